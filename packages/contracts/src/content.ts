@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Blog card: date as DD/MM/YYYY. */
+export const blogDatePattern = /^\d{2}\/\d{2}\/\d{4}$/;
+export const blogCardSchema = z.object({
+  reactKey: z.string(),
+  path: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string().regex(blogDatePattern),
+  image: z.string(),
+});
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  nom: z.string(),
+  note: z.number().min(0).max(5),
+  date: z.string(),
+  commentaire: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const REVIEW_SCALE = 5;
+export const REVIEW_EXCERPT_LENGTH = 100;
+
+export const imageSchema = z.object({ src: z.string(), alt: z.string() });
+export type Image = z.infer<typeof imageSchema>;
+
+export const pricingAnchors = [
+  'tarifs-portrait-solo',
+  'tarifs-portrait-famille',
+  'tarifs-portrait-duo',
+  'tarifs-portrait-mariage',
+  'tarifs-portrait-grossesse',
+  'tarifs-portrait-corporate',
+  'tarifs-portrait-hobby',
+] as const;
+export const pricingAnchorSchema = z.enum(pricingAnchors);
+export type PricingAnchor = z.infer<typeof pricingAnchorSchema>;
+
+export const serviceCardSchema = z.object({
+  key: z.string(),
+  path: z.string(),
+  anchor: pricingAnchorSchema,
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+export const formulaNames = [
+  'essentiel',
+  'confort',
+  'premium',
+  'confiance',
+  'classique',
+  'flash',
+  'signature',
+] as const;
+export const formulaNameSchema = z.enum(formulaNames);
+export type FormulaName = z.infer<typeof formulaNameSchema>;
+
+/** One line of a price card: a label (value1) and its value (value2). */
+export const priceLineSchema = z.object({ value1: z.string(), value2: z.string() });
+export type PriceLine = z.infer<typeof priceLineSchema>;
+export const priceTableSchema = z.partialRecord(formulaNameSchema, z.array(priceLineSchema));
+export type PriceTable = z.infer<typeof priceTableSchema>;
+
+export const mailLinkSchema = z.object({
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+});
+export type MailLink = z.infer<typeof mailLinkSchema>;
+export const mailLinksSchema = z.partialRecord(formulaNameSchema, mailLinkSchema);
+export type MailLinks = z.infer<typeof mailLinksSchema>;
+
+export const MAX_KEYWORDS = 15;
+export const pageTypeSchema = z.enum(['website', 'article', 'video.movie', 'music.song', 'profile']);
+export const pageHeadSchema = z.object({
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  url: z.string(),
+  position: z.number().int().positive(),
+  breadcrumbName: z.string(),
+  serviceName: z.string().optional(),
+  keywords: z.array(z.string()).max(MAX_KEYWORDS),
+  type: pageTypeSchema,
+  images: z.array(z.string()),
+  serviceId: z.string().optional(),
+  serviceType: z.string().optional(),
+});
+export type PageHead = z.infer<typeof pageHeadSchema>;

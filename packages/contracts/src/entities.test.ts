@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@rstest/core';
+import { albumCreatePayloadSchema, registerPayloadSchema } from './entities';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('registration payload', () => {
+  const valid = { firstname: ' Léa ', lastname: 'Martin', email: 'lea@example.fr', password: 'secret123' };
+
+  it('trims names and e-mail but not the password', () => {
+    const parsed = registerPayloadSchema.parse({
+      ...valid,
+      email: ' lea@example.fr ',
+      password: ' secret12 ',
+    });
+    expect(parsed.firstname).toBe('Léa');
+    expect(parsed.email).toBe('lea@example.fr');
+    expect(parsed.password).toBe(' secret12 ');
+  });
+
+  it('reports the checks in the order of the spec', () => {
+    expect(firstMessage(registerPayloadSchema.safeParse({ ...valid, firstname: '  ', email: '' }))).toBe(
+      'Le prénom et le nom sont obligatoires.',
+    );
+    expect(firstMessage(registerPayloadSchema.safeParse({ ...valid, email: '' }))).toBe(
+      "L'email est obligatoire.",
+    );
+    expect(firstMessage(registerPayloadSchema.safeParse({ ...valid, email: 'lea@example' }))).toBe(
+      'Veuillez saisir une adresse email valide.',
+    );
+    expect(firstMessage(registerPayloadSchema.safeParse({ ...valid, password: 'court' }))).toBe(
+      'Le mot de passe doit contenir au moins 8 caractères.',
+    );
+  });
+});
+
+describe('album creation payload', () => {
+  it('needs every field and a positive owner id', () => {
+    expect(
+      albumCreatePayloadSchema.safeParse({
+        date: '12/05/2025',
+        lien: 'https://x',
+        access_code: 'a',
+        user_id: 0,
+      }).success,
+    ).toBe(false);
+    expect(
+      albumCreatePayloadSchema.safeParse({ date: ' ', lien: 'https://x', access_code: 'a', user_id: 1 })
+        .success,
+    ).toBe(false);
+    expect(
+      albumCreatePayloadSchema.parse({
+        date: '12/05/2025',
+        lien: ' https://x ',
+        access_code: 'a',
+        user_id: '3',
+      }),
+    ).toEqual({
+      date: '12/05/2025',
+      lien: 'https://x',
+      access_code: 'a',
+      user_id: 3,
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN, validationMessages } from './validation';
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+const trimmed = () => z.string().trim();
+const requiredText = (message: string) => trimmed().min(1, message);
+export const emailSchema = trimmed()
+  .min(1, validationMessages.emailRequired)
+  .max(254, validationMessages.emailInvalid)
+  .regex(SIMPLE_EMAIL_PATTERN, validationMessages.emailInvalid);
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, validationMessages.passwordTooShort)
+  .max(1024, 'Le mot de passe est trop long.');
+
+/** A user as the API returns it: never a password or its hash. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  firstname: z.string(),
+  lastname: z.string(),
+  address: z.string().nullable(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** An album (séance) as the admin screens see it, with its owner's data. */
+export const albumSchema = z.object({
+  id_album: z.number().int().positive(),
+  id_user: z.number().int().positive(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  lien: z.string(),
+  access_code: z.string(),
+  date: z.string(),
+});
+export type Album = z.infer<typeof albumSchema>;
+
+/** An album in its owner's own list: the access code is called access_password there. */
+export const myAlbumSchema = albumSchema.omit({ access_code: true }).extend({
+  access_password: z.string(),
+});
+export type MyAlbum = z.infer<typeof myAlbumSchema>;
+
+/** Claims of the session token (seconds since the epoch for exp). */
+export const tokenClaimsSchema = z.object({
+  exp: z.number(),
+  role: roleSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  address: z.string().nullable().optional(),
+  email: z.string(),
+  sub: z.string().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const SESSION_TOKEN_KEY = 'jwtTokenClientLAPM';
+
+// ---- payloads (section 7) ------------------------------------------------------
+
+export const loginPayloadSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Le mot de passe est obligatoire.').max(1024),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const loginResponseSchema = z.object({
+  message: z.string().optional(),
+  [SESSION_TOKEN_KEY]: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Registration: checks in the spec's order; the address is spelt "adress" on the wire. */
+export const registerPayloadSchema = z.object({
+  firstname: requiredText(validationMessages.namesRequired).max(100),
+  lastname: requiredText(validationMessages.namesRequired).max(100),
+  email: emailSchema,
+  password: passwordSchema,
+  adress: trimmed().max(500).optional(),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const resetRequestPayloadSchema = z.object({ email: emailSchema });
+export type ResetRequestPayload = z.infer<typeof resetRequestPayloadSchema>;
+
+export const resetConfirmPayloadSchema = z.object({
+  token: trimmed().min(1, validationMessages.tokenMissing).max(512),
+  password: passwordSchema,
+});
+export type ResetConfirmPayload = z.infer<typeof resetConfirmPayloadSchema>;
+
+/** Answer of register and both reset calls: read for data.error, error or data.message. */
+export const messageResponseSchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  data: z.object({ message: z.string().optional(), error: z.string().optional() }).optional(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+const userEditableFields = {
+  firstname: requiredText('Le prénom est obligatoire.').max(100),
+  lastname: requiredText('Le nom est obligatoire.').max(100),
+  address: trimmed().max(500).nullable().optional(),
+  email: emailSchema,
+};
+
+export const userUpdatePayloadSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  ...userEditableFields,
+});
+export type UserUpdatePayload = z.infer<typeof userUpdatePayloadSchema>;
+
+export const userSelfUpdatePayloadSchema = z.object({
+  ...userEditableFields,
+  password: passwordSchema.optional(),
+});
+export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
+
+export const userDeletePayloadSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const albumEditableFields = {
+  date: requiredText(validationMessages.albumFieldsRequired).max(100),
+  lien: requiredText(validationMessages.albumFieldsRequired).max(2000),
+  access_code: requiredText(validationMessages.albumFieldsRequired).max(200),
+  user_id: z.coerce.number().int().min(1, validationMessages.albumFieldsRequired),
+};
+
+export const albumCreatePayloadSchema = z.object(albumEditableFields);
+export type AlbumCreatePayload = z.infer<typeof albumCreatePayloadSchema>;
+
+export const albumUpdatePayloadSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  ...albumEditableFields,
+});
+export type AlbumUpdatePayload = z.infer<typeof albumUpdatePayloadSchema>;
+
+export const albumDeletePayloadSchema = z.object({ id_album: z.coerce.number().int().positive() });
+
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export const albumListResponseSchema = dataOf(z.array(albumSchema));
+export const albumResponseSchema = dataOf(albumSchema);
+export const myAlbumListResponseSchema = dataOf(z.array(myAlbumSchema));
+export const userListResponseSchema = dataOf(z.array(userSchema));
+export const userResponseSchema = dataOf(userSchema);
+
+/** Error body of every failed API call. */
+export const errorResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,127 @@
+/**
+ * The complete route table of the spec (section 2), with the remote that renders
+ * each screen, the module it exposes and who may open it (section 6).
+ */
+export type RemoteName = 'marketing' | 'blog' | 'account' | 'admin';
+export const remoteNames: readonly RemoteName[] = ['marketing', 'blog', 'account', 'admin'];
+
+/** public: anyone; auth: any logged-in role; user / admin: that role only. */
+export type Access = 'public' | 'auth' | 'user' | 'admin';
+
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  /** Exposed module name, without the leading "./". */
+  module: string;
+  access: Access;
+}
+
+export const paths = {
+  home: '/',
+  legal: '/mentions-legales',
+  prices: '/tarifs',
+  contact: '/contacts',
+  blog: '/blog',
+  basket: '/panier',
+  account: '/compte',
+  about: '/qui-suis-je',
+  portfolio: '/portfolio',
+  terms: '/conditions-generales-de-vente',
+  faq: '/faq',
+  corporate: '/portrait-corporate',
+  lifestyle: '/portrait-lifestyle',
+  wedding: '/portrait-mariage',
+  solo: '/portrait-solo',
+  duo: '/portrait-duo',
+  family: '/portrait-famille-ami',
+  newborn: '/portrait-nouveau-ne',
+  pregnancy: '/portrait-grossesse',
+  hobby: '/portrait-hobby',
+  admin: '/admin',
+  login: '/login',
+  adminUsers: '/admin/all-user-systeme',
+  adminEditUser: '/admin/all-user-systeme/edit-user/:id',
+  adminMe: '/admin/user',
+  adminMeEdit: '/admin/user/edit-user',
+  me: '/compte/user',
+  meEdit: '/compte/user/edit-user',
+  myAlbums: '/compte/album',
+  adminAlbums: '/admin/album',
+  adminEditAlbum: '/admin/album/edit-album/:id',
+  adminCreateAlbum: '/admin/album/create-album',
+  resetPassword: '/reset-password',
+  resetPasswordConfirm: '/reset-password/confirm',
+  register: '/register',
+} as const;
+
+/** Blog articles, relative to /blog; the list is the empty path. */
+export const blogArticleSlugs = [
+  '2025-06-01',
+  '2025-06-16',
+  '2025-07-10',
+  '2025-07-24',
+  '2025-09-17',
+] as const;
+
+export const adminEditUserPath = (id: number | string) => `/admin/all-user-systeme/edit-user/${id}`;
+export const adminEditAlbumPath = (id: number | string) => `/admin/album/edit-album/${id}`;
+export const blogArticlePath = (slug: string) => `/blog/${slug}`;
+
+const m = (path: string, module: string): RouteEntry => ({
+  path,
+  remote: 'marketing',
+  module,
+  access: 'public',
+});
+
+export const routeTable: readonly RouteEntry[] = [
+  m(paths.home, 'Home'),
+  m(paths.legal, 'LegalNotices'),
+  m(paths.prices, 'Prices'),
+  m(paths.contact, 'Contact'),
+  m(paths.basket, 'Basket'),
+  m(paths.about, 'About'),
+  m(paths.portfolio, 'Portfolio'),
+  m(paths.terms, 'TermsOfSale'),
+  m(paths.faq, 'Faq'),
+  m(paths.corporate, 'Corporate'),
+  m(paths.lifestyle, 'Lifestyle'),
+  m(paths.wedding, 'Wedding'),
+  m(paths.solo, 'Solo'),
+  m(paths.duo, 'Duo'),
+  m(paths.family, 'Family'),
+  m(paths.newborn, 'Newborn'),
+  m(paths.pregnancy, 'Pregnancy'),
+  m(paths.hobby, 'Hobby'),
+  { path: paths.blog, remote: 'blog', module: 'BlogList', access: 'public' },
+  { path: `${paths.blog}/:slug`, remote: 'blog', module: 'Article', access: 'public' },
+  { path: paths.login, remote: 'account', module: 'Login', access: 'public' },
+  { path: paths.register, remote: 'account', module: 'Register', access: 'public' },
+  { path: paths.resetPassword, remote: 'account', module: 'ResetRequest', access: 'public' },
+  {
+    path: paths.resetPasswordConfirm,
+    remote: 'account',
+    module: 'ResetConfirm',
+    access: 'public',
+  },
+  { path: paths.account, remote: 'account', module: 'UserHome', access: 'user' },
+  { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },
+  { path: paths.meEdit, remote: 'account', module: 'EditMyInformation', access: 'auth' },
+  { path: paths.myAlbums, remote: 'account', module: 'MyAlbums', access: 'user' },
+  { path: paths.adminMe, remote: 'account', module: 'MyInformation', access: 'admin' },
+  { path: paths.adminMeEdit, remote: 'account', module: 'EditMyInformation', access: 'admin' },
+  { path: paths.admin, remote: 'admin', module: 'AdminHome', access: 'admin' },
+  { path: paths.adminUsers, remote: 'admin', module: 'Users', access: 'admin' },
+  { path: paths.adminEditUser, remote: 'admin', module: 'EditUser', access: 'admin' },
+  { path: paths.adminAlbums, remote: 'admin', module: 'Albums', access: 'admin' },
+  { path: paths.adminCreateAlbum, remote: 'admin', module: 'CreateAlbum', access: 'admin' },
+  { path: paths.adminEditAlbum, remote: 'admin', module: 'EditAlbum', access: 'admin' },
+];
+
+/** Modules each remote must expose, derived from the table so the two never drift. */
+export function exposedModules(remote: RemoteName): string[] {
+  return [...new Set(routeTable.filter((r) => r.remote === remote).map((r) => r.module))];
+}
+
+/** Where each role lands after login or when it opens a screen of the other role. */
+export const homeOfRole = { admin: paths.admin, user: paths.account } as const;

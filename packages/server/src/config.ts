@@ -1,0 +1,109 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RemoteName, remoteNames } from '@lapm/contracts';
+import { z } from 'zod';
+
+/** The workspace root, where each app's dist/ folder lives. */
+export const workspaceRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.string().default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the site, used for links in e-mails and canonical URLs. */
+  SITE_URL: z.url().optional(),
+  /** Folder of the built apps (each app's dist/ under it). */
+  WEB_ROOT: z.string().default(workspaceRoot),
+  /** A JSON file replacing the generated /remotes.json (a remote deployed elsewhere). */
+  REMOTES_MANIFEST: optionalText,
+  DATA_DIR: z.string().default(resolve(workspaceRoot, '.data')),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  /** "1" to seed demo accounts even on PostgreSQL; "0" to never seed them. */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
+});
+
+export type RemoteLocation = { url: string; dir: string | undefined };
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  siteUrl: string | undefined;
+  webRoot: string;
+  remotesManifestFile: string | undefined;
+  /** Per remote: the URL the browser loads it from and, when served here, its folder. */
+  remotes: Record<RemoteName, RemoteLocation>;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once, at start. A bad variable stops the
+ * server with a message that names it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuration invalide : ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  const webRoot = resolve(e.WEB_ROOT);
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => {
+      const key = name.toUpperCase();
+      const url = env[`REMOTE_${key}_URL`]?.trim();
+      const dir = env[`REMOTE_${key}_DIR`]?.trim();
+      return [
+        name,
+        {
+          url: url || `/remotes/${name}/mf-manifest.json`,
+          // A remote with its own URL is deployed elsewhere unless a folder is given too.
+          dir: dir ? resolve(dir) : url ? undefined : resolve(webRoot, `remote-${name}`, 'dist'),
+        },
+      ];
+    }),
+  ) as Record<RemoteName, RemoteLocation>;
+  if (e.JWT_SECRET && Buffer.byteLength(e.JWT_SECRET) < 32) {
+    throw new ConfigError('Configuration invalide : JWT_SECRET doit faire au moins 32 octets (256 bits).');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    production: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    siteUrl: e.SITE_URL?.replace(/\/$/, ''),
+    webRoot,
+    remotesManifestFile: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
+    remotes,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
+  };
+}

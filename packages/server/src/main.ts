@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  // Graceful shutdown: stop accepting, let requests in flight finish, close the database.
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'arrêt en cours');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\n  Site prêt : http://${shown}:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { createSessionStore, type SessionState, sessionStore, useSession } from './store';
+export { decodeClaims, isExpired, nowInSeconds } from './token';

@@ -1,0 +1,7 @@
+import { renderStandalone } from '@lapm/federation/standalone';
+import type { ComponentType } from 'react';
+
+// Development only: the remote on its own, at the real paths of its screens.
+const exposes = import.meta.webpackContext('./exposes', { recursive: false, regExp: /\.tsx$/, mode: 'lazy' });
+
+renderStandalone('blog', (module) => exposes(`./${module}.tsx`) as Promise<{ default: ComponentType }>);

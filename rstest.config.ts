@@ -1,0 +1,16 @@
+import { defineConfig, type Reporter } from '@rstest/core';
+
+/** Prints "N passed, N failed" alone on the last line, the summary CI reads. */
+const summaryLine: Reporter = {
+  onTestRunEnd({ summary }) {
+    const { passed, failed, skipped } = summary.tests;
+    console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  },
+};
+
+// One run for the whole tree: each app and package with tests is a project with
+// its own rstest.config.ts (browser code on happy-dom, the server on Node).
+export default defineConfig({
+  projects: ['shell', 'remote-*', 'packages/*/rstest.config.ts'],
+  reporters: ['default', summaryLine],
+});

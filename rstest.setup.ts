@@ -1,0 +1,7 @@
+import { afterEach } from '@rstest/core';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

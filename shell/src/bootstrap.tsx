@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { loadManifest } from './features/remotes/manifest';
+import { fr } from './i18n/fr';
+import './styles.css';
+
+const container = document.getElementById('root');
+
+async function start() {
+  if (!container) return;
+  const root = createRoot(container);
+  try {
+    await loadManifest();
+  } catch (error) {
+    // Without the manifest no remote can load, but header, footer and the 404 page still work.
+    console.error('Manifeste des remotes illisible', error);
+  }
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+start().catch(() => {
+  if (container) container.textContent = fr.boot.failed;
+});

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToHash } from './ScrollToHash';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {/* The spec's "top" anchor: links to #top land here on every page. */}
+      <div id="top" />
+      <ScrollToHash />
+      <Header />
+      <main id="contenu" className="site-main">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
