@@ -1,3 +1,5 @@
+import { SESSION_TOKEN_KEY } from '@lapm/contracts';
+import { sessionStore } from '@lapm/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,6 +9,11 @@ import { fr } from './i18n/fr';
 import './styles.css';
 
 const container = document.getElementById('root');
+
+// A login or logout in another tab reaches this one's store, and every remote with it.
+window.addEventListener('storage', (event) => {
+  if (event.key === SESSION_TOKEN_KEY || event.key === null) sessionStore.getState().check();
+});
 
 async function start() {
   if (!container) return;

@@ -23,6 +23,12 @@ export const fr = {
   myInformation: {
     title: 'Mes informations',
     intro: 'Vos coordonnées.',
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    address: 'Adresse',
+    email: 'Email',
+    noAddress: 'Non renseignée',
+    edit: 'Modifier',
   },
   editMyInformation: {
     title: 'Modifier mes informations',

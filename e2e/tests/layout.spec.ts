@@ -1,0 +1,136 @@
+import { paths, routeTable } from '@lapm/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { admin, client, fakeToken, seedToken } from '../support/session';
+
+const header = (page: Page) => page.getByRole('banner');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+async function expectLayout(page: Page) {
+  await expect(header(page).getByRole('link', { name: 'LAPM Photographie' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+  await expect(page.locator('#top')).toHaveCount(1);
+}
+
+const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-06-01');
+
+test.describe('every route of the spec', () => {
+  for (const route of routeTable) {
+    test(`${route.path} renders the layout and its page`, async ({ page }) => {
+      if (route.access === 'admin') await seedToken(page, fakeToken(admin));
+      if (route.access === 'user' || route.access === 'auth') await seedToken(page, fakeToken(client));
+      await page.goto(concrete(route.path));
+      await expectLayout(page);
+      await expect(page).toHaveURL(new RegExp(`${concrete(route.path).replace(/[/.]/g, '\\$&')}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Cette partie du site est momentanément indisponible.')).toHaveCount(0);
+    });
+  }
+
+  test('the account and admin homes show their spec titles', async ({ page }) => {
+    await seedToken(page, fakeToken(client));
+    await page.goto(paths.account);
+    await expect(page.getByRole('heading', { name: 'Bienvenue sur votre compte' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page, whose button returns home', async ({ page }) => {
+    await page.goto('/cette-page-nexiste-pas');
+    await expectLayout(page);
+    await expect(page.getByText("OUPSS!! Il n'y a rien à voir ici !")).toBeVisible();
+    await expect(page.getByText("C'est juste une erreur 404")).toBeVisible();
+    await expect(page.getByText('La page que tu cherches semble introuvable.')).toBeVisible();
+    await page.getByRole('button', { name: "Revenir à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('desktop bar at 1200 px, with the PRESTATIONS group', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('/');
+    const nav = header(page).getByRole('navigation');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeHidden();
+    for (const name of ['TARIFS', 'CONTACT', 'PORTFOLIO', 'COMPTE']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    const services = nav.getByRole('button', { name: /PRESTATIONS/ });
+    await expect(services).toHaveText(/▼/);
+    await services.click();
+    await expect(services).toHaveText(/▲/);
+    for (const name of ['Corporate', 'LifeStyle', 'Mariage']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await nav.getByRole('button', { name: /Fermer/ }).click();
+    await expect(nav.getByRole('link', { name: 'Mariage' })).toBeHidden();
+    await services.click();
+    await nav.getByRole('link', { name: 'Mariage' }).click();
+    await expect(page).toHaveURL(/\/portrait-mariage$/);
+  });
+
+  test('burger and side panel at 600 px', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu principal' });
+    await expect(burger).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'TARIFS' })).toBeHidden();
+
+    await burger.click();
+    await expect(page.locator('.nav__burger')).toBeHidden();
+    await expect(header(page).getByRole('link', { name: 'TARIFS' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fermer', exact: true }).click();
+    await expect(header(page).getByRole('link', { name: 'TARIFS' })).toBeHidden();
+
+    await burger.click();
+    await page.getByRole('button', { name: 'x', exact: true }).click();
+    await expect(burger).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'TARIFS' })).toBeHidden();
+  });
+
+  test('the variant is recomputed when the window is resized', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeHidden();
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeVisible();
+  });
+});
+
+test.describe('session guards', () => {
+  test('an expired token is removed and the visitor lands on /login', async ({ page }) => {
+    await seedToken(page, fakeToken({ ...client, expiresIn: -60 }));
+    await page.goto(paths.myAlbums);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwtTokenClientLAPM'))).toBeNull();
+  });
+
+  test('an undecodable token is removed too', async ({ page }) => {
+    await seedToken(page, 'pas-un-jeton');
+    await page.goto(paths.me);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwtTokenClientLAPM'))).toBeNull();
+  });
+
+  test('a visitor without a session goes to /login', async ({ page }) => {
+    await page.goto(paths.admin);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a user opening an admin screen lands on /compte', async ({ page }) => {
+    await seedToken(page, fakeToken(client));
+    await page.goto(paths.adminAlbums);
+    await expect(page).toHaveURL(/\/compte$/);
+  });
+
+  test('an admin opening a user screen lands on /admin', async ({ page }) => {
+    await seedToken(page, fakeToken(admin));
+    await page.goto(paths.myAlbums);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a deep link reloaded in the browser still works', async ({ page }) => {
+    await seedToken(page, fakeToken(client));
+    await page.goto(paths.me);
+    await page.reload();
+    await expect(page).toHaveURL(/\/compte\/user$/);
+    await expect(page.getByRole('heading', { name: 'Mes informations' })).toBeVisible();
+  });
+});

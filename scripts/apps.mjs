@@ -1,0 +1,69 @@
+// The five front-end apps and how to build them, shared by the start, dev and size scripts.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const apps = ['shell', 'remote-marketing', 'remote-blog', 'remote-account', 'remote-admin'];
+
+const builtMarker = (app) => join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** An app needs a build when it has none, or when its sources or a shared package changed since. */
+export function needsBuild(app) {
+  const marker = builtMarker(app);
+  if (!existsSync(marker)) return true;
+  const sources = Math.max(newestMtime(join(root, app)), newestMtime(join(root, 'packages')));
+  return sources > statSync(marker).mtimeMs;
+}
+
+export function rsbuild(app, args, options = {}) {
+  const require = createRequire(join(root, app, 'package.json'));
+  const bin = join(require.resolve('@rsbuild/core/package.json'), '..', 'bin', 'rsbuild.js');
+  return spawn(process.execPath, [bin, ...args], { cwd: join(root, app), stdio: 'inherit', ...options });
+}
+
+export function buildApp(app) {
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    rsbuild(app, ['build']).on('exit', (code) =>
+      code === 0
+        ? resolvePromise(performance.now() - started)
+        : reject(new Error(`La construction de ${app} a échoué (code ${code}).`)),
+    );
+  });
+}
+
+/** Builds the given apps two at a time (two cores is the common case). */
+export async function buildAll(list) {
+  const queue = [...list];
+  const times = {};
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) times[app] = await buildApp(app);
+  };
+  await Promise.all([worker(), worker()]);
+  return times;
+}
+
+/** Starts the server package (TypeScript run through tsx) with the given environment. */
+export function startServer(env = {}, options = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'packages', 'server'),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    ...options,
+  });
+}
