@@ -14,9 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['./support/summary-reporter.ts']]
-    : [['list'], ['./support/summary-reporter.ts']],
+  reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',

@@ -7,12 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { exposedModules, type RemoteName } from '@lapm/contracts';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
-const require = createRequire(import.meta.url);
+// Versions are read from the app being built (its own dependencies), not from this package.
+const require = createRequire(join(process.cwd(), 'package.json'));
 
 function versionOf(pkg: string): string {
   const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
