@@ -1,3 +1,4 @@
+import { configureApi } from '@lapm/api-client';
 import { SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { StrictMode } from 'react';
@@ -19,7 +20,8 @@ async function start() {
   if (!container) return;
   const root = createRoot(container);
   try {
-    await loadManifest();
+    const manifest = await loadManifest();
+    configureApi({ baseUrl: manifest.apiBaseUrl });
   } catch (error) {
     // Without the manifest no remote can load, but header, footer and the 404 page still work.
     console.error('Manifeste des remotes illisible', error);

@@ -42,6 +42,8 @@ export const sharedSingletons = {
   'react-router-dom': { singleton: true, requiredVersion: routerVersion },
   zustand: { singleton: true, requiredVersion: zustandVersion },
   '@lapm/session': { singleton: true, requiredVersion: '^1.0.0' },
+  // Holds the API base URL the shell reads from the run-time manifest.
+  '@lapm/api-client': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
 const common = (port: number): RsbuildConfig => ({

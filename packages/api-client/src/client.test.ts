@@ -1,0 +1,122 @@
+import { sessionStore } from '@lapm/session';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { ApiError, api, configureApi, describeFailure } from './index';
+
+type Seen = {
+  url: string;
+  method: string;
+  body: string | null;
+  contentType: string | null;
+  credentials: string;
+};
+let seen: Seen[] = [];
+const realFetch = globalThis.fetch;
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push({
+      url: request.url,
+      method: request.method,
+      body: request.method === 'GET' ? null : await request.text(),
+      contentType: request.headers.get('content-type'),
+      credentials: request.credentials,
+    });
+    return new Response(body, { status, headers: { 'content-type': contentType } });
+  }) as typeof fetch;
+}
+
+const encode = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/=+$/, '');
+const token = `${encode({ alg: 'HS256' })}.${encode({
+  exp: Math.floor(Date.now() / 1000) + 60,
+  role: 'user',
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: 'lea@example.fr',
+})}.sig`;
+
+beforeEach(() => {
+  seen = [];
+  // The API host comes from the run-time manifest; here a fixed test origin.
+  configureApi({ baseUrl: 'http://api.test/api' });
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  sessionStore.getState().signOut();
+});
+
+describe('API client', () => {
+  it('sends credentials and a JSON body only for a non-GET call with a payload', async () => {
+    answer(200, JSON.stringify({ data: [] }));
+    await api.albums.list();
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('http://api.test/api/album');
+    expect(seen[0]?.credentials).toBe('include');
+    expect(seen[0]?.contentType).toBeNull();
+
+    answer(200, '{}');
+    await api.logout();
+    expect(seen[1]?.body).toBe('');
+    expect(seen[1]?.contentType).toBeNull();
+
+    await api.albums.remove(7);
+    expect(JSON.parse(seen[2]?.body ?? '')).toEqual({ id_album: 7 });
+    expect(seen[2]?.contentType).toContain('application/json');
+  });
+
+  it('stores the session token whenever a response carries it', async () => {
+    answer(200, JSON.stringify({ jwtTokenClientLAPM: token }));
+    await api.login({ email: 'lea@example.fr', password: 'secret123' });
+    expect(localStorage.getItem('jwtTokenClientLAPM')).toBe(token);
+    expect(sessionStore.getState().claims?.firstname).toBe('Léa');
+  });
+
+  it("uses the body's message for a failed response, else 'Erreur HTTP {status}'", async () => {
+    answer(409, JSON.stringify({ message: 'Cet email est déjà utilisé.' }));
+    await expect(api.users.list()).rejects.toThrow('Cet email est déjà utilisé.');
+    answer(502, '<html>Bad gateway</html>', 'text/html');
+    const error = await api.users.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Erreur HTTP 502');
+    expect((error as ApiError).status).toBe(502);
+  });
+
+  it('treats a non-JSON success as empty, and a malformed one as an error, not a crash', async () => {
+    answer(200, 'ok', 'text/plain');
+    await expect(api.logout()).resolves.toEqual({});
+    answer(200, JSON.stringify({ data: [{ id: 'pas un nombre' }] }));
+    await expect(api.users.list()).rejects.toThrow('Réponse inattendue du serveur.');
+  });
+
+  it("passes a network failure's own message on", async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(api.albums.mine()).rejects.toThrow('Failed to fetch');
+  });
+
+  it('forgets the local session when the server refuses it', async () => {
+    sessionStore.getState().signIn(token);
+    answer(401, JSON.stringify({ message: 'Session expirée.' }));
+    await expect(api.albums.mine()).rejects.toThrow('Session expirée.');
+    expect(sessionStore.getState().claims).toBeNull();
+  });
+});
+
+describe('describeFailure', () => {
+  it('turns network failure texts into the unavailable message and keeps the others', () => {
+    for (const text of [
+      'Failed to fetch',
+      'NetworkError when attempting',
+      'Network error',
+      'TypeError: x',
+      'Load failed',
+    ]) {
+      expect(describeFailure(text)).toBe(
+        'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.',
+      );
+    }
+    expect(describeFailure('Cet email est déjà utilisé.')).toBe('Cet email est déjà utilisé.');
+  });
+});

@@ -1,0 +1,74 @@
+import { SESSION_TOKEN_KEY } from '@lapm/contracts';
+import { sessionStore } from '@lapm/session';
+import ky from 'ky';
+import type { z } from 'zod';
+import { ApiError, apiMessages } from './errors';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let prefix = '/api';
+
+/** Set once by the shell from the run-time manifest (the API host is not baked into any build). */
+export function configureApi(options: { baseUrl: string }) {
+  prefix = options.baseUrl;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A non-JSON response is treated as empty (spec section 7).
+    return {};
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One call to the API: cookies included, a JSON body only for a non-GET call with
+ * a non-empty payload, a session token stored whenever a response carries one.
+ */
+export async function call<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  payload?: Record<string, unknown>,
+): Promise<z.infer<S>> {
+  const withBody = method !== 'GET' && payload !== undefined && Object.keys(payload).length > 0;
+  let response: Response;
+  try {
+    response = await ky(path.replace(/^\//, ''), {
+      prefix,
+      method,
+      credentials: 'include',
+      throwHttpErrors: false,
+      retry: 0,
+      // The content type is set explicitly: some fetch implementations label a string body text/plain.
+      ...(withBody ? { json: payload, headers: { 'content-type': 'application/json' } } : {}),
+    });
+  } catch (error) {
+    // ky wraps a network failure; the browser's own text ("Failed to fetch"…) is on its cause.
+    const original = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    throw new ApiError(
+      original instanceof Error && original.message ? original.message : apiMessages.unknown,
+      null,
+    );
+  }
+
+  const body = await readBody(response);
+  if (isRecord(body) && typeof body[SESSION_TOKEN_KEY] === 'string') {
+    sessionStore.getState().signIn(body[SESSION_TOKEN_KEY]);
+  }
+  if (!response.ok) {
+    // The server no longer knows this session (revoked, expired): the guards send the visitor to /login.
+    if (response.status === 401 && path !== '/login') sessionStore.getState().signOut();
+    const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+    throw new ApiError(message ?? apiMessages.httpStatus(response.status), response.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(apiMessages.unexpectedResponse, response.status);
+  return parsed.data;
+}

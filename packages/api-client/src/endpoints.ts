@@ -1,0 +1,50 @@
+import {
+  type AlbumCreatePayload,
+  type AlbumUpdatePayload,
+  albumListResponseSchema,
+  albumResponseSchema,
+  type LoginPayload,
+  loginResponseSchema,
+  messageResponseSchema,
+  myAlbumListResponseSchema,
+  type RegisterPayload,
+  type ResetConfirmPayload,
+  type ResetRequestPayload,
+  type UserSelfUpdatePayload,
+  type UserUpdatePayload,
+  userListResponseSchema,
+  userResponseSchema,
+} from '@lapm/contracts';
+import { z } from 'zod';
+import { call } from './client';
+
+// Shapes the spec leaves open (album create/update/delete, logout) are read loosely.
+const anyObject = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
+
+/** Every call of spec section 7, typed by the shared contracts. */
+export const api = {
+  login: (payload: LoginPayload) => call('POST', '/login', loginResponseSchema, payload),
+  logout: () => call('POST', '/logout', anyObject),
+  register: (payload: RegisterPayload) => call('POST', '/user/register', messageResponseSchema, payload),
+  requestPasswordReset: (payload: ResetRequestPayload) =>
+    call('POST', '/reset-password', messageResponseSchema, payload),
+  confirmPasswordReset: (payload: ResetConfirmPayload) =>
+    call('POST', '/reset-password/confirm', messageResponseSchema, payload),
+
+  albums: {
+    list: async () => (await call('GET', '/album', albumListResponseSchema)).data,
+    get: async (id: number) => (await call('GET', `/album/${id}`, albumResponseSchema)).data,
+    mine: async () => (await call('GET', '/album/my', myAlbumListResponseSchema)).data,
+    create: (payload: AlbumCreatePayload) => call('POST', '/album', anyObject, payload),
+    update: (payload: AlbumUpdatePayload) => call('PUT', '/album', anyObject, payload),
+    remove: (id: number) => call('DELETE', '/album', anyObject, { id_album: id }),
+  },
+
+  users: {
+    list: async () => (await call('GET', '/user', userListResponseSchema)).data,
+    get: async (id: number) => (await call('GET', `/user/${id}`, userResponseSchema)).data,
+    update: (payload: UserUpdatePayload) => call('PUT', '/user', anyObject, payload),
+    remove: (id: number) => call('DELETE', '/user', anyObject, { id }),
+    updateMe: (payload: UserSelfUpdatePayload) => call('PUT', '/user/me', anyObject, payload),
+  },
+};

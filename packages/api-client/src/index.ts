@@ -1,0 +1,3 @@
+export { configureApi } from './client';
+export { api } from './endpoints';
+export { ApiError, apiMessages, describeFailure } from './errors';
