@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eAdmin } from './support/accounts';
 import { chromiumLaunchOptions, serverCommand } from './support/server';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -32,6 +33,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
     },
   },
 });
