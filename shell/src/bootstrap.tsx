@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { loadManifest } from './features/remotes/manifest';
 import { fr } from './i18n/fr';
+import '@lapm/ui/tokens.css';
 import './styles.css';
 
 const container = document.getElementById('root');

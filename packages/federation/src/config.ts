@@ -44,6 +44,8 @@ export const sharedSingletons = {
   '@lapm/session': { singleton: true, requiredVersion: '^1.0.0' },
   // Holds the API base URL the shell reads from the run-time manifest.
   '@lapm/api-client': { singleton: true, requiredVersion: '^1.0.0' },
+  // The UI kit and its CSS load once for the whole site.
+  '@lapm/ui': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
 const common = (port: number): RsbuildConfig => ({

@@ -1,0 +1,137 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './Field.module.css';
+import { useFieldWiring } from './useFieldWiring';
+
+interface FieldText {
+  label: ReactNode;
+  /** Shown under the label and read after it (format, length…). */
+  hint?: ReactNode;
+  /** Shown in error style; marks the control invalid while set. */
+  error?: ReactNode;
+}
+
+function Messages({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: Omit<FieldText, 'label'> & { hintId?: string; errorId?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export type TextFieldProps = FieldText & ComponentPropsWithRef<'input'>;
+
+/** A labelled text input (text, email, password, date…) with optional hint and error. */
+export function TextField({ label, hint, error, id, className, type = 'text', ...input }: TextFieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      <input type={type} className={cx(styles.control, className)} {...controlProps} {...input} />
+      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+export type TextAreaProps = FieldText & ComponentPropsWithRef<'textarea'>;
+
+/** A labelled multi-line input (postal address, message) with optional hint and error. */
+export function TextArea({ label, hint, error, id, className, rows = 4, ...textarea }: TextAreaProps) {
+  const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      <textarea rows={rows} className={cx(styles.control, className)} {...controlProps} {...textarea} />
+      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+export type CheckboxProps = FieldText & Omit<ComponentPropsWithRef<'input'>, 'type'>;
+
+/** A native checkbox; its label may hold a link (terms of sale on the consent box). */
+export function Checkbox({ label, hint, error, id, className, ...input }: CheckboxProps) {
+  const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
+  return (
+    <div className={cx(styles.check, className)}>
+      <input type="checkbox" className={styles.box} {...controlProps} {...input} />
+      <label htmlFor={controlId} className={styles.checkLabel}>
+        {label}
+      </label>
+      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
+export type SearchBoxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'onChange' | 'value'> & {
+  /** Accessible name; shown above the box unless `hideLabel`. */
+  label: string;
+  /** The placeholder then stands for the label visually; screen readers still read the label. */
+  hideLabel?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A search input in a search landmark; filtering is the caller's (it gets the new value). */
+export function SearchBox({
+  label,
+  hideLabel = false,
+  value,
+  onChange,
+  id,
+  className,
+  ...input
+}: SearchBoxProps) {
+  const { controlId, controlProps } = useFieldWiring({ id });
+  return (
+    // A <search> element is not yet mapped to the search role by every screen reader.
+    // biome-ignore lint/a11y/useSemanticElements: the explicit role is read everywhere
+    <div role="search" className={cx(styles.search, className)}>
+      <label htmlFor={controlId} className={hideLabel ? undefined : styles.label}>
+        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
+      </label>
+      <div className={styles.searchControl}>
+        <svg
+          className={styles.searchIcon}
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        <input
+          type="search"
+          className={styles.control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...controlProps}
+          {...input}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Image } from '@lapm/contracts';
+import { type CSSProperties, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import { cx } from '../../internal/cx';
+import { Picture } from '../Picture/Picture';
+import styles from './Gallery.module.css';
+import { Lightbox } from './Lightbox';
+
+export interface GalleryProps {
+  images: readonly Image[];
+  /** Names the list of photos for screen readers ('Galerie mariage'). */
+  label: string;
+  /** Ratio of every thumbnail (width / height); 4 / 5 by default, portrait-friendly. */
+  ratio?: number;
+  /** Smallest thumbnail width before the grid drops a column; '16rem' by default. */
+  minThumbWidth?: string;
+  className?: string;
+}
+
+/** A grid of thumbnails; each opens the full-size viewer on that photo. */
+export function Gallery({ images, label, ratio = 4 / 5, minThumbWidth, className }: GalleryProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <>
+      <ul
+        className={cx(styles.grid, className)}
+        aria-label={label}
+        style={minThumbWidth ? ({ '--gallery-min': minThumbWidth } as CSSProperties) : undefined}
+      >
+        {images.map((image, index) => (
+          <li key={`${image.src}-${index}`}>
+            <button
+              type="button"
+              className={styles.thumb}
+              aria-label={fr.gallery.open(image.alt)}
+              onClick={() => setOpenIndex(index)}
+            >
+              <Picture image={image} ratio={ratio} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        images={images}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </>
+  );
+}

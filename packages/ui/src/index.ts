@@ -1,0 +1,52 @@
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+} from './components/Button/Button';
+export { Card, type CardProps } from './components/Card/Card';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export {
+  Checkbox,
+  type CheckboxProps,
+  SearchBox,
+  type SearchBoxProps,
+  TextArea,
+  type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+} from './components/Field/Field';
+export { Gallery, type GalleryProps } from './components/Gallery/Gallery';
+export { Lightbox, type LightboxProps } from './components/Gallery/Lightbox';
+export {
+  ListState,
+  type ListStateProps,
+  type ListStatus,
+  listStatus,
+} from './components/ListState/ListState';
+export {
+  Picture,
+  type PictureProps,
+  PlaceholderImage,
+  type PlaceholderImageProps,
+} from './components/Picture/Picture';
+export {
+  mailtoHref,
+  PriceCard,
+  type PriceCardProps,
+  visiblePriceLines,
+} from './components/PriceCard/PriceCard';
+export { ReviewCard, type ReviewCardProps } from './components/ReviewCard/ReviewCard';
+export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading/SectionHeading';
+export { Tile, type TileProps, type TileStatus } from './components/Tile/Tile';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export {
+  isPlaceholderSrc,
+  type PlaceholderSpec,
+  parsePlaceholderSrc,
+  placeholderDataUri,
+  placeholderSrc,
+  placeholderSvg,
+} from './placeholder/placeholder';
+export { breakpoints, colors, fontSizes, media, radius, space } from './tokens/tokens';
