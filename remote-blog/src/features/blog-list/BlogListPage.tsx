@@ -1,10 +1,59 @@
+import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
+import { useState } from 'react';
+import { toBlogCard } from '../../content/blogCard';
+import { blogListHead } from '../../content/pageHead';
+import { articles } from '../../content/registry';
+import { frenchSpacing } from '../../content/typography';
 import { fr } from '../../i18n/fr';
+import { DocumentHead } from '../head/DocumentHead';
+import styles from './BlogListPage.module.css';
+import { filterByTitle } from './filterByTitle';
+
+// The registry is static: build the cards once, already newest first.
+const cards = articles.map(toBlogCard);
+
+/** DD/MM/YYYY back to the ISO form a <time> element expects. */
+const isoOf = (date: string) => date.split('/').reverse().join('-');
 
 export default function BlogListPage() {
+  const [term, setTerm] = useState('');
+  const shown = filterByTitle(cards, term);
   return (
-    <section>
-      <h1>{fr.blogList.title}</h1>
-      <p>{fr.blogList.intro}</p>
+    <section className={styles.page} aria-labelledby="blog-title">
+      <DocumentHead head={blogListHead} parents={[]} />
+      <header className={styles.header}>
+        <h1 id="blog-title">{fr.blogList.title}</h1>
+        <p className={styles.intro}>{fr.blogList.intro}</p>
+      </header>
+      <SearchBox
+        className={styles.search}
+        label={fr.blogList.filterLabel}
+        placeholder={fr.blogList.filterPlaceholder}
+        value={term}
+        onChange={setTerm}
+      />
+      <ListState
+        status={listStatus({ loading: false, total: cards.length, shown: shown.length })}
+        emptyText={fr.blogList.empty}
+        noMatchText={fr.blogList.noMatch(term.trim())}
+      >
+        <ul className={styles.grid} aria-label={fr.blogList.listLabel}>
+          {shown.map((card) => (
+            <Card
+              key={card.reactKey}
+              as="li"
+              headingLevel={2}
+              title={frenchSpacing(card.title)}
+              meta={<time dateTime={isoOf(card.date)}>{card.date}</time>}
+              // Decorative next to the title, which names the link.
+              image={{ src: card.image, alt: '' }}
+              to={`${card.path}#top`}
+            >
+              <p>{frenchSpacing(card.description)}</p>
+            </Card>
+          ))}
+        </ul>
+      </ListState>
     </section>
   );
 }

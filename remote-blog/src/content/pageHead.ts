@@ -1,0 +1,33 @@
+import { blogArticlePath, type PageHead, paths, studio } from '@lapm/contracts';
+import { fr } from '../i18n/fr';
+import type { Article } from './types';
+
+/** Home › Blog › article: the article is third in the breadcrumb. */
+const BREADCRUMB_POSITION = 3;
+
+/** The full page-head record of an article; the file declares only what differs per article. */
+export function pageHeadOf(article: Article): PageHead {
+  return {
+    title: article.head.title,
+    author: studio.photographer,
+    description: article.head.description,
+    url: blogArticlePath(article.slug),
+    position: BREADCRUMB_POSITION,
+    breadcrumbName: article.head.breadcrumbName,
+    // Spec section 3: empty keywords are ignored.
+    keywords: article.head.keywords.map((keyword) => keyword.trim()).filter(Boolean),
+    type: article.head.type,
+    images: [article.head.shareImage.src],
+  };
+}
+
+/** The blog list's page head: second in the breadcrumb, after the home page. */
+export const blogListHead: PageHead = {
+  ...fr.blogList.head,
+  keywords: [...fr.blogList.head.keywords],
+  author: studio.photographer,
+  url: paths.blog,
+  position: 2,
+  type: 'website',
+  images: [],
+};

@@ -1,0 +1,56 @@
+import type { Image, PageHead } from '@lapm/contracts';
+
+/**
+ * The shape of one article file in ./articles. Articles are data, not components,
+ * so the list, the article page and the sitemap all read the same record.
+ */
+
+/** A piece of running text: plain, or a link inside the site (rendered with react-router's Link). */
+export type Inline = string | { text: string; to: string };
+
+/** Offer card at the end of an article (the lifestyle article's six formats). */
+export interface ServiceLink {
+  key: string;
+  title: string;
+  /** Who the format is for, shown under the title ("Solo", "Couple"...). */
+  audience: string;
+  description: string;
+  to: string;
+  image: Image;
+}
+
+export type Block =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; content: Inline[] }
+  | { type: 'list'; items: Inline[][] }
+  | { type: 'image'; image: Image; caption?: string }
+  | { type: 'services'; cards: ServiceLink[] };
+
+/** Open Graph share image: the spec fixes 1200×800 for articles. */
+export interface ShareImage extends Image {
+  width: 1200;
+  height: 800;
+}
+
+/** What an article file declares about its page head; the rest is derived (see pageHeadOf). */
+export type ArticleHead = Pick<PageHead, 'title' | 'description' | 'keywords' | 'breadcrumbName'> & {
+  type: 'article';
+  shareImage: ShareImage;
+};
+
+/** What one file in ./articles exports as default. */
+export interface ArticleContent {
+  /** Publication date, ISO (YYYY-MM-DD): sortable, and shown as DD/MM/YYYY. */
+  published: string;
+  title: string;
+  /** Card text on the list, and the article's lead paragraph. */
+  description: string;
+  cover: Image;
+  head: ArticleHead;
+  body: Block[];
+}
+
+/** An article as the registry hands it out: its slug is its file name, so the two never disagree. */
+export interface Article extends ArticleContent {
+  slug: string;
+}

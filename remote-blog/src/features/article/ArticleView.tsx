@@ -1,0 +1,59 @@
+import { type Image, paths } from '@lapm/contracts';
+import { Lightbox } from '@lapm/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatBlogDate } from '../../content/blogCard';
+import { pageHeadOf } from '../../content/pageHead';
+import type { Article } from '../../content/types';
+import { frenchSpacing } from '../../content/typography';
+import { fr } from '../../i18n/fr';
+import { DocumentHead } from '../head/DocumentHead';
+import styles from './Article.module.css';
+import { ArticleBody } from './ArticleBody';
+import { ZoomableImage } from './ZoomableImage';
+
+/** Every photo of the article in reading order: the overlay moves through them with the arrows. */
+const photosOf = (article: Article): Image[] => [
+  article.cover,
+  ...article.body.flatMap((block) => (block.type === 'image' ? [block.image] : [])),
+];
+
+export function ArticleView({ article }: { article: Article }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const photos = photosOf(article);
+  // Blocks hold the very objects listed in photos, so identity finds the position.
+  const open = (image: Image) => setOpenIndex(photos.indexOf(image));
+
+  return (
+    <article className={styles.article} aria-labelledby="article-title">
+      <DocumentHead
+        head={pageHeadOf(article)}
+        parents={[{ name: fr.blogList.head.breadcrumbName, path: paths.blog }]}
+        article={{ published: article.published, shareImage: article.head.shareImage }}
+      />
+      <header className={styles.header}>
+        <p className={styles.back}>
+          <Link to={paths.blog}>
+            <span aria-hidden="true">← </span>
+            {fr.article.back}
+          </Link>
+        </p>
+        <h1 id="article-title" className={styles.title}>
+          {frenchSpacing(article.title)}
+        </h1>
+        <p className={styles.meta}>
+          {fr.article.published} <time dateTime={article.published}>{formatBlogDate(article.published)}</time>
+        </p>
+        <p className={styles.lead}>{frenchSpacing(article.description)}</p>
+      </header>
+      <ZoomableImage image={article.cover} onOpen={open} eager className={styles.cover} />
+      <ArticleBody blocks={article.body} onOpenImage={open} />
+      <Lightbox
+        images={photos}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </article>
+  );
+}
