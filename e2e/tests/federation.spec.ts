@@ -71,7 +71,7 @@ test.describe('remotes found at run time', () => {
 
   test('a redeployed remote changes the site without rebuilding the shell', async ({ page }) => {
     await page.goto(paths.blog);
-    const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).innerText();
+    const heading = (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()) ?? '';
     const changed = `${heading} (nouvelle version)`;
     const dir = redeployedCopy('blog', heading, changed, false);
     const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
