@@ -3,7 +3,12 @@
 // remotes' own dev servers.
 import { apps, rsbuild, startServer } from './apps.mjs';
 
-const devPorts = { 'remote-marketing': 3001, 'remote-blog': 3002, 'remote-account': 3003, 'remote-admin': 3004 };
+const devPorts = {
+  'remote-marketing': 3001,
+  'remote-blog': 3002,
+  'remote-account': 3003,
+  'remote-admin': 3004,
+};
 const remoteUrls = Object.fromEntries(
   Object.entries(devPorts).map(([app, port]) => [
     `REMOTE_${app.replace('remote-', '').toUpperCase()}_URL`,
