@@ -1,76 +1,76 @@
-/** Every French text of this remote, in one place for proofreading and translation. */
+import { studio } from '@lapm/contracts';
+
+/** Every short French text of this remote; long page copy lives in src/content. */
 export const fr = {
   home: {
+    eyebrow: `${studio.name} · Montpellier`,
     title: 'Photographe portrait et mariage près de Montpellier',
+    slogan: "Saisir l'instant, garder l'émotion.",
     intro:
-      'Des portraits naturels et des reportages de mariage, en studio ou en extérieur, autour de Montpellier.',
-  },
-  legalNotices: {
-    title: 'Mentions légales',
-    intro: 'Les informations légales du site et de son éditrice.',
+      'Des portraits naturels et des reportages de mariage, en studio, en extérieur ou chez vous, de Montpellier à la Camargue.',
+    servicesHeading: 'Mes prestations',
+    services: {
+      corporate: {
+        title: 'Corporate',
+        text: 'Une image professionnelle soignée, pour vous et pour vos équipes.',
+      },
+      lifestyle: {
+        title: 'LifeStyle',
+        text: 'Seul, à deux, en famille ou avec votre passion : des photos de vie.',
+      },
+      wedding: {
+        title: 'Mariage',
+        text: 'Le reportage de votre journée, des préparatifs à la soirée.',
+      },
+    },
+    aboutHeading: "Derrière l'objectif",
+    aboutText:
+      "Sept ans de pratique, une formation au flash et une passion née à l'argentique : faisons connaissance avant votre séance.",
+    aboutLink: 'Qui suis-je ?',
+    portfolioHeading: 'Portfolio',
+    portfolioText: 'Paysages, rue, architecture et portraits : une sélection renouvelée à chaque visite.',
+    portfolioLink: 'Voir le portfolio',
+    allServicesLink: 'Toutes les prestations et tarifs',
   },
   prices: {
-    title: 'Tarifs et prestations',
-    intro: 'Toutes les formules de séances photo, du portrait solo au mariage.',
+    title: 'Prestations et tarifs',
+    intro:
+      'Trouvez la séance qui vous correspond : chaque prestation mène à sa page, avec ses formules et ses tarifs.',
+    searchLabel: 'Rechercher une prestation',
+    searchPlaceholder: 'Rechercher une prestation...',
+    count: (shown: number) => (shown > 1 ? `${shown} prestations` : `${shown} prestation`),
+    noMatch: (term: string) => `Aucune prestation ne correspond à “${term}”.`,
+    empty: 'Aucune prestation pour le moment.',
+    gridLabel: 'Prestations',
+  },
+  service: {
+    pricesEyebrow: 'Tarifs',
+    reviewsEyebrow: 'Avis clients',
+    rating: (mean: string, count: number) => `Note moyenne : ${mean} sur 5 (${count} avis)`,
+    reviewsLabel: 'Avis clients',
   },
   contact: {
     title: 'Contact',
-    intro: 'Une question, une envie de séance ? Écrivez-moi ou appelez-moi.',
-  },
-  basket: {
-    title: 'Panier',
-    intro: 'Votre panier est vide.',
-  },
-  about: {
-    title: 'Qui suis-je ?',
-    intro: 'Photographe portraitiste et de mariage installée près de Montpellier.',
+    intro:
+      'Une question, une envie de séance, une date de mariage à bloquer ? Écrivez-moi ou appelez-moi : je vous réponds au plus vite.',
+    mailHeading: 'Par e-mail',
+    phoneHeading: 'Par téléphone',
+    hoursHeading: 'Horaires',
+    areaHeading: 'Où je me déplace',
+    areaText:
+      "Basée à Montpellier, je me déplace dans l'Hérault, le Gard, les Bouches-du-Rhône et l'Aude. Voici les communes où j'interviens le plus souvent :",
   },
   portfolio: {
-    title: 'LAPM Photographie',
-    intro: 'Paysages, photographie de rue, architecture urbaine et portraits.',
+    title: studio.name,
+    intro:
+      "Le portrait est mon métier, mais mon regard se nourrit de tout ce qui m'entoure : les paysages du Sud, la vie des rues, les lignes des villes. Voici une sélection de mes images, tirée au hasard à chaque visite.",
+    multipleHeading: 'Un regard artistique multiple',
+    multipleText: [
+      "Photographier un paysage apprend la patience et la lecture de la lumière. La rue apprend à anticiper l'instant. L'architecture apprend la rigueur des lignes et de la composition.",
+      "Ces trois écoles nourrissent chacun de mes portraits : la même attention à la lumière, la même recherche de l'instant juste, la même exigence de cadrage, au service de votre histoire.",
+    ],
+    galleryLabel: (title: string) => `Album ${title}`,
   },
-  termsOfSale: {
-    title: 'Conditions générales de vente',
-    intro: 'Les conditions applicables aux particuliers et aux professionnels.',
-  },
-  faq: {
-    title: 'Foire aux questions',
-    intro: 'Les réponses aux questions les plus fréquentes.',
-  },
-  corporate: {
-    title: 'Portrait corporate',
-    intro: 'Une image professionnelle soignée pour vous et vos équipes.',
-  },
-  lifestyle: {
-    title: 'Portrait lifestyle',
-    intro: 'Des séances naturelles, à votre image, seul, à deux ou en famille.',
-  },
-  wedding: {
-    title: 'Photographe de mariage',
-    intro: 'Le reportage de votre journée, des préparatifs à la soirée.',
-  },
-  solo: {
-    title: 'Portrait solo',
-    intro: 'Une séance rien que pour vous, en extérieur ou en studio.',
-  },
-  duo: {
-    title: 'Portrait duo et couple',
-    intro: 'Une séance à deux, en studio ou en extérieur.',
-  },
-  family: {
-    title: 'Portrait famille et amis',
-    intro: 'Les grands moments de la vie, entre proches.',
-  },
-  newborn: {
-    title: 'Séance nouveau-né',
-    intro: 'Les premiers jours de bébé, entre 5 et 15 jours après la naissance.',
-  },
-  pregnancy: {
-    title: 'Séance grossesse',
-    intro: 'Votre grossesse, idéalement entre le 7e et le 8e mois.',
-  },
-  hobby: {
-    title: 'Portrait hobby',
-    intro: 'Vos passions, votre sport, vos animaux en images.',
-  },
+  basket: { title: 'Panier' },
+  faq: { title: 'Foire aux questions' },
 } as const;

@@ -1,10 +1,33 @@
-import { fr } from '../../i18n/fr';
+import { ButtonLink, Picture } from '@lapm/ui';
+import { aboutPage } from '../../content/aboutPage';
+import pageStyles from '../shared/Page.module.css';
+import { PageHeader } from '../shared/PageHeader';
+import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
+  const page = aboutPage;
   return (
-    <section>
-      <h1>{fr.about.title}</h1>
-      <p>{fr.about.intro}</p>
-    </section>
+    <article>
+      <div className={styles.intro}>
+        <PageHeader title={page.title} lead={page.lead} />
+        <Picture image={page.portrait} ratio={page.portrait.width / page.portrait.height} loading="eager" />
+      </div>
+      {page.sections.map((section) => (
+        <section key={section.heading} className={pageStyles.section}>
+          <h2 className={pageStyles.sectionTitle}>{section.heading}</h2>
+          <div className={pageStyles.prose}>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+      <div className={pageStyles.links}>
+        <ButtonLink to={page.servicesLink.to}>{page.servicesLink.label}</ButtonLink>
+        <ButtonLink to={page.portfolioLink.to} variant="secondary">
+          {page.portfolioLink.label}
+        </ButtonLink>
+      </div>
+    </article>
   );
 }

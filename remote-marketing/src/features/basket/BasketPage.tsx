@@ -1,10 +1,11 @@
 import { fr } from '../../i18n/fr';
+import { PageHeader } from '../shared/PageHeader';
 
+/** Placeholder: the spec shows only the heading of the basket. */
 export default function BasketPage() {
   return (
-    <section>
-      <h1>{fr.basket.title}</h1>
-      <p>{fr.basket.intro}</p>
-    </section>
+    <div>
+      <PageHeader title={fr.basket.title} />
+    </div>
   );
 }

@@ -1,10 +1,43 @@
+import { openingHoursLabel, studio, townsServed } from '@lapm/contracts';
 import { fr } from '../../i18n/fr';
+import pageStyles from '../shared/Page.module.css';
+import { PageHeader } from '../shared/PageHeader';
+import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
+  const text = fr.contact;
   return (
-    <section>
-      <h1>{fr.contact.title}</h1>
-      <p>{fr.contact.intro}</p>
-    </section>
+    <div>
+      <PageHeader title={text.title} lead={text.intro} />
+      <div className={styles.channels}>
+        <section className={styles.channel}>
+          <h2 className={styles.channelTitle}>{text.mailHeading}</h2>
+          <a className={styles.value} href={`mailto:${studio.email}`}>
+            {studio.email}
+          </a>
+        </section>
+        <section className={styles.channel}>
+          <h2 className={styles.channelTitle}>{text.phoneHeading}</h2>
+          <a className={styles.value} href={`tel:${studio.phoneE164}`}>
+            {studio.phoneDisplay}
+          </a>
+        </section>
+        <section className={styles.channel}>
+          <h2 className={styles.channelTitle}>{text.hoursHeading}</h2>
+          <p className={styles.value}>{openingHoursLabel}</p>
+        </section>
+      </div>
+      <section className={pageStyles.section}>
+        <h2 className={pageStyles.sectionTitle}>{text.areaHeading}</h2>
+        <p className={pageStyles.prose}>{text.areaText}</p>
+        <ul className={styles.towns}>
+          {townsServed.map((town) => (
+            <li key={town.name}>
+              {town.name} <span className={styles.department}>({town.department})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { fr } from '../../i18n/fr';
+import { PageHeader } from '../shared/PageHeader';
 
+/** Placeholder: the spec shows only the heading of the FAQ. */
 export default function FaqPage() {
   return (
-    <section>
-      <h1>{fr.faq.title}</h1>
-      <p>{fr.faq.intro}</p>
-    </section>
+    <div>
+      <PageHeader title={fr.faq.title} />
+    </div>
   );
 }

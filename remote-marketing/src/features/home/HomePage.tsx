@@ -1,10 +1,65 @@
+import { paths } from '@lapm/contracts';
+import { ButtonLink, Card, Picture } from '@lapm/ui';
+import { homeImages } from '../../content/homePage';
 import { fr } from '../../i18n/fr';
+import pageStyles from '../shared/Page.module.css';
+import styles from './HomePage.module.css';
+
+const text = fr.home;
+
+const services = [
+  { key: 'corporate', to: paths.corporate, image: homeImages.corporate, ...text.services.corporate },
+  { key: 'lifestyle', to: paths.lifestyle, image: homeImages.lifestyle, ...text.services.lifestyle },
+  { key: 'wedding', to: paths.wedding, image: homeImages.wedding, ...text.services.wedding },
+];
 
 export default function HomePage() {
   return (
-    <section>
-      <h1>{fr.home.title}</h1>
-      <p>{fr.home.intro}</p>
-    </section>
+    <div>
+      {/* Stacked on tall screens; side by side when the viewport is 28.125rem high or less. */}
+      <header className={styles.slogan}>
+        <div className={styles.sloganText}>
+          <p className={pageStyles.eyebrow}>{text.eyebrow}</p>
+          <h1 className={styles.title}>{text.title}</h1>
+          <p className={styles.motto}>{text.slogan}</p>
+          <p className={styles.intro}>{text.intro}</p>
+          <div className={pageStyles.links}>
+            <ButtonLink to={paths.prices}>{text.allServicesLink}</ButtonLink>
+            <ButtonLink to={paths.about} variant="secondary">
+              {text.aboutLink}
+            </ButtonLink>
+          </div>
+        </div>
+        <Picture image={homeImages.hero} ratio={2} loading="eager" className={styles.sloganImage} />
+      </header>
+
+      <section className={pageStyles.section}>
+        <h2 className={pageStyles.sectionTitle}>{text.servicesHeading}</h2>
+        <ul className={styles.services}>
+          {services.map((service) => (
+            <Card key={service.key} as="li" title={service.title} to={service.to} image={service.image}>
+              <p>{service.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.teasers}>
+        <section className={styles.teaser}>
+          <h2 className={pageStyles.sectionTitle}>{text.aboutHeading}</h2>
+          <p>{text.aboutText}</p>
+          <ButtonLink to={paths.about} variant="secondary">
+            {text.aboutLink}
+          </ButtonLink>
+        </section>
+        <section className={styles.teaser}>
+          <h2 className={pageStyles.sectionTitle}>{text.portfolioHeading}</h2>
+          <p>{text.portfolioText}</p>
+          <ButtonLink to={`${paths.portfolio}#top`} variant="secondary">
+            {text.portfolioLink}
+          </ButtonLink>
+        </section>
+      </div>
+    </div>
   );
 }

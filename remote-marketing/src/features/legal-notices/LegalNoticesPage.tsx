@@ -1,10 +1,17 @@
-import { fr } from '../../i18n/fr';
+import { legalNotices } from '../../content/legal';
+import { LegalSectionView } from '../shared/LegalText';
+import pageStyles from '../shared/Page.module.css';
+import { PageHeader } from '../shared/PageHeader';
 
 export default function LegalNoticesPage() {
   return (
-    <section>
-      <h1>{fr.legalNotices.title}</h1>
-      <p>{fr.legalNotices.intro}</p>
-    </section>
+    <article>
+      <PageHeader title={legalNotices.title} lead={legalNotices.intro} />
+      {legalNotices.sections.map((section) => (
+        <div key={section.heading} className={pageStyles.section}>
+          <LegalSectionView section={section} level={2} />
+        </div>
+      ))}
+    </article>
   );
 }

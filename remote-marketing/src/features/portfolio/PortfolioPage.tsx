@@ -1,10 +1,50 @@
+import { Gallery, SectionHeading } from '@lapm/ui';
+import { useState } from 'react';
+import { type PortfolioAlbum, portfolioAlbums } from '../../content/portfolio';
 import { fr } from '../../i18n/fr';
+import { sample } from '../../lib/sample';
+import pageStyles from '../shared/Page.module.css';
+import { PageHeader } from '../shared/PageHeader';
+
+/** Draws each album's photos once per visit, so a page re-render does not reshuffle them. */
+function useSampled(album: PortfolioAlbum) {
+  const [photos] = useState(() => sample(album.pool, album.shown));
+  return photos;
+}
+
+function Album({ album }: { album: PortfolioAlbum }) {
+  const photos = useSampled(album);
+  return (
+    <section className={pageStyles.section} aria-labelledby={album.id}>
+      <SectionHeading id={album.id}>{album.title}</SectionHeading>
+      <p className={pageStyles.prose}>{album.description}</p>
+      <Gallery
+        images={photos}
+        label={fr.portfolio.galleryLabel(album.title)}
+        ratio={1}
+        minThumbWidth="12rem"
+      />
+    </section>
+  );
+}
 
 export default function PortfolioPage() {
+  const { landscapes, street, urban, portraits } = portfolioAlbums;
   return (
-    <section>
-      <h1>{fr.portfolio.title}</h1>
-      <p>{fr.portfolio.intro}</p>
-    </section>
+    <div>
+      <PageHeader title={fr.portfolio.title} lead={fr.portfolio.intro} />
+      <Album album={landscapes} />
+      <Album album={street} />
+      <Album album={urban} />
+      <section className={pageStyles.section}>
+        <h2 className={pageStyles.sectionTitle}>{fr.portfolio.multipleHeading}</h2>
+        <div className={pageStyles.prose}>
+          {fr.portfolio.multipleText.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <Album album={portraits} />
+    </div>
   );
 }

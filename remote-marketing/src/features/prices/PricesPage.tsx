@@ -1,10 +1,47 @@
+import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
+import { useState } from 'react';
+import { serviceCards } from '../../content/serviceCards';
 import { fr } from '../../i18n/fr';
+import { searchByTitle } from '../../lib/search';
+import { PageHeader } from '../shared/PageHeader';
+import styles from './PricesPage.module.css';
 
+/** /tarifs: every service as a card, narrowed by a search on the title. */
 export default function PricesPage() {
+  const [term, setTerm] = useState('');
+  const shown = searchByTitle(serviceCards, term);
+  const status = listStatus({ loading: false, total: serviceCards.length, shown: shown.length });
   return (
-    <section>
-      <h1>{fr.prices.title}</h1>
-      <p>{fr.prices.intro}</p>
-    </section>
+    <div>
+      <PageHeader title={fr.prices.title} lead={fr.prices.intro} />
+      <SearchBox
+        label={fr.prices.searchLabel}
+        hideLabel
+        placeholder={fr.prices.searchPlaceholder}
+        value={term}
+        onChange={setTerm}
+        className={styles.search}
+      />
+      {/* Announces the new count while typing; an empty result is announced by ListState. */}
+      <p className={styles.count} aria-live="polite">
+        {shown.length > 0 ? fr.prices.count(shown.length) : ''}
+      </p>
+      <ListState status={status} emptyText={fr.prices.empty} noMatchText={fr.prices.noMatch(term.trim())}>
+        <ul className={styles.grid} aria-label={fr.prices.gridLabel}>
+          {shown.map((card) => (
+            <Card
+              key={card.key}
+              as="li"
+              variant="overlay"
+              title={card.title}
+              to={`${card.path}#${card.anchor}`}
+              image={card.picture}
+            >
+              <p>{card.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </ListState>
+    </div>
   );
 }

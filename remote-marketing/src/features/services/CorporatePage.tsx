@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { corporatePage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function CorporatePage() {
-  return (
-    <section>
-      <h1>{fr.corporate.title}</h1>
-      <p>{fr.corporate.intro}</p>
-    </section>
-  );
+  return <ServicePage content={corporatePage} />;
 }

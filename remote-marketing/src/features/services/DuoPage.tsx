@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { duoPage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function DuoPage() {
-  return (
-    <section>
-      <h1>{fr.duo.title}</h1>
-      <p>{fr.duo.intro}</p>
-    </section>
-  );
+  return <ServicePage content={duoPage} />;
 }

@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { familyPage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function FamilyPage() {
-  return (
-    <section>
-      <h1>{fr.family.title}</h1>
-      <p>{fr.family.intro}</p>
-    </section>
-  );
+  return <ServicePage content={familyPage} />;
 }

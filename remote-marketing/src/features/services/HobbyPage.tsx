@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { hobbyPage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function HobbyPage() {
-  return (
-    <section>
-      <h1>{fr.hobby.title}</h1>
-      <p>{fr.hobby.intro}</p>
-    </section>
-  );
+  return <ServicePage content={hobbyPage} />;
 }

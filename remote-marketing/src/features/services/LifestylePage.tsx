@@ -1,10 +1,51 @@
-import { fr } from '../../i18n/fr';
+import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
+import { Link } from 'react-router-dom';
+import { lifestylePage } from '../../content/lifestylePage';
+import { lifestyleMailLink } from '../../content/mailLinks';
+import { reviewsByService } from '../../content/reviews';
+import { ReviewsSection } from '../reviews/ReviewsSection';
+import pageStyles from '../shared/Page.module.css';
+import { PageHeader } from '../shared/PageHeader';
+import { FormatChooser } from './FormatChooser';
+import styles from './Lifestyle.module.css';
 
+/** LifeStyle: six formats and a chooser; contact goes by e-mail, there are no price cards here. */
 export default function LifestylePage() {
+  const page = lifestylePage;
   return (
-    <section>
-      <h1>{fr.lifestyle.title}</h1>
-      <p>{fr.lifestyle.intro}</p>
-    </section>
+    <article>
+      <PageHeader title={page.title} lead={page.lead} hero={page.hero} />
+      <section className={pageStyles.section}>
+        <h2 className={pageStyles.sectionTitle}>{page.chooser.heading}</h2>
+        <FormatChooser formats={page.formats} />
+      </section>
+      <section className={pageStyles.section}>
+        <h2 className={pageStyles.sectionTitle}>{page.formatsHeading}</h2>
+        <ul className={styles.formats}>
+          {page.formats.map((format) => (
+            <li key={format.id} className={styles.format}>
+              <Picture image={format.image} ratio={format.image.width / format.image.height} />
+              <div className={styles.formatBody}>
+                <p className={styles.audience}>{format.audience}</p>
+                <h3 id={format.id} className={styles.formatName}>
+                  {format.name}
+                </h3>
+                {format.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                <p>
+                  <Link to={format.pricesPath}>{page.chooser.seePrices}</Link>
+                </p>
+                <ButtonLink href={mailtoHref(lifestyleMailLink(format.name))} newTab variant="secondary">
+                  {page.contactLabel(format.name)}
+                  <VisuallyHidden> {page.newTabHint}</VisuallyHidden>
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ReviewsSection id="avis" heading={page.reviewsHeading} reviews={reviewsByService.lifestyle} />
+    </article>
   );
 }

@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { newbornPage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function NewbornPage() {
-  return (
-    <section>
-      <h1>{fr.newborn.title}</h1>
-      <p>{fr.newborn.intro}</p>
-    </section>
-  );
+  return <ServicePage content={newbornPage} />;
 }

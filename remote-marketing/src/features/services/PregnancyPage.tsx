@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { pregnancyPage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function PregnancyPage() {
-  return (
-    <section>
-      <h1>{fr.pregnancy.title}</h1>
-      <p>{fr.pregnancy.intro}</p>
-    </section>
-  );
+  return <ServicePage content={pregnancyPage} />;
 }

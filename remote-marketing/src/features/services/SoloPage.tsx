@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { soloPage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function SoloPage() {
-  return (
-    <section>
-      <h1>{fr.solo.title}</h1>
-      <p>{fr.solo.intro}</p>
-    </section>
-  );
+  return <ServicePage content={soloPage} />;
 }

@@ -1,10 +1,6 @@
-import { fr } from '../../i18n/fr';
+import { weddingPage } from '../../content/servicePages';
+import { ServicePage } from './ServicePage';
 
 export default function WeddingPage() {
-  return (
-    <section>
-      <h1>{fr.wedding.title}</h1>
-      <p>{fr.wedding.intro}</p>
-    </section>
-  );
+  return <ServicePage content={weddingPage} />;
 }

@@ -1,10 +1,21 @@
-import { fr } from '../../i18n/fr';
+import { termsOfSale } from '../../content/legal';
+import { LegalSectionView } from '../shared/LegalText';
+import pageStyles from '../shared/Page.module.css';
+import { PageHeader } from '../shared/PageHeader';
 
+/** Terms of sale in three parts: common, private clients, businesses. */
 export default function TermsOfSalePage() {
   return (
-    <section>
-      <h1>{fr.termsOfSale.title}</h1>
-      <p>{fr.termsOfSale.intro}</p>
-    </section>
+    <article>
+      <PageHeader title={termsOfSale.title} lead={termsOfSale.intro} />
+      {termsOfSale.parts.map((part) => (
+        <section key={part.heading} className={pageStyles.section}>
+          <h2 className={pageStyles.sectionTitle}>{part.heading}</h2>
+          {part.sections.map((section) => (
+            <LegalSectionView key={section.heading} section={section} level={3} />
+          ))}
+        </section>
+      ))}
+    </article>
   );
 }

@@ -1,0 +1,78 @@
+import {
+  type FormulaName,
+  type MailLink,
+  type MailLinks,
+  photographerFirstName,
+  studio,
+} from '@lapm/contracts';
+import { bookingBody, bookingSubject, mailBody } from '../lib/mailto';
+import { type PricedService, pricedServices, serviceInfo } from './catalog';
+import { formulaLabels, priceTables } from './prices';
+
+/** Corporate formulas for companies get the longer body (spec section 7). */
+const businessFormulas: readonly FormulaName[] = ['classique', 'flash', 'signature'];
+
+export function bookingMailLink(service: PricedService, formula: FormulaName): MailLink {
+  const name = serviceInfo[service].name;
+  const label = formulaLabels[formula];
+  return {
+    recipient: studio.email,
+    subject: bookingSubject(name, label),
+    body: bookingBody({
+      greetingName: photographerFirstName,
+      service: name,
+      formula: label,
+      business: service === 'corporate' && businessFormulas.includes(formula),
+    }),
+  };
+}
+
+/** One booking e-mail per formula on sale, always addressed to the studio's current e-mail. */
+export const mailLinks: Record<PricedService, MailLinks> = Object.fromEntries(
+  pricedServices.map((service) => [
+    service,
+    Object.fromEntries(
+      Object.keys(priceTables[service]).map((formula) => [
+        formula,
+        bookingMailLink(service, formula as FormulaName),
+      ]),
+    ),
+  ]),
+) as Record<PricedService, MailLinks>;
+
+/** The Corporate page's own mail link: a quote for a team, before choosing a formula. */
+export const quoteMailLink: MailLink = {
+  recipient: studio.email,
+  subject: 'Demande de devis - Portrait Corporate',
+  body: mailBody([
+    `Bonjour ${photographerFirstName},`,
+    '',
+    'Nous souhaiterions organiser une séance de portraits professionnels pour notre entreprise. Pourriez-vous nous recontacter pour en parler ?',
+    '',
+    'Entreprise : ',
+    'Nombre de personnes à photographier : ',
+    'Lieu souhaité (nos locaux ou votre studio) : ',
+    'Période envisagée : ',
+    'Téléphone : ',
+    '',
+    "Merci d'avance et à bientôt,",
+  ]),
+};
+
+/** A LifeStyle format's contact link: a question about that format, before any formula. */
+export function lifestyleMailLink(format: string): MailLink {
+  return {
+    recipient: studio.email,
+    subject: `Séance lifestyle - ${format}`,
+    body: mailBody([
+      `Bonjour ${photographerFirstName},`,
+      '',
+      `La séance lifestyle « ${format} » me plaît beaucoup. Pourriez-vous me recontacter pour en parler ?`,
+      '',
+      'Prénom / téléphone : ',
+      'Mes disponibilités et souhaits particuliers : ',
+      '',
+      "Merci d'avance et à bientôt,",
+    ]),
+  };
+}

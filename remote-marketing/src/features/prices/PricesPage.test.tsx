@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serviceCards } from '../../content/serviceCards';
+import { renderPage } from '../../test/render';
+import PricesPage from './PricesPage';
+
+const grid = () => screen.queryByRole('list', { name: 'Prestations' });
+const cardLinks = () => within(grid() as HTMLElement).getAllByRole('link');
+
+describe('PricesPage', () => {
+  it('shows every service card, each linking to its page and pricing anchor', () => {
+    renderPage(<PricesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Prestations et tarifs' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Rechercher une prestation...')).toBeTruthy();
+    const links = cardLinks();
+    expect(links).toHaveLength(serviceCards.length);
+    expect(links[0]?.getAttribute('href')).toBe(`${serviceCards[0]?.path}#${serviceCards[0]?.anchor}`);
+  });
+
+  it('narrows the grid to the titles containing the term, whatever the case', async () => {
+    renderPage(<PricesPage />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une prestation' }), 'MARIAGE');
+    const links = cardLinks();
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThan(serviceCards.length);
+    for (const link of links) expect(link.textContent?.toLowerCase()).toContain('mariage');
+    const wedding = links.find((link) => link.textContent === 'Reportage de mariage');
+    expect(wedding?.getAttribute('href')).toBe('/portrait-mariage#tarifs-portrait-mariage');
+  });
+
+  it('says so when no service matches', async () => {
+    renderPage(<PricesPage />);
+    await userEvent.type(screen.getByRole('searchbox'), 'drone');
+    expect(grid()).toBeNull();
+    expect(screen.getByText('Aucune prestation ne correspond à “drone”.')).toBeTruthy();
+  });
+});

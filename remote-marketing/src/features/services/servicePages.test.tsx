@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { renderPage } from '../../test/render';
+import CorporatePage from './CorporatePage';
+import DuoPage from './DuoPage';
+import FamilyPage from './FamilyPage';
+import HobbyPage from './HobbyPage';
+import LifestylePage from './LifestylePage';
+import NewbornPage from './NewbornPage';
+import PregnancyPage from './PregnancyPage';
+import SoloPage from './SoloPage';
+import WeddingPage from './WeddingPage';
+
+/** Page, gallery photos (spec section 3), pricing anchor and number of price cards. */
+const pages: [string, ComponentType, number, string, number][] = [
+  ['Corporate', CorporatePage, 8, 'tarifs-portrait-corporate', 4],
+  ['Duo', DuoPage, 8, 'tarifs-portrait-duo', 3],
+  ['Hobby', HobbyPage, 8, 'tarifs-portrait-hobby', 3],
+  ['Solo', SoloPage, 8, 'tarifs-portrait-solo', 3],
+  ['Grossesse', PregnancyPage, 12, 'tarifs-portrait-grossesse', 3],
+  ['Nouveau-né', NewbornPage, 12, 'tarifs-portrait-grossesse', 3],
+  ['Mariage', WeddingPage, 20, 'tarifs-portrait-mariage', 3],
+  ['Famille', FamilyPage, 8, 'tarifs-portrait-famille', 3],
+];
+
+/** Thumbnails of the galleries: the buttons that open the viewer. */
+const galleryPhotos = () => screen.queryAllByRole('button', { name: /^Agrandir la photo/ });
+
+describe('service pages', () => {
+  for (const [name, Page, photos, anchor, formulas] of pages) {
+    it(`${name}: gallery of ${photos} photos, ${formulas} price cards under #${anchor}, reviews`, () => {
+      const { container } = renderPage(<Page />);
+      expect(galleryPhotos()).toHaveLength(photos);
+      const heading = container.querySelector(`#${anchor}`);
+      expect(heading?.tagName).toBe('H2');
+      const prices = heading?.closest('section') as HTMLElement;
+      expect(within(prices).getAllByRole('article')).toHaveLength(formulas);
+      expect(within(prices).getAllByRole('link', { name: "Plus d'infos" })).toHaveLength(formulas);
+      expect(screen.getByRole('list', { name: 'Avis clients' })).toBeTruthy();
+    });
+  }
+
+  it('Corporate offers a quote by e-mail', () => {
+    renderPage(<CorporatePage />);
+    const link = screen.getByRole('link', { name: 'Demander un devis par e-mail' });
+    expect(link.getAttribute('href')).toMatch(
+      /^mailto:contact@lapm-photographie\.fr\?subject=Demande%20de%20devis/,
+    );
+  });
+
+  it('Mariage links to the contact page and to the price page', () => {
+    renderPage(<WeddingPage />);
+    expect(
+      screen.getByRole('link', { name: 'Vérifier la disponibilité de ma date' }).getAttribute('href'),
+    ).toBe('/contacts');
+    expect(screen.getByRole('link', { name: 'Voir toutes les prestations' }).getAttribute('href')).toBe(
+      '/tarifs',
+    );
+  });
+});
+
+describe('LifeStyle page', () => {
+  it('has its six formats, no price cards, and contact links opening the mail in a new tab', () => {
+    const { container } = renderPage(<LifestylePage />);
+    for (const format of ['Feel Good', 'Toi & Moi', 'La Smala', '1er cris', '9 mois', 'Passions Lives']) {
+      expect(screen.getByRole('heading', { level: 3, name: format })).toBeTruthy();
+    }
+    expect(container.querySelector('[id^="tarifs-"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: "Plus d'infos" })).toBeNull();
+    const contact = screen.getByRole('link', { name: /Me contacter pour une séance Toi & Moi/ });
+    expect(contact.getAttribute('target')).toBe('_blank');
+    expect(contact.getAttribute('href')).toMatch(/^mailto:contact@lapm-photographie\.fr\?subject=/);
+  });
+
+  it('proposes the format matching who comes', async () => {
+    renderPage(<LifestylePage />);
+    await userEvent.click(screen.getByRole('radio', { name: 'à deux' }));
+    const result = screen.getByText("Le format qu'il vous faut").parentElement as HTMLElement;
+    expect(within(result).getByText(/Toi & Moi/)).toBeTruthy();
+    expect(
+      within(result).getByRole('link', { name: 'Voir les formules et tarifs' }).getAttribute('href'),
+    ).toBe('/portrait-duo#tarifs-portrait-duo');
+    await userEvent.click(screen.getByRole('radio', { name: 'avec un nouveau-né' }));
+    expect(
+      within(result).getByRole('link', { name: 'Voir les formules et tarifs' }).getAttribute('href'),
+    ).toBe('/portrait-nouveau-ne#tarifs-portrait-grossesse');
+  });
+});

@@ -1,0 +1,37 @@
+import { Gallery } from '@lapm/ui';
+import type { Block } from '../../content/types';
+import { CopyLinks } from './CopyLinks';
+import styles from './Page.module.css';
+
+/** A page's copy, block after block: text sections and photo galleries. */
+export function CopyBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block) =>
+        block.kind === 'text' ? (
+          <section key={block.heading} className={styles.section}>
+            <h2 className={styles.sectionTitle}>{block.heading}</h2>
+            <div className={styles.prose}>
+              {block.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {block.bullets && (
+                <ul>
+                  {block.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {block.links && <CopyLinks links={block.links} />}
+          </section>
+        ) : (
+          <section key={block.heading} className={styles.section}>
+            <h2 className={styles.sectionTitle}>{block.heading}</h2>
+            <Gallery images={block.images} label={block.heading} />
+          </section>
+        ),
+      )}
+    </>
+  );
+}

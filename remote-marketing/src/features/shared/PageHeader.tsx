@@ -1,0 +1,25 @@
+import { Picture } from '@lapm/ui';
+import type { ReactNode } from 'react';
+import type { Photo } from '../../content/images';
+import styles from './Page.module.css';
+
+export interface PageHeaderProps {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  /** The page's largest image: loaded at once, not lazily. */
+  hero?: Photo;
+}
+
+export function PageHeader({ title, eyebrow, lead, hero }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      {hero && (
+        <Picture image={hero} ratio={hero.width / hero.height} loading="eager" className={styles.hero} />
+      )}
+    </header>
+  );
+}

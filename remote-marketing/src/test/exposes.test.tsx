@@ -1,0 +1,34 @@
+// Lives outside exposes/: the standalone entry bundles every .tsx file of that folder.
+
+import { exposedModules } from '@lapm/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { renderPage } from './render';
+
+const exposes = import.meta.webpackContext('../exposes', {
+  recursive: false,
+  regExp: /^\.\/[A-Za-z]+\.tsx$/,
+  mode: 'sync',
+});
+const load = (module: string) =>
+  (exposes(`./${module}.tsx`) as unknown as { default: ComponentType }).default;
+
+describe('exposed pages', () => {
+  it('exposes exactly the modules of the route table', () => {
+    expect(
+      exposes
+        .keys()
+        .map((key) => key.slice(2, -4))
+        .sort(),
+    ).toEqual(exposedModules('marketing').sort());
+  });
+
+  for (const module of exposedModules('marketing')) {
+    it(`${module} renders one H1`, () => {
+      const Page = load(module);
+      renderPage(<Page />);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    });
+  }
+});
