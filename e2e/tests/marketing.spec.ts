@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const thumbnails = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .getByRole('button', { name: /^Agrandir la photo/ });
+
+test.describe('marketing pages', () => {
+  test('the services search narrows the grid, and a card leads to its price cards', async ({ page }) => {
+    await page.goto('/tarifs');
+    const grid = page.getByRole('list', { name: 'Prestations' });
+    await expect(grid.getByRole('link').first()).toBeVisible();
+    const all = await grid.getByRole('link').count();
+    expect(all).toBeGreaterThanOrEqual(55);
+    await page.getByPlaceholder('Rechercher une prestation...').fill('MARIAGE');
+    await expect.poll(() => grid.getByRole('link').count()).toBeLessThan(all);
+    expect(await grid.getByRole('link').count()).toBeGreaterThan(0);
+    for (const href of await grid
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+      expect(href).toBe('/portrait-mariage#tarifs-portrait-mariage');
+    }
+    await grid.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/portrait-mariage#tarifs-portrait-mariage$/);
+    await expect(page.locator('#tarifs-portrait-mariage')).toBeInViewport();
+    await expect(page.getByText('1 899 €', { exact: false }).first()).toBeVisible();
+
+    await page.goto('/tarifs');
+    await page.getByPlaceholder('Rechercher une prestation...').fill('aucune prestation de ce nom');
+    await expect(
+      page.getByText('Aucune prestation ne correspond à “aucune prestation de ce nom”.'),
+    ).toBeVisible();
+  });
+
+  const galleries: [string, number][] = [
+    ['/portrait-corporate', 8],
+    ['/portrait-duo', 8],
+    ['/portrait-hobby', 8],
+    ['/portrait-solo', 8],
+    ['/portrait-grossesse', 12],
+    ['/portrait-mariage', 20],
+  ];
+  for (const [path, count] of galleries) {
+    test(`${path} shows its gallery of ${count} photos`, async ({ page }) => {
+      await page.goto(path);
+      await expect(thumbnails(page)).toHaveCount(count);
+    });
+  }
+
+  test("'Plus d'infos' opens a booking e-mail to the photographer", async ({ page }) => {
+    await page.goto('/portrait-solo');
+    const link = page.getByRole('link', { name: "Plus d'infos" }).first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^mailto:contact@lapm-photographie\.fr\?subject=/);
+    expect(decodeURIComponent(href)).toContain('Réservation ');
+    expect(decodeURIComponent(href)).toContain(' - Formule ');
+  });
+
+  test("'Voir plus...' expands a long review and 'Voir moins...' folds it", async ({ page }) => {
+    await page.goto('/portrait-mariage');
+    const more = page.getByRole('button', { name: 'Voir plus...' }).first();
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    const less = page.getByRole('button', { name: 'Voir moins...' }).first();
+    await expect(less).toBeVisible();
+    await less.click();
+    await expect(page.getByRole('button', { name: 'Voir moins...' })).toHaveCount(0);
+  });
+
+  test('the portfolio draws 15, 10, 15 and 25 photos, differently on each visit', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(page.getByText('Un regard artistique multiple')).toBeVisible();
+    const albums = page.getByRole('main').getByRole('list', { name: /^Album / });
+    await expect(albums).toHaveCount(4);
+    const counts = await albums.evaluateAll((lists) =>
+      lists.map((list) => list.querySelectorAll('button').length),
+    );
+    expect(counts).toEqual([15, 10, 15, 25]);
+    const draw = () =>
+      thumbnails(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    const first = await draw();
+    await page.reload();
+    await expect(albums).toHaveCount(4);
+    expect(await draw()).not.toEqual(first);
+  });
+
+  test('a portfolio photo opens in the full-size viewer, arrows move and Escape closes', async ({ page }) => {
+    await page.goto('/portfolio');
+    const first = thumbnails(page).first();
+    await first.click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test('the home page links to the main services and to the portfolio top', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const href of [
+      '/portrait-corporate',
+      '/portrait-lifestyle',
+      '/portrait-mariage',
+      '/qui-suis-je',
+      '/portfolio#top',
+    ]) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+  });
+});
