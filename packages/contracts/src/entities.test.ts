@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import { albumCreatePayloadSchema, registerPayloadSchema } from './entities';
+import {
+  albumCreatePayloadSchema,
+  albumLinkMessage,
+  albumUpdatePayloadSchema,
+  registerPayloadSchema,
+} from './entities';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -61,5 +66,43 @@ describe('album creation payload', () => {
       access_code: 'a',
       user_id: 3,
     });
+  });
+});
+
+describe('album link', () => {
+  const album = { date: '12/05/2025', access_code: 'a', user_id: 1 };
+  const linkIssues = (lien: string) =>
+    albumCreatePayloadSchema.safeParse({ ...album, lien }).error?.issues.map((issue) => issue.message);
+
+  it('accepts a complete https:// address, trimmed, whatever its case', () => {
+    expect(albumCreatePayloadSchema.parse({ ...album, lien: ' https://galerie.fr/s?id=1 ' }).lien).toBe(
+      'https://galerie.fr/s?id=1',
+    );
+    expect(linkIssues('HTTPS://GALERIE.FR')).toBeUndefined();
+  });
+
+  it('refuses anything a Consulter link must never open, with one French message', () => {
+    for (const lien of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://galerie.fr',
+      'galerie.fr/seance',
+      'https://',
+      '//galerie.fr',
+    ]) {
+      expect(linkIssues(lien)).toEqual([albumLinkMessage]);
+    }
+  });
+
+  it('reports an empty link as a missing field only', () => {
+    expect(linkIssues('  ')).toEqual(['Renseignez tous les champs requis']);
+  });
+
+  it('applies to updates too', () => {
+    expect(
+      albumUpdatePayloadSchema.safeParse({ ...album, id: 1, lien: 'javascript:alert(1)' }).error?.issues[0]
+        ?.message,
+    ).toBe(albumLinkMessage);
   });
 });

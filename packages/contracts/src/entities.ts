@@ -121,9 +121,24 @@ export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
 
 export const userDeletePayloadSchema = z.object({ id: z.coerce.number().int().positive() });
 
+export const albumLinkMessage =
+  'Le lien doit être une adresse https:// complète (par exemple https://galerie.exemple.fr/seance).';
+
+/**
+ * An album link is opened by the client's 'Consulter' button: only an https:// address with a
+ * host may be stored, never javascript:, data: or a plain-text http: link.
+ */
+export function isHttpsLink(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '';
+}
+
 const albumEditableFields = {
   date: requiredText(validationMessages.albumFieldsRequired).max(100),
-  lien: requiredText(validationMessages.albumFieldsRequired).max(2000),
+  lien: requiredText(validationMessages.albumFieldsRequired)
+    .max(2000)
+    .refine(isHttpsLink, { message: albumLinkMessage, when: ({ issues }) => issues.length === 0 }),
   access_code: requiredText(validationMessages.albumFieldsRequired).max(200),
   user_id: z.coerce.number().int().min(1, validationMessages.albumFieldsRequired),
 };
@@ -148,3 +163,32 @@ export const userResponseSchema = dataOf(userSchema);
 
 /** Error body of every failed API call. */
 export const errorResponseSchema = z.object({ message: z.string() });
+
+/** Path parameter of GET /album/{id} and GET /user/{id}. */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Answer of PUT /user/me: a fresh token whose claims carry the new values, and the user. */
+export const selfUpdateResponseSchema = z.object({
+  [SESSION_TOKEN_KEY]: z.string(),
+  data: userSchema,
+});
+export type SelfUpdateResponse = z.infer<typeof selfUpdateResponseSchema>;
+
+// ---- personal data (RGPD, beyond the spec) -------------------------------------
+
+/** Answer of GET /user/me/export: everything the site holds on the caller, as a JSON download. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  user: userSchema,
+  albums: z.array(myAlbumSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * Body of DELETE /user/me: the caller confirms with their password; their albums go
+ * with the account and every session of theirs is revoked.
+ */
+export const accountDeletePayloadSchema = z.object({
+  password: z.string().min(1, 'Le mot de passe est obligatoire.').max(1024),
+});
+export type AccountDeletePayload = z.infer<typeof accountDeletePayloadSchema>;

@@ -1,28 +1,73 @@
-/** Every French text of this remote, in one place for proofreading and translation. */
+import { studio } from '@lapm/contracts';
+
+/**
+ * Every French text of this remote, in one place for proofreading and translation.
+ * Texts quoted by the specification are copied to the letter; validation messages
+ * come from the contracts (`validationMessages`) so the server says exactly the same.
+ */
 export const fr = {
+  common: {
+    pageTitle: (title: string) => `${title} | ${studio.name}`,
+    backToLogin: 'Retour à la connexion',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    unexpected: "Une erreur inattendue s'est produite.",
+    saving: 'Enregistrement...',
+    sending: 'Envoi en cours...',
+    email: 'Email',
+    password: 'Mot de passe',
+    passwordConfirm: 'Confirmer le mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    passwordHint: 'Au moins 8 caractères.',
+  },
   login: {
     title: 'Connexion',
-    intro: 'Connectez-vous pour retrouver vos séances.',
+    intro: 'Connectez-vous pour retrouver vos informations et vos séances.',
+    submit: 'Se connecter',
+    submitting: 'Connexion en cours...',
+    register: 'Créer un compte',
+    forgotten: 'Mot de passe oublié ?',
+    wrongCredentials: 'Identifiants incorrects.',
+    unknownError: 'Erreur inconnue lors de la connexion.',
   },
   register: {
     title: 'Créer un compte',
-    intro: 'Créez votre espace client.',
+    intro: 'Créez votre espace client pour retrouver vos séances en ligne.',
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    address: 'Adresse (facultatif)',
+    consentBefore: "J'accepte les ",
+    consentLink: 'conditions générales de vente',
+    consentAfter: ' et le traitement de mes données personnelles.',
+    submit: 'Créer mon compte',
+    submitting: 'Création en cours...',
+    success: 'Votre compte a été créé.',
+    haveAccount: "J'ai déjà un compte",
   },
   resetRequest: {
     title: 'Mot de passe oublié',
-    intro: 'Recevez un lien pour choisir un nouveau mot de passe.',
+    intro: 'Indiquez votre adresse email : vous recevrez un lien pour choisir un nouveau mot de passe.',
+    submit: 'Envoyer le lien',
+    success: '📩 Demande traitée.',
   },
   resetConfirm: {
     title: 'Nouveau mot de passe',
     intro: 'Choisissez votre nouveau mot de passe.',
+    submit: 'Enregistrer le mot de passe',
+    success: 'Votre mot de passe a été réinitialisé.',
+    noToken: 'Lien invalide : aucun token trouvé. Veuillez relancer une demande de réinitialisation.',
+    newRequest: 'Faire une nouvelle demande',
   },
   userHome: {
     title: 'Bienvenue sur votre compte',
-    intro: 'Retrouvez vos informations et vos séances.',
+    myInformation: 'Mes informations',
+    myInformationText: 'Vos coordonnées et votre mot de passe.',
+    myAlbums: 'Mes séances',
+    myAlbumsText: 'Vos galeries photo privées.',
+    logout: 'Déconnexion',
+    logoutText: 'Quitter votre espace en toute sécurité.',
   },
   myInformation: {
     title: 'Mes informations',
-    intro: 'Vos coordonnées.',
     firstname: 'Prénom',
     lastname: 'Nom',
     address: 'Adresse',
@@ -32,10 +77,25 @@ export const fr = {
   },
   editMyInformation: {
     title: 'Modifier mes informations',
-    intro: 'Mettez à jour vos coordonnées.',
+    address: 'Adresse (facultatif)',
+    password: 'Nouveau mot de passe (facultatif)',
+    passwordPlaceholder: 'Laisser vide pour ne pas changer',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
   },
   myAlbums: {
     title: 'Mes séances',
-    intro: 'Vos galeries privées.',
+    intro: 'Vos galeries privées : ouvrez-les avec le mot de passe d’accès indiqué.',
+    search: 'Rechercher une séance',
+    searchPlaceholder: 'Prénom, nom, date ou numéro',
+    loading: 'Chargement des albums...',
+    empty: 'Aucune séance en ligne pour le moment.',
+    noMatch: (term: string) => `Aucun album ne correspond à “${term}”.`,
+    cardTitle: (id: number) => `Séance n° ${id}`,
+    firstname: 'Prénom',
+    lastname: 'Nom',
+    accessPassword: 'Mot de passe d’accès',
+    date: 'Date',
+    open: 'Consulter',
   },
 } as const;

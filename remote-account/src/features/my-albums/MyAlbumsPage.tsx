@@ -1,10 +1,96 @@
+import { api } from '@lapm/api-client';
+import { type MyAlbum, matchesSearch } from '@lapm/contracts';
+import { ButtonLink, Card, ListState, listStatus, SearchBox, VisuallyHidden } from '@lapm/ui';
+import { useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { AccountPage } from '../shared/AccountPage';
+import { failureOf } from '../shared/outcome';
+import styles from './MyAlbumsPage.module.css';
+
+/** Only web links open from a card: a stored "javascript:" or "data:" link would run in the site. */
+function webLink(link: string): string | null {
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 export default function MyAlbumsPage() {
+  const [albums, setAlbums] = useState<MyAlbum[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const t = fr.myAlbums;
+
+  useEffect(() => {
+    let current = true;
+    api.albums
+      .mine()
+      .then((list) => current && setAlbums(list))
+      .catch((failure: unknown) => current && setError(failureOf(failure).text))
+      .finally(() => current && setLoading(false));
+    // A late answer for a screen already left is dropped.
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const shown = albums.filter((album) =>
+    matchesSearch(term, album.id_album, [album.firstname, album.lastname, album.date]),
+  );
+  const status = listStatus({ loading, error, total: albums.length, shown: shown.length });
+
   return (
-    <section>
-      <h1>{fr.myAlbums.title}</h1>
-      <p>{fr.myAlbums.intro}</p>
-    </section>
+    <AccountPage title={t.title} intro={t.intro} width="wide">
+      <SearchBox
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={term}
+        onChange={setTerm}
+        className={styles.search}
+      />
+      <ListState
+        status={status}
+        loadingText={t.loading}
+        errorMessage={error}
+        emptyText={t.empty}
+        noMatchText={t.noMatch(term)}
+      >
+        <ul className={styles.list}>
+          {shown.map((album) => {
+            const titleId = `album-${album.id_album}`;
+            const link = webLink(album.lien);
+            return (
+              <Card
+                key={album.id_album}
+                as="li"
+                title={<span id={titleId}>{t.cardTitle(album.id_album)}</span>}
+                actions={
+                  link && (
+                    <ButtonLink href={link} newTab aria-describedby={titleId}>
+                      {t.open}
+                      <VisuallyHidden> {fr.common.newTab}</VisuallyHidden>
+                    </ButtonLink>
+                  )
+                }
+              >
+                <dl className={styles.details}>
+                  <dt className={styles.term}>{t.firstname}</dt>
+                  <dd className={styles.value}>{album.firstname}</dd>
+                  <dt className={styles.term}>{t.lastname}</dt>
+                  <dd className={styles.value}>{album.lastname}</dd>
+                  <dt className={styles.term}>{t.accessPassword}</dt>
+                  <dd className={`${styles.value} ${styles.code}`}>{album.access_password}</dd>
+                  <dt className={styles.term}>{t.date}</dt>
+                  <dd className={styles.value}>{album.date}</dd>
+                </dl>
+              </Card>
+            );
+          })}
+        </ul>
+      </ListState>
+    </AccountPage>
   );
 }

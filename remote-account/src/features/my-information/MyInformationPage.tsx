@@ -1,31 +1,29 @@
-import { paths } from '@lapm/contracts';
 import { useSession } from '@lapm/session';
-import { Link, useLocation } from 'react-router-dom';
+import { ButtonLink } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
+import { AccountPage } from '../shared/AccountPage';
+import styles from './MyInformationPage.module.css';
+import { useProfilePaths } from './profilePaths';
 
 /** Read-only profile, from the session's claims (refreshed by every profile update). */
 export default function MyInformationPage() {
   const claims = useSession((state) => state.claims);
-  const { pathname } = useLocation();
-  const editPath = pathname.startsWith(paths.admin) ? paths.adminMeEdit : paths.meEdit;
+  const { edit } = useProfilePaths();
   if (!claims) return null;
   const t = fr.myInformation;
   return (
-    <section>
-      <h1>{t.title}</h1>
-      <dl>
-        <dt>{t.firstname}</dt>
-        <dd>{claims.firstname}</dd>
-        <dt>{t.lastname}</dt>
-        <dd>{claims.lastname}</dd>
-        <dt>{t.address}</dt>
-        <dd>{claims.address || t.noAddress}</dd>
-        <dt>{t.email}</dt>
-        <dd>{claims.email}</dd>
+    <AccountPage title={t.title}>
+      <dl className={styles.details}>
+        <dt className={styles.term}>{t.firstname}</dt>
+        <dd className={styles.value}>{claims.firstname}</dd>
+        <dt className={styles.term}>{t.lastname}</dt>
+        <dd className={styles.value}>{claims.lastname}</dd>
+        <dt className={styles.term}>{t.address}</dt>
+        <dd className={styles.value}>{claims.address || t.noAddress}</dd>
+        <dt className={styles.term}>{t.email}</dt>
+        <dd className={styles.value}>{claims.email}</dd>
       </dl>
-      <Link to={editPath} className="button">
-        {t.edit}
-      </Link>
-    </section>
+      <ButtonLink to={edit}>{t.edit}</ButtonLink>
+    </AccountPage>
   );
 }

@@ -1,10 +1,26 @@
+import { paths } from '@lapm/contracts';
+import { Tile } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
+import { AccountPage } from '../shared/AccountPage';
+import { useLogout } from '../shared/useLogout';
+import styles from './UserHomePage.module.css';
 
 export default function UserHomePage() {
+  const logout = useLogout();
+  const t = fr.userHome;
   return (
-    <section>
-      <h1>{fr.userHome.title}</h1>
-      <p>{fr.userHome.intro}</p>
-    </section>
+    <AccountPage title={t.title} width="wide">
+      <ul className={styles.tiles}>
+        <li className={styles.item}>
+          <Tile title={t.myInformation} description={t.myInformationText} to={paths.me} />
+        </li>
+        <li className={styles.item}>
+          <Tile title={t.myAlbums} description={t.myAlbumsText} to={paths.myAlbums} />
+        </li>
+        <li className={styles.item}>
+          <Tile title={t.logout} description={t.logoutText} onSelect={logout} />
+        </li>
+      </ul>
+    </AccountPage>
   );
 }

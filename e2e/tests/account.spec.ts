@@ -1,0 +1,233 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '@lapm/contracts';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+import { startSiteServer } from '../support/server';
+
+/** Album links must be https addresses of the gallery service. */
+const gallery = 'https://galerie.e2e.lapm.test';
+const unavailable = 'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.';
+
+/** A new client for each run: the e-mail must be unused on the server. */
+function newClient(tag: string) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstname: 'Éloïse',
+    lastname: 'Garnier',
+    email: `${tag}-${unique}@e2e.lapm.test`,
+    password: 'Objectif-50mm-f1.8',
+    address: '12 rue de l’Aiguillerie\n34000 Montpellier',
+  };
+}
+type Client = ReturnType<typeof newClient>;
+
+/**
+ * An administrator talking to the API from Node. The server refuses state-changing
+ * requests from another origin, so the Origin header is the server's own.
+ */
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const login = await context.post('/api/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  expect(login.ok()).toBe(true);
+  return context;
+}
+
+async function register(page: Page, client: Client) {
+  await page.goto(paths.register);
+  await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
+  await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
+  await page.getByLabel('Email', { exact: true }).fill(client.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(client.password);
+  await page.getByLabel('Adresse (facultatif)').fill(client.address);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test.describe('client account', () => {
+  test('register, log in, see and edit my information, my sessions, log out', async ({ page, baseURL }) => {
+    const client = newClient('parcours');
+
+    await register(page, client);
+    await expect(page.getByRole('status')).toContainText('Votre compte a été créé');
+    // The consent and the secrets are cleared: a second submit needs consent again.
+    await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeDisabled();
+
+    await page.getByRole('link', { name: "J'ai déjà un compte" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/compte$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur votre compte' })).toBeVisible();
+
+    // My information: the registration's data, read-only.
+    await page.getByRole('link', { name: /Mes informations/ }).click();
+    await expect(page).toHaveURL(/\/compte\/user$/);
+    const details = page.getByRole('main').getByRole('definition');
+    await expect(details).toHaveText([client.firstname, client.lastname, client.address, client.email]);
+
+    // Edit: the new values show at once, from the fresh token the server answers with.
+    await page.getByRole('link', { name: 'Modifier' }).click();
+    await expect(page).toHaveURL(/\/compte\/user\/edit-user$/);
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    await expect(save).toBeDisabled();
+    await expect(page.getByText('Aucune modification')).toBeVisible();
+    await page.getByLabel('Nom', { exact: true }).fill('Garnier-Roux');
+    await save.click();
+    await expect(page).toHaveURL(/\/compte\/user$/);
+    await expect(details.nth(1)).toHaveText('Garnier-Roux');
+
+    // My sessions: two albums of this client and one of somebody else, made by the admin.
+    const admin = await adminApi(baseURL ?? '');
+    try {
+      const users = (await (await admin.get('/api/user')).json()) as {
+        data: { id: number; email: string }[];
+      };
+      const clientId = users.data.find((user) => user.email === client.email)?.id;
+      const otherId = users.data.find((user) => user.email === e2eAdmin.email)?.id;
+      expect(clientId).toBeDefined();
+      for (const [userId, date, code] of [
+        [clientId, '14/06/2025', 'mariage-8421'],
+        [clientId, '02/09/2025', 'famille-1207'],
+        [otherId, '20/07/2025', 'autre-0000'],
+      ] as const) {
+        const created = await admin.post('/api/album', {
+          data: { user_id: userId, date, access_code: code, lien: `${gallery}/${code}` },
+        });
+        expect(created.ok(), await created.text()).toBe(true);
+      }
+    } finally {
+      await admin.dispose();
+    }
+
+    await page.goto(paths.account);
+    await page.getByRole('link', { name: /Mes séances/ }).click();
+    await expect(page).toHaveURL(/\/compte\/album$/);
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText('autre-0000')).toHaveCount(0);
+    await expect(cards.first()).toContainText('mariage-8421');
+
+    await page.getByRole('searchbox', { name: 'Rechercher une séance' }).fill('09/2025');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('famille-1207');
+    await page.getByRole('searchbox', { name: 'Rechercher une séance' }).fill('garniér');
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Rechercher une séance' }).fill('Zoé');
+    await expect(page.getByText('Aucun album ne correspond à “Zoé”.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher une séance' }).fill('');
+
+    // The gallery host is another site: the browser gets a stand-in page for it.
+    await page.context().route(`${gallery}/**`, (route) => route.fulfill({ body: 'Galerie privée' }));
+    const popupOpened = page.waitForEvent('popup');
+    await cards
+      .first()
+      .getByRole('link', { name: /Consulter/ })
+      .click();
+    const popup = await popupOpened;
+    expect(popup.url()).toBe(`${gallery}/mariage-8421`);
+    await popup.close();
+
+    // Logout: back to /login, and the account area is closed.
+    await page.goto(paths.account);
+    await page.getByRole('button', { name: /Déconnexion/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwtTokenClientLAPM'))).toBeNull();
+    await page.goto(paths.account);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password is refused under the form', async ({ page }) => {
+    await page.goto(paths.login);
+    await logIn(page, 'personne@e2e.lapm.test', 'pas-le-bon-mot');
+    await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('registration says the server is unavailable when the API cannot be reached', async ({ page }) => {
+    await page.route('**/api/user/register', (route) => route.abort('connectionrefused'));
+    await register(page, newClient('hors-ligne'));
+    await expect(page.getByRole('alert')).toHaveText(unavailable);
+    // Nothing typed is lost.
+    await expect(page.getByLabel('Mot de passe', { exact: true })).not.toHaveValue('');
+  });
+
+  test('password reset: request, e-mail in the outbox, new password, log in with it', async ({ page }) => {
+    // A second server starts (and opens a fresh database) inside this test.
+    test.setTimeout(90_000);
+    // Its own server, to know the data folder whose outbox receives the e-mail.
+    const dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-reset-'));
+    const server = await startSiteServer({ DATA_DIR: dataDir });
+    try {
+      const client = newClient('reset');
+      const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+      const registered = await api.post('/api/user/register', {
+        data: {
+          firstname: client.firstname,
+          lastname: client.lastname,
+          email: client.email,
+          password: client.password,
+        },
+      });
+      expect(registered.ok()).toBe(true);
+      await api.dispose();
+
+      await page.goto(`${server.url}${paths.resetPassword}`);
+      await page.getByLabel('Email').fill(client.email);
+      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+      await expect(page.getByRole('status')).toContainText('Si un compte existe');
+      await expect(page.getByLabel('Email')).toHaveValue('');
+
+      const outbox = join(dataDir, 'outbox');
+      // The e-mail is written in the background, just after the answer.
+      await expect.poll(() => resetTokenIn(outbox), { timeout: 10_000 }).not.toBeNull();
+      const token = resetTokenIn(outbox);
+
+      await page.goto(`${server.url}${paths.resetPasswordConfirm}?token=${token}`);
+      const newPassword = 'Nouvelle-Lumiere-2025';
+      await page.getByLabel('Nouveau mot de passe').fill(newPassword);
+      await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
+      await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await expect(page.getByRole('status')).toContainText('Votre mot de passe a été réinitialisé');
+
+      await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+      await logIn(page, client.email, newPassword);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur votre compte' })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('the confirm page without a token explains and disables the form', async ({ page }) => {
+    await page.goto(paths.resetPasswordConfirm);
+    await expect(page.getByRole('alert')).toContainText('Lien invalide : aucun token trouvé.');
+    await expect(page.getByRole('alert')).toContainText('Lien invalide ou token manquant.');
+    await expect(page.getByLabel('Nouveau mot de passe')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+  });
+});
+
+/** The reset token of the last e-mail in the outbox (.eml files, quoted-printable text). */
+function resetTokenIn(outbox: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  const last = files.sort().at(-1);
+  if (!last) return null;
+  const text = readFileSync(join(outbox, last), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/gi, '=');
+  return /reset-password\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
+}

@@ -1,0 +1,60 @@
+import {
+  type TokenClaims,
+  type UserSelfUpdatePayload,
+  userSelfUpdatePayloadSchema,
+  validationMessages,
+} from '@lapm/contracts';
+import { firstProblem } from '../shared/useFieldProblem';
+
+export interface ProfileForm {
+  firstname: string;
+  lastname: string;
+  address: string;
+  email: string;
+  /** Empty: the password stays as it is. */
+  password: string;
+}
+
+export function profileFormOf(claims: TokenClaims): ProfileForm {
+  return {
+    firstname: claims.firstname,
+    lastname: claims.lastname,
+    address: claims.address ?? '',
+    email: claims.email,
+    password: '',
+  };
+}
+
+export type ProfileCheck =
+  | { ok: true; payload: UserSelfUpdatePayload }
+  | { ok: false; field: keyof ProfileForm | null; reason: string };
+
+/**
+ * Whether Save may be pressed, and why not (spec section 5): the shared schema's
+ * checks (required names and email, email pattern shown as the hint 'Email invalide',
+ * password length), then 'Aucune modification' when the trimmed values equal the
+ * loaded ones and no new password was typed.
+ */
+export function checkProfile(form: ProfileForm, loaded: ProfileForm): ProfileCheck {
+  const parsed = userSelfUpdatePayloadSchema.safeParse({
+    firstname: form.firstname,
+    lastname: form.lastname,
+    address: form.address,
+    email: form.email,
+    ...(form.password ? { password: form.password } : {}),
+  });
+  if (!parsed.success) {
+    const { field, message } = firstProblem<keyof ProfileForm>(parsed.error);
+    const reason = message === validationMessages.emailInvalid ? validationMessages.emailHint : message;
+    return { ok: false, field, reason };
+  }
+  const payload = parsed.data;
+  const changed =
+    form.password !== '' ||
+    payload.firstname !== loaded.firstname.trim() ||
+    payload.lastname !== loaded.lastname.trim() ||
+    (payload.address ?? '') !== loaded.address.trim() ||
+    payload.email !== loaded.email.trim();
+  if (!changed) return { ok: false, field: null, reason: validationMessages.noChange };
+  return { ok: true, payload };
+}
