@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 // Debian's Chromium, never a downloaded browser; one worker on two cores.
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port, so that two runs side by side do not delete each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

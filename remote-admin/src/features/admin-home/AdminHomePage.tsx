@@ -1,10 +1,54 @@
+import { api } from '@lapm/api-client';
+import { paths } from '@lapm/contracts';
+import { sessionStore, useSession } from '@lapm/session';
+import { Button, Tile } from '@lapm/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { AdminPage } from '../../shared/AdminPage';
+import styles from './AdminHomePage.module.css';
 
 export default function AdminHomePage() {
+  const text = fr.adminHome;
+  const claims = useSession((state) => state.claims);
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    // Leaving must work even when the server cannot be reached: the local session goes anyway.
+    await api.logout().catch(() => undefined);
+    sessionStore.getState().signOut();
+    navigate(paths.login);
+  }
+
   return (
-    <section>
-      <h1>{fr.adminHome.title}</h1>
-      <p>{fr.adminHome.intro}</p>
-    </section>
+    <AdminPage title={text.title} intro={claims && text.greeting(claims.firstname, claims.lastname)}>
+      <ul className={styles.tiles} aria-label={text.tilesLabel}>
+        <li>
+          <Tile
+            title={text.myInformation}
+            description={text.myInformationText}
+            status="online"
+            to={paths.adminMe}
+          />
+        </li>
+        <li>
+          <Tile title={text.users} description={text.usersText} status="online" to={paths.adminUsers} />
+        </li>
+        <li>
+          <Tile title={text.albums} description={text.albumsText} status="online" to={paths.adminAlbums} />
+        </li>
+        <li>
+          <Tile title={text.invoices} description={text.comingSoon} status="offline" />
+        </li>
+        <li>
+          <Tile title={text.statistics} description={text.comingSoon} status="offline" />
+        </li>
+      </ul>
+      <Button variant="secondary" className={styles.logout} disabled={leaving} onClick={logout}>
+        {text.logout}
+      </Button>
+    </AdminPage>
   );
 }

@@ -1,10 +1,45 @@
+import { api } from '@lapm/api-client';
+import { adminEditAlbumPath, paths } from '@lapm/contracts';
+import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
+import { AdminPage } from '../../shared/AdminPage';
+import { Details } from '../../shared/Details';
+import { SearchableList } from '../../shared/SearchableList';
+import { albumMatches } from '../../shared/search';
+import { useLoad } from '../../shared/useLoad';
 
 export default function AlbumsPage() {
+  const text = fr.albums;
   return (
-    <section>
-      <h1>{fr.albums.title}</h1>
-      <p>{fr.albums.intro}</p>
-    </section>
+    <AdminPage title={text.title}>
+      <SearchableList
+        state={useLoad(api.albums.list)}
+        matches={albumMatches}
+        text={text}
+        toolbar={<ButtonLink to={paths.adminCreateAlbum}>{text.create}</ButtonLink>}
+        renderItem={(album) => (
+          <Card
+            key={album.id_album}
+            as="li"
+            headingLevel={2}
+            title={`${album.firstname} ${album.lastname}`}
+            meta={text.cardMeta(album.id_album)}
+            actions={
+              <ButtonLink to={adminEditAlbumPath(album.id_album)} variant="secondary" size="small">
+                {fr.common.edit}
+                <VisuallyHidden>{` ${text.cardMeta(album.id_album)}`}</VisuallyHidden>
+              </ButtonLink>
+            }
+          >
+            <Details
+              items={[
+                [fr.common.email, album.email],
+                [fr.common.date, album.date],
+              ]}
+            />
+          </Card>
+        )}
+      />
+    </AdminPage>
   );
 }

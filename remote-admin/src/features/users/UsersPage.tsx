@@ -1,10 +1,47 @@
+import { api } from '@lapm/api-client';
+import { adminEditUserPath } from '@lapm/contracts';
+import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
+import { AdminPage } from '../../shared/AdminPage';
+import { Details } from '../../shared/Details';
+import { SearchableList } from '../../shared/SearchableList';
+import { userMatches } from '../../shared/search';
+import { useLoad } from '../../shared/useLoad';
 
 export default function UsersPage() {
+  const text = fr.users;
   return (
-    <section>
-      <h1>{fr.users.title}</h1>
-      <p>{fr.users.intro}</p>
-    </section>
+    <AdminPage title={text.title}>
+      <SearchableList
+        state={useLoad(api.users.list)}
+        matches={userMatches}
+        text={text}
+        renderItem={(user) => {
+          const name = `${user.firstname} ${user.lastname}`;
+          return (
+            <Card
+              key={user.id}
+              as="li"
+              headingLevel={2}
+              title={name}
+              meta={text.cardMeta(user.id)}
+              actions={
+                <ButtonLink to={adminEditUserPath(user.id)} variant="secondary" size="small">
+                  {fr.common.edit}
+                  <VisuallyHidden>{` ${name}`}</VisuallyHidden>
+                </ButtonLink>
+              }
+            >
+              <Details
+                items={[
+                  [fr.common.email, user.email],
+                  [fr.common.role, fr.common.roles[user.role]],
+                ]}
+              />
+            </Card>
+          );
+        }}
+      />
+    </AdminPage>
   );
 }

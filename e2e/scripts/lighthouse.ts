@@ -1,0 +1,104 @@
+// `pnpm bench` (web part): Lighthouse in its default mobile preset (emulated mid-range
+// phone, simulated slow 4G) on every public page of the built site, plus the JavaScript
+// each page downloads on a first visit. Prints a table and writes it to bench/web.json.
+//
+//   pnpm --filter e2e bench                  every public page
+//   pnpm --filter e2e bench / /tarifs        only these pages
+//
+// Lighthouse 12.8 (13 needs Node 22) drives Debian's Chromium, with the same flags as the
+// Playwright suite (Lighthouse README, "Using programmatically", with chrome-launcher).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { kb, measureRoute } from '../support/bytes';
+import { publicPages } from '../support/pages';
+import { chromiumLaunchOptions, repoRoot, startSiteServer } from '../support/server';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, milliseconds (simulated mobile). */
+  lcpMs: number;
+  cls: number;
+  /** Total Blocking Time, milliseconds. */
+  tbtMs: number;
+  /** JavaScript downloaded on a first visit, gzip bytes and number of files. */
+  scriptGzip: number;
+  scriptFiles: number;
+  /** Audits that did not pass, to know what to fix. */
+  failing: string[];
+}
+
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const pages = only.length ? publicPages.filter((page) => only.includes(page.path)) : publicPages;
+const chromePath = chromiumLaunchOptions.executablePath;
+
+const server = await startSiteServer({});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? chromePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+});
+const browser = await chromium.launch(chromiumLaunchOptions);
+const rows: Row[] = [];
+try {
+  for (const { path } of pages) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+    const bytes = await measureRoute(browser, server.url, path);
+    rows.push({
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      scriptGzip: bytes.scriptGzip,
+      scriptFiles: bytes.scripts.length,
+      failing: Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+        .map((audit) => audit?.id ?? ''),
+    });
+    process.stdout.write('.');
+  }
+} finally {
+  await browser.close();
+  chrome.kill();
+  await server.stop();
+}
+
+const machine = `${cpus()[0]?.model ?? 'CPU'} × ${availableParallelism()}, Node ${process.versions.node}`;
+const table = [
+  '| Page | Perf. | Access. | Best pr. | SEO | LCP | CLS | TBT | JS (gzip) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${kb(r.scriptGzip)} (${r.scriptFiles}) |`,
+  ),
+].join('\n');
+console.log(`\n\nLighthouse 12.8 mobile, ${new Date().toISOString().slice(0, 10)}, ${machine}\n\n${table}`);
+for (const r of rows.filter((row) => row.failing.length)) console.log(`${r.path}: ${r.failing.join(', ')}`);
+
+mkdirSync(`${repoRoot}/e2e/bench`, { recursive: true });
+writeFileSync(
+  `${repoRoot}/e2e/bench/web.json`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, preset: 'lighthouse mobile (default)', rows }, null, 2)}\n`,
+);
+console.log('\nWritten to e2e/bench/web.json');

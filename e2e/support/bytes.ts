@@ -1,0 +1,58 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+export interface Download {
+  /** Path of the file on the site, e.g. /static/js/index.1a2b3c4d.js. */
+  path: string;
+  /** Size of the file itself (what an image costs: it is already compressed). */
+  bytes: number;
+  /** Size gzip-compressed at level 9: what a script costs, whatever the server sent. */
+  gzip: number;
+}
+
+export interface RouteBytes {
+  route: string;
+  scripts: Download[];
+  images: Download[];
+  /** Total gzip size of `scripts`. */
+  scriptGzip: number;
+}
+
+/**
+ * Opens `route` in a fresh page (empty cache, as a first visit) and lists the scripts
+ * and images it downloads until the network is idle, largest first. Inline (data:)
+ * images are part of the script that generates them. Bytes are
+ * deterministic for a given build, so budgets can be asserted on them.
+ */
+export async function measureRoute(browser: Browser, origin: string, route: string): Promise<RouteBytes> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const scripts: Download[] = [];
+  const images: Download[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const into = type === 'script' ? scripts : type === 'image' ? images : null;
+    const url = new URL(response.url());
+    if (!into || url.protocol === 'data:') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          into.push({ path: url.pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        })
+        .catch(() => undefined),
+    );
+  });
+  try {
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  images.sort((a, b) => b.bytes - a.bytes);
+  return { route, scripts, images, scriptGzip: scripts.reduce((sum, file) => sum + file.gzip, 0) };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

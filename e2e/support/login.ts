@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens a real session for the page's browser context through the API (cookie and
+ * token), as the login screen would, without going through the form.
+ */
+export async function logInThroughApi(page: Page, baseURL: string, email: string, password: string) {
+  const response = await page.request.post('/api/login', {
+    data: { email, password },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+  const token = ((await response.json()) as { jwtTokenClientLAPM: string }).jwtTokenClientLAPM;
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('jwtTokenClientLAPM', value), token);
+}
+
+/** Registers a client through the API and returns its credentials. */
+export async function registerClient(page: Page, baseURL: string) {
+  const client = {
+    firstname: 'Inès',
+    lastname: 'Roux',
+    email: `a11y-${Date.now().toString(36)}@e2e.lapm.test`,
+    password: 'Lumiere-Douce-2025',
+  };
+  const response = await page.request.post('/api/user/register', {
+    data: client,
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+  return client;
+}

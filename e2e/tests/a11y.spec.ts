@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type RouteEntry, routeTable } from '@lapm/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi, registerClient } from '../support/login';
+
+const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-07-10');
+
+async function expectNoViolations(page: Page, route: RouteEntry) {
+  await page.goto(concrete(route.path));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Lists and forms fill in after their first call: let them settle before the audit.
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, route.path).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const route of routeTable.filter((r) => r.access === 'public')) {
+    test(`${route.path}`, async ({ page }) => {
+      await expectNoViolations(page, route);
+    });
+  }
+
+  test('client screens', async ({ page, baseURL }) => {
+    const client = await registerClient(page, baseURL ?? '');
+    await logInThroughApi(page, baseURL ?? '', client.email, client.password);
+    for (const route of routeTable.filter(
+      (r) => r.access === 'user' || (r.access === 'auth' && r.remote === 'account'),
+    )) {
+      await expectNoViolations(page, route);
+    }
+  });
+
+  test('admin screens', async ({ page, baseURL }) => {
+    await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
+    for (const route of routeTable.filter((r) => r.access === 'admin')) {
+      await expectNoViolations(page, route);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { paths } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+
+const remoteOf = (url: string) => /\/remotes\/([a-z]+)\//.exec(new URL(url).pathname)?.[1];
+
+test('a visitor downloads only the remotes of the pages seen; logging in brings the account remote once', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (remoteOf(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  const fromRemote = (name: string) => requested.filter((path) => remoteOf(`http://x${path}`) === name);
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+
+  // A visitor: the home page, then the prices through the menu.
+  await page.goto(paths.home);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'TARIFS' }).click();
+  await expect(page).toHaveURL(/\/tarifs$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fromRemote('marketing').length).toBeGreaterThan(0);
+  expect(fromRemote('account'), 'account code downloaded by a visitor').toEqual([]);
+  expect(fromRemote('admin'), 'admin code downloaded by a visitor').toEqual([]);
+  expect(fromRemote('blog'), 'blog code downloaded before the blog was opened').toEqual([]);
+
+  // Logging in: the account link leads to the login screen, then to the admin home.
+  await nav.getByRole('link', { name: 'COMPTE' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.waitForLoadState('networkidle');
+
+  const account = fromRemote('account');
+  expect(
+    account.filter((path) => /\/account\.[0-9a-f]+\.js$/.test(path)),
+    'account remote entry',
+  ).toHaveLength(1);
+  expect(
+    account.filter((path, index) => account.indexOf(path) !== index),
+    'account files fetched twice',
+  ).toEqual([]);
+});

@@ -1,0 +1,157 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
+import { repoRoot, startSiteServer } from '../support/server';
+import { client, fakeToken, seedToken } from '../support/session';
+
+const fallback = 'Cette partie du site est momentanément indisponible.';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** A copy of a remote's build with one visible text changed, as a new deployment would bring. */
+function redeployedCopy(remote: string, from: string, to: string, renameChunks: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), `lapm-${remote}-`));
+  cpSync(join(repoRoot, `remote-${remote}`, 'dist'), dir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  const renames = new Map<string, string>();
+  if (renameChunks) {
+    // A real rebuild gives changed chunks new hashed names: old names then answer 404.
+    for (const file of filesUnder(dir)) {
+      const match = /\.([0-9a-f]{8,})\.js$/.exec(file);
+      if (match?.[1]) renames.set(match[1], `${match[1].slice(0, -2)}ff`);
+    }
+  }
+  for (const file of filesUnder(dir)) {
+    if (!/\.(js|json)$/.test(file)) continue;
+    let text = readFileSync(file, 'utf8').split(from).join(to);
+    for (const [oldHash, newHash] of renames) text = text.split(oldHash).join(newHash);
+    writeFileSync(file, text);
+    const hash = /\.([0-9a-f]{8,})\.js$/.exec(file)?.[1];
+    const renamed = hash && renames.get(hash);
+    if (renamed) renameSync(file, file.replace(hash, renamed));
+  }
+  return dir;
+}
+
+test.describe('remotes found at run time', () => {
+  test('a remote that is down shows the fallback, and the rest of the site keeps working', async ({
+    page,
+  }) => {
+    const server = await startSiteServer({ REMOTE_MARKETING_URL: '/remotes/absent/mf-manifest.json' });
+    try {
+      await page.goto(`${server.url}/`);
+      await expect(page.getByText(fallback)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'LAPM Photographie' })).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(fallback)).toHaveCount(0);
+      await page.goto(`${server.url}/login`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a redeployed remote changes the site without rebuilding the shell', async ({ page }) => {
+    await page.goto(paths.blog);
+    const heading = (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const changed = `${heading} (nouvelle version)`;
+    const dir = redeployedCopy('blog', heading, changed, false);
+    const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
+    try {
+      await page.goto(`${server.url}${paths.blog}`);
+      await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('after a redeploy removed the old chunks, an open tab reloads the remote once and recovers', async ({
+    page,
+  }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'lapm-blog-live-'));
+    cpSync(join(repoRoot, 'remote-blog', 'dist'), dir, { recursive: true });
+    const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
+    try {
+      await page.goto(`${server.url}${paths.blog}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      // The visitor's tab now holds the old remote entry; the studio deploys a new build.
+      const next = redeployedCopy('blog', 'Bonne lecture.', 'Bonne lecture !', true);
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(next, dir, { recursive: true });
+      rmSync(next, { recursive: true, force: true });
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.url().includes('/remotes/blog/'))
+          missing.push(response.url());
+      });
+      // In-app navigation, as a click on an article card does: no page reload.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/blog/2025-06-01');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page).toHaveURL(/\/blog\/2025-06-01$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(fallback)).toHaveCount(0);
+      expect(missing.length).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('one React and one session store for the whole site', () => {
+  test('a remote page sees the shell store change without a reload', async ({ page, context }) => {
+    await seedToken(page, fakeToken(client));
+    await page.goto(paths.me);
+    await expect(page.getByText('Léa', { exact: true })).toBeVisible();
+
+    // Another tab logs in as someone else: the shell's store picks it up, the remote re-renders.
+    const other = await context.newPage();
+    await other.goto(paths.contact);
+    const renamed = fakeToken({ ...client, firstname: 'Camille' });
+    await other.evaluate((token) => localStorage.setItem('jwtTokenClientLAPM', token), renamed);
+    await expect(page.getByText('Camille', { exact: true })).toBeVisible();
+
+    // Every shared package has one version, provided by the shell, in every federation instance.
+    const providers = await page.evaluate(() => {
+      type Versions = Record<string, { from: string }>;
+      const federation = (
+        globalThis as {
+          __FEDERATION__?: { __SHARE__?: Record<string, { default?: Record<string, Versions> }> };
+        }
+      ).__FEDERATION__;
+      const result: Record<string, string[]> = {};
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+          const found = Object.entries(versions).map(([version, info]) => `${version}@${info.from}`);
+          result[pkg] = [...new Set([...(result[pkg] ?? []), ...found])];
+        }
+      }
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@lapm/session']) {
+      expect(providers[pkg], pkg).toHaveLength(1);
+      expect(providers[pkg]?.[0], pkg).toMatch(/@shell$/);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { ApiError, api } from '@lapm/api-client';
+import { sessionStore } from '@lapm/session';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import { signInAs } from '../../test/session';
+import AdminHomePage from './AdminHomePage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const renderPage = () => renderRoute(<AdminHomePage />, { pattern: '/admin' });
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  signInAs({ role: 'admin', firstname: 'Anne', lastname: 'Photo', email: 'anne@lapm.fr', address: null });
+});
+afterEach(() => sessionStore.getState().signOut());
+
+describe('AdminHomePage', () => {
+  it("greets the admin by first and last name under 'Interface Admin'", () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Interface Admin');
+    expect(screen.getByText('Bonjour Anne Photo')).toBeTruthy();
+  });
+
+  it('links the three online tiles to their screens', () => {
+    renderPage();
+    const expected = [
+      ['Mes informations', '/admin/user'],
+      ['Gestion des utilisateurs', '/admin/all-user-systeme'],
+      ['Gestion des albums', '/admin/album'],
+    ];
+    for (const [title, href] of expected) {
+      const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(within(link).getByText('En ligne')).toBeTruthy();
+    }
+  });
+
+  it('shows invoices and statistics offline, without a link', () => {
+    renderPage();
+    for (const title of ['Gestion des factures', 'Gestion des statistiques']) {
+      const tile = screen.getByText(title).closest('li') as HTMLElement;
+      expect(within(tile).getByText('Hors ligne')).toBeTruthy();
+      expect(within(tile).queryByRole('link')).toBeNull();
+    }
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('logs out: API call, local session dropped, then /login', async () => {
+    rs.mocked(api.logout).mockResolvedValue({});
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/login');
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('jwtTokenClientLAPM')).toBeNull();
+  });
+
+  it('still logs out locally when the server cannot be reached', async () => {
+    rs.mocked(api.logout).mockRejectedValue(new ApiError('Failed to fetch', null));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/login');
+    expect(sessionStore.getState().claims).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { albumLinkMessage, isHttpsLink } from '@lapm/contracts';
+import { TextField } from '@lapm/ui';
+import { useState } from 'react';
+import { fr } from '../../i18n/fr';
+import type { AlbumFormValues } from './albumForm';
+
+interface AlbumFieldsProps {
+  values: AlbumFormValues;
+  onChange: (field: keyof AlbumFormValues, value: string) => void;
+}
+
+/** Date, link and access code, common to the creation and edit forms (lengths as in the schema). */
+export function AlbumFields({ values, onChange }: AlbumFieldsProps) {
+  const text = fr.albumForm;
+  // The link is judged once left, not at every keystroke of "https://".
+  const [linkLeft, setLinkLeft] = useState(false);
+  const link = values.lien.trim();
+  const bind = (field: keyof AlbumFormValues) => ({
+    name: field,
+    value: values[field],
+    required: true,
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+  return (
+    <>
+      <TextField label={text.date} hint={text.dateHint} maxLength={100} {...bind('date')} />
+      <TextField
+        label={text.lien}
+        hint={text.lienHint}
+        type="url"
+        maxLength={2000}
+        error={linkLeft && link && !isHttpsLink(link) ? albumLinkMessage : undefined}
+        onBlur={() => setLinkLeft(true)}
+        {...bind('lien')}
+      />
+      <TextField label={text.accessCode} maxLength={200} {...bind('access_code')} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { ApiError, api } from '@lapm/api-client';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { albums, pending } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import AlbumsPage from './AlbumsPage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const renderPage = () => renderRoute(<AlbumsPage />, { pattern: '/admin/album' });
+const cardMetas = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((card) => within(card).getByText(/^Album n°/, { selector: 'p' }).textContent);
+
+async function search(term: string) {
+  const box = screen.getByRole('searchbox', { name: 'Rechercher un album' });
+  await userEvent.clear(box);
+  await userEvent.type(box, term);
+}
+
+beforeEach(() => {
+  rs.resetAllMocks();
+});
+
+describe('AlbumsPage states', () => {
+  it('announces loading and already offers to create an album', () => {
+    rs.mocked(api.albums.list).mockReturnValue(pending());
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gestion des albums');
+    expect(screen.getByRole('status').textContent).toBe('Chargement des albums...');
+    expect(screen.getByRole('link', { name: 'Créer un album' }).getAttribute('href')).toBe(
+      '/admin/album/create-album',
+    );
+  });
+
+  it("shows 'Erreur : {message}' instead of the list", async () => {
+    rs.mocked(api.albums.list).mockRejectedValue(new ApiError('Accès réservé aux administrateurs.', 403));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erreur : Accès réservé aux administrateurs.',
+    );
+  });
+
+  it('says when there is no album at all', async () => {
+    rs.mocked(api.albums.list).mockResolvedValue([]);
+    renderPage();
+    expect((await screen.findByRole('status')).textContent).toBe("Aucun album pour l'instant.");
+  });
+
+  it("shows one card per album with id, owner's names and email, date and Modifier", async () => {
+    rs.mocked(api.albums.list).mockResolvedValue(albums);
+    renderPage();
+    const [wedding] = await screen.findAllByRole('listitem');
+    const card = wedding as HTMLElement;
+    expect(within(card).getByText('Album n° 7', { selector: 'p' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Léa Martin');
+    expect(within(card).getByText('lea@example.fr')).toBeTruthy();
+    expect(within(card).getByText('12/05/2025')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Modifier Album n° 7' }).getAttribute('href')).toBe(
+      '/admin/album/edit-album/7',
+    );
+  });
+});
+
+describe('AlbumsPage search', () => {
+  beforeEach(() => {
+    rs.mocked(api.albums.list).mockResolvedValue(albums);
+  });
+
+  it("matches the owner's names whatever the case and accents", async () => {
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await search('ÉCUYER');
+    expect(cardMetas()).toEqual(['Album n° 31']);
+    await search('lea');
+    expect(cardMetas()).toEqual(['Album n° 7']);
+  });
+
+  it('matches the date', async () => {
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await search('12/05');
+    expect(cardMetas()).toEqual(['Album n° 7']);
+  });
+
+  it('finds an album by exact id with a number, and not on the email', async () => {
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await search('31');
+    expect(cardMetas()).toEqual(['Album n° 31']);
+    await search('exemple.fr');
+    expect(screen.getByRole('status').textContent).toBe('Aucun album ne correspond à “exemple.fr”.');
+  });
+});

@@ -1,0 +1,208 @@
+import { ApiError, api } from '@lapm/api-client';
+import type { User } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, pending, users } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import CreateAlbumPage from './CreateAlbumPage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const linkMessage =
+  'Le lien doit être une adresse https:// complète (par exemple https://galerie.exemple.fr/seance).';
+const renderPage = () => renderRoute(<CreateAlbumPage />, { pattern: '/admin/album/create-album' });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
+const saveHint = () => {
+  const id = saveButton().getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+const ownerHint = () => {
+  const ids = field('Numéro du client').getAttribute('aria-describedby');
+  return ids ? document.getElementById(ids)?.textContent : undefined;
+};
+
+async function fill(values: { date?: string; lien?: string; code?: string; owner?: string }) {
+  const entries: [string, string | undefined][] = [
+    ['Date de la séance', values.date],
+    ['Lien de la galerie', values.lien],
+    ["Code d'accès", values.code],
+    ['Numéro du client', values.owner],
+  ];
+  for (const [label, value] of entries) {
+    if (value === undefined) continue;
+    await userEvent.clear(field(label));
+    await userEvent.type(field(label), value);
+  }
+}
+
+const complete = {
+  date: ' 12/05/2025 ',
+  lien: ' https://galerie.exemple.fr/mariage ',
+  code: ' soleil ',
+  owner: '3',
+};
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.users.list).mockResolvedValue(users);
+});
+
+describe('CreateAlbumPage rules', () => {
+  it("disables Save with 'Renseignez tous les champs requis' until every field is filled", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Créer un album');
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saveHint()).toBe('Renseignez tous les champs requis');
+    await fill({ ...complete, owner: undefined });
+    expect(saveHint()).toBe('Renseignez tous les champs requis');
+    await fill({ owner: '3' });
+    expect(saveButton()).toHaveProperty('disabled', false);
+    expect(saveHint()).toBe("Créer l'album");
+  });
+
+  it('does not count spaces as a value', async () => {
+    renderPage();
+    await fill({ ...complete, code: '   ' });
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saveHint()).toBe('Renseignez tous les champs requis');
+  });
+
+  it.each(['0', '-2', '1.5'])('needs a positive whole owner number, not %s', async (owner) => {
+    renderPage();
+    await fill({ ...complete, owner });
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saveHint()).toBe('Renseignez tous les champs requis');
+  });
+
+  it.each(['javascript:alert(1)', 'http://galerie.exemple.fr', 'galerie.exemple.fr'])(
+    'refuses the link %s with a message saying why',
+    async (lien) => {
+      renderPage();
+      await fill({ ...complete, lien });
+      expect(saveButton()).toHaveProperty('disabled', true);
+      expect(saveHint()).toBe(linkMessage);
+      expect(field('Lien de la galerie').getAttribute('aria-invalid')).toBe('true');
+    },
+  );
+
+  it('points at a wrong link once the field is left, even with other fields still empty', async () => {
+    renderPage();
+    await userEvent.type(field('Lien de la galerie'), 'http://galerie.fr');
+    expect(field('Lien de la galerie').getAttribute('aria-invalid')).toBeNull();
+    await userEvent.tab();
+    expect(field('Lien de la galerie').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(linkMessage)).toBeTruthy();
+    expect(saveHint()).toBe('Renseignez tous les champs requis');
+    await userEvent.clear(field('Lien de la galerie'));
+    await userEvent.type(field('Lien de la galerie'), 'https://galerie.fr');
+    expect(field('Lien de la galerie').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('CreateAlbumPage saving', () => {
+  it("sends the trimmed payload, shows 'Enregistrement...' with every button disabled, then goes to the list", async () => {
+    const answer = deferred<{ message: string }>();
+    rs.mocked(api.albums.create).mockReturnValue(answer.promise);
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await fill(complete);
+    await userEvent.click(saveButton());
+
+    expect(api.albums.create).toHaveBeenCalledWith({
+      date: '12/05/2025',
+      lien: 'https://galerie.exemple.fr/mariage',
+      access_code: 'soleil',
+      user_id: 3,
+    });
+    expect(screen.getByRole('button', { name: 'Enregistrement...' })).toHaveProperty('disabled', true);
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);
+
+    answer.resolve({ message: 'Album créé.' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');
+  });
+
+  it('shows an error field of a successful answer and keeps the form filled', async () => {
+    rs.mocked(api.albums.create).mockResolvedValue({ error: 'Ce client a déjà un album à cette date.' });
+    renderPage();
+    await fill(complete);
+    await userEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Ce client a déjà un album à cette date.');
+    expect(field("Code d'accès").value).toBe(' soleil ');
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it("shows the server's message when the call fails", async () => {
+    rs.mocked(api.albums.create).mockRejectedValue(new ApiError('Utilisateur introuvable.', 400));
+    renderPage();
+    await fill({ ...complete, owner: '99' });
+    await userEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Utilisateur introuvable.');
+    expect(field('Numéro du client').value).toBe('99');
+  });
+});
+
+describe('CreateAlbumPage owner picker', () => {
+  it('fills the owner number from a search among users, whatever the accents', async () => {
+    renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un client' });
+    await screen.findAllByRole('listitem');
+    await userEvent.type(search, 'ecuyer');
+    const choices = screen.getAllByRole('listitem');
+    expect(choices).toHaveLength(1);
+    const jerome = within(choices[0] as HTMLElement).getByRole('button');
+    expect(jerome.textContent).toBe('Jérôme Écuyer · jerome@exemple.fr · n° 12');
+    await userEvent.click(jerome);
+    expect(field('Numéro du client').value).toBe('12');
+    expect(jerome.getAttribute('aria-pressed')).toBe('true');
+    expect(ownerHint()).toBe('Album pour Jérôme Écuyer (jerome@exemple.fr).');
+  });
+
+  it('finds a user by exact id and keeps the field editable', async () => {
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un client' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: /Léa Martin/ }));
+    expect(ownerHint()).toBe('Album pour Léa Martin (lea@example.fr).');
+    await fill({ owner: '99' });
+    expect(ownerHint()).toBe('Aucun utilisateur ne porte ce numéro.');
+    expect(screen.getByRole('button', { name: /Léa Martin/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says when no user matches', async () => {
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un client' }), 'Dupont');
+    expect(screen.getByText('Aucun utilisateur ne correspond à “Dupont”.')).toBeTruthy();
+  });
+
+  it('shows a few choices and asks to narrow a long list', async () => {
+    const many: User[] = Array.from({ length: 9 }, (_, index) => ({
+      id: index + 1,
+      firstname: `Client${index + 1}`,
+      lastname: 'Test',
+      address: null,
+      email: `client${index + 1}@exemple.fr`,
+      role: 'user',
+    }));
+    rs.mocked(api.users.list).mockResolvedValue(many);
+    renderPage();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByText('3 autres résultats : précisez la recherche.')).toBeTruthy();
+  });
+
+  it('announces loading, and on failure the owner number can still be typed', async () => {
+    rs.mocked(api.users.list).mockReturnValue(pending());
+    const { unmount } = renderPage();
+    expect(screen.getByRole('status').textContent).toBe('Chargement des utilisateurs...');
+    unmount();
+
+    rs.mocked(api.users.list).mockRejectedValue(new ApiError('Erreur HTTP 502', 502));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur : Erreur HTTP 502');
+    await fill(complete);
+    expect(saveButton()).toHaveProperty('disabled', false);
+    expect(ownerHint()).toBeUndefined();
+  });
+});

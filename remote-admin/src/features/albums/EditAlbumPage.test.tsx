@@ -1,0 +1,180 @@
+import { ApiError, api } from '@lapm/api-client';
+import type { Album } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, pending, users, weddingAlbum } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import EditAlbumPage from './EditAlbumPage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const pattern = '/admin/album/edit-album/:id';
+const renderPage = (id = '7') =>
+  renderRoute(<EditAlbumPage />, { pattern, url: `/admin/album/edit-album/${id}` });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
+const saveHint = () => {
+  const id = saveButton().getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+async function renderLoaded() {
+  renderPage();
+  await screen.findByLabelText('Date de la séance');
+}
+
+async function retype(label: string, value: string) {
+  await userEvent.clear(field(label));
+  if (value) await userEvent.type(field(label), value);
+}
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.albums.get).mockResolvedValue(weddingAlbum);
+  rs.mocked(api.users.list).mockResolvedValue(users);
+});
+
+describe('EditAlbumPage loading', () => {
+  it("says 'ID album manquant.' without a usable id", () => {
+    renderRoute(<EditAlbumPage />, { pattern: '/admin/album/edit-album' });
+    expect(screen.getByRole('alert').textContent).toBe('ID album manquant.');
+    renderPage('x');
+    expect(screen.getAllByRole('alert')[1]?.textContent).toBe('ID album manquant.');
+    expect(api.albums.get).not.toHaveBeenCalled();
+  });
+
+  it('announces loading, then shows the fixed data read-only and the rest editable', async () => {
+    const answer = deferred<Album>();
+    rs.mocked(api.albums.get).mockReturnValue(answer.promise);
+    renderPage();
+    expect(screen.getByRole('status').textContent).toBe("Chargement des données de l'album...");
+    answer.resolve(weddingAlbum);
+    await screen.findByLabelText('Date de la séance');
+    expect(api.albums.get).toHaveBeenCalledWith(7);
+    const fixed = screen.getByText('Client actuel').closest('dl') as HTMLElement;
+    expect(within(fixed).getByText('7')).toBeTruthy();
+    expect(within(fixed).getByText('Léa Martin')).toBeTruthy();
+    expect(within(fixed).getByText('lea@example.fr')).toBeTruthy();
+    expect(within(fixed).queryByRole('textbox')).toBeNull();
+    expect(field('Numéro du client').value).toBe('3');
+    expect(field('Lien de la galerie').value).toBe('https://galerie.exemple.fr/mariage');
+    expect(field("Code d'accès").value).toBe('soleil-34');
+    expect(field('Date de la séance').value).toBe('12/05/2025');
+  });
+
+  it("says 'Album introuvable.' for an unknown id", async () => {
+    rs.mocked(api.albums.get).mockRejectedValue(new ApiError('Album introuvable.', 404));
+    renderPage('404');
+    expect((await screen.findByRole('alert')).textContent).toBe('Album introuvable.');
+  });
+
+  it('shows any other failure in error style', async () => {
+    rs.mocked(api.albums.get).mockRejectedValue(new ApiError('Erreur HTTP 500', 500));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Erreur HTTP 500');
+  });
+});
+
+describe('EditAlbumPage rules', () => {
+  it("enables Save only once a field differs, with 'Aucune modification' before", async () => {
+    await renderLoaded();
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saveHint()).toBe('Aucune modification');
+    await userEvent.type(field('Lien de la galerie'), '  ');
+    expect(saveHint()).toBe('Aucune modification');
+    await retype('Date de la séance', '13/05/2025');
+    expect(saveButton()).toHaveProperty('disabled', false);
+    expect(saveHint()).toBeUndefined();
+    await retype('Date de la séance', '12/05/2025');
+    expect(saveHint()).toBe('Aucune modification');
+  });
+
+  it('keeps every editable field required', async () => {
+    await renderLoaded();
+    for (const label of ['Date de la séance', 'Lien de la galerie', "Code d'accès", 'Numéro du client']) {
+      const before = field(label).value;
+      await retype(label, '');
+      expect(saveButton()).toHaveProperty('disabled', true);
+      expect(saveHint()).toBe('Renseignez tous les champs requis');
+      await retype(label, before);
+    }
+  });
+
+  it('refuses a link that is not https://', async () => {
+    await renderLoaded();
+    await retype('Lien de la galerie', 'javascript:alert(1)');
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saveHint()).toBe(
+      'Le lien doit être une adresse https:// complète (par exemple https://galerie.exemple.fr/seance).',
+    );
+  });
+
+  it('lets the owner be chosen among users', async () => {
+    await renderLoaded();
+    await userEvent.click(await screen.findByRole('button', { name: /Jérôme Écuyer/ }));
+    expect(field('Numéro du client').value).toBe('12');
+    expect(saveButton()).toHaveProperty('disabled', false);
+  });
+});
+
+describe('EditAlbumPage saving', () => {
+  it("sends id, owner and trimmed fields, shows 'Enregistrement...' with every button disabled, then goes to the list", async () => {
+    const answer = deferred<{ message: string }>();
+    rs.mocked(api.albums.update).mockReturnValue(answer.promise);
+    await renderLoaded();
+    await screen.findAllByRole('listitem');
+    await retype('Date de la séance', ' 14/06/2025 ');
+    await userEvent.click(saveButton());
+
+    expect(api.albums.update).toHaveBeenCalledWith({
+      id: 7,
+      user_id: 3,
+      lien: 'https://galerie.exemple.fr/mariage',
+      access_code: 'soleil-34',
+      date: '14/06/2025',
+    });
+    expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeTruthy();
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);
+
+    answer.resolve({ message: 'Album modifié.' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');
+  });
+
+  it('keeps what was typed and shows the message when the save fails', async () => {
+    rs.mocked(api.albums.update).mockRejectedValue(new ApiError('Utilisateur introuvable.', 400));
+    await renderLoaded();
+    await retype('Numéro du client', '99');
+    await userEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Utilisateur introuvable.');
+    expect(field('Numéro du client').value).toBe('99');
+  });
+
+  it('asks before deleting; Annuler keeps the album', async () => {
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Êtes-vous sûr de vouloir supprimer cet album ?')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.albums.remove).not.toHaveBeenCalled();
+  });
+
+  it("deletes after confirmation, showing 'Suppression...' meanwhile, then goes to the list", async () => {
+    rs.mocked(api.albums.remove).mockReturnValue(pending());
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(api.albums.remove).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('button', { name: 'Suppression...' })).toHaveProperty('disabled', true);
+    expect(saveButton()).toHaveProperty('disabled', true);
+  });
+
+  it('goes back to the list once deleted', async () => {
+    rs.mocked(api.albums.remove).mockResolvedValue({ message: 'Album supprimé.' });
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');
+  });
+});

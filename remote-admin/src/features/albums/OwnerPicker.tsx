@@ -1,0 +1,90 @@
+import { api } from '@lapm/api-client';
+import { Button, ListState, listStatus, SearchBox, TextField } from '@lapm/ui';
+import { useState } from 'react';
+import { fr } from '../../i18n/fr';
+import { userMatches } from '../../shared/search';
+import { useLoad } from '../../shared/useLoad';
+import styles from './OwnerPicker.module.css';
+
+/** A handful of choices stays readable; a longer list means the search should be narrowed. */
+const MAX_CHOICES = 6;
+
+interface OwnerPickerProps {
+  /** The owner's id as typed: the field stays editable, the list only fills it. */
+  value: string;
+  onChange: (value: string) => void;
+  /** While the form saves: its buttons are all disabled. */
+  disabled: boolean;
+}
+
+/** The album owner's id field, with a search among existing users that fills it. */
+export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
+  const text = fr.ownerPicker;
+  const state = useLoad(api.users.list);
+  const [term, setTerm] = useState('');
+  const users = state.status === 'ready' ? state.data : [];
+  const matching = users.filter((user) => userMatches(term, user));
+  const error = state.status === 'error' ? state.message : null;
+  const chosen = users.find((user) => String(user.id) === value.trim());
+
+  let summary: string | undefined;
+  if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, chosen.email);
+  else if (state.status === 'ready' && value.trim()) summary = text.unknown;
+
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>{text.legend}</legend>
+      <SearchBox
+        label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        value={term}
+        onChange={setTerm}
+      />
+      <ListState
+        status={listStatus({
+          loading: state.status === 'loading',
+          error,
+          total: users.length,
+          shown: matching.length,
+        })}
+        loadingText={fr.users.loading}
+        errorMessage={error}
+        emptyText={fr.users.empty}
+        noMatchText={fr.users.noMatch(term.trim())}
+      >
+        <ul className={styles.choices}>
+          {matching.slice(0, MAX_CHOICES).map((user) => (
+            <li key={user.id}>
+              <Button
+                variant="quiet"
+                size="small"
+                className={styles.choice}
+                aria-pressed={chosen?.id === user.id}
+                disabled={disabled}
+                onClick={() => onChange(String(user.id))}
+              >
+                {text.choose(`${user.firstname} ${user.lastname}`, user.email, user.id)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {matching.length > MAX_CHOICES && (
+          <p className={styles.more}>{text.more(matching.length - MAX_CHOICES)}</p>
+        )}
+      </ListState>
+      <TextField
+        label={fr.albumForm.userId}
+        name="user_id"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        autoComplete="off"
+        hint={summary}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  type Album,
+  type AlbumCreatePayload,
+  type AlbumUpdatePayload,
+  albumCreatePayloadSchema,
+  albumLinkMessage,
+  albumUpdatePayloadSchema,
+  validationMessages,
+} from '@lapm/contracts';
+import type { z } from 'zod';
+
+/** The editable fields as typed; `user_id` is the owner's id (id_user on a loaded album). */
+export interface AlbumFormValues {
+  date: string;
+  lien: string;
+  access_code: string;
+  user_id: string;
+}
+
+export const emptyAlbumForm: AlbumFormValues = { date: '', lien: '', access_code: '', user_id: '' };
+
+export const albumFormValues = (album: Album): AlbumFormValues => ({
+  date: album.date,
+  lien: album.lien,
+  access_code: album.access_code,
+  user_id: String(album.id_user),
+});
+
+type Check<P> = { payload: P; problem: null } | { payload: null; problem: string };
+
+/**
+ * Why the server's schema refuses the form: a link that is there but not https:// gets its
+ * own message; anything else (an empty field, an owner id that is not a positive number)
+ * is the spec's 'Renseignez tous les champs requis'.
+ */
+function check<P>(parsed: z.ZodSafeParseResult<P>): Check<P> {
+  if (parsed.success) return { payload: parsed.data, problem: null };
+  const onlyTheLink = parsed.error.issues.every((issue) => issue.message === albumLinkMessage);
+  return { payload: null, problem: onlyTheLink ? albumLinkMessage : validationMessages.albumFieldsRequired };
+}
+
+export const checkAlbumCreation = (values: AlbumFormValues): Check<AlbumCreatePayload> =>
+  check(albumCreatePayloadSchema.safeParse(values));
+
+/** Save is enabled only when a field differs from the loaded album (whitespace aside). */
+export function checkAlbumUpdate(album: Album, values: AlbumFormValues): Check<AlbumUpdatePayload> {
+  const loaded = albumFormValues(album);
+  const fields = Object.keys(loaded) as (keyof AlbumFormValues)[];
+  if (fields.every((field) => values[field].trim() === loaded[field])) {
+    return { payload: null, problem: validationMessages.noChange };
+  }
+  return check(albumUpdatePayloadSchema.safeParse({ id: album.id_album, ...values }));
+}

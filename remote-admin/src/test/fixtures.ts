@@ -1,0 +1,61 @@
+import type { Album, User } from '@lapm/contracts';
+
+export const lea: User = {
+  id: 3,
+  firstname: 'Léa',
+  lastname: 'Martin',
+  address: '1 rue des Oliviers\n34000 Montpellier',
+  email: 'lea@example.fr',
+  role: 'user',
+};
+export const jerome: User = {
+  id: 12,
+  firstname: 'Jérôme',
+  lastname: 'Écuyer',
+  address: null,
+  email: 'jerome@exemple.fr',
+  role: 'user',
+};
+export const anne: User = {
+  id: 1,
+  firstname: 'Anne',
+  lastname: 'Photo',
+  address: null,
+  email: 'anne@lapm.fr',
+  role: 'admin',
+};
+export const users = [anne, lea, jerome];
+
+export const weddingAlbum: Album = {
+  id_album: 7,
+  id_user: 3,
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: 'lea@example.fr',
+  lien: 'https://galerie.exemple.fr/mariage',
+  access_code: 'soleil-34',
+  date: '12/05/2025',
+};
+export const portraitAlbum: Album = {
+  id_album: 31,
+  id_user: 12,
+  firstname: 'Jérôme',
+  lastname: 'Écuyer',
+  email: 'jerome@exemple.fr',
+  lien: 'https://galerie.exemple.fr/portrait',
+  access_code: 'lune-7',
+  date: '03/07/2025',
+};
+export const albums = [weddingAlbum, portraitAlbum];
+
+/** A promise that never settles: the screen stays in its loading state. */
+export const pending = <T>() => new Promise<T>(() => {});
+
+/** A promise the test settles when it wants (Promise.withResolvers needs Node 22). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
