@@ -2,5 +2,4 @@
 export const e2eAdmin = {
   email: 'admin@e2e.lapm.test',
   password: 'Diaphragme-Ouvert-2025',
-  firstname: 'Admin',
 } as const;

@@ -43,7 +43,7 @@ async function register(page: Page, client: Client) {
   await page.getByLabel('Email', { exact: true }).fill(client.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
   await page.getByLabel('Confirmer le mot de passe').fill(client.password);
-  await page.getByLabel('Adresse (facultatif)').fill(client.address);
+  await page.getByLabel('Adresse (facultative)').fill(client.address);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }

@@ -1,6 +1,6 @@
 import { sessionStore } from '@lapm/session';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { ApiError, api, configureApi, describeFailure } from './index';
+import { ApiError, api, configureApi, describeFailure, logOut } from './index';
 
 type Seen = {
   url: string;
@@ -118,5 +118,25 @@ describe('describeFailure', () => {
       );
     }
     expect(describeFailure('Cet email est déjà utilisé.')).toBe('Cet email est déjà utilisé.');
+  });
+});
+
+describe('logOut', () => {
+  it('drops the local session first, then asks the API to revoke the server one', async () => {
+    sessionStore.getState().signIn(token);
+    answer(200, '{}');
+    await logOut();
+    expect(localStorage.getItem('jwtTokenClientLAPM')).toBeNull();
+    expect(seen.at(-1)?.method).toBe('POST');
+    expect(seen.at(-1)?.url).toBe('http://api.test/api/logout');
+  });
+
+  it('still logs out locally when the API cannot be reached', async () => {
+    sessionStore.getState().signIn(token);
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(logOut()).resolves.toBeUndefined();
+    expect(sessionStore.getState().claims).toBeNull();
   });
 });

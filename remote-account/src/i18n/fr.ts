@@ -34,7 +34,7 @@ export const fr = {
     intro: 'Créez votre espace client pour retrouver vos séances en ligne.',
     firstname: 'Prénom',
     lastname: 'Nom',
-    address: 'Adresse (facultatif)',
+    address: 'Adresse (facultative)',
     consentBefore: "J'accepte les ",
     consentLink: 'conditions générales de vente',
     consentAfter: ' et le traitement de mes données personnelles.',
@@ -77,7 +77,7 @@ export const fr = {
   },
   editMyInformation: {
     title: 'Modifier mes informations',
-    address: 'Adresse (facultatif)',
+    address: 'Adresse (facultative)',
     password: 'Nouveau mot de passe (facultatif)',
     passwordPlaceholder: 'Laisser vide pour ne pas changer',
     save: 'Enregistrer',

@@ -27,7 +27,7 @@ describe('Edit my information', () => {
     renderScreen(<EditMyInformationPage />, { path });
     expect(field('Prénom').value).toBe('Léa');
     expect(field('Nom').value).toBe('Martin');
-    expect(field('Adresse (facultatif)').value).toBe('3 rue de la Loge\n34000 Montpellier');
+    expect(field('Adresse (facultative)').value).toBe('3 rue de la Loge\n34000 Montpellier');
     expect(field('Email').value).toBe('lea@example.fr');
     expect(field('Nouveau mot de passe (facultatif)').value).toBe('');
     expect(field('Nouveau mot de passe (facultatif)').placeholder).toBe('Laisser vide pour ne pas changer');

@@ -20,7 +20,7 @@ async function fillIn(user: ReturnType<typeof renderScreen>['user'], address = '
   await user.type(field('Email'), 'lea@example.fr ');
   await user.type(field('Mot de passe'), 'secret123');
   await user.type(field('Confirmer le mot de passe'), 'secret123');
-  if (address) await user.type(field('Adresse (facultatif)'), address);
+  if (address) await user.type(field('Adresse (facultative)'), address);
   await user.click(screen.getByRole('checkbox'));
 }
 
@@ -29,7 +29,7 @@ describe('Registration', () => {
     renderScreen(<RegisterPage />, { path: '/register' });
     expect(field('Email').type).toBe('email');
     expect(field('Mot de passe').type).toBe('password');
-    expect(field('Adresse (facultatif)').tagName).toBe('TEXTAREA');
+    expect(field('Adresse (facultative)').tagName).toBe('TEXTAREA');
     const terms = screen.getByRole('link', { name: /conditions générales de vente/ });
     expect(terms.getAttribute('href')).toBe('/conditions-generales-de-vente');
     expect(terms.getAttribute('target')).toBe('_blank');
@@ -89,7 +89,7 @@ describe('Registration', () => {
     // Secrets, address and consent are cleared; names and email stay.
     expect(field('Mot de passe').value).toBe('');
     expect(field('Confirmer le mot de passe').value).toBe('');
-    expect(field('Adresse (facultatif)').value).toBe('');
+    expect(field('Adresse (facultative)').value).toBe('');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     expect(field('Prénom').value).toBe(' Léa ');
     expect(field('Email').value).toBe('lea@example.fr');

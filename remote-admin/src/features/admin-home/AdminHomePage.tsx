@@ -1,6 +1,6 @@
-import { api } from '@lapm/api-client';
+import { logOut } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
-import { sessionStore, useSession } from '@lapm/session';
+import { useSession } from '@lapm/session';
 import { Button, Tile } from '@lapm/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,9 +16,7 @@ export default function AdminHomePage() {
 
   async function logout() {
     setLeaving(true);
-    // Leaving must work even when the server cannot be reached: the local session goes anyway.
-    await api.logout().catch(() => undefined);
-    sessionStore.getState().signOut();
+    await logOut();
     navigate(paths.login);
   }
 
