@@ -1,16 +1,132 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createSessionStore, loadSigningKey } from './api/auth/sessions';
+import { errorHandler } from './api/errors';
+import { registerApi } from './api/index';
+import { purgeResetTokens } from './api/password-reset/routes';
+import { createRateLimits } from './api/rate-limits';
+import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
-import { registerWeb } from './web/static';
+import { type Database, openDatabase } from './db/database';
+import { isPlainHttpLocalhost } from './local-http';
+import { createMailer } from './mail/mailer';
+import { registerWeb, remoteManifest } from './web/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application database, for the first-run seed and for tests. */
+    db: Database;
+  }
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Origins other than this one that the shell loads remotes from or calls the API on. */
+export function foreignOrigins(config: Config): string[] {
+  const { remotes, apiBaseUrl } = remoteManifest(config);
+  const origins = [...Object.values(remotes), apiBaseUrl].flatMap((url) => {
+    // Relative URLs (the default) are this server: 'self' covers them.
+    return URL.canParse(url) ? [new URL(url).origin] : [];
+  });
+  return [...new Set(origins)];
+}
+
+/** Reset links arrive as a query string on a page: they must not be copied into the logs. */
+const maskSecrets = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[masqué]');
 
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  useFrenchValidationMessages();
+  const signingKey = await loadSigningKey(config);
+  const database = await openDatabase(config);
+  const mailer = createMailer(config);
+  let purgeTimer: NodeJS.Timeout | undefined;
+  let released: Promise<void> | undefined;
+  // Once, whether the app closes normally or fails while being built.
+  const release = () => {
+    released ??= (async () => {
+      clearInterval(purgeTimer);
+      await mailer.close();
+      await database.close();
+    })();
+    return released;
+  };
+
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: maskSecrets(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: 64 * 1024,
+    // A number of proxies is trusted hop by hop, as proxy-addr counts them.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
+  app.addHook('onClose', release);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-
-  await registerWeb(app, config);
+  try {
+    app.decorate('db', database.db);
+    app.setErrorHandler(errorHandler);
+    await app.register(rateLimit, { global: false });
+    await app.register(cookie);
+    await registerSecurityHeaders(app, config);
+    await app.register(compress);
+    const sessions = createSessionStore(database.db, signingKey);
+    await registerApi(app, {
+      config,
+      db: database.db,
+      sessions,
+      limits: createRateLimits(app, config.rateLimits),
+      mailer,
+    });
+    await registerWeb(app, config);
+    await app.ready();
+    purgeTimer = setInterval(() => {
+      Promise.all([sessions.purge(), purgeResetTokens(database.db)]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
+      );
+    }, HOUR).unref();
+  } catch (error) {
+    await release();
+    throw error;
+  }
   return app;
+}
+
+async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const foreign = foreignOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...foreign],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...foreign],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // Set below, except on plain-http localhost where a browser would remember it for every port.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPlainHttpLocalhost(request)) reply.header('strict-transport-security', 'max-age=31536000');
+  });
 }

@@ -25,6 +25,13 @@ const envSchema = z.object({
   REMOTES_MANIFEST: optionalText,
   DATA_DIR: z.string().default(resolve(workspaceRoot, '.data')),
   DATABASE_URL: optionalText,
+  /** PostgreSQL schema holding the tables (a shared database, or one schema per test file). */
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'nom de schéma PostgreSQL attendu (minuscules, chiffres, _)')
+      .optional(),
+  ),
   JWT_SECRET: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
@@ -32,6 +39,20 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   /** "1" to seed demo accounts even on PostgreSQL; "0" to never seed them. */
   DEMO_DATA: z.enum(['0', '1']).optional(),
+  /** "off" only for load tests: login and reset limits would otherwise answer 429. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Behind a reverse proxy: "true", or the number of proxies to trust for the client's IP. */
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .union([
+        z.enum(['true', 'false']),
+        z
+          .string()
+          .regex(/^[1-9][0-9]*$/, '"true", "false" ou un nombre de proxys attendu')
+          .transform(Number),
+      ])
+      .optional(),
+  ),
 });
 
 export type RemoteLocation = { url: string; dir: string | undefined };
@@ -48,12 +69,15 @@ export interface Config {
   remotes: Record<RemoteName, RemoteLocation>;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean | undefined;
+  rateLimits: boolean;
+  trustProxy: boolean | number;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.JWT_SECRET && Buffer.byteLength(e.JWT_SECRET) < 32) {
     throw new ConfigError('Configuration invalide : JWT_SECRET doit faire au moins 32 octets (256 bits).');
   }
+  // A shared PostgreSQL outlives the data folder: a secret generated there would not be shared.
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError('Configuration invalide : JWT_SECRET est obligatoire avec DATABASE_URL.');
+  }
+  // Real e-mails must carry a link to the public site, never one guessed from a request.
+  if (e.SMTP_URL && !e.SITE_URL) {
+    throw new ConfigError('Configuration invalide : SITE_URL est obligatoire avec SMTP_URL.');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -99,11 +131,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
+    rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
+        ? false
+        : e.TRUST_PROXY === 'true' || e.TRUST_PROXY,
   };
 }

@@ -1,9 +1,17 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedFirstRun } from './setup/first-run';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  let created: string[];
+  try {
+    created = await seedFirstRun(app.db, config);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   // Graceful shutdown: stop accepting, let requests in flight finish, close the database.
   let closing = false;
@@ -23,7 +31,10 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\n  Site prêt : http://${shown}:${port}\n`);
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite, ${config.dataDir}`;
+  console.log(`\n  Site prêt : http://${shown}:${port}  (base : ${database})\n`);
+  for (const line of created) console.log(`  ${line}`);
+  if (created.length) console.log('');
 }
 
 main().catch((error: unknown) => {

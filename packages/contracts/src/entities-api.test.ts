@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@rstest/core';
+import { idParamsSchema, SESSION_TOKEN_KEY, selfUpdateResponseSchema } from './entities';
+
+describe('id path parameter', () => {
+  it('reads a positive integer from the path', () => {
+    expect(idParamsSchema.parse({ id: '12' })).toEqual({ id: 12 });
+    for (const id of ['0', '-1', '1.5', 'abc', '']) {
+      expect(idParamsSchema.safeParse({ id }).success).toBe(false);
+    }
+  });
+});
+
+describe('answer of PUT /user/me', () => {
+  it('carries a fresh token and the user, never a password', () => {
+    const user = { id: 3, firstname: 'Zoé', lastname: 'Leroy', address: null, email: 'z@l.fr', role: 'user' };
+    const parsed = selfUpdateResponseSchema.parse({
+      [SESSION_TOKEN_KEY]: 'a.b.c',
+      data: { ...user, password: 'x' },
+    });
+    expect(parsed).toEqual({ [SESSION_TOKEN_KEY]: 'a.b.c', data: user });
+    expect(selfUpdateResponseSchema.safeParse({ data: user }).success).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { loginPayloadSchema } from '@lapm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import { findUserByEmail } from '../users/users';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './cookie';
+import { verifyPassword } from './passwords';
+import { tokenResponse } from './sessions';
+
+export const authRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, sessions, limits }) => {
+  app.post(
+    '/login',
+    { config: { access: 'public' }, schema: { body: loginPayloadSchema } },
+    async (request, reply) => {
+      await limits.loginFailuresByIp(request, { count: false });
+      await limits.loginFailuresByAccount(request, { count: false });
+      const { email, password } = request.body;
+      const found = await findUserByEmail(db, email);
+      // Same answer and same work (one argon2 check) whether the account exists or not.
+      const valid = await verifyPassword(found?.passwordHash, password);
+      if (!found || !valid) {
+        await limits.loginFailuresByIp(request);
+        await limits.loginFailuresByAccount(request);
+        request.log.info({ event: 'login_failed' }, 'échec de connexion');
+        throw new HttpError(401, 'Email ou mot de passe incorrect.');
+      }
+      const { passwordHash: _, ...user } = found;
+      const { token, expiresAt } = await sessions.open(db, user);
+      setSessionCookie(request, reply, token, expiresAt);
+      request.log.info({ event: 'login', userId: user.id }, 'connexion');
+      return tokenResponse(token);
+    },
+  );
+
+  // Always succeeds, so that the browser can call it whatever state its token is in.
+  app.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const token = sessionCookieOf(request);
+    const sessionId = token ? await sessions.sessionIdOf(token) : null;
+    if (sessionId) await sessions.revoke(sessionId);
+    clearSessionCookie(request, reply);
+    return { message: 'Vous êtes déconnecté.' };
+  });
+};

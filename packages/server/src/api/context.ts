@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { SessionStore } from './auth/sessions';
+import type { RateLimits } from './rate-limits';
+
+/** What the API's feature plugins share, handed to each as its options. */
+export interface ApiContext {
+  config: Config;
+  db: Database;
+  sessions: SessionStore;
+  limits: RateLimits;
+  mailer: Mailer;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the visitor, in French, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée de la requête est incorrecte.',
+};
+
+/**
+ * Every failure answers `{ message }` in French: the first validation issue for bad input (the
+ * shared schemas carry the spec's wording), a generic text for anything unexpected. Never a stack.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send({ message: error.validation[0]?.message ?? 'Requête invalide.' });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+  }
+  const known = error.code ? frameworkMessages[error.code] : undefined;
+  if (known && error.statusCode) {
+    return reply.code(error.statusCode).send({ message: known });
+  }
+  if (error.statusCode && error.statusCode < 500) {
+    request.log.info({ err: error }, 'requête refusée');
+    return reply.code(error.statusCode).send({ message: 'Requête invalide.' });
+  }
+  request.log.error({ err: error }, 'erreur interne');
+  return reply.code(500).send({ message: 'Une erreur interne est survenue. Merci de réessayer plus tard.' });
+}

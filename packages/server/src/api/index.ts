@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { albumRoutes } from './albums/routes';
+import { createGuard } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import type { ApiContext } from './context';
+import { createOriginCheck } from './csrf';
+import { passwordResetRoutes } from './password-reset/routes';
+import { userRoutes } from './users/routes';
+
+/** The JSON API of section 7, registered under /api. */
+export async function registerApi(app: FastifyInstance, context: ApiContext) {
+  await app.register(
+    async (api) => {
+      // Bodies and params are checked with the shared zod schemas; unknown fields are dropped.
+      api.setValidatorCompiler(validatorCompiler);
+      // JSON only: a text/plain body is what a plain HTML form on another site can send.
+      api.removeContentTypeParser('text/plain');
+      api.decorateRequest('auth', null);
+      const checkOrigin = createOriginCheck(context.config.siteUrl);
+      const guard = createGuard(context.sessions);
+      api.addHook('onRequest', async (request) => {
+        checkOrigin(request);
+        await guard(request);
+      });
+
+      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+      await api.register(authRoutes, context);
+      await api.register(userRoutes, context);
+      await api.register(albumRoutes, context);
+      await api.register(passwordResetRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { resetConfirmPayloadSchema, resetRequestPayloadSchema } from '@lapm/contracts';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { passwordResetTokens, users } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import { findUserByEmail } from '../users/users';
+import { resetEmail } from './email';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { config, db, sessions, limits, mailer },
+) => {
+  // Links point to the public site, never to whatever Host header the request carried.
+  const siteUrl = config.siteUrl ?? `http://localhost:${config.port}`;
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'public' }, schema: { body: resetRequestPayloadSchema } },
+    async (request) => {
+      await limits.resetRequestsByIp(request);
+      await limits.resetRequestsByAccount(request);
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        await db.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const link = `${siteUrl}/reset-password/confirm?token=${token}`;
+        mailer.queue(resetEmail(user.email, user.firstname, link), (error) =>
+          request.log.error(
+            { err: error, userId: user.id },
+            "échec de l'envoi de l'e-mail de réinitialisation",
+          ),
+        );
+        if (mailer.outbox) {
+          // No SMTP configured (a fresh machine): the only way to reach the link is the log.
+          request.log.info({ link }, 'e-mail de réinitialisation écrit dans la boîte d’envoi locale');
+        }
+      }
+      // The same answer whether or not the account exists: nobody learns who has one.
+      return {
+        message:
+          'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de lui être envoyé.',
+      };
+    },
+  );
+
+  app.post(
+    '/reset-password/confirm',
+    { config: { access: 'public' }, schema: { body: resetConfirmPayloadSchema } },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await db.transaction(async (tx) => {
+        // Marking the token used is the check: of two concurrent uses, one updates the row, the other none.
+        const [used] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(request.body.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!used) return null;
+        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, used.userId));
+        await sessions.revokeAllOf(tx, used.userId);
+        // Older links of the same account die with the old password.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+        return used.userId;
+      });
+      if (userId === null) {
+        throw new HttpError(
+          400,
+          'Ce lien de réinitialisation est invalide, a déjà servi ou a expiré. Veuillez relancer une demande.',
+        );
+      }
+      request.log.info({ event: 'password_reset', userId }, 'mot de passe réinitialisé');
+      // No automatic login: the visitor signs in with the new password.
+      return { message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' };
+    },
+  );
+};
+
+/** Used or expired tokens are kept a day for the logs' sake, then deleted. */
+export async function purgeResetTokens(db: Database) {
+  const dayAgo = sql`now() - interval '1 day'`;
+  await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, dayAgo), lt(passwordResetTokens.usedAt, dayAgo)));
+}

@@ -1,0 +1,116 @@
+import {
+  idParamsSchema,
+  registerPayloadSchema,
+  userDeletePayloadSchema,
+  userSelfUpdatePayloadSchema,
+  userUpdatePayloadSchema,
+} from '@lapm/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import { setSessionCookie } from '../auth/cookie';
+import { sessionOf } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { tokenResponse } from '../auth/sessions';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import { addressValue, createUser, findUserById, updateUser, userColumns, userNotFoundError } from './users';
+
+export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, sessions, limits }) => {
+  // Registration always creates a client: the role is not part of the payload, and extra fields
+  // (a "role": "admin" among them) are dropped by the schema.
+  app.post(
+    '/user/register',
+    { config: { access: 'public' }, schema: { body: registerPayloadSchema } },
+    async (request, reply) => {
+      await limits.registrationsByIp(request);
+      const { adress, ...fields } = request.body;
+      const user = await createUser(db, { ...fields, address: adress, role: 'user' });
+      request.log.info({ event: 'register', userId: user.id }, 'compte créé');
+      return reply
+        .code(201)
+        .send({ message: 'Votre compte a été créé. Vous pouvez maintenant vous connecter.' });
+    },
+  );
+
+  app.get('/user', { config: { access: 'admin' } }, async () => ({
+    data: await db.select(userColumns).from(users).orderBy(users.id),
+  }));
+
+  app.get(
+    '/user/:id',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+    async (request) => {
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw userNotFoundError();
+      return { data: user };
+    },
+  );
+
+  // The admin edits names, address and email; roles change only through the admin CLI.
+  app.put(
+    '/user',
+    { config: { access: 'admin' }, schema: { body: userUpdatePayloadSchema } },
+    async (request) => {
+      const { id, address, ...fields } = request.body;
+      const user = await updateUser(db, id, { ...fields, address: addressValue(address) });
+      request.log.info(
+        { event: 'user_updated', userId: id, by: sessionOf(request).user.id },
+        'utilisateur modifié',
+      );
+      return { data: user };
+    },
+  );
+
+  app.delete(
+    '/user',
+    { config: { access: 'admin' }, schema: { body: userDeletePayloadSchema } },
+    async (request) => {
+      const { id } = request.body;
+      const admin = sessionOf(request).user;
+      if (id === admin.id) throw new HttpError(409, 'Vous ne pouvez pas supprimer votre propre compte.');
+      try {
+        const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        if (deleted.length === 0) throw userNotFoundError();
+      } catch (error) {
+        // The albums' foreign key refuses the deletion, even against an album created meanwhile.
+        if (isForeignKeyViolation(error)) {
+          throw new HttpError(
+            409,
+            'Cet utilisateur possède encore des albums : supprimez-les ou attribuez-les à un autre utilisateur avant de supprimer son compte.',
+          );
+        }
+        throw error;
+      }
+      request.log.info({ event: 'user_deleted', userId: id, by: admin.id }, 'utilisateur supprimé');
+      return { message: 'Utilisateur supprimé.' };
+    },
+  );
+
+  // Any role edits their own profile; id and role are not in the payload, so they cannot change.
+  app.put('/user/me', { schema: { body: userSelfUpdatePayloadSchema } }, async (request, reply) => {
+    const session = sessionOf(request);
+    const { password, address, ...fields } = request.body;
+    const changes = { ...fields, address: addressValue(address) };
+    let opened: { user: typeof session.user; token: string; expiresAt: Date };
+    if (password) {
+      const passwordHash = await hashPassword(password);
+      // A new password logs every other device out: all sessions go, a new one is opened here.
+      opened = await db.transaction(async (tx) => {
+        const user = await updateUser(tx, session.user.id, { ...changes, passwordHash });
+        await sessions.revokeAllOf(tx, user.id);
+        return { user, ...(await sessions.open(tx, user)) };
+      });
+    } else {
+      const user = await updateUser(db, session.user.id, changes);
+      opened = {
+        user,
+        token: await sessions.sign(user, session.id, session.expiresAt),
+        expiresAt: session.expiresAt,
+      };
+    }
+    setSessionCookie(request, reply, opened.token, opened.expiresAt);
+    return { ...tokenResponse(opened.token), data: opened.user };
+  });
+};

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { studio } from '@lapm/contracts';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** True when messages land in DATA_DIR/outbox instead of an SMTP server. */
+  readonly outbox: boolean;
+  /** Sends in the background: the caller answers at once, a failure is logged. */
+  queue(message: MailMessage, onError: (error: unknown) => void): void;
+  /** Waits for the messages still being sent, then closes the connection. */
+  close(): Promise<void>;
+}
+
+function senderOf(config: Config): string {
+  if (config.mailFrom) return config.mailFrom;
+  const host = config.siteUrl ? new URL(config.siteUrl).hostname : 'localhost';
+  return `"${studio.name}" <no-reply@${host}>`;
+}
+
+/**
+ * SMTP through SMTP_URL; without it each message is written as an .eml file to the data folder's
+ * outbox, so that a password reset can be completed on a machine with no mail server.
+ */
+export function createMailer(config: Config): Mailer {
+  const outboxDir = join(config.dataDir, 'outbox');
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const from = senderOf(config);
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage) {
+    // Quoted-printable keeps the link readable in the raw message (outbox files, tests).
+    const info = await transport.sendMail({ from, textEncoding: 'quoted-printable', ...message });
+    if (!config.smtpUrl) {
+      mkdirSync(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      writeFileSync(join(outboxDir, name), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    }
+  }
+
+  return {
+    outbox: !config.smtpUrl,
+    queue(message, onError) {
+      const sending = deliver(message).catch(onError);
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+    },
+    async close() {
+      await Promise.all(pending);
+      transport.close();
+    },
+  };
+}

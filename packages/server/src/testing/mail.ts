@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The raw message, quoted-printable decoded. */
+  content: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  let waiting: ((mail: ReceivedMail) => void) | undefined;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = {
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          content: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+        };
+        received.push(mail);
+        waiting?.(mail);
+        waiting = undefined;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (smtp.server.address() as AddressInfo).port,
+    received,
+    next: () => new Promise<ReceivedMail>((resolve) => (waiting = resolve)),
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** Enough MIME for the tests: undoes quoted-printable, in which the mailer writes its text. */
+export function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

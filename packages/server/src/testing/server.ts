@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createUser, type NewUser } from '../api/users/users';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+
+/**
+ * A real server on a random loopback port, on a fresh PGlite folder, or with DATABASE_URL set on
+ * a schema of its own that is dropped at the end (reruns start clean).
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  /** Closes and starts again on the same data (folder or schema). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lapm-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const server: TestServer = {
+    app: await listen(config),
+    config,
+    url: '',
+    async restart() {
+      await server.app.close();
+      server.app = await listen(config);
+      server.url = urlOf(server.app);
+    },
+    async close() {
+      await server.app.close();
+      if (databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  server.url = urlOf(server.app);
+  return server;
+}
+
+async function listen(config: Config) {
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+function urlOf(app: FastifyInstance) {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server is not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the raw text when the body is not JSON. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON answers field by field.
+  body: any;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+/** One call to the API as the browser makes it: JSON body only when there is one. */
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  { body, cookie, headers = {} }: CallOptions = {},
+): Promise<ApiResponse> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** The `name=value` pair of the session cookie a response sets, to send back as a Cookie header. */
+export function sessionCookie(response: ApiResponse): string {
+  const set = response.headers.getSetCookie().find((c) => c.startsWith('lapm_session='));
+  if (!set) throw new Error(`no session cookie in the response (status ${response.status})`);
+  return set.split(';')[0] as string;
+}
+
+export async function login(server: TestServer, email: string, password: string): Promise<string> {
+  const response = await call(server, 'POST', '/login', { body: { email, password } });
+  if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.text}`);
+  return sessionCookie(response);
+}
+
+export const PASSWORD = 'motdepasse-1234';
+
+let counter = 0;
+/** A user straight in the database (tests set their own fixtures without going through the API). */
+export async function addUser(server: TestServer, fields: Partial<NewUser> = {}) {
+  counter += 1;
+  const user = await createUser(server.app.db, {
+    firstname: 'Prénom',
+    lastname: `Nom${counter}`,
+    email: `personne${counter}-${randomBytes(3).toString('hex')}@exemple.fr`,
+    password: PASSWORD,
+    role: 'user',
+    ...fields,
+  });
+  return { ...user, password: fields.password ?? PASSWORD };
+}
+
+/** Decodes a JWT's payload (no check: the tests look at what the browser would read). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
