@@ -1,11 +1,10 @@
-import { configureApi } from '@lapm/api-client';
 import { SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { loadManifest } from './features/remotes/manifest';
+import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
 import { fr } from './i18n/fr';
 import '@lapm/ui/tokens.css';
 import './styles.css';
@@ -17,16 +16,43 @@ window.addEventListener('storage', (event) => {
   if (event.key === SESSION_TOKEN_KEY || event.key === null) sessionStore.getState().check();
 });
 
+/** Longest the first render waits for the web fonts, in milliseconds. */
+const FONT_WAIT_MS = 800;
+
+/**
+ * The web fonts are preloaded with the page (shell build, performance.preload) and are
+ * nearly always in before the scripts. The first render waits for them, a little at most,
+ * so that no text is laid out in a fallback font and then moved when the font swaps in:
+ * where no metric-compatible fallback is installed (Android, many Linux), that swap
+ * shifted the whole page.
+ */
+function fontsLoaded(): Promise<unknown> {
+  // The font stacks of the UI kit's tokens.css, read where they are defined.
+  const root = getComputedStyle(document.documentElement);
+  const fonts = ['--font-heading', '--font-text'].map((token) =>
+    document.fonts.load(`1em ${root.getPropertyValue(token)}`),
+  );
+  return Promise.race([Promise.all(fonts), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+
 async function start() {
   if (!container) return;
+  const fonts = fontsLoaded().catch(() => undefined);
   const root = createRoot(container);
   try {
     const manifest = await loadManifest();
-    configureApi({ baseUrl: manifest.apiBaseUrl });
+    // The API client (shared, with ky and zod: ~40 KB gzip) is only downloaded by the
+    // screens that call the API. It already targets the default base URL, so the
+    // shell loads it at start only to point it somewhere else.
+    if (manifest.apiBaseUrl !== DEFAULT_API_BASE_URL) {
+      const { configureApi } = await import('@lapm/api-client');
+      configureApi({ baseUrl: manifest.apiBaseUrl });
+    }
   } catch (error) {
     // Without the manifest no remote can load, but header, footer and the 404 page still work.
     console.error('Manifeste des remotes illisible', error);
   }
+  await fonts;
   root.render(
     <StrictMode>
       <BrowserRouter>
@@ -36,6 +62,7 @@ async function start() {
   );
 }
 
-start().catch(() => {
+start().catch((error: unknown) => {
+  console.error('Démarrage impossible', error);
   if (container) container.textContent = fr.boot.failed;
 });

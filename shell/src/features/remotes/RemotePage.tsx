@@ -10,7 +10,9 @@ import {
   useState,
 } from 'react';
 import { fr } from '../../i18n/fr';
+import { PrerenderedFallback } from '../prerender/PrerenderedFallback';
 import { loadRemotePage } from './loadRemotePage';
+import styles from './RemotePage.module.css';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -60,16 +62,20 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(remote, module, attempt);
   return (
-    <RemoteBoundary key={`${remote}/${module}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <p className="page-loading" aria-live="polite">
-            {fr.remote.loading}
-          </p>
-        }
-      >
-        <Page />
-      </Suspense>
-    </RemoteBoundary>
+    <div className={styles.page}>
+      <RemoteBoundary key={`${remote}/${module}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense
+          fallback={
+            <PrerenderedFallback>
+              <p className="page-loading" aria-live="polite">
+                {fr.remote.loading}
+              </p>
+            </PrerenderedFallback>
+          }
+        >
+          <Page />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
   );
 }

@@ -1,15 +1,45 @@
-import { type RemoteManifest, type RemoteName, remoteManifestSchema } from '@lapm/contracts';
+import { type RemoteManifest, type RemoteName, remoteNames } from '@lapm/contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Where the runtime manifest lives: same origin as the shell, never baked in. */
 const MANIFEST_URL = '/remotes.json';
 
+/** The same manifest, inlined in the page by the server (packages/server/src/web/page.ts). */
+const INLINE_MANIFEST_ID = 'remotes-manifest';
+
+/** Where the API is when the manifest does not say (the contracts' schema has the same default). */
+export const DEFAULT_API_BASE_URL = '/api';
+
 let current: RemoteManifest | null = null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
+
+/**
+ * Checks /remotes.json as the contracts' `remoteManifestSchema` does (known remote names
+ * only, string addresses, default API base URL), by hand: the shell is on every first
+ * visit and zod would cost it ~25 KB gzip for this one check.
+ */
+export function parseManifest(value: unknown): RemoteManifest {
+  if (!isRecord(value) || !isRecord(value.remotes)) throw new Error('Manifeste des remotes invalide');
+  const remotes: RemoteManifest['remotes'] = {};
+  for (const [name, entry] of Object.entries(value.remotes)) {
+    if (!isRemoteName(name) || typeof entry !== 'string') {
+      throw new Error(`Manifeste des remotes invalide : ${name}`);
+    }
+    remotes[name] = entry;
+  }
+  const { apiBaseUrl = DEFAULT_API_BASE_URL } = value;
+  if (typeof apiBaseUrl !== 'string') throw new Error('Manifeste des remotes invalide : apiBaseUrl');
+  return { remotes, apiBaseUrl };
+}
 
 async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch(MANIFEST_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Erreur HTTP ${response.status}`);
-  return remoteManifestSchema.parse(await response.json());
+  return parseManifest(await response.json());
 }
 
 function register(manifest: RemoteManifest, force: boolean, only?: RemoteName) {
@@ -19,14 +49,16 @@ function register(manifest: RemoteManifest, force: boolean, only?: RemoteName) {
   registerRemotes(remotes, { force });
 }
 
-/** Called once at start: the shell renders only after the remotes are known. */
+/**
+ * Called once at start: the shell renders only after the remotes are known. The copy
+ * inlined in the page saves a round trip; without it (a static host), /remotes.json.
+ */
 export async function loadManifest(): Promise<RemoteManifest> {
-  current = await fetchManifest();
+  const inline = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  current = inline ? parseManifest(JSON.parse(inline)) : await fetchManifest();
   register(current, false);
   return current;
 }
-
-export const currentManifest = () => current;
 
 /**
  * After a failed load (remote down, or its chunks replaced by a redeploy), read the

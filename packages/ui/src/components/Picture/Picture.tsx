@@ -1,57 +1,117 @@
 import type { Image } from '@lapm/contracts';
+import type { ResponsiveImage } from '@lapm/images';
 import { type CSSProperties, useState } from 'react';
 import { cx } from '../../internal/cx';
 import { parsePlaceholderSrc, placeholderDataUri } from '../../placeholder/placeholder';
 import styles from './Picture.module.css';
 
+/** A photo made by the image pipeline (@lapm/images `photos`), with its text alternative. */
+export type Photo = ResponsiveImage & { alt: string };
+
 export interface PictureProps {
-  image: Image;
+  /** A content image (`src` a file or a `placeholder:` token) or a photo of the image pipeline. */
+  image: Image | Photo;
   /**
-   * Width / height of the frame (e.g. 3 / 2). A placeholder token carries its own; a real
-   * photo without one keeps its natural ratio. The frame reserves its height before the
-   * photo arrives, so nothing shifts.
+   * Width / height of the frame (e.g. 3 / 2). A placeholder token and a pipeline photo
+   * carry their own; a plain file without one keeps its natural ratio. The frame reserves
+   * its height before the photo arrives, so nothing shifts.
    */
   ratio?: number;
   /** cover crops to the frame (grids); contain shows the whole photo (viewer). */
   fit?: 'cover' | 'contain';
-  /** Photos below the fold load lazily; give "eager" to the first, largest one. */
+  /**
+   * The page's largest image (its LCP element): loaded at once, with high fetch priority.
+   * Every other photo is lazy and decoded off the main thread.
+   */
+  priority?: boolean;
+  /** Kept for existing screens: "eager" loads at once like `priority`, without raising the fetch priority. */
   loading?: 'lazy' | 'eager';
+  /** The `sizes` of the srcset: how wide the photo is shown (default: the full viewport). */
   sizes?: string;
   className?: string;
 }
 
-/** The frame's CSS aspect-ratio: the one asked for, else the placeholder's own. */
-function frameRatio(src: string, ratio?: number): string | undefined {
+const isPhoto = (image: Image | Photo): image is Photo => 'variants' in image;
+
+const srcSet = (variants: ResponsiveImage['variants'][keyof ResponsiveImage['variants']]) =>
+  variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+
+/** The frame's CSS aspect-ratio: the one asked for, else the image's own. */
+function frameRatio(image: Image | Photo, ratio?: number): string | undefined {
   if (ratio) return `${ratio} / 1`;
-  const spec = parsePlaceholderSrc(src);
+  if (isPhoto(image)) return `${image.width} / ${image.height}`;
+  const spec = parsePlaceholderSrc(image.src);
   return spec ? `${spec.width} / ${spec.height}` : undefined;
 }
 
 /**
- * A photo. A `placeholder:<seed>:<w>x<h>` source renders the generated composition; a
- * real file that fails to load is replaced by a composition seeded with its path, so a
- * visitor never sees a broken-image icon.
+ * A photo. A pipeline photo renders `<picture>` with AVIF and WebP sources and a JPEG
+ * fallback, all with `srcset`/`sizes`, over its blurred preview. A `placeholder:<seed>:<w>x<h>`
+ * source renders the generated composition; a plain file that fails to load is replaced
+ * by a composition seeded with its path, so a visitor never sees a broken-image icon.
  */
-export function Picture({ image, ratio, fit = 'cover', loading = 'lazy', sizes, className }: PictureProps) {
+export function Picture({
+  image,
+  ratio,
+  fit = 'cover',
+  priority = false,
+  loading = 'lazy',
+  sizes = '100vw',
+  className,
+}: PictureProps) {
   const [failed, setFailed] = useState(false);
-  const aspect = frameRatio(image.src, ratio);
+  const aspect = frameRatio(image, ratio);
+  const eager = priority || loading === 'eager';
+  // Lazy loading and async decoding only below the fold: the LCP image must not wait.
+  const timing = {
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    decoding: eager ? undefined : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+  const imageClass = cx(styles.image, fit === 'contain' && styles.contain);
+  const style: CSSProperties = aspect ? { aspectRatio: aspect } : {};
+
+  if (isPhoto(image)) {
+    const fallback = image.variants.jpeg;
+    return (
+      <div
+        className={cx(styles.frame, className)}
+        style={{ ...style, backgroundImage: `url("${image.placeholder}")` }}
+      >
+        <picture className={styles.picture}>
+          <source type="image/avif" srcSet={srcSet(image.variants.avif)} sizes={sizes} />
+          <source type="image/webp" srcSet={srcSet(image.variants.webp)} sizes={sizes} />
+          <img
+            className={imageClass}
+            src={fallback[Math.floor((fallback.length - 1) / 2)]?.src}
+            srcSet={srcSet(fallback)}
+            sizes={sizes}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            {...timing}
+          />
+        </picture>
+      </div>
+    );
+  }
+
   const placeholder = parsePlaceholderSrc(image.src);
-  const fallback = { seed: image.src, width: 1200, height: Math.round(1200 / (ratio ?? 1.5)) };
+  const substitute = { seed: image.src, width: 1200, height: Math.round(1200 / (ratio ?? 1.5)) };
   const src = placeholder
     ? placeholderDataUri(placeholder)
     : failed
-      ? placeholderDataUri(fallback)
+      ? placeholderDataUri(substitute)
       : image.src;
-  const style: CSSProperties | undefined = aspect ? { aspectRatio: aspect } : undefined;
   return (
-    <div className={cx(styles.frame, className)} style={style}>
+    <div className={cx(styles.frame, className)} style={aspect ? style : undefined}>
       <img
-        className={cx(styles.image, fit === 'contain' && styles.contain)}
+        className={imageClass}
         src={src}
         alt={image.alt}
-        loading={loading}
-        decoding="async"
-        sizes={sizes}
+        width={placeholder?.width}
+        height={placeholder?.height}
+        {...timing}
         onError={failed || placeholder ? undefined : () => setFailed(true)}
       />
     </div>
