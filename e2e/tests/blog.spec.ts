@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/ready';
 
 test.describe('blog', () => {
   test('lists the five articles newest first and filters them by title', async ({ page }) => {
-    await page.goto('/blog');
+    await openPage(page, '/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Le blog' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Articles du blog' }).getByRole('link');
     await expect(cards).toHaveCount(5);
@@ -25,7 +26,7 @@ test.describe('blog', () => {
   test('an article opens at its top, and its photos open in an overlay that Escape closes', async ({
     page,
   }) => {
-    await page.goto('/blog');
+    await openPage(page, '/blog');
     await page.getByRole('searchbox', { name: 'Filtrer les articles par titre' }).fill('grossesse');
     await page.getByRole('list', { name: 'Articles du blog' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/blog\/2025-07-24#top$/);
@@ -43,7 +44,7 @@ test.describe('blog', () => {
   });
 
   test('the lifestyle article ends with six service cards that lead to their pages', async ({ page }) => {
-    await page.goto('/blog/2025-07-10');
+    await openPage(page, '/blog/2025-07-10');
     for (const name of ['Feel Good', 'Toi & Moi', 'La Smala', '1er cris', '9 mois', 'Passions Lives']) {
       await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     }

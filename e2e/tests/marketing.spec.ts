@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage, waitForApp } from '../support/ready';
 
 const thumbnails = (page: Page) =>
   page
@@ -8,7 +9,7 @@ const thumbnails = (page: Page) =>
 
 test.describe('marketing pages', () => {
   test('the services search narrows the grid, and a card leads to its price cards', async ({ page }) => {
-    await page.goto('/tarifs');
+    await openPage(page, '/tarifs');
     const grid = page.getByRole('list', { name: 'Prestations' });
     await expect(grid.getByRole('link').first()).toBeVisible();
     const all = await grid.getByRole('link').count();
@@ -26,7 +27,7 @@ test.describe('marketing pages', () => {
     await expect(page.locator('#tarifs-portrait-mariage')).toBeInViewport();
     await expect(page.getByText('1 899 €', { exact: false }).first()).toBeVisible();
 
-    await page.goto('/tarifs');
+    await openPage(page, '/tarifs');
     await page.getByPlaceholder('Rechercher une prestation...').fill('aucune prestation de ce nom');
     await expect(
       page.getByText('Aucune prestation ne correspond à “aucune prestation de ce nom”.'),
@@ -43,13 +44,13 @@ test.describe('marketing pages', () => {
   ];
   for (const [path, count] of galleries) {
     test(`${path} shows its gallery of ${count} photos`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(thumbnails(page)).toHaveCount(count);
     });
   }
 
   test("'Plus d'infos' opens a booking e-mail to the photographer", async ({ page }) => {
-    await page.goto('/portrait-solo');
+    await openPage(page, '/portrait-solo');
     const link = page.getByRole('link', { name: "Plus d'infos" }).first();
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^mailto:contact@lapm-photographie\.fr\?subject=/);
@@ -58,7 +59,7 @@ test.describe('marketing pages', () => {
   });
 
   test("'Voir plus...' expands a long review and 'Voir moins...' folds it", async ({ page }) => {
-    await page.goto('/portrait-mariage');
+    await openPage(page, '/portrait-mariage');
     const more = page.getByRole('button', { name: 'Voir plus...' }).first();
     await more.scrollIntoViewIfNeeded();
     await more.click();
@@ -69,7 +70,7 @@ test.describe('marketing pages', () => {
   });
 
   test('the portfolio draws 15, 10, 15 and 25 photos, differently on each visit', async ({ page }) => {
-    await page.goto('/portfolio');
+    await openPage(page, '/portfolio');
     await expect(page.getByText('Un regard artistique multiple')).toBeVisible();
     const albums = page.getByRole('main').getByRole('list', { name: /^Album / });
     await expect(albums).toHaveCount(4);
@@ -81,12 +82,13 @@ test.describe('marketing pages', () => {
       thumbnails(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
     const first = await draw();
     await page.reload();
+    await waitForApp(page);
     await expect(albums).toHaveCount(4);
     expect(await draw()).not.toEqual(first);
   });
 
   test('a portfolio photo opens in the full-size viewer, arrows move and Escape closes', async ({ page }) => {
-    await page.goto('/portfolio');
+    await openPage(page, '/portfolio');
     const first = thumbnails(page).first();
     await first.click();
     const viewer = page.getByRole('dialog');
@@ -98,7 +100,7 @@ test.describe('marketing pages', () => {
   });
 
   test('the home page links to the main services and to the portfolio top', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const main = page.getByRole('main');
     for (const href of [
       '/portrait-corporate',

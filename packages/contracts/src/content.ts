@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Blog card: date as DD/MM/YYYY. */
 export const blogDatePattern = /^\d{2}\/\d{2}\/\d{4}$/;
@@ -78,17 +78,39 @@ export type MailLinks = z.infer<typeof mailLinksSchema>;
 
 export const MAX_KEYWORDS = 15;
 export const pageTypeSchema = z.enum(['website', 'article', 'video.movie', 'music.song', 'profile']);
+export type PageType = z.infer<typeof pageTypeSchema>;
+
+/** An image announced to link previews: its size lets a network lay the card out before fetching it. */
+export const shareImageSchema = imageSchema.extend({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ShareImage = z.infer<typeof shareImageSchema>;
+
+/** One step of a breadcrumb: its name and its path on the site. */
+export const crumbSchema = z.object({ name: z.string(), url: z.string() });
+export type Crumb = z.infer<typeof crumbSchema>;
+
 export const pageHeadSchema = z.object({
   title: z.string(),
   author: z.string(),
   description: z.string(),
+  /** Path of the page on the site ("/portrait-duo"); the canonical link adds the public origin. */
   url: z.string(),
+  /** Place of the page in its breadcrumb, the home page being 1. */
   position: z.number().int().positive(),
   breadcrumbName: z.string(),
+  /**
+   * The pages between the home page and this one (the LifeStyle page above Duo, the blog
+   * above an article); none for a page right under the home page. Its length is position - 2.
+   */
+  parents: z.array(crumbSchema).optional(),
   serviceName: z.string().optional(),
   keywords: z.array(z.string()).max(MAX_KEYWORDS),
   type: pageTypeSchema,
-  images: z.array(z.string()),
+  /** Share images: a path, or an image with its size (preferred: previews need the size). */
+  images: z.array(z.union([z.string(), shareImageSchema])),
+  /** Service pages: the id of the offer on the page, with its anchor ("/portrait-duo#tarifs-portrait-duo"). */
   serviceId: z.string().optional(),
   serviceType: z.string().optional(),
 });

@@ -3,5 +3,7 @@ export * from './entities';
 export * from './remotes';
 export * from './routes';
 export * from './search';
+export * from './seo';
+export * from './session';
 export * from './studio';
 export * from './validation';

@@ -4,6 +4,7 @@ import type { Article } from './types';
 
 /** Home › Blog › article: the article is third in the breadcrumb. */
 const BREADCRUMB_POSITION = 3;
+const parents = [{ name: fr.blogList.head.breadcrumbName, url: paths.blog }];
 
 /** The full page-head record of an article; the file declares only what differs per article. */
 export function pageHeadOf(article: Article): PageHead {
@@ -13,11 +14,12 @@ export function pageHeadOf(article: Article): PageHead {
     description: article.head.description,
     url: blogArticlePath(article.slug),
     position: BREADCRUMB_POSITION,
+    parents,
     breadcrumbName: article.head.breadcrumbName,
     // Spec section 3: empty keywords are ignored.
     keywords: article.head.keywords.map((keyword) => keyword.trim()).filter(Boolean),
     type: article.head.type,
-    images: [article.head.shareImage.src],
+    images: [article.head.shareImage],
   };
 }
 
@@ -28,6 +30,7 @@ export const blogListHead: PageHead = {
   author: studio.photographer,
   url: paths.blog,
   position: 2,
+  parents: [],
   type: 'website',
   images: [],
 };

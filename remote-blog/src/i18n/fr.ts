@@ -36,7 +36,4 @@ export const fr = {
       head: 'Article introuvable | LAPM Photographie',
     },
   },
-  breadcrumb: {
-    home: 'Accueil',
-  },
 } as const;

@@ -33,6 +33,7 @@ export const fr = {
     rights: 'Tous droits réservés.',
   },
   notFound: {
+    headTitle: 'Page introuvable | LAPM Photographie',
     title: "OUPSS!! Il n'y a rien à voir ici !",
     subtitle: "C'est juste une erreur 404",
     text: 'La page que tu cherches semble introuvable.',

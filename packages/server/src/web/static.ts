@@ -4,15 +4,19 @@ import fastifyStatic from '@fastify/static';
 import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { withStartHints } from './page';
+import { prerenderedPage } from './prerendered';
+import { seoFile } from './seo-files';
 
 const YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Hashed file names never change content: cache them for a year. Everything a
  * redeploy changes in place (index.html, mf-manifest.json) is revalidated each time.
+ * `path` is the file actually sent: with `preCompressed`, the `.br` or `.gz` sibling.
  */
 function setCacheHeaders(reply: FastifyReply, path: string) {
-  const hashed = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|avif|webp|jpe?g|png|svg)$/.test(path);
+  const hashed = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|avif|webp|jpe?g|png|svg)(?:\.br|\.gz)?$/.test(path);
   reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
 }
 
@@ -26,7 +30,12 @@ export function remoteManifest(config: Config): RemoteManifest {
   };
 }
 
-/** Serves the built shell at /, each remote under /remotes/<name>/, and /remotes.json. */
+/**
+ * Serves the built shell at /, each remote under /remotes/<name>/, and /remotes.json.
+ * The build writes a brotli and a gzip copy of each text asset (packages/federation,
+ * precompress.ts); `preCompressed` sends the one the browser accepts, as it is, and
+ * falls back to the plain file (@fastify/static README, "preCompressed").
+ */
 export async function registerWeb(app: FastifyInstance, config: Config) {
   const shellDist = join(config.webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
@@ -44,20 +53,56 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
       // A remote that is not built yet answers 404, and the shell shows its fallback.
       allowedPath: () => existsSync(dir),
     });
   }
 
+  // The photo variants of the image pipeline (@lapm/images): hashed names, cached for a year.
+  const imagesDir = join(config.webRoot, 'packages', 'images', 'dist', 'files');
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    allowedPath: () => existsSync(imagesDir),
+  });
+
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
     index: false,
     wildcard: true,
   });
+
+  /**
+   * The HTML of a page: its prerendered copy when the build made one (public pages, and
+   * the 404 page with its status), else the bare shell, which renders in the browser.
+   */
+  function page(path: string): { status: number; html: string } | null {
+    const prerendered = prerenderedPage(config, path);
+    const html = prerendered?.html ?? (existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : null);
+    if (html === null) return null;
+    return {
+      status: prerendered?.status ?? 200,
+      html: withStartHints(html, config, path, remoteManifest(config)),
+    };
+  }
+
+  for (const path of ['/sitemap.xml', '/robots.txt']) {
+    app.get(path, async (_request, reply) => {
+      const file = seoFile(config, path);
+      if (!file) return reply.code(404).send({ message: 'Ressource introuvable.' });
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type(file.type).send(file.body);
+    });
+  }
 
   // Deep links (/compte/album reloaded) get the shell, which routes in the browser.
   app.setNotFoundHandler(async (request, reply) => {
@@ -68,21 +113,23 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       !path.startsWith('/remotes/') &&
       !path.startsWith('/static/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && existsSync(shellIndex)) {
+    const found = wantsPage ? page(path) : null;
+    if (found) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(readFileSync(shellIndex));
+      return reply.code(found.status).type('text/html; charset=utf-8').send(found.html);
     }
     return reply.code(404).send({ message: 'Ressource introuvable.' });
   });
 
   app.get('/', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (!existsSync(shellIndex)) {
+    const found = page('/');
+    if (!found) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('Le site n’est pas construit : lancez « pnpm build ».');
     }
-    return reply.type('text/html; charset=utf-8').send(readFileSync(shellIndex));
+    return reply.code(found.status).type('text/html; charset=utf-8').send(found.html);
   });
 }

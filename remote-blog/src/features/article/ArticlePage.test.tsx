@@ -29,10 +29,11 @@ describe('article page', () => {
     );
   });
 
-  test('describes itself to search engines: breadcrumb and blog posting, no share image until real photos exist', () => {
+  test('describes itself to search engines: breadcrumb and blog posting, the logo as share image until real photos exist', () => {
     renderArticle('2025-09-17');
     const script = document.querySelector('script[type="application/ld+json"]');
-    const [breadcrumb, posting] = JSON.parse(script?.textContent ?? '[]');
+    const [studio, breadcrumb, posting] = JSON.parse(script?.textContent ?? '[]');
+    expect(studio['@type']).toBe('ProfessionalService');
     expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([
       'Accueil',
       'Blog',
@@ -43,7 +44,9 @@ describe('article page', () => {
       datePublished: '2025-09-17',
       inLanguage: 'fr-FR',
     });
-    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:image:width"]')?.getAttribute('content')).toBe(
+      '200',
+    );
   });
 
   test('links to the contact page and to the matching offer pages', () => {

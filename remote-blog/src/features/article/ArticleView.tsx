@@ -1,4 +1,5 @@
 import { type Image, paths } from '@lapm/contracts';
+import { blogPostingNode, DocumentHead } from '@lapm/seo';
 import { Lightbox } from '@lapm/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { pageHeadOf } from '../../content/pageHead';
 import type { Article } from '../../content/types';
 import { frenchSpacing } from '../../content/typography';
 import { fr } from '../../i18n/fr';
-import { DocumentHead } from '../head/DocumentHead';
 import styles from './Article.module.css';
 import { ArticleBody } from './ArticleBody';
 import { ZoomableImage } from './ZoomableImage';
@@ -23,13 +23,14 @@ export function ArticleView({ article }: { article: Article }) {
   const photos = photosOf(article);
   // Blocks hold the very objects listed in photos, so identity finds the position.
   const open = (image: Image) => setOpenIndex(photos.indexOf(image));
+  const head = pageHeadOf(article);
 
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <DocumentHead
-        head={pageHeadOf(article)}
-        parents={[{ name: fr.blogList.head.breadcrumbName, path: paths.blog }]}
-        article={{ published: article.published, shareImage: article.head.shareImage }}
+        head={head}
+        published={article.published}
+        structuredData={(site) => [blogPostingNode(site, head, article.published)]}
       />
       <header className={styles.header}>
         <p className={styles.back}>

@@ -1,3 +1,4 @@
+import { blogNode, DocumentHead, itemListNode } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
 import { useState } from 'react';
 import { toBlogCard } from '../../content/blogCard';
@@ -5,7 +6,6 @@ import { blogListHead } from '../../content/pageHead';
 import { articles } from '../../content/registry';
 import { frenchSpacing } from '../../content/typography';
 import { fr } from '../../i18n/fr';
-import { DocumentHead } from '../head/DocumentHead';
 import styles from './BlogListPage.module.css';
 import { filterByTitle } from './filterByTitle';
 
@@ -20,7 +20,17 @@ export default function BlogListPage() {
   const shown = filterByTitle(cards, term);
   return (
     <section className={styles.page} aria-labelledby="blog-title">
-      <DocumentHead head={blogListHead} parents={[]} />
+      <DocumentHead
+        head={blogListHead}
+        structuredData={(site) => [
+          blogNode(site, blogListHead),
+          itemListNode(
+            site,
+            fr.blogList.listLabel,
+            cards.map((card) => ({ name: card.title, url: card.path })),
+          ),
+        ]}
+      />
       <header className={styles.header}>
         <h1 id="blog-title">{fr.blogList.title}</h1>
         <p className={styles.intro}>{fr.blogList.intro}</p>

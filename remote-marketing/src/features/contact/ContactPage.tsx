@@ -1,4 +1,6 @@
 import { openingHoursLabel, studio, townsServed } from '@lapm/contracts';
+import { DocumentHead } from '@lapm/seo';
+import { pageHeads } from '../../content/pageHeads';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
@@ -8,6 +10,7 @@ export default function ContactPage() {
   const text = fr.contact;
   return (
     <div>
+      <DocumentHead head={pageHeads.contact} />
       <PageHeader title={text.title} lead={text.intro} />
       <div className={styles.channels}>
         <section className={styles.channel}>

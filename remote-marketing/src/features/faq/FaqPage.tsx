@@ -1,3 +1,5 @@
+import { DocumentHead } from '@lapm/seo';
+import { pageHeads } from '../../content/pageHeads';
 import { fr } from '../../i18n/fr';
 import { PageHeader } from '../shared/PageHeader';
 
@@ -5,6 +7,7 @@ import { PageHeader } from '../shared/PageHeader';
 export default function FaqPage() {
   return (
     <div>
+      <DocumentHead head={pageHeads.faq} />
       <PageHeader title={fr.faq.title} />
     </div>
   );

@@ -1,6 +1,9 @@
 import { paths } from '@lapm/contracts';
+import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Card, Picture } from '@lapm/ui';
 import { homeImages } from '../../content/homePage';
+import { pageHeads } from '../../content/pageHeads';
+import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import styles from './HomePage.module.css';
@@ -16,6 +19,7 @@ const services = [
 export default function HomePage() {
   return (
     <div>
+      <DocumentHead head={pageHeads.home} structuredData={structuredData.home} />
       {/* Stacked on tall screens; side by side when the viewport is 28.125rem high or less. */}
       <header className={styles.slogan}>
         <div className={styles.sloganText}>

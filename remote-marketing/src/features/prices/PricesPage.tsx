@@ -1,6 +1,9 @@
+import { DocumentHead } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
 import { useState } from 'react';
+import { pageHeads } from '../../content/pageHeads';
 import { serviceCards } from '../../content/serviceCards';
+import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import { searchByTitle } from '../../lib/search';
 import { PageHeader } from '../shared/PageHeader';
@@ -13,6 +16,7 @@ export default function PricesPage() {
   const status = listStatus({ loading: false, total: serviceCards.length, shown: shown.length });
   return (
     <div>
+      <DocumentHead head={pageHeads.prices} structuredData={structuredData.prices} />
       <PageHeader title={fr.prices.title} lead={fr.prices.intro} />
       <SearchBox
         label={fr.prices.searchLabel}

@@ -1,6 +1,14 @@
+import { DocumentHead } from '@lapm/seo';
+import { pageHeads } from '../../content/pageHeads';
 import { duoPage } from '../../content/servicePages';
+import { structuredData } from '../../content/structuredData';
 import { ServicePage } from './ServicePage';
 
 export default function DuoPage() {
-  return <ServicePage content={duoPage} />;
+  return (
+    <>
+      <DocumentHead head={pageHeads.duo} structuredData={structuredData.duo} />
+      <ServicePage content={duoPage} />
+    </>
+  );
 }

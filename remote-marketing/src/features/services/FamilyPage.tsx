@@ -1,6 +1,14 @@
+import { DocumentHead } from '@lapm/seo';
+import { pageHeads } from '../../content/pageHeads';
 import { familyPage } from '../../content/servicePages';
+import { structuredData } from '../../content/structuredData';
 import { ServicePage } from './ServicePage';
 
 export default function FamilyPage() {
-  return <ServicePage content={familyPage} />;
+  return (
+    <>
+      <DocumentHead head={pageHeads.family} structuredData={structuredData.family} />
+      <ServicePage content={familyPage} />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
+import { DocumentHead } from '@lapm/seo';
 import { termsOfSale } from '../../content/legal';
+import { pageHeads } from '../../content/pageHeads';
 import { LegalSectionView } from '../shared/LegalText';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
@@ -7,6 +9,7 @@ import { PageHeader } from '../shared/PageHeader';
 export default function TermsOfSalePage() {
   return (
     <article>
+      <DocumentHead head={pageHeads.terms} />
       <PageHeader title={termsOfSale.title} lead={termsOfSale.intro} />
       {termsOfSale.parts.map((part) => (
         <section key={part.heading} className={pageStyles.section}>

@@ -6,6 +6,8 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <section className="not-found">
+      <title>{fr.notFound.headTitle}</title>
+      <meta name="robots" content="noindex, follow" />
       <h1>{fr.notFound.title}</h1>
       <p className="not-found__code">{fr.notFound.subtitle}</p>
       <p>{fr.notFound.text}</p>

@@ -1,0 +1,132 @@
+import { blogArticlePath, blogArticleSlugs, indexableRoutes, paths } from '@lapm/contracts';
+import { checkStructuredData } from '@lapm/seo/rich-results';
+import { expect, test } from '@playwright/test';
+
+/**
+ * What a crawler without JavaScript gets: every indexable page answers prerendered HTML
+ * with its head, structured data and content; unknown paths answer 404; the sitemap and
+ * robots.txt are generated. Needs the build with its prerender step (pnpm build).
+ */
+const pages = [
+  ...indexableRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path),
+  ...blogArticleSlugs.map(blogArticlePath),
+];
+
+/** Spec section 2 (and docs/seo.md for the pages it leaves open). */
+const breadcrumbPosition = (path: string) => {
+  if (path === paths.home) return 1;
+  const underLifestyle = [paths.solo, paths.duo, paths.family, paths.newborn, paths.pregnancy, paths.hobby];
+  return underLifestyle.includes(path as never) || path.startsWith(`${paths.blog}/`) ? 3 : 2;
+};
+
+const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+
+interface JsonLdNode {
+  '@type': string;
+  itemListElement?: { position: number; item: string }[];
+}
+
+test.describe('findability without JavaScript', () => {
+  for (const path of pages) {
+    test(`${path} is complete for search engines`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      expect(html).toMatch(/^<!doctype html>\s*<html[^>]* lang="fr"/i);
+      // In <head> only: the placeholder photos are SVG images with their own <title>.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const titles = all(head, /<title[^>]*>([^<]+)<\/title>/g);
+      expect(titles).toHaveLength(1);
+      expect(titles[0]).toMatch(/LAPM Photographie/);
+      const descriptions = all(html, /<meta name="description" content="([^"]+)"/g);
+      expect(descriptions).toHaveLength(1);
+      expect(descriptions[0]?.length).toBeGreaterThan(50);
+      expect(all(html, /<meta name="robots" content="([^"]+)"/g)).toEqual(['index, follow']);
+      expect(html).toContain('<meta property="og:locale" content="fr_FR"');
+      const canonicals = all(html, /<link rel="canonical" href="([^"]+)"/g);
+      expect(canonicals).toHaveLength(1);
+      expect(new URL(canonicals[0] ?? '').pathname).toBe(path);
+      expect(all(html, /<h1[^>]*>(.+?)<\/h1>/g)).toHaveLength(1);
+
+      const nodes = all(html, /<script type="application\/ld\+json">(.+?)<\/script>/g).flatMap(
+        (json) => JSON.parse(json) as JsonLdNode[],
+      );
+      const types = nodes.map((node) => node['@type']);
+      expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'BreadcrumbList']));
+      const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+      expect(crumbs.at(-1)?.position).toBe(breadcrumbPosition(path));
+      expect(new URL(crumbs.at(-1)?.item ?? '').pathname).toBe(path);
+      if (path.startsWith(`${paths.blog}/`)) expect(types).toContain('BlogPosting');
+      if (path === paths.portfolio)
+        expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'ImageGallery']));
+      if (path === paths.about) expect(types).toContain('Person');
+      if ([paths.corporate, paths.duo, paths.wedding, paths.hobby].includes(path as never)) {
+        expect(types).toContain('Service');
+      }
+
+      const report = await checkStructuredData(html);
+      expect(report.failures).toEqual([]);
+    });
+  }
+
+  test('an unknown path answers 404 with the French not-found page', async ({ request }) => {
+    const response = await request.get('/cette-page-n-existe-pas');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("OUPSS!! Il n'y a rien à voir ici !");
+    expect(html).toContain("C'est juste une erreur 404");
+  });
+
+  test('the sitemap lists exactly the public pages and the five articles', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const listed = all(xml, /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname);
+    expect(listed.sort()).toEqual([...pages].sort());
+    for (const slug of blogArticleSlugs) expect(xml).toContain(`<lastmod>${slug}</lastmod>`);
+  });
+
+  test('robots.txt keeps crawlers out of the account and admin areas', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Disallow: /compte');
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});
+
+test.describe('taking over a prerendered page', () => {
+  test('keeps the content in place and one set of head tags, also after navigating', async ({ page }) => {
+    const loadingShown: string[] = [];
+    await page.exposeFunction('reportLoading', (text: string) => loadingShown.push(text));
+    // Watches from the first byte: the loading text must never replace the prerendered content.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const loading = document.querySelector('main .page-loading');
+        if (loading)
+          (window as unknown as { reportLoading: (t: string) => void }).reportLoading(
+            loading.textContent ?? '',
+          );
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(paths.duo);
+    await expect(page.getByRole('heading', { level: 1, name: 'Portrait duo' })).toBeVisible();
+    await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+    expect(loadingShown).toEqual([]);
+
+    const once = async () => {
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    };
+    await once();
+    await page.getByRole('link', { name: 'TARIFS' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prestations et tarifs' })).toBeVisible();
+    await once();
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
+      paths.prices,
+    );
+    await expect(page).toHaveTitle(/^Prestations et tarifs photo/);
+  });
+});

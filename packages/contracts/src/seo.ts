@@ -1,0 +1,64 @@
+import { type RouteEntry, routeTable } from './routes';
+import { z } from './zod';
+
+/**
+ * The screens search engines may index: the public pages of the marketing and blog
+ * remotes. Login, registration and password reset are public too, but they are forms
+ * with nothing to find: they carry a noindex head instead.
+ */
+export function isIndexable(route: RouteEntry): boolean {
+  return route.access === 'public' && route.remote !== 'account';
+}
+
+/** Indexable routes of the table; `/blog/:slug` stands for every article. */
+export const indexableRoutes: readonly RouteEntry[] = routeTable.filter(isIndexable);
+
+/**
+ * What robots.txt keeps crawlers out of: the first segment of every screen behind a
+ * login (/compte, /admin). Noindex forms stay crawlable, or robots could not read their noindex.
+ */
+export const privatePathPrefixes: readonly string[] = [
+  ...new Set(
+    routeTable.filter((route) => route.access !== 'public').map((route) => `/${route.path.split('/')[1]}`),
+  ),
+];
+
+/**
+ * Prerendered pages (written by packages/seo/scripts/prerender.ts, served by the server):
+ * each remote's dist holds the complete HTML of its pages under `prerendered/`, so that
+ * redeploying one remote regenerates its pages only; the shell's dist holds the 404 page.
+ */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_INDEX = 'pages.json';
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * Markers around what belongs to the page in a prerendered file: the page's head tags and
+ * stylesheets, and the end of the app's root. The server puts these parts into the
+ * current shell's index.html, so a shell redeployed since still loads its own scripts.
+ */
+export const prerenderMarkers = {
+  headStart: '<!--page-head-->',
+  headEnd: '<!--/page-head-->',
+  rootStart: '<div id="root">',
+  rootEnd: '<!--/root-->',
+} as const;
+
+/** File of a page inside `prerendered/`: / → index.html, /blog/2025-06-01 → blog/2025-06-01.html. */
+export const prerenderedFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** What the prerender step records per remote, for the server's sitemap. */
+export const prerenderedIndexSchema = z.object({
+  /** Public origin the pages were rendered with (SITE_URL at build time). */
+  origin: z.string(),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      /** ISO date of publication (articles). */
+      lastmod: z.string().optional(),
+      /** Absolute URLs of the page's images that can be fetched (share image, real photos). */
+      images: z.array(z.string()),
+    }),
+  ),
+});
+export type PrerenderedIndex = z.infer<typeof prerenderedIndexSchema>;

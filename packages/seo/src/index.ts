@@ -1,0 +1,18 @@
+export { DocumentHead, type DocumentHeadProps, NoIndexHead } from './DocumentHead';
+export { headTags, keywordsOf, LOGO, shareImageOf } from './head';
+export {
+  type Album,
+  blogNode,
+  blogPostingNode,
+  breadcrumbNode,
+  itemListNode,
+  type JsonLd,
+  type ListEntry,
+  personNode,
+  portfolioNodes,
+  type ReviewSummary,
+  serviceNode,
+  studioNode,
+} from './jsonld';
+export { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+export { currentSite, SITE_URL_ATTRIBUTE, type Site, siteUrl } from './site';

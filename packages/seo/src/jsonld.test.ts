@@ -1,0 +1,212 @@
+import { type PageHead, type Review, townsServed } from '@lapm/contracts';
+import { describe, expect, test } from '@rstest/core';
+import {
+  blogPostingNode,
+  breadcrumbNode,
+  itemListNode,
+  personNode,
+  portfolioNodes,
+  serializeJsonLd,
+  serviceNode,
+  studioNode,
+} from './jsonld';
+import type { Site } from './site';
+
+const site: Site = { origin: 'https://lapm.fr', served: 'https://lapm.fr' };
+
+const page = (overrides: Partial<PageHead>): PageHead => ({
+  title: 'Titre | LAPM Photographie',
+  author: 'Laure-Anne P. M.',
+  description: 'Description de la page.',
+  url: '/portrait-corporate',
+  position: 2,
+  breadcrumbName: 'Corporate',
+  keywords: [],
+  type: 'website',
+  images: [],
+  ...overrides,
+});
+
+// JSON round trip: what a crawler reads, without the TypeScript view of the node.
+const plain = (node: unknown) => JSON.parse(JSON.stringify(node));
+
+describe('studio', () => {
+  const studio = plain(studioNode(site));
+
+  test('is a local professional service with its contact, area and price range', () => {
+    expect(studio).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      '@id': 'https://lapm.fr/#studio',
+      name: 'LAPM Photographie',
+      email: 'contact@lapm-photographie.fr',
+      telephone: '+33612345678',
+      priceRange: '€€',
+      address: { '@type': 'PostalAddress', addressLocality: 'Montpellier', addressCountry: 'FR' },
+      logo: { '@type': 'ImageObject', width: '200', height: '200' },
+    });
+  });
+
+  test('opens every day, 10:00-13:00 and 14:00-19:00', () => {
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    expect(studio.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: week, opens: '10:00', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: week, opens: '14:00', closes: '19:00' },
+    ]);
+  });
+
+  test('serves the fifty towns, each in its department', () => {
+    expect(studio.areaServed).toHaveLength(townsServed.length);
+    expect(townsServed.length).toBeGreaterThanOrEqual(45);
+    expect(studio.areaServed).toContainEqual({
+      '@type': 'City',
+      name: 'Nîmes',
+      containedInPlace: { '@type': 'AdministrativeArea', name: 'Gard' },
+    });
+  });
+});
+
+describe('breadcrumb', () => {
+  const positions = (head: PageHead) =>
+    plain(breadcrumbNode(site, head)).itemListElement.map(
+      (item: { position: number; name: string; item: string }) => [item.position, item.name, item.item],
+    );
+
+  test('the home page is alone at position 1', () => {
+    expect(positions(page({ url: '/', position: 1, breadcrumbName: 'Accueil' }))).toEqual([
+      [1, 'Accueil', 'https://lapm.fr/'],
+    ]);
+  });
+
+  test('a page under the home page is at position 2', () => {
+    expect(positions(page({}))).toEqual([
+      [1, 'Accueil', 'https://lapm.fr/'],
+      [2, 'Corporate', 'https://lapm.fr/portrait-corporate'],
+    ]);
+  });
+
+  test('a LifeStyle format is at position 3, under LifeStyle', () => {
+    const duo = page({
+      url: '/portrait-duo',
+      position: 3,
+      breadcrumbName: 'Duo',
+      parents: [{ name: 'LifeStyle', url: '/portrait-lifestyle' }],
+    });
+    expect(positions(duo)).toEqual([
+      [1, 'Accueil', 'https://lapm.fr/'],
+      [2, 'LifeStyle', 'https://lapm.fr/portrait-lifestyle'],
+      [3, 'Duo', 'https://lapm.fr/portrait-duo'],
+    ]);
+  });
+
+  test('a position that disagrees with the parents is refused', () => {
+    expect(() => breadcrumbNode(site, page({ position: 3 }))).toThrow(/position 3/);
+  });
+});
+
+describe('service and reviews', () => {
+  const reviews: Review[] = [
+    { id: 'a', nom: 'Julien R.', note: 5, date: '14/03/2025', commentaire: 'Très bien.' },
+    { id: 'b', nom: 'Sophie M.', note: 4, date: '22/01/2025', commentaire: 'Bien.' },
+  ];
+  const node = plain(
+    serviceNode(
+      site,
+      page({
+        serviceName: 'Portrait corporate',
+        serviceId: '/portrait-corporate#tarifs-portrait-corporate',
+        serviceType: 'Photographie professionnelle',
+      }),
+      { featured: reviews, ratingValue: 4.5, reviewCount: 4 },
+    ),
+  );
+
+  test('names the offer, its anchor on the page and its provider', () => {
+    expect(node).toMatchObject({
+      '@type': 'Service',
+      '@id': 'https://lapm.fr/portrait-corporate#tarifs-portrait-corporate',
+      name: 'Portrait corporate',
+      serviceType: 'Photographie professionnelle',
+      provider: { '@id': 'https://lapm.fr/#studio' },
+    });
+  });
+
+  test('carries the mean rating and the featured reviews, dated in ISO', () => {
+    expect(node.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 4,
+      bestRating: 5,
+      worstRating: 0,
+    });
+    expect(node.review).toHaveLength(2);
+    expect(node.review[0]).toMatchObject({
+      author: { '@type': 'Person', name: 'Julien R.' },
+      datePublished: '2025-03-14',
+      reviewRating: { ratingValue: 5, bestRating: 5 },
+    });
+  });
+
+  test('no rating at all without reviews', () => {
+    const bare = plain(serviceNode(site, page({}), { featured: [], ratingValue: null, reviewCount: 0 }));
+    expect(bare.aggregateRating).toBeUndefined();
+    expect(bare.review).toBeUndefined();
+  });
+});
+
+describe('other nodes', () => {
+  test('an item list numbers its entries from 1, with absolute URLs', () => {
+    const list = plain(
+      itemListNode(site, 'Prestations', [{ name: 'Solo', url: '/portrait-solo#tarifs-portrait-solo' }]),
+    );
+    expect(list.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Solo',
+        url: 'https://lapm.fr/portrait-solo#tarifs-portrait-solo',
+      },
+    ]);
+  });
+
+  test('the portfolio is a collection page whose main entity is the gallery', () => {
+    const [collection, gallery] = plain(
+      portfolioNodes(site, page({ url: '/portfolio' }), [
+        { id: 'paysages', title: 'Paysages', description: 'Nature.' },
+      ]),
+    );
+    expect(collection['@type']).toBe('CollectionPage');
+    expect(collection.mainEntity['@id']).toBe(gallery['@id']);
+    expect(gallery['@type']).toBe('ImageGallery');
+    expect(gallery.hasPart[0]).toMatchObject({ name: 'Paysages', url: 'https://lapm.fr/portfolio#paysages' });
+  });
+
+  test('who am I is the photographer, working for the studio', () => {
+    const person = plain(
+      personNode(site, page({ url: '/qui-suis-je' }), { jobTitle: 'Photographe', knowsAbout: ['Portrait'] }),
+    );
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Laure-Anne P. M.',
+      worksFor: { '@id': 'https://lapm.fr/#studio' },
+    });
+  });
+
+  test('an article names its publisher with its logo inside the posting', () => {
+    const posting = plain(
+      blogPostingNode(site, page({ url: '/blog/2025-06-01', type: 'article' }), '2025-06-01'),
+    );
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      datePublished: '2025-06-01',
+      inLanguage: 'fr-FR',
+    });
+    expect(posting.publisher).toMatchObject({ name: 'LAPM Photographie', logo: { '@type': 'ImageObject' } });
+  });
+
+  test('serialised JSON-LD cannot close its script element', () => {
+    expect(
+      serializeJsonLd([{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><b>' }]),
+    ).not.toContain('<');
+  });
+});

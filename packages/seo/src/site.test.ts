@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, test } from '@rstest/core';
+import { currentSite, SITE_URL_ATTRIBUTE, siteUrl } from './site';
+
+afterEach(() => document.documentElement.removeAttribute(SITE_URL_ATTRIBUTE));
+
+describe('public origin', () => {
+  test('is the configured one when the page carries it', () => {
+    document.documentElement.setAttribute(SITE_URL_ATTRIBUTE, 'https://www.lapm-photographie.fr/');
+    expect(currentSite().origin).toBe('https://www.lapm-photographie.fr');
+  });
+
+  test('is the page origin otherwise', () => {
+    expect(currentSite().origin).toBe(window.location.origin);
+  });
+
+  test('paths and same-origin assets move to it; foreign URLs do not', () => {
+    const site = { origin: 'https://lapm.fr', served: 'http://127.0.0.1:4000' };
+    expect(siteUrl(site, '/blog/2025-06-01')).toBe('https://lapm.fr/blog/2025-06-01');
+    expect(siteUrl(site, 'http://127.0.0.1:4000/remotes/blog/logo.png')).toBe(
+      'https://lapm.fr/remotes/blog/logo.png',
+    );
+    expect(siteUrl(site, '/portrait-duo#tarifs-portrait-duo')).toBe(
+      'https://lapm.fr/portrait-duo#tarifs-portrait-duo',
+    );
+    expect(siteUrl(site, 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});

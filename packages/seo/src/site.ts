@@ -1,0 +1,36 @@
+/**
+ * The public origin of the site (canonical links, share images, structured data).
+ *
+ * A page served from a prerendered file carries the configured origin (SITE_URL) on
+ * <html data-site-url="…">: the prerender step writes it, and the server rewrites it when
+ * it is configured with another SITE_URL. It stays on <html> while the visitor navigates,
+ * so every later head uses it too. Without it (development, a screen that is not
+ * prerendered) the origin is the one the page is served from.
+ */
+export const SITE_URL_ATTRIBUTE = 'data-site-url';
+
+export interface Site {
+  /** Public origin, without a trailing slash: https://www.example.fr */
+  origin: string;
+  /** Origin the page is actually served from: its own URLs are rebased onto `origin`. */
+  served: string;
+}
+
+export function currentSite(): Site {
+  const configured = document.documentElement.getAttribute(SITE_URL_ATTRIBUTE);
+  return {
+    origin: (configured || window.location.origin).replace(/\/$/, ''),
+    served: window.location.origin,
+  };
+}
+
+/**
+ * Absolute public URL of a path or of an asset URL. Assets served by this origin (the
+ * logo bundled by a remote) move to the public origin; those of another origin (a CDN)
+ * keep theirs.
+ */
+export function siteUrl(site: Site, pathOrUrl: string): string {
+  const url = new URL(pathOrUrl, `${site.served}/`);
+  if (url.origin !== new URL(site.served).origin) return url.href;
+  return `${site.origin}${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import { registerWeb } from './static';
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let app: FastifyInstance;
+
+/** A built shell as the build leaves it: a hashed chunk with its .br and .gz copies. */
+function builtSite(): string {
+  const webRoot = mkdtempSync(join(tmpdir(), 'lapm-web-'));
+  const js = join(webRoot, 'shell', 'dist', 'static', 'js');
+  mkdirSync(js, { recursive: true });
+  writeFileSync(
+    join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>LAPM</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(js, 'index.0123abcd89.js'), script);
+  writeFileSync(join(js, 'index.0123abcd89.js.br'), brotliCompressSync(script));
+  writeFileSync(join(js, 'index.0123abcd89.js.gz'), gzipSync(script));
+  const images = join(webRoot, 'packages', 'images', 'dist', 'files');
+  mkdirSync(images, { recursive: true });
+  writeFileSync(join(images, 'mariage-01.800.0123abcd89.avif'), 'avif');
+  // A built remote: which files each exposed screen needs, as its mf-manifest.json says.
+  const blog = join(webRoot, 'remote-blog', 'dist');
+  mkdirSync(blog, { recursive: true });
+  const screen = (name: string, file: string) => ({
+    name,
+    assets: {
+      js: { sync: [`static/js/async/${file}.0123abcd89.js`] },
+      css: { sync: [`static/css/async/${file}.0123abcd89.css`] },
+    },
+  });
+  writeFileSync(
+    join(blog, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'static/js/blog.0123abcd89.js', path: '' } },
+      exposes: [screen('BlogList', 'list'), screen('Article', 'article')],
+    }),
+  );
+  return webRoot;
+}
+
+beforeAll(async () => {
+  app = Fastify();
+  // As in app.ts: on-the-fly compression must leave pre-compressed files alone.
+  await app.register(compress);
+  await registerWeb(app, loadConfig({ WEB_ROOT: builtSite() }));
+});
+afterAll(() => app.close());
+
+describe('static files', () => {
+  it('sends the brotli copy of a hashed file, cached for a year', async () => {
+    const response = await app.inject({
+      url: '/static/js/index.0123abcd89.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the plain file to one without either', async () => {
+    const gzip = await app.inject({
+      url: '/static/js/index.0123abcd89.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/static/js/index.0123abcd89.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('serves the photo variants of the image pipeline under /images/, cached for a year', async () => {
+    const response = await app.inject({ url: '/images/mariage-01.800.0123abcd89.avif' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/avif');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates the page itself and gives it to deep links, with the run-time manifest inlined', async () => {
+    for (const url of ['/', '/compte/album']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+      const inline = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(
+        response.body,
+      );
+      expect(JSON.parse(inline?.[1] ?? '{}').remotes.blog).toBe('/remotes/blog/mf-manifest.json');
+    }
+  });
+
+  it("hints the files of a public page's screen, never those of a screen behind login", async () => {
+    const blog = (await app.inject({ url: '/blog/2025-06-01' })).body;
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/blog/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/blog/static/js/blog.0123abcd89.js" as="script">',
+    );
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/blog/static/js/async/article.0123abcd89.js" as="script">',
+    );
+    expect(blog).toContain(
+      '<link rel="preload" href="/remotes/blog/static/css/async/article.0123abcd89.css" as="style">',
+    );
+    expect(blog).not.toContain('list.0123abcd89');
+    expect((await app.inject({ url: '/compte/album' })).body).not.toContain('rel="preload"');
+  });
+});
