@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { idParamsSchema, SESSION_TOKEN_KEY, selfUpdateResponseSchema } from './entities';
+import { idParamsSchema, selfUpdateResponseSchema } from './entities';
+import { SESSION_TOKEN_KEY } from './session';
 
 describe('id path parameter', () => {
   it('reads a positive integer from the path', () => {

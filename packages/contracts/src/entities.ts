@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { SESSION_TOKEN_KEY } from './session';
 import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN, validationMessages } from './validation';
+import { z } from './zod';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -14,6 +15,13 @@ export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, validationMessages.passwordTooShort)
   .max(1024, 'Le mot de passe est trop long.');
+
+/**
+ * Refusal of a password found in the list of the most common ones. The list itself stays on the
+ * server (tens of thousands of entries the browser has no reason to download).
+ */
+export const commonPasswordMessage =
+  'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre, par exemple une phrase de quelques mots.';
 
 /** A user as the API returns it: never a password or its hash. */
 export const userSchema = z.object({
@@ -56,8 +64,6 @@ export const tokenClaimsSchema = z.object({
   sub: z.string().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
-
-export const SESSION_TOKEN_KEY = 'jwtTokenClientLAPM';
 
 // ---- payloads (section 7) ------------------------------------------------------
 

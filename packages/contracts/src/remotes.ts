@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { remoteNames } from './routes';
+import { z } from './zod';
 
 /**
  * The run-time manifest (/remotes.json) the shell fetches at start: where each

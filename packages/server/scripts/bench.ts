@@ -6,74 +6,19 @@
  *   pnpm bench                       (PGlite)
  *   DATABASE_URL=postgres://… pnpm bench
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { demoAccounts } from '../src/setup/first-run';
+import { loginCookie, startLocalServer } from './local-server';
 
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 20;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-
-async function waitUntilUp(base: string, server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lapm-bench-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
-    {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMITS: 'off',
-        DEMO_DATA: '1',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = await startLocalServer('bench');
+  const { base, databaseUrl } = server;
   try {
-    await waitUntilUp(base, server);
     const loginBody = JSON.stringify(demoAccounts.client);
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: loginBody,
-    });
-    const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-    if (!cookie) throw new Error(`demo login failed: ${login.status}`);
+    const cookie = await loginCookie(base, demoAccounts.client);
 
     console.log(
       `Banc d'essai : ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connexions, ${DURATION_SECONDS} s par appel\n`,
@@ -102,15 +47,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    if (databaseUrl && schema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

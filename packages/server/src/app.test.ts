@@ -28,6 +28,8 @@ describe('every response', () => {
       });
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('permissions-policy')).toContain('camera=(), ');
+      expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
       // Plain http on localhost: no HSTS, or the browser would force https on every local port.
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** An error whose message is meant for the visitor, in French, with its HTTP status. */
 export class HttpError extends Error {
@@ -18,6 +19,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée de la requête est incorrecte.',
+  FST_ERR_BAD_URL: "L'adresse demandée n'est pas valide.",
 };
 
 /**
@@ -38,6 +40,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.statusCode && error.statusCode < 500) {
     request.log.info({ err: error }, 'requête refusée');
     return reply.code(error.statusCode).send({ message: 'Requête invalide.' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The pool reconnects by itself once the database is back: the visitor only has to retry.
+    request.log.error({ err: error }, 'base de données injoignable');
+    return reply.code(503).header('retry-after', '10').send({
+      message: 'Le service est momentanément indisponible. Merci de réessayer dans quelques instants.',
+    });
   }
   request.log.error({ err: error }, 'erreur interne');
   return reply.code(500).send({ message: 'Une erreur interne est survenue. Merci de réessayer plus tard.' });

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { passwordResetRoutes } from './password-reset/routes';
+import { privacyRoutes } from './privacy/routes';
 import { userRoutes } from './users/routes';
 
 /** The JSON API of section 7, registered under /api. */
@@ -29,6 +30,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(userRoutes, context);
       await api.register(albumRoutes, context);
       await api.register(passwordResetRoutes, context);
+      await api.register(privacyRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { createLoginThrottle, createMemoryThrottleStore } from './login-throttle';
 
 type KeyOf = (request: FastifyRequest) => string;
 
@@ -11,7 +12,8 @@ const byAccount: KeyOf = (request) =>
 
 /**
  * Limits against password guessing and mail flooding, counted in memory per IP and per account.
- * Each limiter throws a French 429 with Retry-After once its budget for the window is spent.
+ * Each limiter throws a French 429 with Retry-After once its budget for the window is spent; login
+ * has its own growing delay instead (see login-throttle.ts).
  */
 export function createRateLimits(app: FastifyInstance, enabled: boolean) {
   const limit = (name: string, max: number, minutes: number, keyOf: KeyOf, message: string) => {
@@ -20,15 +22,11 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean) {
       timeWindow: minutes * 60_000,
       keyGenerator: (request) => `${name}:${keyOf(request)}`,
     });
-    /**
-     * Counts this request and refuses it beyond `max`; with `count: false`, only refuses once `max`
-     * are already counted (login counts its failures, not every attempt).
-     */
-    return async (request: FastifyRequest, { count = true } = {}) => {
+    /** Counts this request and refuses it beyond `max`. */
+    return async (request: FastifyRequest) => {
       if (!enabled) return;
-      const result = await check(request, { increment: count });
-      if (result.isAllowed) return;
-      if (count ? result.isExceeded : result.remaining === 0) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
         const wait = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
         throw new HttpError(429, `${message} Réessayez dans ${wait} minute${wait > 1 ? 's' : ''}.`, {
           'retry-after': String(result.ttlInSeconds),
@@ -36,11 +34,9 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean) {
       }
     };
   };
-  const tooManyLogins = 'Trop de tentatives de connexion.';
   const tooManyResets = 'Trop de demandes de réinitialisation.';
   return {
-    loginFailuresByIp: limit('login-ip', 30, 15, byIp, tooManyLogins),
-    loginFailuresByAccount: limit('login-account', 10, 15, byAccount, tooManyLogins),
+    login: createLoginThrottle(createMemoryThrottleStore(), enabled),
     registrationsByIp: limit(
       'register-ip',
       10,

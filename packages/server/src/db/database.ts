@@ -88,8 +88,13 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that does not answer fails the request in seconds (503) instead of holding it.
+    connectionTimeoutMillis: 5_000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // An idle connection dropped by a stopped server is reported here; unheard, the event would end
+  // the process. The pool opens new connections once the server is back.
+  pool.on('error', (error) => console.error(`Connexion PostgreSQL perdue : ${error.message}`));
   try {
     const client = await pool.connect();
     try {

@@ -1,6 +1,6 @@
-import { emailSchema, passwordSchema, type User } from '@lapm/contracts';
+import { commonPasswordMessage, emailSchema, passwordSchema, type User } from '@lapm/contracts';
 import type { z } from 'zod';
-import { hashPassword } from '../api/auth/passwords';
+import { hashPassword, isCommonPassword } from '../api/auth/passwords';
 import { createUser, findUserByEmail, updateUser } from '../api/users/users';
 import type { Database } from '../db/database';
 
@@ -31,6 +31,9 @@ export async function createOrPromoteAdmin(
   const email = check(emailSchema, input.email, 'Email');
   const password =
     input.password === undefined ? undefined : check(passwordSchema, input.password, 'Mot de passe');
+  if (password !== undefined && isCommonPassword(password)) {
+    throw new AdminInputError(`Mot de passe : ${commonPasswordMessage}`);
+  }
   const existing = await findUserByEmail(db, email);
   if (existing) {
     const user = await updateUser(db, existing.id, {

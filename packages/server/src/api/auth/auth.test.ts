@@ -244,33 +244,65 @@ describe('cross-site requests', () => {
 });
 
 describe('login limits', () => {
-  it('locks an account after 10 failures, even for the right password, with a French 429', async () => {
+  const wrongLogin = (email: string) =>
+    call(server, 'POST', '/login', { body: { email, password: 'mauvais' } });
+  const retryAfter = (response: ApiResponse) => Number(response.headers.get('retry-after'));
+  const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+  it('delays an account after 5 failures, even for the right password, and only for seconds', async () => {
     const user = await addUser(server);
-    for (let i = 0; i < 10; i++) {
-      const response = await call(server, 'POST', '/login', {
-        body: { email: user.email, password: 'mauvais' },
-      });
-      expect(response.status).toBe(401);
-    }
-    const locked = await call(server, 'POST', '/login', { body: { email: user.email, password: PASSWORD } });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes\.$/);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    for (let i = 0; i < 5; i++) expect((await wrongLogin(user.email)).status).toBe(401);
+    const delayed = await call(server, 'POST', '/login', { body: { email: user.email, password: PASSWORD } });
+    expect(delayed.status).toBe(429);
+    expect(delayed.body.message).toMatch(
+      /^Trop de tentatives de connexion\. Réessayez dans [12] secondes?\.$/,
+    );
+    expect(retryAfter(delayed)).toBeGreaterThanOrEqual(1);
+    expect(retryAfter(delayed)).toBeLessThanOrEqual(2);
+    // The client is not locked out: once the delay is over, the right password works.
+    await sleep(retryAfter(delayed));
+    expect(
+      (await call(server, 'POST', '/login', { body: { email: user.email, password: PASSWORD } })).status,
+    ).toBe(200);
+    // A success starts the account afresh.
+    expect((await wrongLogin(user.email)).status).toBe(401);
   });
 
-  it('limits the failures of one address across accounts', async () => {
-    // This file has already spent some of the 30 failures allowed per IP; at most 30 more get a 401.
+  it('doubles the delay with each failure, and does not extend it for attempts made while waiting', async () => {
+    const user = await addUser(server);
+    for (let i = 0; i < 5; i++) await wrongLogin(user.email);
+    const first = await wrongLogin(user.email);
+    expect(first.status).toBe(429);
+    // Hammering during the delay is refused without being counted.
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(user.email)).status).toBe(429);
+    await sleep(retryAfter(first));
+    expect((await wrongLogin(user.email)).status).toBe(401);
+    const second = await wrongLogin(user.email);
+    expect(second.status).toBe(429);
+    expect(retryAfter(second)).toBeGreaterThan(2);
+    expect(retryAfter(second)).toBeLessThanOrEqual(4);
+  });
+
+  it('refuses concurrent guesses beyond the free ones', async () => {
+    const user = await addUser(server);
+    const statuses = (await Promise.all(Array.from({ length: 12 }, () => wrongLogin(user.email)))).map(
+      (response) => response.status,
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('slows the failures of one address across accounts, for minutes at most', async () => {
+    // This file has already spent some of the 30 free failures per address; at most 30 more get a 401.
     const statuses: number[] = [];
     for (let i = 0; i < 31 && !statuses.includes(429); i++) {
-      const response = await call(server, 'POST', '/login', {
-        body: { email: `inconnu${i}@exemple.fr`, password: 'mauvais' },
-      });
-      statuses.push(response.status);
+      statuses.push((await wrongLogin(`inconnu${i}@exemple.fr`)).status);
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     const user = await addUser(server);
     const blocked = await call(server, 'POST', '/login', { body: { email: user.email, password: PASSWORD } });
     expect(blocked.status).toBe(429);
+    expect(retryAfter(blocked)).toBeLessThanOrEqual(5 * 60);
   });
 });

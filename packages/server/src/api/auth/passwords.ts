@@ -1,4 +1,7 @@
+import { commonPasswordMessage } from '@lapm/contracts';
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { HttpError } from '../errors';
 
 // argon2id (algorithm 2) with the OWASP minimum: 19 MiB, 2 passes, 1 lane (~10 ms here).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -10,4 +13,20 @@ const unknownAccountHash = hashPassword('compte inexistant');
 
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   return verify(passwordHash ?? (await unknownAccountHash), password);
+}
+
+/** Case and Unicode form do not make a common password any harder to guess. */
+const normalize = (password: string) => password.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * The ~49,000 most common passwords of public leaks (zxcvbn-ts, MIT), the list attackers try
+ * first. Server-side only: the browser applies the length rule and shows this server's refusal.
+ */
+const commonPasswords = new Set(dictionary['passwords-common'].map(normalize));
+
+export const isCommonPassword = (password: string) => commonPasswords.has(normalize(password));
+
+/** Refuses a new password from the list with a French 400, before anything is written. */
+export function assertUncommonPassword(password: string) {
+  if (isCommonPassword(password)) throw new HttpError(400, commonPasswordMessage);
 }

@@ -12,18 +12,16 @@ export const authRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
     '/login',
     { config: { access: 'public' }, schema: { body: loginPayloadSchema } },
     async (request, reply) => {
-      await limits.loginFailuresByIp(request, { count: false });
-      await limits.loginFailuresByAccount(request, { count: false });
       const { email, password } = request.body;
+      await limits.login.attempt(request, email);
       const found = await findUserByEmail(db, email);
       // Same answer and same work (one argon2 check) whether the account exists or not.
       const valid = await verifyPassword(found?.passwordHash, password);
       if (!found || !valid) {
-        await limits.loginFailuresByIp(request);
-        await limits.loginFailuresByAccount(request);
         request.log.info({ event: 'login_failed' }, 'échec de connexion');
         throw new HttpError(401, 'Email ou mot de passe incorrect.');
       }
+      await limits.login.succeeded(request, email);
       const { passwordHash: _, ...user } = found;
       const { token, expiresAt } = await sessions.open(db, user);
       setSessionCookie(request, reply, token, expiresAt);

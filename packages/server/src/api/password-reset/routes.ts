@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { findUserByEmail } from '../users/users';
@@ -59,6 +59,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     '/reset-password/confirm',
     { config: { access: 'public' }, schema: { body: resetConfirmPayloadSchema } },
     async (request) => {
+      // Checked before the token is spent: the visitor can try another password with the same link.
+      assertUncommonPassword(request.body.password);
       const passwordHash = await hashPassword(request.body.password);
       const userId = await db.transaction(async (tx) => {
         // Marking the token used is the check: of two concurrent uses, one updates the row, the other none.

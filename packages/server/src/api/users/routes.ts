@@ -11,7 +11,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { setSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';
-import { hashPassword } from '../auth/passwords';
+import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { tokenResponse } from '../auth/sessions';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
@@ -24,6 +24,8 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
     '/user/register',
     { config: { access: 'public' }, schema: { body: registerPayloadSchema } },
     async (request, reply) => {
+      // A refused password is invalid input: it does not spend the address's registrations.
+      assertUncommonPassword(request.body.password);
       await limits.registrationsByIp(request);
       const { adress, ...fields } = request.body;
       const user = await createUser(db, { ...fields, address: adress, role: 'user' });
@@ -95,6 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
     const changes = { ...fields, address: addressValue(address) };
     let opened: { user: typeof session.user; token: string; expiresAt: Date };
     if (password) {
+      assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
       // A new password logs every other device out: all sessions go, a new one is opened here.
       opened = await db.transaction(async (tx) => {

@@ -25,7 +25,7 @@ const registration = (email: string) => ({
   firstname: ' Léa ',
   lastname: ' Martin ',
   email: ` ${email} `,
-  password: 'secret123',
+  password: 'Chambre-Noire-34',
 });
 
 describe('POST /user/register', () => {
@@ -40,7 +40,9 @@ describe('POST /user/register', () => {
     // Registration does not log in.
     expect(response.headers.getSetCookie()).toEqual([]);
     const token = (
-      await call(server, 'POST', '/login', { body: { email: 'lea@exemple.fr', password: 'secret123' } })
+      await call(server, 'POST', '/login', {
+        body: { email: 'lea@exemple.fr', password: 'Chambre-Noire-34' },
+      })
     ).body.jwtTokenClientLAPM;
     expect(claimsOf(token)).toMatchObject({
       role: 'user',

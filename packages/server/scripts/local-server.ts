@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+
+export interface LocalServer {
+  base: string;
+  process: ChildProcess;
+  databaseUrl: string | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server in a child process on loopback, for the bench, soak and security scripts: a
+ * fresh data folder (or, with DATABASE_URL, a schema of its own, dropped at the end), the demo
+ * accounts, and no rate limits (the load would otherwise be answered 429).
+ */
+export async function startLocalServer(name: string): Promise<LocalServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `lapm-${name}-`));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `${name}_${randomBytes(4).toString('hex')}` : undefined;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+        DEMO_DATA: '1',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    if (databaseUrl && schema) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || i > 600) {
+      await stop();
+      throw new Error('the server did not start within 60 s');
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, process: child, databaseUrl, stop };
+}
+
+/** Logs in through the API and returns the `name=value` session cookie. */
+export async function loginCookie(base: string, account: { email: string; password: string }) {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`login of ${account.email} failed: ${response.status}`);
+  return cookie;
+}

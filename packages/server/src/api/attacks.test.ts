@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { albums } from '../db/schema';
+import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../testing/server';
+
+/**
+ * Property-based attacks on every API endpoint: malformed bodies and path parameters (wrong types,
+ * missing, extra and duplicated keys, huge strings, unicode, SQL and script payloads, numbers out
+ * of range, bodies that are not JSON or not declared as JSON), sent over HTTP as the admin so that
+ * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
+ * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
+ *
+ * RUNS bodies per endpoint (19 endpoints): 19 × 200 = 3,800 requests, ~20 s alone, ~40 s in the full
+ * suite on two shared cores.
+ * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+type FieldKind = 'email' | 'password' | 'name' | 'text' | 'id' | 'link' | 'token';
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** The fields the route reads, with what a valid value looks like; none for a route without a body. */
+  fields?: Record<string, FieldKind>;
+  anonymous?: boolean;
+}
+
+const endpoints: Endpoint[] = [
+  { method: 'GET', path: '/health' },
+  { method: 'POST', path: '/login', fields: { email: 'email', password: 'password' } },
+  // Anonymous: with the admin's cookie it would end the session the other runs use.
+  { method: 'POST', path: '/logout', fields: {}, anonymous: true },
+  {
+    method: 'POST',
+    path: '/user/register',
+    fields: { firstname: 'name', lastname: 'name', email: 'email', password: 'password', adress: 'text' },
+  },
+  { method: 'POST', path: '/reset-password', fields: { email: 'email' } },
+  { method: 'POST', path: '/reset-password/confirm', fields: { token: 'token', password: 'password' } },
+  { method: 'GET', path: '/user' },
+  { method: 'GET', path: '/user/:id' },
+  {
+    method: 'PUT',
+    path: '/user',
+    fields: { id: 'id', firstname: 'name', lastname: 'name', address: 'text', email: 'email' },
+  },
+  { method: 'DELETE', path: '/user', fields: { id: 'id' } },
+  {
+    method: 'PUT',
+    path: '/user/me',
+    fields: { firstname: 'name', lastname: 'name', address: 'text', email: 'email', password: 'password' },
+  },
+  { method: 'DELETE', path: '/user/me', fields: { password: 'password' } },
+  { method: 'GET', path: '/user/me/export' },
+  { method: 'GET', path: '/album' },
+  { method: 'GET', path: '/album/my' },
+  { method: 'GET', path: '/album/:id' },
+  {
+    method: 'POST',
+    path: '/album',
+    fields: { user_id: 'id', lien: 'link', access_code: 'text', date: 'text' },
+  },
+  {
+    method: 'PUT',
+    path: '/album',
+    fields: { id: 'id', user_id: 'id', lien: 'link', access_code: 'text', date: 'text' },
+  },
+  { method: 'DELETE', path: '/album', fields: { id_album: 'id' } },
+];
+
+// ---- generators -----------------------------------------------------------------------------
+
+const payloads = [
+  "' OR '1'='1",
+  "1' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '1; SELECT pg_sleep(5)',
+  "' UNION SELECT password_hash FROM users --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://',
+  // Template injection probes, as plain text.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the payload is the literal text.
+  '${7*7}{{7*7}}',
+  '../../../../etc/passwd',
+  '\u0000',
+  '\ud800',
+  '\u202e\u0645',
+  'Ｌéa\u0301',
+  '__proto__',
+  'constructor',
+  'admin',
+  '1e309',
+  '-1',
+  '0x10',
+  ' ',
+  '',
+];
+
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...payloads),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, Number.MAX_VALUE, 1e-300),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom('$gt', '$ne', 'toString', 'valueOf', 'a'), fc.jsonValue({ maxDepth: 1 })),
+  // Beyond every field's limit, some beyond the 64 KiB body limit too.
+  fc.integer({ min: 1_000, max: 70_000 }).map((length) => 'é'.repeat(length)),
+);
+
+interface Fixtures {
+  emails: string[];
+  ids: number[];
+}
+
+const validValue = (kind: FieldKind, fixtures: Fixtures): fc.Arbitrary<unknown> => {
+  switch (kind) {
+    case 'email':
+      return fc.constantFrom(...fixtures.emails, 'nouveau@exemple.fr');
+    case 'password':
+      return fc.constantFrom(PASSWORD, 'Chambre-Noire-34', 'password');
+    case 'name':
+      return fc.constantFrom('Léa', 'Jean-Éric');
+    case 'text':
+      return fc.constantFrom('1 rue Foch', '12/05/2026');
+    case 'id':
+      return fc.constantFrom(...fixtures.ids, 999_999);
+    case 'link':
+      return fc.constant('https://galerie.exemple.fr/seance');
+    case 'token':
+      return fc.base64String({ minLength: 44, maxLength: 44 });
+  }
+};
+
+/** A JSON object as raw text, so that keys can repeat: `{"id":1,"id":"x"}`. */
+const objectText = (entries: [string, unknown][]) =>
+  `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`;
+
+interface Attack {
+  body: string | undefined;
+  contentType: string | undefined;
+  /** The `:id` segment, already encoded for the URL. */
+  segment: string;
+}
+
+const attackOn = (endpoint: Endpoint, fixtures: Fixtures): fc.Arbitrary<Attack> => {
+  const fields = Object.entries(endpoint.fields ?? {});
+  // Each known field valid, nasty or left out; then extra keys, some of them repeating known ones.
+  const nearlyValid = fc
+    .tuple(
+      ...fields.map(([name, kind]) =>
+        fc.oneof(
+          validValue(kind, fixtures).map((value) => [[name, value]] as [string, unknown][]),
+          nastyValue.map((value) => [[name, value]] as [string, unknown][]),
+          fc.constant([] as [string, unknown][]),
+        ),
+      ),
+      fc.array(
+        fc.tuple(
+          fc.constantFrom(
+            'role',
+            'id',
+            'user_id',
+            '__proto__',
+            'constructor',
+            'password_hash',
+            ...fields.map(([n]) => n),
+          ),
+          nastyValue,
+        ),
+        { maxLength: 3 },
+      ),
+    )
+    .map((parts) => objectText((parts as [string, unknown][][]).flat()));
+  const anyJson = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value));
+  const notJson = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.constantFrom('{', '{"email":', '[1,2', 'null', '""', '{"a":1}}', '\ufeff{}', 'email=a&password=b'),
+  );
+  const body: fc.Arbitrary<string | undefined> = endpoint.fields
+    ? fc.oneof(
+        { weight: 6, arbitrary: nearlyValid },
+        { weight: 2, arbitrary: anyJson },
+        notJson,
+        fc.constant(undefined),
+      )
+    : fc.constant(undefined);
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      undefined,
+    ),
+  );
+  const segment = fc
+    .oneof(
+      fc.constantFrom(...fixtures.ids.map(String), '0', '-1', '1.5', '1e3', '99999999999999999999'),
+      // Already encoded: a NUL byte and broken escapes.
+      fc.constantFrom('%00', '%0', '%E0%A4%A', '%'),
+      fc.constantFrom(...payloads),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+    )
+    // Every UTF-8 byte percent-encoded: lone surrogates included, which encodeURIComponent refuses.
+    .map((value) =>
+      value.startsWith('%')
+        ? value
+        : [...Buffer.from(value || 'x')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+    );
+  return fc.record({ body, contentType, segment });
+};
+
+// ---- the server and its database -------------------------------------------------------------
+
+let server: TestServer;
+let adminCookie: string;
+let fixtures: Fixtures;
+let digestQuery: ReturnType<typeof sql.raw>;
+const stats = { requests: 0, rejected: 0, serverErrors: 0 };
+
+/** One fingerprint of every row of every table of the application's schema. */
+async function databaseDigest(): Promise<string> {
+  const result = (await server.app.db.execute(digestQuery)) as unknown as { rows: { digest: string }[] };
+  return result.rows[0]?.digest ?? '';
+}
+
+beforeAll(async () => {
+  // Rate limits off: every body must reach its route's checks instead of stopping at a 429.
+  server = await startTestServer({ RATE_LIMITS: 'off' });
+  const admin = await addUser(server, { role: 'admin' });
+  const client = await addUser(server);
+  const emptyClient = await addUser(server);
+  const [album] = await server.app.db
+    .insert(albums)
+    .values({ userId: client.id, lien: 'https://galerie.exemple.fr/a', accessCode: 'code', date: '2026' })
+    .returning({ id: albums.id });
+  adminCookie = await login(server, admin.email, PASSWORD);
+  fixtures = {
+    emails: [admin.email, client.email, emptyClient.email],
+    ids: [admin.id, client.id, emptyClient.id, album?.id ?? 1],
+  };
+  const tables = (await server.app.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const parts = tables.rows.map(
+    ({ table_name }) =>
+      `coalesce((select string_agg(t::text, '|' order by t::text) from "${table_name}" t), '')`,
+  );
+  expect(parts.length).toBeGreaterThanOrEqual(4);
+  digestQuery = sql.raw(`select md5(${parts.join(` || '#' || `)}) as digest`);
+});
+afterAll(async () => {
+  // The figures of the run, for the hardening note.
+  console.log(
+    `attaques : ${stats.requests} requêtes, ${stats.rejected} refusées, ${stats.serverErrors} réponses 5xx`,
+  );
+  await server.close();
+});
+
+const STACK_TRACE = /\n\s+at\s|node_modules|node:internal|\.[cm]?[jt]s:\d+|\$argon2/;
+
+async function send(endpoint: Endpoint, attack: Attack) {
+  const path = endpoint.path.replace(':id', attack.segment);
+  const cookie = endpoint.anonymous ? undefined : adminCookie;
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: endpoint.method,
+    headers: {
+      ...(attack.contentType ? { 'content-type': attack.contentType } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: endpoint.method === 'GET' ? undefined : attack.body,
+  });
+  const text = await response.text();
+  // PUT /user/me with a new password revokes the old session and opens another.
+  const renewed = response.headers
+    .getSetCookie()
+    .find((set) => set.startsWith('lapm_session=') && !set.startsWith('lapm_session=;'));
+  if (renewed && !endpoint.anonymous) adminCookie = renewed.split(';')[0] as string;
+  return { status: response.status, text, contentType: response.headers.get('content-type') ?? '' };
+}
+
+describe('attacks on every endpoint', () => {
+  it('covers every route the API serves', () => {
+    // printRoutes draws a tree: rebuild each full path from its indentation.
+    const served: string[] = [];
+    const stack: string[] = [];
+    for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)$/.exec(line);
+      if (!match) continue;
+      const depth = (match[1] ?? '').length / 4;
+      stack.length = depth;
+      stack.push(match[2] as string);
+      const path = stack.join('').replace(/^\/\//, '/');
+      for (const method of (match[3] as string).split(', ')) {
+        if (path.startsWith('/api/') && method !== 'HEAD') served.push(`${method} ${path.slice(4)}`);
+      }
+    }
+    const fuzzed = endpoints.map(({ method, path }) => `${method} ${path}`);
+    expect(served.sort()).toEqual(fuzzed.sort());
+  });
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} ${endpoint.path}: never a 5xx, a stack or a change when refused`, async () => {
+      let before = await databaseDigest();
+      await fc.assert(
+        fc.asyncProperty(attackOn(endpoint, fixtures), async (attack) => {
+          const { status, text, contentType } = await send(endpoint, attack);
+          stats.requests += 1;
+          if (status >= 500) stats.serverErrors += 1;
+          expect(status).toBeLessThan(500);
+          expect(text).not.toMatch(STACK_TRACE);
+          const after = await databaseDigest();
+          if (status >= 400) {
+            stats.rejected += 1;
+            expect(contentType).toContain('application/json');
+            const body = JSON.parse(text);
+            expect(Object.keys(body)).toEqual(['message']);
+            // French sentences from the spec or the server, never a framework's English.
+            expect(body.message).toMatch(/^[A-ZÀ-Ý][^{}]*[a-zéèêàûôç.!)»]$/);
+            expect(body.message).not.toMatch(/\b(the|is not|invalid|error)\b/i);
+            expect(after).toBe(before);
+          }
+          before = after;
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});

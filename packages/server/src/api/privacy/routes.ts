@@ -1,0 +1,74 @@
+import { accountDeletePayloadSchema } from '@lapm/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { albums, users } from '../../db/schema';
+import { clearSessionCookie } from '../auth/cookie';
+import { sessionOf } from '../auth/guard';
+import { verifyPassword } from '../auth/passwords';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+
+/**
+ * The client's rights over their personal data (RGPD, beyond the spec): a copy of everything the
+ * site holds on them, and the deletion of their account with their albums.
+ */
+export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, limits }) => {
+  // Albums as their owner sees them in GET /album/my: the access code is their access_password.
+  const ownAlbums = db
+    .select({
+      id_album: albums.id,
+      id_user: albums.userId,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      lien: albums.lien,
+      access_password: albums.accessCode,
+      date: albums.date,
+    })
+    .from(albums)
+    .innerJoin(users, eq(users.id, albums.userId))
+    .where(eq(albums.userId, sql.placeholder('userId')))
+    .orderBy(albums.id)
+    .prepare('own_albums_export');
+
+  // Any role may have a copy of their own data; the user comes from the session row, never a hash.
+  app.get('/user/me/export', async (request, reply) => {
+    const { user } = sessionOf(request);
+    const data = await ownAlbums.execute({ userId: user.id });
+    request.log.info({ event: 'account_exported', userId: user.id }, 'données exportées');
+    return reply
+      .header('content-disposition', 'attachment; filename="mes-donnees-lapm.json"')
+      .header('cache-control', 'no-store')
+      .send({ exportedAt: new Date().toISOString(), user, albums: data });
+  });
+
+  app.delete('/user/me', { schema: { body: accountDeletePayloadSchema } }, async (request, reply) => {
+    const { id, email, role } = sessionOf(request).user;
+    // The studio must keep an administrator: admins are removed by hand (see docs/api.md).
+    if (role === 'admin') {
+      throw new HttpError(409, 'Un compte administrateur ne peut pas être supprimé depuis cet écran.');
+    }
+    // Confirming the password is a password guess like a login: the same delays, per account and
+    // per address, so that a stolen session cannot guess any faster through this door.
+    await limits.login.attempt(request, email);
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+    if (!(await verifyPassword(row?.passwordHash, request.body.password))) {
+      request.log.info({ event: 'account_delete_refused', userId: id }, 'suppression de compte refusée');
+      // 403, not 401: the session is valid, and a 401 would log the browser out.
+      throw new HttpError(403, "Mot de passe incorrect : votre compte n'a pas été supprimé.");
+    }
+    await limits.login.succeeded(request, email);
+    const removedAlbums = await db.transaction(async (tx) => {
+      // Locking the row first holds back an album being created for this user meanwhile, whose
+      // foreign key would otherwise make the final delete fail.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      const removed = await tx.delete(albums).where(eq(albums.userId, id)).returning({ id: albums.id });
+      // Sessions and reset links go with the row (ON DELETE CASCADE): every token is refused at once.
+      await tx.delete(users).where(eq(users.id, id));
+      return removed.length;
+    });
+    clearSessionCookie(request, reply);
+    request.log.info({ event: 'account_deleted', userId: id, albums: removedAlbums }, 'compte supprimé');
+    return { message: 'Votre compte et vos séances ont été supprimés.' };
+  });
+};
