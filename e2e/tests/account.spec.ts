@@ -146,6 +146,63 @@ test.describe('client account', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('my personal data: download them, then delete my account, which no longer logs in', async ({
+    page,
+    baseURL,
+  }) => {
+    const client = newClient('rgpd');
+    const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
+    const registered = await api.post('/api/user/register', {
+      data: {
+        firstname: client.firstname,
+        lastname: client.lastname,
+        email: client.email,
+        password: client.password,
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    await api.dispose();
+
+    await page.goto(paths.login);
+    await logIn(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/compte$/);
+    await page.goto(paths.me);
+    const personalData = page.getByRole('region', { name: 'Mes données personnelles' });
+
+    const downloading = page.waitForEvent('download');
+    await personalData.getByRole('button', { name: 'Télécharger mes données' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('mes-donnees-lapm.json');
+    const file = await download.path();
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    expect(exported.user).toMatchObject({ email: client.email, firstname: client.firstname, role: 'user' });
+    expect(exported.albums).toEqual([]);
+    expect(JSON.stringify(exported)).not.toMatch(/argon2|hash/i);
+    await expect(personalData.getByRole('status')).toHaveText('Vos données ont été téléchargées.');
+
+    await personalData.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Supprimer votre compte ?' });
+    const password = dialog.getByLabel('Votre mot de passe, pour confirmer');
+    await password.fill('pas-le-bon-mot');
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "Mot de passe incorrect : votre compte n'a pas été supprimé.",
+    );
+    await expect(password).toHaveValue('pas-le-bon-mot');
+
+    await password.fill(client.password);
+    await password.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Votre compte et vos séances ont été supprimés. Merci de votre confiance.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('jwtTokenClientLAPM'))).toBeNull();
+
+    await logIn(page, client.email, client.password);
+    await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('a wrong password is refused under the form', async ({ page }) => {
     await page.goto(paths.login);
     await logIn(page, 'personne@e2e.lapm.test', 'pas-le-bon-mot');

@@ -27,7 +27,11 @@ function filesUnder(dir: string): string[] {
 /** A copy of a remote's build with one visible text changed, as a new deployment would bring. */
 function redeployedCopy(remote: string, from: string, to: string, renameChunks: boolean): string {
   const dir = mkdtempSync(join(tmpdir(), `lapm-${remote}-`));
-  cpSync(join(repoRoot, `remote-${remote}`, 'dist'), dir, { recursive: true });
+  // Pre-compressed copies would be served instead of the edited files: leave them out.
+  cpSync(join(repoRoot, `remote-${remote}`, 'dist'), dir, {
+    recursive: true,
+    filter: (src) => !/\.(br|gz)$/.test(src),
+  });
   const renames = new Map<string, string>();
   if (renameChunks) {
     // A real rebuild gives changed chunks new hashed names: old names then answer 404.
@@ -88,7 +92,10 @@ test.describe('remotes found at run time', () => {
     page,
   }) => {
     const dir = mkdtempSync(join(tmpdir(), 'lapm-blog-live-'));
-    cpSync(join(repoRoot, 'remote-blog', 'dist'), dir, { recursive: true });
+    cpSync(join(repoRoot, 'remote-blog', 'dist'), dir, {
+      recursive: true,
+      filter: (src) => !/\.(br|gz)$/.test(src),
+    });
     const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
     try {
       await page.goto(`${server.url}${paths.blog}`);

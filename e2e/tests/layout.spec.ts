@@ -1,5 +1,7 @@
 import { paths, routeTable } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi, registerClient } from '../support/login';
 import { admin, client, fakeToken, seedToken } from '../support/session';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -13,11 +15,19 @@ async function expectLayout(page: Page) {
 
 const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-06-01');
 
+let someone: { email: string; password: string } | undefined;
+
 test.describe('every route of the spec', () => {
   for (const route of routeTable) {
-    test(`${route.path} renders the layout and its page`, async ({ page }) => {
-      if (route.access === 'admin') await seedToken(page, fakeToken(admin));
-      if (route.access === 'user' || route.access === 'auth') await seedToken(page, fakeToken(client));
+    test(`${route.path} renders the layout and its page`, async ({ page, baseURL }) => {
+      // Real sessions: screens that call the API on arrival would log a forged token out.
+      if (route.access === 'admin')
+        await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
+      if (route.access === 'user' || route.access === 'auth') {
+        // One client for the file: registrations are rate-limited per IP.
+        someone ??= await registerClient(page, baseURL ?? '');
+        await logInThroughApi(page, baseURL ?? '', someone.email, someone.password);
+      }
       await page.goto(concrete(route.path));
       await expectLayout(page);
       await expect(page).toHaveURL(new RegExp(`${concrete(route.path).replace(/[/.]/g, '\\$&')}$`));

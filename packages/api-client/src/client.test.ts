@@ -104,6 +104,59 @@ describe('API client', () => {
   });
 });
 
+describe('personal data calls', () => {
+  const exported = {
+    exportedAt: '2026-03-01T10:00:00.000Z',
+    user: {
+      id: 4,
+      firstname: 'Léa',
+      lastname: 'Martin',
+      address: null,
+      email: 'lea@example.fr',
+      role: 'user',
+    },
+    albums: [
+      {
+        id_album: 9,
+        id_user: 4,
+        firstname: 'Léa',
+        lastname: 'Martin',
+        email: 'lea@example.fr',
+        lien: 'https://galerie.example.fr/mariage',
+        access_password: 'secret',
+        date: '14/06/2025',
+      },
+    ],
+  };
+
+  it('exportMe reads GET /user/me/export with the export schema', async () => {
+    answer(200, JSON.stringify({ ...exported, extra: 'ignoré' }));
+    await expect(api.users.exportMe()).resolves.toEqual(exported);
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('http://api.test/api/user/me/export');
+    answer(200, JSON.stringify({ ...exported, user: { id: 4 } }));
+    await expect(api.users.exportMe()).rejects.toThrow('Réponse inattendue du serveur.');
+  });
+
+  it("deleteMe sends the password to DELETE /user/me and passes the server's refusal on", async () => {
+    answer(200, JSON.stringify({ message: 'Votre compte et vos séances ont été supprimés.' }));
+    await expect(api.users.deleteMe({ password: 'secret123' })).resolves.toEqual({
+      message: 'Votre compte et vos séances ont été supprimés.',
+    });
+    expect(seen[0]?.method).toBe('DELETE');
+    expect(seen[0]?.url).toBe('http://api.test/api/user/me');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ password: 'secret123' });
+
+    sessionStore.getState().signIn(token);
+    answer(403, JSON.stringify({ message: 'Mot de passe incorrect.' }));
+    const error = await api.users.deleteMe({ password: 'faux' }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).message).toBe('Mot de passe incorrect.');
+    // A wrong password is not a lost session: the visitor stays logged in.
+    expect(sessionStore.getState().claims).not.toBeNull();
+  });
+});
+
 describe('describeFailure', () => {
   it('turns network failure texts into the unavailable message and keeps the others', () => {
     for (const text of [

@@ -1,6 +1,8 @@
 import {
+  type AccountDeletePayload,
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
+  accountExportSchema,
   albumListResponseSchema,
   albumResponseSchema,
   type LoginPayload,
@@ -46,5 +48,9 @@ export const api = {
     update: (payload: UserUpdatePayload) => call('PUT', '/user', anyObject, payload),
     remove: (id: number) => call('DELETE', '/user', anyObject, { id }),
     updateMe: (payload: UserSelfUpdatePayload) => call('PUT', '/user/me', anyObject, payload),
+    /** Everything the site holds on the caller (RGPD), to be saved as a JSON file. */
+    exportMe: () => call('GET', '/user/me/export', accountExportSchema),
+    /** Deletes the caller's account and albums once their password confirms it (RGPD). */
+    deleteMe: (payload: AccountDeletePayload) => call('DELETE', '/user/me', anyObject, payload),
   },
 };

@@ -75,6 +75,24 @@ export const fr = {
     noAddress: 'Non renseignée',
     edit: 'Modifier',
   },
+  personalData: {
+    title: 'Mes données personnelles',
+    intro: 'Téléchargez une copie de toutes les données que le studio conserve sur vous (fichier JSON).',
+    introWithDeletion:
+      'Téléchargez une copie de toutes les données que le studio conserve sur vous (fichier JSON), ou supprimez votre compte.',
+    download: 'Télécharger mes données',
+    downloading: 'Préparation du fichier...',
+    downloaded: 'Vos données ont été téléchargées.',
+    fileName: 'mes-donnees-lapm.json',
+    delete: 'Supprimer mon compte',
+    dialogTitle: 'Supprimer votre compte ?',
+    dialogText:
+      'Votre compte, vos informations et vos séances seront supprimés définitivement. Pensez à télécharger vos données et vos photos avant.',
+    password: 'Votre mot de passe, pour confirmer',
+    confirm: 'Supprimer définitivement',
+    deleting: 'Suppression...',
+    deleted: 'Votre compte et vos séances ont été supprimés. Merci de votre confiance.',
+  },
   editMyInformation: {
     title: 'Modifier mes informations',
     address: 'Adresse (facultative)',

@@ -20,7 +20,7 @@ export const apiMock = {
   requestPasswordReset: rs.fn(),
   confirmPasswordReset: rs.fn(),
   albums: { mine: rs.fn() },
-  users: { updateMe: rs.fn() },
+  users: { updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };
 
 const base64url = (value: object) =>

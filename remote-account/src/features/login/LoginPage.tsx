@@ -2,12 +2,13 @@ import { ApiError, api, describeFailure } from '@lapm/api-client';
 import { homeOfRole, loginPayloadSchema, paths } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { Button, TextField } from '@lapm/ui';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import styles from '../shared/Form.module.css';
 import { FormFeedback } from '../shared/FormFeedback';
+import { noticeOf } from '../shared/notice';
 import type { Outcome } from '../shared/outcome';
 import { firstProblem, useFieldProblem } from '../shared/useFieldProblem';
 
@@ -27,6 +28,13 @@ export default function LoginPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { setProblem, idOf, errorOf } = useFieldProblem<Field>();
   const t = fr.login;
+  const notice = noticeOf(useLocation().state);
+
+  // Written after the first render, into the status region already on the page, so that screen
+  // readers announce it (a region that arrives with its text is not read).
+  useEffect(() => {
+    if (notice) setOutcome({ kind: 'success', text: notice });
+  }, [notice]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

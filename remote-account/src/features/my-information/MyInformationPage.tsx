@@ -3,6 +3,7 @@ import { ButtonLink } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import styles from './MyInformationPage.module.css';
+import { PersonalDataSection } from './PersonalDataSection';
 import { useProfilePaths } from './profilePaths';
 
 /** Read-only profile, from the session's claims (refreshed by every profile update). */
@@ -24,6 +25,7 @@ export default function MyInformationPage() {
         <dd className={styles.value}>{claims.email}</dd>
       </dl>
       <ButtonLink to={edit}>{t.edit}</ButtonLink>
+      <PersonalDataSection canDelete={claims.role === 'user'} />
     </AccountPage>
   );
 }
