@@ -46,9 +46,12 @@ async function withExistingOwner<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db }) => {
-  // The owner's own list, the busiest call of the client area: one prepared statement.
-  const myAlbums = db
+/**
+ * The albums of one owner as they see them (GET /album/my, the personal data export): the
+ * access code is their access_password. `name` keeps each prepared statement distinct.
+ */
+export function ownAlbumsQuery(db: ApiContext['db'], name: string) {
+  return db
     .select({
       id_album: albums.id,
       id_user: albums.userId,
@@ -63,7 +66,12 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db }
     .innerJoin(users, eq(users.id, albums.userId))
     .where(eq(albums.userId, sql.placeholder('userId')))
     .orderBy(albums.id)
-    .prepare('my_albums');
+    .prepare(name);
+}
+
+export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db }) => {
+  // The owner's own list, the busiest call of the client area: one prepared statement.
+  const myAlbums = ownAlbumsQuery(db, 'my_albums');
 
   app.get('/album/my', async (request) => ({
     data: await myAlbums.execute({ userId: sessionOf(request).user.id }),

@@ -1,7 +1,8 @@
 import { accountDeletePayloadSchema } from '@lapm/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albums, users } from '../../db/schema';
+import { ownAlbumsQuery } from '../albums/routes';
 import { clearSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';
 import { verifyPassword } from '../auth/passwords';
@@ -13,23 +14,7 @@ import { HttpError } from '../errors';
  * site holds on them, and the deletion of their account with their albums.
  */
 export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, limits }) => {
-  // Albums as their owner sees them in GET /album/my: the access code is their access_password.
-  const ownAlbums = db
-    .select({
-      id_album: albums.id,
-      id_user: albums.userId,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      lien: albums.lien,
-      access_password: albums.accessCode,
-      date: albums.date,
-    })
-    .from(albums)
-    .innerJoin(users, eq(users.id, albums.userId))
-    .where(eq(albums.userId, sql.placeholder('userId')))
-    .orderBy(albums.id)
-    .prepare('own_albums_export');
+  const ownAlbums = ownAlbumsQuery(db, 'own_albums_export');
 
   // Any role may have a copy of their own data; the user comes from the session row, never a hash.
   app.get('/user/me/export', async (request, reply) => {
