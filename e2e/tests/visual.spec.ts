@@ -1,0 +1,89 @@
+import { routeTable } from '@lapm/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi, registerClient } from '../support/login';
+import { openPage } from '../support/ready';
+
+const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-07-10');
+
+async function expectNoHorizontalScroll(page: Page, path: string) {
+  await openPage(page, path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} déborde de ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+test.describe('every screen fits a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('public pages', async ({ page }) => {
+    for (const route of routeTable.filter((r) => r.access === 'public')) {
+      await expectNoHorizontalScroll(page, concrete(route.path));
+    }
+  });
+
+  test('client and admin screens', async ({ page, baseURL }) => {
+    const client = await registerClient(page, baseURL ?? '');
+    await logInThroughApi(page, baseURL ?? '', client.email, client.password);
+    for (const route of routeTable.filter((r) => r.access === 'user' || r.path.startsWith('/compte/user'))) {
+      await expectNoHorizontalScroll(page, concrete(route.path));
+    }
+    await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
+    for (const route of routeTable.filter((r) => r.access === 'admin')) {
+      await expectNoHorizontalScroll(page, concrete(route.path));
+    }
+  });
+});
+
+test('styles of one remote do not leak into the shell', async ({ page }) => {
+  const headerStyles = () =>
+    page.evaluate(() => {
+      const pick = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        return [
+          style.fontFamily,
+          style.fontSize,
+          style.color,
+          style.backgroundColor,
+          style.padding,
+          style.margin,
+        ];
+      };
+      return {
+        header: pick('.site-header'),
+        brand: pick('.site-header__brand'),
+        link: pick('.nav__items a'),
+        footer: pick('.site-footer'),
+      };
+    });
+  await openPage(page, '/contacts');
+  const before = await headerStyles();
+  for (const path of ['/blog', '/login', '/portrait-mariage']) {
+    await openPage(page, path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(await headerStyles()).toEqual(before);
+});
+
+test('fonts loading do not move the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/tarifs', '/blog']) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts, path).toBeLessThan(0.02);
+  }
+});
