@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { idParamsSchema, selfUpdateResponseSchema } from './entities';
+import { albumDeletePayloadSchema, idParamsSchema, MAX_ID, selfUpdateResponseSchema } from './entities';
 import { SESSION_TOKEN_KEY } from './session';
 
 describe('id path parameter', () => {
@@ -20,5 +20,13 @@ describe('answer of PUT /user/me', () => {
     });
     expect(parsed).toEqual({ [SESSION_TOKEN_KEY]: 'a.b.c', data: user });
     expect(selfUpdateResponseSchema.safeParse({ data: user }).success).toBe(false);
+  });
+});
+
+describe('ids', () => {
+  it('refuses a number beyond the database integer range', () => {
+    expect(albumDeletePayloadSchema.safeParse({ id_album: MAX_ID }).success).toBe(true);
+    expect(albumDeletePayloadSchema.safeParse({ id_album: MAX_ID + 1 }).success).toBe(false);
+    expect(idParamsSchema.safeParse({ id: '2147483648' }).success).toBe(false);
   });
 });

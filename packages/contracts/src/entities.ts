@@ -2,6 +2,10 @@ import { SESSION_TOKEN_KEY } from './session';
 import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN, validationMessages } from './validation';
 import { z } from './zod';
 
+/** Ids are PostgreSQL `integer`s: a larger number is no id, and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -114,7 +118,7 @@ const userEditableFields = {
 };
 
 export const userUpdatePayloadSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   ...userEditableFields,
 });
 export type UserUpdatePayload = z.infer<typeof userUpdatePayloadSchema>;
@@ -125,7 +129,7 @@ export const userSelfUpdatePayloadSchema = z.object({
 });
 export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
 
-export const userDeletePayloadSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userDeletePayloadSchema = z.object({ id: idSchema });
 
 export const albumLinkMessage =
   'Le lien doit être une adresse https:// complète (par exemple https://galerie.exemple.fr/seance).';
@@ -146,19 +150,23 @@ const albumEditableFields = {
     .max(2000)
     .refine(isHttpsLink, { message: albumLinkMessage, when: ({ issues }) => issues.length === 0 }),
   access_code: requiredText(validationMessages.albumFieldsRequired).max(200),
-  user_id: z.coerce.number().int().min(1, validationMessages.albumFieldsRequired),
+  user_id: z.coerce
+    .number()
+    .int()
+    .min(1, validationMessages.albumFieldsRequired)
+    .max(MAX_ID, validationMessages.albumFieldsRequired),
 };
 
 export const albumCreatePayloadSchema = z.object(albumEditableFields);
 export type AlbumCreatePayload = z.infer<typeof albumCreatePayloadSchema>;
 
 export const albumUpdatePayloadSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   ...albumEditableFields,
 });
 export type AlbumUpdatePayload = z.infer<typeof albumUpdatePayloadSchema>;
 
-export const albumDeletePayloadSchema = z.object({ id_album: z.coerce.number().int().positive() });
+export const albumDeletePayloadSchema = z.object({ id_album: idSchema });
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const albumListResponseSchema = dataOf(z.array(albumSchema));
@@ -171,7 +179,7 @@ export const userResponseSchema = dataOf(userSchema);
 export const errorResponseSchema = z.object({ message: z.string() });
 
 /** Path parameter of GET /album/{id} and GET /user/{id}. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idSchema });
 
 /** Answer of PUT /user/me: a fresh token whose claims carry the new values, and the user. */
 export const selfUpdateResponseSchema = z.object({
