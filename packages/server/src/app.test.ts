@@ -1,11 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildApp, foreignOrigins } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
 import { decodeQuotedPrintable } from './testing/mail';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './testing/server';
+import {
+  addUser,
+  call,
+  createTestConfig,
+  login,
+  PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './testing/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -107,6 +117,26 @@ describe('embedded database', () => {
     expect((await call(server, 'GET', '/health')).status).toBe(200);
   });
 
+  it('takes over the lock a killed server left, even one that had the same pid', async () => {
+    if (server.config.databaseUrl) return;
+    const { config, cleanup } = createTestConfig();
+    const lockFile = join(config.dataDir, 'pglite.lock');
+    // A process that has ended; and this process's own pid, as a server run as pid 1 in a
+    // container finds it after the container was killed and started again.
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    try {
+      for (const stale of [deadPid, process.pid]) {
+        writeFileSync(lockFile, String(stale));
+        const database = await openDatabase(config);
+        expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+        await database.close();
+        expect(existsSync(lockFile)).toBe(false);
+      }
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('without SMTP, writes the reset e-mail to the outbox of the data folder', async () => {
     const user = await addUser(server);
     const response = await call(server, 'POST', '/reset-password', { body: { email: user.email } });
@@ -132,6 +162,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://x' })).toThrow(/SITE_URL est obligatoire/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Robert"; drop' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ TRUST_PROXY: 'oui' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
+  });
+
+  it('keeps the anti-abuse counters in PostgreSQL by default, in memory on PGlite', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).rateLimitStore).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', JWT_SECRET: secret }).rateLimitStore).toBe(
+      'database',
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x/y', JWT_SECRET: secret, RATE_LIMIT_STORE: 'memory' })
+        .rateLimitStore,
+    ).toBe('memory');
+    expect(loadConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
   });
 
   it('defaults to port 3000, rate limits on, data in .data/', () => {

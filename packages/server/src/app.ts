@@ -1,16 +1,16 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionStore, loadSigningKey } from './api/auth/sessions';
 import { errorHandler } from './api/errors';
 import { registerApi } from './api/index';
 import { purgeResetTokens } from './api/password-reset/routes';
-import { createRateLimits } from './api/rate-limits';
+import { createRateLimitStore } from './api/rate-limit-store';
+import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/database';
+import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { isPlainHttpLocalhost } from './local-http';
 import { createMailer } from './mail/mailer';
 import { registerWeb, remoteManifest } from './web/static';
@@ -23,6 +23,8 @@ declare module 'fastify' {
 }
 
 const HOUR = 60 * 60 * 1000;
+/** Expired anti-abuse counters are deleted this often: their table stays small under a flood. */
+const RATE_LIMIT_PURGE_MS = 5 * 60 * 1000;
 
 const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -54,20 +56,29 @@ export function foreignOrigins(config: Config): string[] {
 /** Reset links arrive as a query string on a page: they must not be copied into the logs. */
 const maskSecrets = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[masqué]');
 
+export interface BuildOptions {
+  /**
+   * A database already open, that the app uses and leaves open when it closes: tests run two
+   * instances on one PGlite database the way several servers share one PostgreSQL.
+   */
+  database?: DatabaseHandle;
+}
+
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   useFrenchValidationMessages();
   const signingKey = await loadSigningKey(config);
-  const database = await openDatabase(config);
+  const database = options.database ?? (await openDatabase(config));
   const mailer = createMailer(config);
-  let purgeTimer: NodeJS.Timeout | undefined;
+  const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
+  const timers: NodeJS.Timeout[] = [];
   let released: Promise<void> | undefined;
   // Once, whether the app closes normally or fails while being built.
   const release = () => {
     released ??= (async () => {
-      clearInterval(purgeTimer);
+      for (const timer of timers) clearInterval(timer);
       await mailer.close();
-      await database.close();
+      if (!options.database) await database.close();
     })();
     return released;
   };
@@ -99,7 +110,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     app.decorate('db', database.db);
     app.setErrorHandler(errorHandler);
-    await app.register(rateLimit, { global: false });
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
     await app.register(compress);
@@ -108,16 +118,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       config,
       db: database.db,
       sessions,
-      limits: createRateLimits(app, config.rateLimits),
+      limits: await registerRateLimits(app, rateLimitStore, config.rateLimits),
       mailer,
     });
     await registerWeb(app, config);
     await app.ready();
-    purgeTimer = setInterval(() => {
-      Promise.all([sessions.purge(), purgeResetTokens(database.db)]).catch((error: unknown) =>
-        app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
-      );
-    }, HOUR).unref();
+    timers.push(
+      setInterval(() => {
+        Promise.all([sessions.purge(), purgeResetTokens(database.db)]).catch((error: unknown) =>
+          app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
+        );
+      }, HOUR).unref(),
+      setInterval(() => {
+        rateLimitStore
+          .purge(Date.now())
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'échec du nettoyage des compteurs anti-abus expirés'),
+          );
+      }, RATE_LIMIT_PURGE_MS).unref(),
+    );
   } catch (error) {
     await release();
     throw error;

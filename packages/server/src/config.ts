@@ -41,6 +41,12 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['0', '1']).optional(),
   /** "off" only for load tests: login and reset limits would otherwise answer 429. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Where the anti-abuse counters live. "database" by default with DATABASE_URL: several instances
+   * may share that database, and each must see the others' counts. "memory" by default on PGlite,
+   * which only one process can open: nothing to share, and no write per login attempt.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   /** Behind a reverse proxy: "true", or the number of proxies to trust for the client's IP. */
   TRUST_PROXY: optionalText.pipe(
     z
@@ -77,6 +83,7 @@ export interface Config {
   adminPassword: string | undefined;
   demoData: boolean | undefined;
   rateLimits: boolean;
+  rateLimitStore: 'memory' | 'database';
   trustProxy: boolean | number;
 }
 
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
     rateLimits: e.RATE_LIMITS === 'on',
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
         ? false

@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 /** Failures are forgotten this long after the last one. */
 export const FORGET_AFTER_MS = 15 * 60_000;
 
-/** How many failures pass without delay, and the longest delay imposed after more. */
+/** How many failures pass without delay (1 at least), and the longest delay imposed after more. */
 export interface ThrottlePolicy {
   free: number;
   capMs: number;
@@ -18,73 +18,31 @@ export interface ThrottlePolicy {
 export const accountPolicy: ThrottlePolicy = { free: 5, capMs: 60_000 };
 export const addressPolicy: ThrottlePolicy = { free: 30, capMs: 5 * 60_000 };
 
+/** The first delay once the free failures are spent; each further failure doubles it. */
+export const FIRST_DELAY_MS = 2000;
+
 /** After `failures` failures: nothing, then 2 s, 4 s, 8 s… up to the cap. */
 export function delayAfter(failures: number, policy: ThrottlePolicy): number {
   if (failures < policy.free) return 0;
-  return Math.min(2000 * 2 ** (failures - policy.free), policy.capMs);
+  // The exponent stops at 40, long past any cap, as in the database store (power() must not overflow).
+  return Math.min(FIRST_DELAY_MS * 2 ** Math.min(failures - policy.free, 40), policy.capMs);
 }
 
 /**
- * Where failure counts live. In memory for one instance; several instances behind a load
- * balancer need a shared store (PostgreSQL) so that an attacker cannot spread guesses across them.
+ * Where failure counts live: in memory or in the database (see rate-limit-store.ts). A key's
+ * failures are forgotten FORGET_AFTER_MS after the last counted one.
  */
 export interface ThrottleStore {
   /**
    * Atomically: refuses with the milliseconds left when the key is still in its delay; otherwise
    * counts one attempt (as a failure until forgiven) and allows it. Two concurrent attempts cannot
-   * both pass through one free slot.
+   * both pass through one free slot, even from two instances sharing the database.
    */
   take(key: string, policy: ThrottlePolicy, now: number): Promise<{ waitMs: number }>;
   /** Takes back one attempt of `take` (it succeeded, or another check refused it). */
   forgive(key: string): Promise<void>;
   /** Forgets the key's failures (a successful login to that account). */
   clear(key: string): Promise<void>;
-}
-
-interface Entry {
-  failures: number;
-  last: number;
-}
-
-/**
- * A bounded map: a spray of random emails cannot grow it without limit. Entries are kept in
- * last-use order, so the oldest go first when it is full, and forgotten ones are swept.
- */
-export function createMemoryThrottleStore(maxEntries = 100_000): ThrottleStore {
-  const entries = new Map<string, Entry>();
-  const live = (key: string, now: number) => {
-    const entry = entries.get(key);
-    if (entry && now - entry.last > FORGET_AFTER_MS) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    async take(key, policy, now) {
-      const entry = live(key, now) ?? { failures: 0, last: now };
-      const waitMs = entry.last + delayAfter(entry.failures, policy) - now;
-      if (waitMs > 0) return { waitMs };
-      entries.delete(key);
-      entries.set(key, { failures: entry.failures + 1, last: now });
-      if (entries.size > maxEntries) {
-        for (const [oldKey, old] of entries) {
-          if (entries.size <= maxEntries && now - old.last <= FORGET_AFTER_MS) break;
-          entries.delete(oldKey);
-        }
-      }
-      return { waitMs: 0 };
-    },
-    async forgive(key) {
-      const entry = entries.get(key);
-      if (!entry) return;
-      if (entry.failures <= 1) entries.delete(key);
-      else entry.failures -= 1;
-    },
-    async clear(key) {
-      entries.delete(key);
-    },
-  };
 }
 
 const waitText = (seconds: number) => {

@@ -1,7 +1,8 @@
-import type {} from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { createLoginThrottle, createMemoryThrottleStore } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
+import { fastifyRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 type KeyOf = (request: FastifyRequest) => string;
 
@@ -11,11 +12,14 @@ const byAccount: KeyOf = (request) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 
 /**
- * Limits against password guessing and mail flooding, counted in memory per IP and per account.
- * Each limiter throws a French 429 with Retry-After once its budget for the window is spent; login
- * has its own growing delay instead (see login-throttle.ts).
+ * Limits against password guessing and mail flooding, per IP and per account, all counted in
+ * `store` (memory or database, see rate-limit-store.ts). Each limiter throws a French 429 with
+ * Retry-After once its budget for the window is spent; login has its own growing delay instead
+ * (see login-throttle.ts).
  */
-export function createRateLimits(app: FastifyInstance, enabled: boolean) {
+export async function registerRateLimits(app: FastifyInstance, store: RateLimitStore, enabled: boolean) {
+  // Per route, never global: only the calls below are limited, each with its own key.
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(store) });
   const limit = (name: string, max: number, minutes: number, keyOf: KeyOf, message: string) => {
     const check = app.createRateLimit({
       max,
@@ -36,7 +40,7 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean) {
   };
   const tooManyResets = 'Trop de demandes de réinitialisation.';
   return {
-    login: createLoginThrottle(createMemoryThrottleStore(), enabled),
+    login: createLoginThrottle(store, enabled),
     registrationsByIp: limit(
       'register-ip',
       10,
@@ -49,4 +53,4 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean) {
   };
 }
 
-export type RateLimits = ReturnType<typeof createRateLimits>;
+export type RateLimits = Awaited<ReturnType<typeof registerRateLimits>>;

@@ -50,9 +50,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/** The lock files this process holds, to tell its own lock from one a killed predecessor left. */
+const heldLocks = new Set<string>();
+
 /**
  * PGlite does not stop a second process from opening the same folder, and two writers corrupt it:
- * a lock file holding the owner's pid does. A lock left by a process that no longer runs is taken over.
+ * a lock file holding the owner's pid does. A lock left by a process that no longer runs (killed,
+ * out of memory, machine restarted) is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, 'pglite.lock');
@@ -61,11 +65,18 @@ function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockFile, 'wx');
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldLocks.add(lockFile);
+      return () => {
+        heldLocks.delete(lockFile);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (isRunning(owner)) {
+      // Our own pid in a lock we do not hold was written by a killed process that had the same
+      // pid: a server run as pid 1 in a container gets pid 1 again when the container restarts.
+      const alive = owner === process.pid ? heldLocks.has(lockFile) : isRunning(owner);
+      if (alive) {
         throw new Error(`Le dossier de données ${dataDir} est déjà utilisé par le processus ${owner}.`);
       }
       rmSync(lockFile, { force: true });
@@ -75,7 +86,6 @@ function lockDataDir(dataDir: string): () => void {
 
 function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;

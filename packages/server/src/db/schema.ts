@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -70,4 +80,24 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The anti-abuse counters when RATE_LIMIT_STORE=database: one row per key (`login-ip:…`,
+ * `register-ip:…`), so that every instance sharing the database counts against the same budget.
+ * Times are epoch milliseconds from the instances' clocks (Date.now()), the clock the in-memory
+ * store uses too; the delay arithmetic stays exact in SQL. A row is dead once `expires_at_ms` has
+ * passed and is deleted by the periodic purge.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** Hits in the current window, or failures of a login key. */
+    hits: integer('hits').notNull(),
+    /** The last counted hit: a login delay runs from it. */
+    lastHitMs: bigint('last_hit_ms', { mode: 'number' }).notNull(),
+    expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_ms_idx').on(t.expiresAtMs)],
 );

@@ -7,6 +7,55 @@ import pg from 'pg';
 import { createUser, type NewUser } from '../api/users/users';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+
+/**
+ * A configuration for one test file: a fresh PGlite folder or, with DATABASE_URL set, a schema of
+ * its own. `cleanup` drops the schema and the folder (reruns start clean).
+ */
+export function createTestConfig(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lapm-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const cleanup = async () => {
+    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { config, cleanup };
+}
+
+export async function dropSchema(databaseUrl: string, schema: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The application database alone (migrated), for tests of what lies under the API. */
+export async function openTestDatabase(env: Record<string, string> = {}) {
+  const { config, cleanup } = createTestConfig(env);
+  const database = await openDatabase(config);
+  return {
+    config,
+    database,
+    async close() {
+      await database.close();
+      await cleanup();
+    },
+  };
+}
 
 /**
  * A real server on a random loopback port, on a fresh PGlite folder, or with DATABASE_URL set on
@@ -22,18 +71,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lapm-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
-    ...env,
-  });
+  const { config, cleanup } = createTestConfig(env);
   const server: TestServer = {
     app: await listen(config),
     config,
@@ -45,21 +83,47 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await server.app.close();
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanup();
     },
   };
   server.url = urlOf(server.app);
   return server;
 }
 
-async function listen(config: Config) {
-  const app = await buildApp(config);
+/** One of several servers on one database. */
+export interface TestInstance {
+  app: FastifyInstance;
+  url: string;
+}
+
+/**
+ * `size` servers sharing one database, as several instances behind a load balancer: on
+ * PostgreSQL each with its own connection pool to the same schema; on PGlite, which one process
+ * opens once, the same database handle. Nothing else is shared between them.
+ */
+export async function startTestCluster(size: number, env: Record<string, string> = {}) {
+  const { config, cleanup } = createTestConfig(env);
+  const shared = config.databaseUrl ? undefined : await openDatabase(config);
+  const instances: TestInstance[] = [];
+  const close = async () => {
+    for (const instance of instances) await instance.app.close();
+    await shared?.close();
+    await cleanup();
+  };
+  try {
+    for (let i = 0; i < size; i++) {
+      const app = await listen(config, shared);
+      instances.push({ app, url: urlOf(app) });
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { config, instances, close };
+}
+
+async function listen(config: Config, database?: DatabaseHandle) {
+  const app = await buildApp(config, database ? { database } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -87,7 +151,7 @@ export interface CallOptions {
 
 /** One call to the API as the browser makes it: JSON body only when there is one. */
 export async function call(
-  server: TestServer,
+  server: { url: string },
   method: string,
   path: string,
   { body, cookie, headers = {} }: CallOptions = {},
@@ -116,7 +180,7 @@ export function sessionCookie(response: ApiResponse): string {
   return set.split(';')[0] as string;
 }
 
-export async function login(server: TestServer, email: string, password: string): Promise<string> {
+export async function login(server: { url: string }, email: string, password: string): Promise<string> {
   const response = await call(server, 'POST', '/login', { body: { email, password } });
   if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.text}`);
   return sessionCookie(response);
@@ -126,7 +190,7 @@ export const PASSWORD = 'motdepasse-1234';
 
 let counter = 0;
 /** A user straight in the database (tests set their own fixtures without going through the API). */
-export async function addUser(server: TestServer, fields: Partial<NewUser> = {}) {
+export async function addUser(server: { app: FastifyInstance }, fields: Partial<NewUser> = {}) {
   counter += 1;
   const user = await createUser(server.app.db, {
     firstname: 'Prénom',

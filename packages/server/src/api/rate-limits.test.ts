@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { addUser, call, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+
+/**
+ * Two instances of the server behind one load balancer, seen from the API: with
+ * RATE_LIMIT_STORE=database they share one budget per key; in memory each counts alone (the
+ * reason the database store exists). On PGlite both instances use one database handle in this
+ * process; on PostgreSQL each has its own connection pool to the same schema.
+ */
+type Cluster = Awaited<ReturnType<typeof startTestCluster>>;
+
+let n = 0;
+const registration = () => {
+  n += 1;
+  return {
+    firstname: 'Camille',
+    lastname: 'Martin',
+    email: `grappe${n}-${Date.now()}@exemple.fr`,
+    password: 'Chambre-Noire-34',
+  };
+};
+const register = (instance: TestInstance) =>
+  call(instance, 'POST', '/user/register', { body: registration() });
+const wrongLogin = (instance: TestInstance, email: string) =>
+  call(instance, 'POST', '/login', { body: { email, password: 'mauvais-mdp' } });
+
+describe('two instances with RATE_LIMIT_STORE=database', () => {
+  let cluster: Cluster;
+  let a: TestInstance;
+  let b: TestInstance;
+  beforeAll(async () => {
+    cluster = await startTestCluster(2, { RATE_LIMIT_STORE: 'database' });
+    [a, b] = cluster.instances as [TestInstance, TestInstance];
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it('refuses the 11th registration from one address, whichever instance receives it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await register(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(10).fill(201));
+    for (const instance of [a, b]) {
+      const refused = await register(instance);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(
+        'Trop de créations de compte depuis cette adresse. Réessayez dans 60 minutes.',
+      );
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    }
+  });
+
+  it('holds a login delay started on one instance on the other', async () => {
+    const user = await addUser(a);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await wrongLogin(i % 2 === 0 ? a : b, user.email)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    for (const instance of [b, a]) {
+      // Even the right password waits: the account is in its delay everywhere.
+      const delayed = await call(instance, 'POST', '/login', {
+        body: { email: user.email, password: PASSWORD },
+      });
+      expect(delayed.status).toBe(429);
+      expect(Number(delayed.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('lets exactly the free guesses through when they arrive on both instances at once', async () => {
+    const user = await addUser(a);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => wrongLogin(i % 2 === 0 ? a : b, user.email)),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('counts reset requests per account across instances', async () => {
+    const user = await addUser(a);
+    const ask = (instance: TestInstance) =>
+      call(instance, 'POST', '/reset-password', { body: { email: user.email } });
+    expect([(await ask(a)).status, (await ask(b)).status, (await ask(a)).status]).toEqual([200, 200, 200]);
+    expect((await ask(b)).status).toBe(429);
+  });
+});
+
+describe('two instances with RATE_LIMIT_STORE=memory', () => {
+  let cluster: Cluster;
+  beforeAll(async () => {
+    cluster = await startTestCluster(2, { RATE_LIMIT_STORE: 'memory' });
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it('counts on each instance apart: alternating doubles the budget', async () => {
+    const [a, b] = cluster.instances as [TestInstance, TestInstance];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await register(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(12).fill(201));
+  });
+});
