@@ -1,2 +1,5 @@
+import { preloadScreenFiles } from './features/remotes/screenPreloads';
+
+preloadScreenFiles();
 // Async boundary: shared singletons are negotiated before any of them is used.
 import('./bootstrap');
