@@ -1,5 +1,21 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { preloadScreenFiles } from './screenPreloads';
+
+// The test looks at the links: happy-dom's preloads get an empty answer, not the network.
+interface HappyDomSettings {
+  fetch: { interceptor: { beforeAsyncRequest: () => Promise<Response> } | null };
+}
+const settings = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM.settings;
+beforeAll(() => {
+  settings.fetch.interceptor = { beforeAsyncRequest: async () => new Response('') };
+});
+afterAll(() => {
+  settings.fetch.interceptor = null;
+});
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
@@ -11,10 +27,6 @@ const preloads = () =>
 function pageWith(list: string) {
   document.head.innerHTML = `<script type="application/json" id="screen-preloads">${list}</script>`;
 }
-
-afterEach(() => {
-  document.head.innerHTML = '';
-});
 
 describe('preloadScreenFiles', () => {
   it('starts the download of every file the server listed for the screen', () => {
