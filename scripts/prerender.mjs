@@ -1,4 +1,4 @@
-// Prerender step of the build: `node scripts/prerender.mjs [marketing] [blog] [shell]`
+// Prerender step of the build: `node scripts/prerender.mjs [marketing] [blog] [account] [shell]`
 // (default: all). The work is done by packages/seo/scripts/prerender.ts, run through tsx
 // because it reads the TypeScript route table; see docs/seo.md.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { root } from './apps.mjs';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Renders the pages of the given remotes ('marketing', 'blog') and the shell's 404 page.
+ * Renders the public pages of the given remotes ('marketing', 'blog', 'account') and the shell's 404 page.
  * Without Chromium (a fresh machine) the step is skipped: the site still works, pages are
  * then rendered in the browser only.
  */

@@ -8,7 +8,7 @@ if (stale.length > 0) {
   console.log(`Construction : ${stale.join(', ')}…`);
   await buildAll(stale);
   // A new shell changes every page's frame: render them all; otherwise only the rebuilt remotes' pages.
-  const remotes = ['marketing', 'blog'].filter((name) => stale.includes(`remote-${name}`));
+  const remotes = ['marketing', 'blog', 'account'].filter((name) => stale.includes(`remote-${name}`));
   if (stale.includes('shell')) await prerender();
   else if (remotes.length > 0) await prerender(remotes);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
 
 /** Album links must be https addresses of the gallery service. */
@@ -37,7 +38,7 @@ async function adminApi(baseURL: string): Promise<APIRequestContext> {
 }
 
 async function register(page: Page, client: Client) {
-  await page.goto(paths.register);
+  await openPage(page, paths.register);
   await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
   await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
   await page.getByLabel('Email', { exact: true }).fill(client.email);
@@ -163,7 +164,7 @@ test.describe('client account', () => {
     expect(registered.ok()).toBe(true);
     await api.dispose();
 
-    await page.goto(paths.login);
+    await openPage(page, paths.login);
     await logIn(page, client.email, client.password);
     await expect(page).toHaveURL(/\/compte$/);
     await page.goto(paths.me);
@@ -204,10 +205,30 @@ test.describe('client account', () => {
   });
 
   test('a wrong password is refused under the form', async ({ page }) => {
-    await page.goto(paths.login);
+    await openPage(page, paths.login);
     await logIn(page, 'personne@e2e.lapm.test', 'pas-le-bon-mot');
     await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('what is typed and sent on the prerendered login page, before the app takes over, logs in', async ({
+    page,
+  }) => {
+    // The login screen's code is held back: the page on screen is the prerendered one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/remotes/account/static/js/async/__federation_expose_Login*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.login);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await logIn(page, e2eAdmin.email, e2eAdmin.password);
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('registration says the server is unavailable when the API cannot be reached', async ({ page }) => {

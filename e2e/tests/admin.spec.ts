@@ -1,6 +1,7 @@
 import { adminEditUserPath, paths, type User } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { openPage } from '../support/ready';
 
 interface Account {
   firstname: string;
@@ -40,7 +41,7 @@ async function register(baseURL: string, account: Account) {
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto(paths.login);
+  await openPage(page, paths.login);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -1,4 +1,4 @@
-import { type RouteEntry, routeTable } from './routes';
+import { paths, type RouteEntry, routeTable } from './routes';
 import { z } from './zod';
 
 /**
@@ -12,6 +12,19 @@ export function isIndexable(route: RouteEntry): boolean {
 
 /** Indexable routes of the table; `/blog/:slug` stands for every article. */
 export const indexableRoutes: readonly RouteEntry[] = routeTable.filter(isIndexable);
+
+/**
+ * The screens the build prerenders, so that they are on screen before any script runs:
+ * every public one but the password-reset confirmation, whose content depends on the token
+ * of its link (prerendered, it would greet the holder of a valid link with the invalid-link
+ * message until the app takes over).
+ */
+export function isPrerendered(route: RouteEntry): boolean {
+  return route.access === 'public' && route.path !== paths.resetPasswordConfirm;
+}
+
+/** Prerendered routes of the table; `/blog/:slug` stands for every article. */
+export const prerenderedRoutes: readonly RouteEntry[] = routeTable.filter(isPrerendered);
 
 /**
  * What robots.txt keeps crawlers out of: the first segment of every screen behind a

@@ -116,7 +116,9 @@ export function hostConfig(port: number, apiTarget: string) {
   return defineConfig({
     ...common(port),
     source: { entry: { index: './src/index.ts' } },
-    html: { template: './index.html' },
+    // Declared, or browsers ask for /favicon.ico, which the site does not have (a 404 in
+    // every first visit's console).
+    html: { template: './index.html', favicon: './src/assets/favicon.svg' },
     performance: {
       ...common(port).performance,
       // The self-hosted fonts are requested with the page, not once the CSS arrives: they

@@ -1,11 +1,11 @@
 /**
  * Prerender step (run after the apps are built): serves the built site with the real
- * server, renders every indexable page in Debian's Chromium and saves its complete HTML
+ * server, renders every public page (isPrerendered) in Debian's Chromium and saves its complete HTML
  * into the dist of the remote that owns it (remote-blog/dist/prerendered/blog/2025-06-01.html),
- * with a pages.json the server builds the sitemap from; the shell's 404 page goes to
+ * with a pages.json of its indexable pages, which the server builds the sitemap from; the shell's 404 page goes to
  * shell/dist/prerendered/404.html. See docs/seo.md.
  *
- *   node --import tsx scripts/prerender.ts [marketing] [blog] [shell]   (default: all three)
+ *   node --import tsx scripts/prerender.ts [marketing] [blog] [account] [shell]   (default: all four)
  *
  * SITE_URL (default http://localhost:3000) is the public origin written into canonical
  * links and structured data; the server rewrites it when it runs with another SITE_URL.
@@ -17,12 +17,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import {
   blogArticlePath,
-  indexableRoutes,
+  isIndexable,
   NOT_FOUND_FILE,
   PRERENDERED_DIR,
   PRERENDERED_INDEX,
   type PrerenderedIndex,
   prerenderedFile,
+  prerenderedRoutes,
   prerenderMarkers,
 } from '@lapm/contracts';
 import { chromium, type Page } from '@playwright/test';
@@ -32,7 +33,7 @@ import { SITE_URL_ATTRIBUTE } from '../src/site';
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const origin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const targets = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['marketing', 'blog', 'shell'],
+  process.argv.slice(2).length ? process.argv.slice(2) : ['marketing', 'blog', 'account', 'shell'],
 );
 /** Marks the shell's own head tags in the HTML given to the browser, to tell them from the page's. */
 const SHELL_HEAD_ATTRIBUTE = 'data-shell-head';
@@ -53,6 +54,8 @@ interface Target {
   /** Folder the page's file goes to (a remote's or the shell's dist/prerendered). */
   dir: string;
   file: string;
+  /** Listed in the remote's pages.json, which the sitemap is made from. */
+  indexable: boolean;
 }
 
 const distOf = (app: string) => join(root, app, 'dist', PRERENDERED_DIR);
@@ -64,17 +67,23 @@ const articleSlugs = () =>
     .map((name) => name.replace(/\.ts$/, ''));
 
 function pagesToRender(): Target[] {
-  const pages = indexableRoutes.flatMap((route) => {
+  const pages = prerenderedRoutes.flatMap((route) => {
     if (!targets.has(route.remote)) return [];
     const paths = route.path.includes(':') ? articleSlugs().map(blogArticlePath) : [route.path];
     return paths.map((path) => ({
       path,
       dir: distOf(`remote-${route.remote}`),
       file: prerenderedFile(path),
+      indexable: isIndexable(route),
     }));
   });
   if (targets.has('shell')) {
-    pages.push({ path: '/page-introuvable-prerendu', dir: distOf('shell'), file: NOT_FOUND_FILE });
+    pages.push({
+      path: '/page-introuvable-prerendu',
+      dir: distOf('shell'),
+      file: NOT_FOUND_FILE,
+      indexable: false,
+    });
   }
   return pages;
 }
@@ -244,7 +253,7 @@ async function main() {
       const file = join(target.dir, target.file);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
-      if (target.file !== NOT_FOUND_FILE) {
+      if (target.indexable) {
         const index = indexes.get(target.dir) ?? { origin, pages: [] };
         index.pages.push({
           path: target.path,

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 
 /** The id the shell reads the run-time manifest from (shell/src/features/remotes/manifest.ts). */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
+/** The id the shell reads a prerendered page's screen files from. */
+export const SCREEN_PRELOADS_ID = 'screen-preloads';
 
 /** The parts of a remote's mf-manifest.json that say which files a screen needs. */
 interface FederationManifest {
@@ -18,17 +20,27 @@ const routePatterns = routeTable.map((route) => ({
 }));
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const link = (href: string, as: 'fetch' | 'script' | 'style') =>
+
+/** A file the screen of a page will need, and how the browser fetches it. */
+export interface ScreenPreload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+const link = ({ href, as }: ScreenPreload) =>
   `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
+/** A JSON data block: the CSP does not treat it as a script, `<` is escaped so it cannot close it. */
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
- * Preload hints for the screen of a public page: its remote's mf-manifest.json, remote
- * entry and the chunks of the exposed screen, which the browser would otherwise only
- * discover one after the other once the shell runs. Screens behind login are never
- * hinted (a visitor must not download account or admin code), nor a remote served
- * from elsewhere.
+ * The files of the screen of a public page: its remote's mf-manifest.json, remote entry and
+ * the chunks of the exposed screen, which the browser would otherwise only discover one after
+ * the other once the shell runs. Screens behind login are never hinted (a visitor must not
+ * download account or admin code), nor a remote served from elsewhere.
  */
-function preloadHints(config: Config, path: string): string[] {
+function screenPreloads(config: Config, path: string): ScreenPreload[] {
   const route = routePatterns.find(({ pattern }) => pattern.test(path))?.route;
   if (route?.access !== 'public') return [];
   const { url, dir } = config.remotes[route.remote];
@@ -41,24 +53,33 @@ function preloadHints(config: Config, path: string): string[] {
   const base = url.slice(0, url.lastIndexOf('/') + 1);
   const { remoteEntry } = manifest.metaData;
   return [
-    link(url, 'fetch'),
-    link(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
-    ...expose.assets.css.sync.map((file) => link(`${base}${file}`, 'style')),
-    ...expose.assets.js.sync.map((file) => link(`${base}${file}`, 'script')),
+    { href: url, as: 'fetch' },
+    { href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script' },
+    ...expose.assets.css.sync.map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
+    ...expose.assets.js.sync.map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
   ];
 }
 
 /**
  * A page of the shell (its index.html, or a page built from it) for `path`, with the
- * run-time manifest inlined (a JSON data block, which the CSP does not treat as a script)
- * so the shell starts without a /remotes.json round trip, and the preload hints of the
- * page's screen.
+ * run-time manifest inlined so the shell starts without a /remotes.json round trip, and the
+ * files of the page's screen. A page rendered in the browser gets them as preload links, to
+ * download in parallel with the shell. A prerendered page is on screen before any script
+ * runs: there the list is data that the shell turns into preloads once it starts
+ * (shell/src/features/remotes/screenPreloads.ts), so that on a slow connection the page's
+ * styles and fonts are not sharing the bandwidth with scripts it can be painted without.
  */
-export function withStartHints(html: string, config: Config, path: string, manifest: RemoteManifest): string {
-  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+export function withStartHints(
+  html: string,
+  config: Config,
+  path: string,
+  manifest: RemoteManifest,
+  { prerendered }: { prerendered: boolean },
+): string {
+  const preloads = screenPreloads(config, path);
   const head = [
-    `<script type="application/json" id="${INLINE_MANIFEST_ID}">${json}</script>`,
-    ...preloadHints(config, path),
+    jsonBlock(INLINE_MANIFEST_ID, manifest),
+    ...(prerendered ? [jsonBlock(SCREEN_PRELOADS_ID, preloads)] : preloads.map(link)),
   ].join('');
   return html.replace('</head>', `${head}</head>`);
 }

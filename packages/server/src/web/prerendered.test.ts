@@ -30,6 +30,11 @@ beforeAll(() => {
   );
   write('remote-marketing/dist/prerendered/portrait-duo.html', prerendered('Duo | LAPM', 'Portrait duo'));
   write('remote-blog/dist/prerendered/blog/2025-06-01.html', prerendered('Mariage | LAPM', 'Mariage'));
+  write('remote-account/dist/prerendered/login.html', prerendered('Connexion | LAPM', 'Connexion'));
+  write(
+    'remote-account/dist/prerendered/reset-password/confirm.html',
+    prerendered('Lien | LAPM', 'Lien invalide'),
+  );
   write(
     'remote-blog/dist/prerendered/pages.json',
     JSON.stringify({
@@ -72,8 +77,13 @@ describe('prerendered pages', () => {
     expect(page?.html).toContain("OUPSS!! Il n'y a rien à voir ici !");
   });
 
+  it('answers a public form with its prerendered file, but not the reset confirmation, which depends on its link', () => {
+    expect(prerenderedPage(config(), '/login')?.html).toContain('<h1>Connexion</h1>');
+    expect(prerenderedPage(config(), '/reset-password/confirm')).toBeNull();
+  });
+
   it('leaves the other screens to the shell, and an unknown article to the blog with a 404', () => {
-    expect(prerenderedPage(config(), '/login')).toBeNull();
+    expect(prerenderedPage(config(), '/register')).toBeNull();
     expect(prerenderedPage(config(), '/admin/album/edit-album/3')).toBeNull();
     expect(prerenderedPage(config(), '/portrait-solo')).toBeNull();
     expect(prerenderedPage(config(), '/blog/2024-01-01')?.status).toBe(404);

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  indexableRoutes,
   NOT_FOUND_FILE,
   PRERENDERED_DIR,
   prerenderedFile,
+  prerenderedRoutes,
   prerenderMarkers,
   routeTable,
 } from '@lapm/contracts';
@@ -66,7 +66,7 @@ function compose(page: string, shellIndex: string, config: Config): string | und
 
 /** Route patterns of the table as regular expressions: `:id` is one path segment. */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-const indexable = indexableRoutes.map((route) => ({ route, pattern: patternOf(route.path) }));
+const prerendered = prerenderedRoutes.map((route) => ({ route, pattern: patternOf(route.path) }));
 const known = routeTable.map((route) => patternOf(route.path));
 
 export function prerenderedPage(config: Config, pathname: string): PrerenderedPage | null {
@@ -74,7 +74,7 @@ export function prerenderedPage(config: Config, pathname: string): PrerenderedPa
   const shellIndex = readCached(join(config.webRoot, 'shell', 'dist', 'index.html'));
   if (!shellIndex) return null;
 
-  const match = indexable.find(({ pattern }) => pattern.test(path));
+  const match = prerendered.find(({ pattern }) => pattern.test(path));
   if (match) {
     const dir = config.remotes[match.route.remote].dir;
     const page = dir && readCached(join(dir, PRERENDERED_DIR, prerenderedFile(path)));

@@ -6,10 +6,12 @@ import compress from '@fastify/compress';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
+import { withStartHints } from './page';
 import { registerWeb } from './static';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;
+let webRoot: string;
 
 /** A built shell as the build leaves it: a hashed chunk with its .br and .gz copies. */
 function builtSite(): string {
@@ -50,7 +52,8 @@ beforeAll(async () => {
   app = Fastify();
   // As in app.ts: on-the-fly compression must leave pre-compressed files alone.
   await app.register(compress);
-  await registerWeb(app, loadConfig({ WEB_ROOT: builtSite() }));
+  webRoot = builtSite();
+  await registerWeb(app, loadConfig({ WEB_ROOT: webRoot }));
 });
 afterAll(() => app.close());
 
@@ -118,5 +121,24 @@ describe('static files', () => {
     );
     expect(blog).not.toContain('list.0123abcd89');
     expect((await app.inject({ url: '/compte/album' })).body).not.toContain('rel="preload"');
+  });
+
+  it('gives a prerendered page its screen files as data for the shell, not as preloads competing with its first paint', () => {
+    const config = loadConfig({ WEB_ROOT: webRoot });
+    const html = withStartHints(
+      '<html><head></head><body></body></html>',
+      config,
+      '/blog/2025-06-01',
+      { remotes: { blog: '/remotes/blog/mf-manifest.json' }, apiBaseUrl: '/api' },
+      { prerendered: true },
+    );
+    expect(html).not.toContain('rel="preload"');
+    const data = /<script type="application\/json" id="screen-preloads">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual([
+      { href: '/remotes/blog/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/blog/static/js/blog.0123abcd89.js', as: 'script' },
+      { href: '/remotes/blog/static/css/async/article.0123abcd89.css', as: 'style' },
+      { href: '/remotes/blog/static/js/async/article.0123abcd89.js', as: 'script' },
+    ]);
   });
 });

@@ -91,7 +91,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     if (html === null) return null;
     return {
       status: prerendered?.status ?? 200,
-      html: withStartHints(html, config, path, remoteManifest(config)),
+      html: withStartHints(html, config, path, remoteManifest(config), { prerendered: Boolean(prerendered) }),
     };
   }
 

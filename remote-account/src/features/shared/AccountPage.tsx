@@ -1,3 +1,4 @@
+import { NoIndexHead } from '@lapm/seo';
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './AccountPage.module.css';
@@ -11,15 +12,14 @@ interface AccountPageProps {
 }
 
 /**
- * Frame of every account screen: page title and heading. React 19 moves <title> and
- * <meta> into <head>; account screens are private or transactional, so they ask
- * search engines not to index them.
+ * Frame of every account screen: page title and heading. Account screens are private or
+ * transactional, so they ask search engines not to index them; the head is marked as a
+ * page's, so that a prerendered form keeps it.
  */
 export function AccountPage({ title, intro, width = 'narrow', children }: AccountPageProps) {
   return (
     <div className={width === 'narrow' ? styles.narrow : styles.wide}>
-      <title>{fr.common.pageTitle(title)}</title>
-      <meta name="robots" content="noindex, nofollow" />
+      <NoIndexHead title={fr.common.pageTitle(title)} />
       <h1 className={styles.title}>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { restoreTypedValues } from './typedValues';
 
 /**
  * A prerendered page arrives with its content already in <main>. React renders (it does
@@ -15,7 +16,9 @@ export function PrerenderedFallback({ children }: { children: ReactNode }) {
   // Consumed once shown: a later screen, or a retry, shows the loading text.
   useEffect(() => {
     prerenderedMain = undefined;
-  }, []);
+    // The copy replaced the prerendered fields: what was typed there goes on here.
+    if (html) restoreTypedValues(document, { final: false });
+  }, [html]);
   // display: contents keeps the page's own elements as the layout children of <main>.
   return html ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} /> : children;
 }

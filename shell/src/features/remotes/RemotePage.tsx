@@ -7,10 +7,12 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useState,
 } from 'react';
 import { fr } from '../../i18n/fr';
 import { PrerenderedFallback } from '../prerender/PrerenderedFallback';
+import { restoreTypedValues } from '../prerender/typedValues';
 import { loadRemotePage } from './loadRemotePage';
 import styles from './RemotePage.module.css';
 
@@ -57,6 +59,19 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/**
+ * Rendered after the screen, in the same commit: its fields exist when this effect runs. The
+ * values go in on the next task, as events of their own: dispatched while React is still
+ * running effects, each input event would have its field reset to the state of the render.
+ */
+function TypedValuesHandover() {
+  useEffect(() => {
+    const timer = setTimeout(() => restoreTypedValues(document, { final: true }));
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 /** One screen of a remote, isolated: if it fails, only the page area shows it. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -74,6 +89,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
           }
         >
           <Page />
+          <TypedValuesHandover />
         </Suspense>
       </RemoteBoundary>
     </div>
