@@ -1,9 +1,8 @@
 import { paths } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Card, Picture } from '@lapm/ui';
+import { head, structuredData } from '../../content/heads/home';
 import { homeImages } from '../../content/homePage';
-import { pageHeads } from '../../content/pageHeads';
-import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import styles from './HomePage.module.css';
@@ -19,7 +18,7 @@ const services = [
 export default function HomePage() {
   return (
     <div>
-      <DocumentHead head={pageHeads.home} structuredData={structuredData.home} />
+      <DocumentHead head={head} structuredData={structuredData} />
       {/* Stacked on tall screens; side by side when the viewport is 28.125rem high or less. */}
       <header className={styles.slogan}>
         <div className={styles.sloganText}>

@@ -1,9 +1,8 @@
 import { DocumentHead } from '@lapm/seo';
 import { Gallery, SectionHeading } from '@lapm/ui';
 import { useState } from 'react';
-import { pageHeads } from '../../content/pageHeads';
+import { head, structuredData } from '../../content/heads/portfolio';
 import { type PortfolioAlbum, portfolioAlbums } from '../../content/portfolio';
-import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import { sample } from '../../lib/sample';
 import pageStyles from '../shared/Page.module.css';
@@ -35,7 +34,7 @@ export default function PortfolioPage() {
   const { landscapes, street, urban, portraits } = portfolioAlbums;
   return (
     <div>
-      <DocumentHead head={pageHeads.portfolio} structuredData={structuredData.portfolio} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.portfolio.title} lead={fr.portfolio.intro} />
       <Album album={landscapes} />
       <Album album={street} />

@@ -1,9 +1,8 @@
 import { DocumentHead } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
 import { useState } from 'react';
-import { pageHeads } from '../../content/pageHeads';
+import { head, structuredData } from '../../content/heads/prices';
 import { serviceCards } from '../../content/serviceCards';
-import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import { searchByTitle } from '../../lib/search';
 import { PageHeader } from '../shared/PageHeader';
@@ -16,7 +15,7 @@ export default function PricesPage() {
   const status = listStatus({ loading: false, total: serviceCards.length, shown: shown.length });
   return (
     <div>
-      <DocumentHead head={pageHeads.prices} structuredData={structuredData.prices} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.prices.title} lead={fr.prices.intro} />
       <SearchBox
         label={fr.prices.searchLabel}
