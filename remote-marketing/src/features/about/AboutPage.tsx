@@ -13,7 +13,7 @@ export default function AboutPage() {
       <DocumentHead head={head} structuredData={structuredData} />
       <div className={styles.intro}>
         <PageHeader title={page.title} lead={page.lead} />
-        <Picture image={page.portrait} ratio={page.portrait.width / page.portrait.height} loading="eager" />
+        <Picture image={page.portrait} ratio={page.portrait.width / page.portrait.height} priority />
       </div>
       {page.sections.map((section) => (
         <section key={section.heading} className={pageStyles.section}>

@@ -15,6 +15,9 @@ const services = [
   { key: 'wedding', to: paths.wedding, image: homeImages.wedding, ...text.services.wedding },
 ];
 
+/** A column of .services (HomePage.module.css): one, two from 41rem, three from 61rem. */
+const serviceSizes = '(min-width: 76rem) 23rem, (min-width: 61rem) 31vw, (min-width: 41rem) 46vw, 100vw';
+
 export default function HomePage() {
   return (
     <div>
@@ -33,14 +36,21 @@ export default function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <Picture image={homeImages.hero} ratio={2} loading="eager" className={styles.sloganImage} />
+        <Picture image={homeImages.hero} ratio={2} priority className={styles.sloganImage} />
       </header>
 
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{text.servicesHeading}</h2>
         <ul className={styles.services}>
           {services.map((service) => (
-            <Card key={service.key} as="li" title={service.title} to={service.to} image={service.image}>
+            <Card
+              key={service.key}
+              as="li"
+              title={service.title}
+              to={service.to}
+              image={service.image}
+              imageSizes={serviceSizes}
+            >
               <p>{service.text}</p>
             </Card>
           ))}

@@ -14,6 +14,10 @@ function useSampled(album: PortfolioAlbum) {
   return photos;
 }
 
+/** A column of the albums' grid (12rem thumbnails at least): one, two from 27rem, up to five. */
+const thumbSizes =
+  '(min-width: 76rem) 14rem, (min-width: 55rem) 23vw, (min-width: 41rem) 31vw, (min-width: 27rem) 46vw, 100vw';
+
 function Album({ album }: { album: PortfolioAlbum }) {
   const photos = useSampled(album);
   return (
@@ -25,6 +29,7 @@ function Album({ album }: { album: PortfolioAlbum }) {
         label={fr.portfolio.galleryLabel(album.title)}
         ratio={1}
         minThumbWidth="12rem"
+        sizes={thumbSizes}
       />
     </section>
   );

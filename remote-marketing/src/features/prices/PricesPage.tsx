@@ -31,7 +31,7 @@ export default function PricesPage() {
       </p>
       <ListState status={status} emptyText={fr.prices.empty} noMatchText={fr.prices.noMatch(term.trim())}>
         <ul className={styles.grid} aria-label={fr.prices.gridLabel}>
-          {shown.map((card) => (
+          {shown.map((card, index) => (
             <Card
               key={card.key}
               as="li"
@@ -39,6 +39,10 @@ export default function PricesPage() {
               title={card.title}
               to={`${card.path}#${card.anchor}`}
               image={card.picture}
+              // Overlay cards: the photo fills the card's 18rem height at 3 / 2, whatever the column.
+              imageSizes="27rem"
+              // Above the fold on a phone as on a desktop: the first photo is the page's largest image.
+              imagePriority={index === 0}
             >
               <p>{card.description}</p>
             </Card>
