@@ -1,7 +1,6 @@
+import { blogDatePattern, formulaNames, MAX_KEYWORDS, pricingAnchors } from './contentValues';
 import { z } from './zod';
 
-/** Blog card: date as DD/MM/YYYY. */
-export const blogDatePattern = /^\d{2}\/\d{2}\/\d{4}$/;
 export const blogCardSchema = z.object({
   reactKey: z.string(),
   path: z.string(),
@@ -21,21 +20,10 @@ export const reviewSchema = z.object({
   commentaire: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
-export const REVIEW_SCALE = 5;
-export const REVIEW_EXCERPT_LENGTH = 100;
 
 export const imageSchema = z.object({ src: z.string(), alt: z.string() });
 export type Image = z.infer<typeof imageSchema>;
 
-export const pricingAnchors = [
-  'tarifs-portrait-solo',
-  'tarifs-portrait-famille',
-  'tarifs-portrait-duo',
-  'tarifs-portrait-mariage',
-  'tarifs-portrait-grossesse',
-  'tarifs-portrait-corporate',
-  'tarifs-portrait-hobby',
-] as const;
 export const pricingAnchorSchema = z.enum(pricingAnchors);
 export type PricingAnchor = z.infer<typeof pricingAnchorSchema>;
 
@@ -49,15 +37,6 @@ export const serviceCardSchema = z.object({
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-export const formulaNames = [
-  'essentiel',
-  'confort',
-  'premium',
-  'confiance',
-  'classique',
-  'flash',
-  'signature',
-] as const;
 export const formulaNameSchema = z.enum(formulaNames);
 export type FormulaName = z.infer<typeof formulaNameSchema>;
 
@@ -76,7 +55,6 @@ export type MailLink = z.infer<typeof mailLinkSchema>;
 export const mailLinksSchema = z.partialRecord(formulaNameSchema, mailLinkSchema);
 export type MailLinks = z.infer<typeof mailLinksSchema>;
 
-export const MAX_KEYWORDS = 15;
 export const pageTypeSchema = z.enum(['website', 'article', 'video.movie', 'music.song', 'profile']);
 export type PageType = z.infer<typeof pageTypeSchema>;
 

@@ -1,4 +1,5 @@
 export * from './content';
+export * from './contentValues';
 export * from './entities';
 export * from './remotes';
 export * from './routes';

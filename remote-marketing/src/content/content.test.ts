@@ -7,26 +7,34 @@ import {
   townsServed,
 } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
+import { servicePages } from '../test/content';
 import { serviceInfo } from './catalog';
-import { galleries } from './galleries';
+import { lifestylePage } from './lifestylePage';
 import { portfolioAlbums } from './portfolio';
-import { reviewsByService } from './reviews';
 import { serviceCards } from './serviceCards';
+import type { ServicePageContent } from './types';
+
+/** The photos of a service page's galleries, in page order. */
+const galleryOf = (page: ServicePageContent) =>
+  page.blocks.flatMap((block) => (block.kind === 'gallery' ? block.images : []));
+
+// The newborn page repeats the pregnancy page's content: its photos and reviews count once.
+const { newborn: _newborn, ...ownContent } = servicePages;
 
 const allPhotos = [
-  ...Object.values(galleries).flat(),
+  ...Object.values(ownContent).flatMap(galleryOf),
   ...Object.values(portfolioAlbums).flatMap((album) => album.pool),
   ...serviceCards.map((card) => card.picture),
 ];
 
 describe('content', () => {
   it('has the gallery sizes of the spec', () => {
-    expect(galleries.corporate).toHaveLength(8);
-    expect(galleries.duo).toHaveLength(8);
-    expect(galleries.hobby).toHaveLength(8);
-    expect(galleries.solo).toHaveLength(8);
-    expect(galleries.grossesse).toHaveLength(12);
-    expect(galleries.mariage).toHaveLength(20);
+    expect(galleryOf(servicePages.corporate)).toHaveLength(8);
+    expect(galleryOf(servicePages.duo)).toHaveLength(8);
+    expect(galleryOf(servicePages.hobby)).toHaveLength(8);
+    expect(galleryOf(servicePages.solo)).toHaveLength(8);
+    expect(galleryOf(servicePages.pregnancy)).toHaveLength(12);
+    expect(galleryOf(servicePages.wedding)).toHaveLength(20);
   });
 
   it('gives every photo a French alt text, a size and its own file key', () => {
@@ -66,7 +74,10 @@ describe('content', () => {
   });
 
   it('holds about thirty valid reviews with unique ids', () => {
-    const reviews = Object.values(reviewsByService).flat();
+    const reviews = [
+      ...Object.values(ownContent).flatMap((page) => page.reviews.list),
+      ...lifestylePage.reviews,
+    ];
     expect(reviews.length).toBeGreaterThanOrEqual(28);
     for (const review of reviews) {
       expect(reviewSchema.safeParse(review).success).toBe(true);

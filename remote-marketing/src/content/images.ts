@@ -24,3 +24,9 @@ export function photo(key: string, alt: string, ratio: Ratio): Photo {
   const { width, height } = ratios[ratio];
   return { src: photoFiles[key] ?? placeholderSrc(key, width, height), alt, width, height };
 }
+
+export type Shot = [alt: string, ratio: Ratio];
+
+/** A series of photos keyed `<prefix>/01`, `<prefix>/02`… in the order of `shots`. */
+export const numberedPhotos = (prefix: string, shots: Shot[]): Photo[] =>
+  shots.map(([alt, ratio], index) => photo(`${prefix}/${String(index + 1).padStart(2, '0')}`, alt, ratio));

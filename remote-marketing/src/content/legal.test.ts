@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { legalNotices, termsOfSale } from './legal';
+import { legalNotices } from './legalNotices';
+import { termsOfSale } from './termsOfSale';
 
 const textOf = (sections: { heading: string; paragraphs: string[]; bullets?: string[] }[]) =>
   sections

@@ -1,4 +1,4 @@
-import { paths } from '@lapm/contracts';
+import { paths, type Review } from '@lapm/contracts';
 import { serviceInfo } from './catalog';
 import { type Photo, photo } from './images';
 
@@ -108,4 +108,30 @@ export const lifestylePage = {
     },
   ] satisfies LifestyleFormat[],
   reviewsHeading: 'Ils ont vécu une séance lifestyle',
+  /** Dated DD/MM/YYYY as shown on the cards; the page shows them newest first. */
+  reviews: [
+    {
+      id: 'lifestyle-1',
+      nom: 'Camille D.',
+      note: 5,
+      date: '03/05/2025',
+      commentaire:
+        "Une séance « Feel Good » offerte par mes amies pour mes 30 ans. Je ne me trouvais jamais photogénique… j'ai changé d'avis ! Merci pour la bienveillance et la bonne humeur.",
+    },
+    {
+      id: 'lifestyle-2',
+      nom: 'Lucas et Inès',
+      note: 5,
+      date: '12/09/2024',
+      commentaire: 'Séance « Toi & Moi » au coucher du soleil à Palavas : des photos pleines de vie.',
+    },
+    {
+      id: 'lifestyle-3',
+      nom: 'Marion T.',
+      note: 4,
+      date: '27/04/2024',
+      commentaire:
+        "On a tout fait chez nous, avec les enfants et le chien, dans un joyeux désordre. Les photos racontent vraiment notre quotidien, c'est ce que je voulais.",
+    },
+  ] satisfies Review[],
 };

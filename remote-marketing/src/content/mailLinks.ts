@@ -2,12 +2,13 @@ import {
   type FormulaName,
   type MailLink,
   type MailLinks,
+  type PriceTable,
   photographerFirstName,
   studio,
 } from '@lapm/contracts';
 import { bookingBody, bookingSubject, mailBody } from '../lib/mailto';
-import { type PricedService, pricedServices, serviceInfo } from './catalog';
-import { formulaLabels, priceTables } from './prices';
+import { type PricedService, serviceInfo } from './catalog';
+import { formulaLabels } from './prices';
 
 /** Corporate formulas for companies get the longer body (spec section 7). */
 const businessFormulas: readonly FormulaName[] = ['classique', 'flash', 'signature'];
@@ -27,18 +28,12 @@ export function bookingMailLink(service: PricedService, formula: FormulaName): M
   };
 }
 
-/** One booking e-mail per formula on sale, always addressed to the studio's current e-mail. */
-export const mailLinks: Record<PricedService, MailLinks> = Object.fromEntries(
-  pricedServices.map((service) => [
-    service,
-    Object.fromEntries(
-      Object.keys(priceTables[service]).map((formula) => [
-        formula,
-        bookingMailLink(service, formula as FormulaName),
-      ]),
-    ),
-  ]),
-) as Record<PricedService, MailLinks>;
+/** One booking e-mail per formula of a service's table, always addressed to the studio's current e-mail. */
+export function bookingMailLinks(service: PricedService, table: PriceTable): MailLinks {
+  return Object.fromEntries(
+    Object.keys(table).map((formula) => [formula, bookingMailLink(service, formula as FormulaName)]),
+  );
+}
 
 /** The Corporate page's own mail link: a quote for a team, before choosing a formula. */
 export const quoteMailLink: MailLink = {

@@ -1,11 +1,6 @@
-import { type Photo, photo, type Ratio } from './images';
+import { numberedPhotos, type Photo, type Shot } from './images';
 
-type Shot = [alt: string, ratio: Ratio];
-
-const pool = (prefix: string, shots: Shot[]): Photo[] =>
-  shots.map(([alt, ratio], index) =>
-    photo(`portfolio/${prefix}/${String(index + 1).padStart(2, '0')}`, alt, ratio),
-  );
+const pool = (prefix: string, shots: Shot[]): Photo[] => numberedPhotos(`portfolio/${prefix}`, shots);
 
 export interface PortfolioAlbum {
   id: string;

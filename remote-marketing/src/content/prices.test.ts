@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { visibleFormulas } from '../lib/prices';
+import { priceTables } from '../test/content';
 import type { PricedService } from './catalog';
-import { euros, priceTables } from './prices';
+import { euros } from './prices';
 
 /** Spec section 9, formula by formula: duration, photos and price. */
 const spec: Record<

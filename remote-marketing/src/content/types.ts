@@ -1,6 +1,6 @@
+import type { PriceTable, Review } from '@lapm/contracts';
 import type { PricedService } from './catalog';
 import type { Photo } from './images';
-import type { ReviewGroup } from './reviews';
 
 /** A link of the copy: inside the site (`to`) or a mail, phone or external address (`href`). */
 export type CopyLink = { label: string; to: string } | { label: string; href: string; newTab?: boolean };
@@ -15,7 +15,11 @@ export interface ServicePageContent {
   lead: string;
   hero: Photo;
   blocks: Block[];
-  /** The price-card section; absent on LifeStyle. */
-  prices?: { service: PricedService; heading: string; intro: string };
-  reviews: { group: ReviewGroup; heading: string };
+  /** The price-card section. */
+  prices: { service: PricedService; heading: string; intro: string; table: PriceTable };
+  /**
+   * Customer reviews, dated DD/MM/YYYY as shown on the cards. The order of the list does not
+   * matter: pages show them newest first.
+   */
+  reviews: { heading: string; list: Review[] };
 }

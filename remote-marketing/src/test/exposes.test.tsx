@@ -31,4 +31,29 @@ describe('exposed pages', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     });
   }
+
+  // The largest image of a page that opens on a photo is its LCP: fetched first, never lazy.
+  const openOnPhoto = new Set([
+    'Home',
+    'About',
+    'Prices',
+    'Lifestyle',
+    'Corporate',
+    'Solo',
+    'Duo',
+    'Family',
+    'Newborn',
+    'Pregnancy',
+    'Hobby',
+    'Wedding',
+  ]);
+  for (const module of exposedModules('marketing')) {
+    it(`${module} loads ${openOnPhoto.has(module) ? 'its largest image first' : 'no image first'}`, () => {
+      const Page = load(module);
+      const { container } = renderPage(<Page />);
+      const first = [...container.querySelectorAll('img[fetchpriority="high"]')];
+      expect(first).toHaveLength(openOnPhoto.has(module) ? 1 : 0);
+      for (const img of first) expect(img.getAttribute('loading')).toBe('eager');
+    });
+  }
 });

@@ -21,6 +21,9 @@ function Inlines({ content }: { content: readonly Inline[] }) {
   );
 }
 
+/** A column of .services (Article.module.css) in the 50rem article: one, two, then three. */
+const serviceCardSizes = '(min-width: 53rem) 16rem, (min-width: 35rem) 41vw, 100vw';
+
 /** The offer cards closing an article: the whole card links to the offer page. */
 function ServiceCards({ cards }: { cards: readonly ServiceLink[] }) {
   return (
@@ -33,6 +36,7 @@ function ServiceCards({ cards }: { cards: readonly ServiceLink[] }) {
           meta={card.audience}
           image={card.image}
           imageRatio={4 / 3}
+          imageSizes={serviceCardSizes}
           to={card.to}
         >
           <p>{frenchSpacing(card.description)}</p>

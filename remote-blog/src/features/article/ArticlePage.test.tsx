@@ -49,6 +49,15 @@ describe('article page', () => {
     );
   });
 
+  test('loads its cover first and its other photos lazily', () => {
+    renderArticle('2025-07-24');
+    const [cover, ...others] = screen.getByRole('article').querySelectorAll('img');
+    expect(cover?.getAttribute('fetchpriority')).toBe('high');
+    expect(cover?.getAttribute('loading')).toBe('eager');
+    expect(others.length).toBeGreaterThan(0);
+    for (const img of others) expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
   test('links to the contact page and to the matching offer pages', () => {
     renderArticle('2025-07-24');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

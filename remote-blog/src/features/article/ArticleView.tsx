@@ -47,7 +47,7 @@ export function ArticleView({ article }: { article: Article }) {
         </p>
         <p className={styles.lead}>{frenchSpacing(article.description)}</p>
       </header>
-      <ZoomableImage image={article.cover} onOpen={open} eager className={styles.cover} />
+      <ZoomableImage image={article.cover} onOpen={open} priority className={styles.cover} />
       <ArticleBody blocks={article.body} onOpenImage={open} />
       <Lightbox
         images={photos}

@@ -6,13 +6,13 @@ import styles from './Article.module.css';
 interface ZoomableImageProps {
   image: Image;
   onOpen: (image: Image) => void;
-  /** The cover is above the fold: load it at once. */
-  eager?: boolean;
+  /** The cover, the page's largest image: loaded at once, with high priority. */
+  priority?: boolean;
   className?: string;
 }
 
 /** A photo of the article as a button that opens it full size. */
-export function ZoomableImage({ image, onOpen, eager = false, className }: ZoomableImageProps) {
+export function ZoomableImage({ image, onOpen, priority = false, className }: ZoomableImageProps) {
   return (
     <button
       type="button"
@@ -20,7 +20,7 @@ export function ZoomableImage({ image, onOpen, eager = false, className }: Zooma
       aria-label={fr.article.openImage(image.alt)}
       onClick={() => onOpen(image)}
     >
-      <Picture image={image} loading={eager ? 'eager' : 'lazy'} />
+      <Picture image={image} priority={priority} />
     </button>
   );
 }

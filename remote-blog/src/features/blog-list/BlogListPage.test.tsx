@@ -34,6 +34,14 @@ describe('blog list', () => {
     ]);
   });
 
+  test("loads the first card's photo first: above the fold on a phone, it is the page's largest image", () => {
+    const images = cardsOf(renderList()).map((card) => card.querySelector('img'));
+    expect(images.map((img) => img?.getAttribute('fetchpriority'))).toEqual(
+      images.map((_, index) => (index === 0 ? 'high' : null)),
+    );
+    expect(images.slice(1).every((img) => img?.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
   test('dates every card as DD/MM/YYYY, with the ISO date for machines', () => {
     const list = renderList();
     const dates = cardsOf(list).map((card) => card.querySelector('time'));

@@ -12,6 +12,9 @@ import { filterByTitle } from './filterByTitle';
 // The registry is static: build the cards once, already newest first.
 const cards = articles.map(toBlogCard);
 
+/** A column of .grid (BlogListPage.module.css): one, two from 50rem, three from 75rem. */
+const cardSizes = '(min-width: 75rem) 21rem, (min-width: 50rem) 41vw, 100vw';
+
 /** DD/MM/YYYY back to the ISO form a <time> element expects. */
 const isoOf = (date: string) => date.split('/').reverse().join('-');
 
@@ -48,7 +51,7 @@ export default function BlogListPage() {
         noMatchText={fr.blogList.noMatch(term.trim())}
       >
         <ul className={styles.grid} aria-label={fr.blogList.listLabel}>
-          {shown.map((card) => (
+          {shown.map((card, index) => (
             <Card
               key={card.reactKey}
               as="li"
@@ -57,6 +60,9 @@ export default function BlogListPage() {
               meta={<time dateTime={isoOf(card.date)}>{card.date}</time>}
               // Decorative next to the title, which names the link.
               image={{ src: card.image, alt: '' }}
+              imageSizes={cardSizes}
+              // On a phone the first photo is the only one above the fold: the page's largest image.
+              imagePriority={index === 0}
               to={`${card.path}#top`}
             >
               <p>{frenchSpacing(card.description)}</p>

@@ -1,8 +1,7 @@
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Picture } from '@lapm/ui';
 import { aboutPage } from '../../content/aboutPage';
-import { pageHeads } from '../../content/pageHeads';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/about';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import styles from './AboutPage.module.css';
@@ -11,10 +10,10 @@ export default function AboutPage() {
   const page = aboutPage;
   return (
     <article>
-      <DocumentHead head={pageHeads.about} structuredData={structuredData.about} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <div className={styles.intro}>
         <PageHeader title={page.title} lead={page.lead} />
-        <Picture image={page.portrait} ratio={page.portrait.width / page.portrait.height} loading="eager" />
+        <Picture image={page.portrait} ratio={page.portrait.width / page.portrait.height} priority />
       </div>
       {page.sections.map((section) => (
         <section key={section.heading} className={pageStyles.section}>

@@ -1,5 +1,5 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
+import { head } from '../../content/heads/basket';
 import { fr } from '../../i18n/fr';
 import { PageHeader } from '../shared/PageHeader';
 
@@ -7,7 +7,7 @@ import { PageHeader } from '../shared/PageHeader';
 export default function BasketPage() {
   return (
     <div>
-      <DocumentHead head={pageHeads.basket} />
+      <DocumentHead head={head} />
       <PageHeader title={fr.basket.title} />
     </div>
   );

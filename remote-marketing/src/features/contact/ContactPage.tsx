@@ -1,6 +1,6 @@
 import { openingHoursLabel, studio, townsServed } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
+import { head } from '../../content/heads/contact';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
@@ -10,7 +10,7 @@ export default function ContactPage() {
   const text = fr.contact;
   return (
     <div>
-      <DocumentHead head={pageHeads.contact} />
+      <DocumentHead head={head} />
       <PageHeader title={text.title} lead={text.intro} />
       <div className={styles.channels}>
         <section className={styles.channel}>

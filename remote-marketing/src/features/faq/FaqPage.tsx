@@ -1,5 +1,5 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
+import { head } from '../../content/heads/faq';
 import { fr } from '../../i18n/fr';
 import { PageHeader } from '../shared/PageHeader';
 
@@ -7,7 +7,7 @@ import { PageHeader } from '../shared/PageHeader';
 export default function FaqPage() {
   return (
     <div>
-      <DocumentHead head={pageHeads.faq} />
+      <DocumentHead head={head} />
       <PageHeader title={fr.faq.title} />
     </div>
   );

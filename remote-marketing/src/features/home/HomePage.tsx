@@ -1,9 +1,8 @@
 import { paths } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Card, Picture } from '@lapm/ui';
+import { head, structuredData } from '../../content/heads/home';
 import { homeImages } from '../../content/homePage';
-import { pageHeads } from '../../content/pageHeads';
-import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import styles from './HomePage.module.css';
@@ -16,10 +15,13 @@ const services = [
   { key: 'wedding', to: paths.wedding, image: homeImages.wedding, ...text.services.wedding },
 ];
 
+/** A column of .services (HomePage.module.css): one, two from 41rem, three from 61rem. */
+const serviceSizes = '(min-width: 76rem) 23rem, (min-width: 61rem) 31vw, (min-width: 41rem) 46vw, 100vw';
+
 export default function HomePage() {
   return (
     <div>
-      <DocumentHead head={pageHeads.home} structuredData={structuredData.home} />
+      <DocumentHead head={head} structuredData={structuredData} />
       {/* Stacked on tall screens; side by side when the viewport is 28.125rem high or less. */}
       <header className={styles.slogan}>
         <div className={styles.sloganText}>
@@ -34,14 +36,21 @@ export default function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <Picture image={homeImages.hero} ratio={2} loading="eager" className={styles.sloganImage} />
+        <Picture image={homeImages.hero} ratio={2} priority className={styles.sloganImage} />
       </header>
 
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{text.servicesHeading}</h2>
         <ul className={styles.services}>
           {services.map((service) => (
-            <Card key={service.key} as="li" title={service.title} to={service.to} image={service.image}>
+            <Card
+              key={service.key}
+              as="li"
+              title={service.title}
+              to={service.to}
+              image={service.image}
+              imageSizes={serviceSizes}
+            >
               <p>{service.text}</p>
             </Card>
           ))}

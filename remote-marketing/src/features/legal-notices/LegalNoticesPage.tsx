@@ -1,6 +1,6 @@
 import { DocumentHead } from '@lapm/seo';
-import { legalNotices } from '../../content/legal';
-import { pageHeads } from '../../content/pageHeads';
+import { head } from '../../content/heads/legal';
+import { legalNotices } from '../../content/legalNotices';
 import { LegalSectionView } from '../shared/LegalText';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
@@ -8,7 +8,7 @@ import { PageHeader } from '../shared/PageHeader';
 export default function LegalNoticesPage() {
   return (
     <article>
-      <DocumentHead head={pageHeads.legal} />
+      <DocumentHead head={head} />
       <PageHeader title={legalNotices.title} lead={legalNotices.intro} />
       {legalNotices.sections.map((section) => (
         <div key={section.heading} className={pageStyles.section}>

@@ -1,9 +1,8 @@
 import { DocumentHead } from '@lapm/seo';
 import { Gallery, SectionHeading } from '@lapm/ui';
 import { useState } from 'react';
-import { pageHeads } from '../../content/pageHeads';
+import { head, structuredData } from '../../content/heads/portfolio';
 import { type PortfolioAlbum, portfolioAlbums } from '../../content/portfolio';
-import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import { sample } from '../../lib/sample';
 import pageStyles from '../shared/Page.module.css';
@@ -14,6 +13,10 @@ function useSampled(album: PortfolioAlbum) {
   const [photos] = useState(() => sample(album.pool, album.shown));
   return photos;
 }
+
+/** A column of the albums' grid (12rem thumbnails at least): one, two from 27rem, up to five. */
+const thumbSizes =
+  '(min-width: 76rem) 14rem, (min-width: 55rem) 23vw, (min-width: 41rem) 31vw, (min-width: 27rem) 46vw, 100vw';
 
 function Album({ album }: { album: PortfolioAlbum }) {
   const photos = useSampled(album);
@@ -26,6 +29,7 @@ function Album({ album }: { album: PortfolioAlbum }) {
         label={fr.portfolio.galleryLabel(album.title)}
         ratio={1}
         minThumbWidth="12rem"
+        sizes={thumbSizes}
       />
     </section>
   );
@@ -35,7 +39,7 @@ export default function PortfolioPage() {
   const { landscapes, street, urban, portraits } = portfolioAlbums;
   return (
     <div>
-      <DocumentHead head={pageHeads.portfolio} structuredData={structuredData.portfolio} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.portfolio.title} lead={fr.portfolio.intro} />
       <Album album={landscapes} />
       <Album album={street} />

@@ -1,9 +1,8 @@
 import { DocumentHead } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
 import { useState } from 'react';
-import { pageHeads } from '../../content/pageHeads';
+import { head, structuredData } from '../../content/heads/prices';
 import { serviceCards } from '../../content/serviceCards';
-import { structuredData } from '../../content/structuredData';
 import { fr } from '../../i18n/fr';
 import { searchByTitle } from '../../lib/search';
 import { PageHeader } from '../shared/PageHeader';
@@ -16,7 +15,7 @@ export default function PricesPage() {
   const status = listStatus({ loading: false, total: serviceCards.length, shown: shown.length });
   return (
     <div>
-      <DocumentHead head={pageHeads.prices} structuredData={structuredData.prices} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.prices.title} lead={fr.prices.intro} />
       <SearchBox
         label={fr.prices.searchLabel}
@@ -32,7 +31,7 @@ export default function PricesPage() {
       </p>
       <ListState status={status} emptyText={fr.prices.empty} noMatchText={fr.prices.noMatch(term.trim())}>
         <ul className={styles.grid} aria-label={fr.prices.gridLabel}>
-          {shown.map((card) => (
+          {shown.map((card, index) => (
             <Card
               key={card.key}
               as="li"
@@ -40,6 +39,10 @@ export default function PricesPage() {
               title={card.title}
               to={`${card.path}#${card.anchor}`}
               image={card.picture}
+              // Overlay cards: the photo fills the card's 18rem height at 3 / 2, whatever the column.
+              imageSizes="27rem"
+              // Above the fold on a phone as on a desktop: the first photo is the page's largest image.
+              imagePriority={index === 0}
             >
               <p>{card.description}</p>
             </Card>

@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { corporatePage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/corporate';
+import { corporatePage } from '../../content/services/corporate';
 import { ServicePage } from './ServicePage';
 
 export default function CorporatePage() {
   return (
     <>
-      <DocumentHead head={pageHeads.corporate} structuredData={structuredData.corporate} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={corporatePage} />
     </>
   );

@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { duoPage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/duo';
+import { duoPage } from '../../content/services/duo';
 import { ServicePage } from './ServicePage';
 
 export default function DuoPage() {
   return (
     <>
-      <DocumentHead head={pageHeads.duo} structuredData={structuredData.duo} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={duoPage} />
     </>
   );

@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { familyPage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/family';
+import { familyPage } from '../../content/services/family';
 import { ServicePage } from './ServicePage';
 
 export default function FamilyPage() {
   return (
     <>
-      <DocumentHead head={pageHeads.family} structuredData={structuredData.family} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={familyPage} />
     </>
   );

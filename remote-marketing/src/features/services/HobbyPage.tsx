@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { hobbyPage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/hobby';
+import { hobbyPage } from '../../content/services/hobby';
 import { ServicePage } from './ServicePage';
 
 export default function HobbyPage() {
   return (
     <>
-      <DocumentHead head={pageHeads.hobby} structuredData={structuredData.hobby} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={hobbyPage} />
     </>
   );

@@ -1,11 +1,9 @@
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
 import { Link } from 'react-router-dom';
+import { head, structuredData } from '../../content/heads/lifestyle';
 import { lifestylePage } from '../../content/lifestylePage';
 import { lifestyleMailLink } from '../../content/mailLinks';
-import { pageHeads } from '../../content/pageHeads';
-import { reviewsByService } from '../../content/reviews';
-import { structuredData } from '../../content/structuredData';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
@@ -17,7 +15,7 @@ export default function LifestylePage() {
   const page = lifestylePage;
   return (
     <article>
-      <DocumentHead head={pageHeads.lifestyle} structuredData={structuredData.lifestyle} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={page.title} lead={page.lead} hero={page.hero} />
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{page.chooser.heading}</h2>
@@ -49,7 +47,7 @@ export default function LifestylePage() {
           ))}
         </ul>
       </section>
-      <ReviewsSection id="avis" heading={page.reviewsHeading} reviews={reviewsByService.lifestyle} />
+      <ReviewsSection id="avis" heading={page.reviewsHeading} reviews={page.reviews} />
     </article>
   );
 }

@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { newbornPage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/newborn';
+import { newbornPage } from '../../content/services/newborn';
 import { ServicePage } from './ServicePage';
 
 export default function NewbornPage() {
   return (
     <>
-      <DocumentHead head={pageHeads.newborn} structuredData={structuredData.newborn} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={newbornPage} />
     </>
   );

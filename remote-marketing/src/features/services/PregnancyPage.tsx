@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { pregnancyPage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/pregnancy';
+import { pregnancyPage } from '../../content/services/pregnancy';
 import { ServicePage } from './ServicePage';
 
 export default function PregnancyPage() {
   return (
     <>
-      <DocumentHead head={pageHeads.pregnancy} structuredData={structuredData.pregnancy} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={pregnancyPage} />
     </>
   );

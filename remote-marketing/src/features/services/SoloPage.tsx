@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { soloPage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/solo';
+import { soloPage } from '../../content/services/solo';
 import { ServicePage } from './ServicePage';
 
 export default function SoloPage() {
   return (
     <>
-      <DocumentHead head={pageHeads.solo} structuredData={structuredData.solo} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={soloPage} />
     </>
   );

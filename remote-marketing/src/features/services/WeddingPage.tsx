@@ -1,13 +1,12 @@
 import { DocumentHead } from '@lapm/seo';
-import { pageHeads } from '../../content/pageHeads';
-import { weddingPage } from '../../content/servicePages';
-import { structuredData } from '../../content/structuredData';
+import { head, structuredData } from '../../content/heads/wedding';
+import { weddingPage } from '../../content/services/wedding';
 import { ServicePage } from './ServicePage';
 
 export default function WeddingPage() {
   return (
     <>
-      <DocumentHead head={pageHeads.wedding} structuredData={structuredData.wedding} />
+      <DocumentHead head={head} structuredData={structuredData} />
       <ServicePage content={weddingPage} />
     </>
   );

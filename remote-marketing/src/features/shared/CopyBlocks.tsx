@@ -3,6 +3,9 @@ import type { Block } from '../../content/types';
 import { CopyLinks } from './CopyLinks';
 import styles from './Page.module.css';
 
+/** A column of the Gallery grid (16rem thumbnails at least): one, two from 36rem, three from 54rem, four. */
+const gallerySizes = '(min-width: 76rem) 17rem, (min-width: 54rem) 31vw, (min-width: 36rem) 46vw, 100vw';
+
 /** A page's copy, block after block: text sections and photo galleries. */
 export function CopyBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
@@ -28,7 +31,7 @@ export function CopyBlocks({ blocks }: { blocks: readonly Block[] }) {
         ) : (
           <section key={block.heading} className={styles.section}>
             <h2 className={styles.sectionTitle}>{block.heading}</h2>
-            <Gallery images={block.images} label={block.heading} />
+            <Gallery images={block.images} label={block.heading} sizes={gallerySizes} />
           </section>
         ),
       )}

@@ -7,7 +7,7 @@ export interface PageHeaderProps {
   title: string;
   eyebrow?: string;
   lead?: ReactNode;
-  /** The page's largest image: loaded at once, not lazily. */
+  /** The page's largest image: loaded at once, with high priority. */
   hero?: Photo;
 }
 
@@ -17,9 +17,7 @@ export function PageHeader({ title, eyebrow, lead, hero }: PageHeaderProps) {
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h1 className={styles.title}>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
-      {hero && (
-        <Picture image={hero} ratio={hero.width / hero.height} loading="eager" className={styles.hero} />
-      )}
+      {hero && <Picture image={hero} ratio={hero.width / hero.height} priority className={styles.hero} />}
     </header>
   );
 }

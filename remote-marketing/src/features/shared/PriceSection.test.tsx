@@ -1,8 +1,8 @@
 import type { MailLinks, PriceTable } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { mailLinks } from '../../content/mailLinks';
-import { priceTables } from '../../content/prices';
+import { bookingMailLinks } from '../../content/mailLinks';
+import { priceTables } from '../../test/content';
 import { renderPage } from '../../test/render';
 import { PriceSection } from './PriceSection';
 
@@ -33,7 +33,7 @@ describe('PriceSection', () => {
         heading="Tarifs portrait corporate"
         intro="Intro"
         table={priceTables.corporate}
-        mailLinks={mailLinks.corporate}
+        mailLinks={bookingMailLinks('corporate', priceTables.corporate)}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Tarifs portrait corporate' }).id).toBe(
@@ -54,7 +54,7 @@ describe('PriceSection', () => {
         heading="Tarifs mariage"
         intro="Intro"
         table={priceTables.mariage}
-        mailLinks={mailLinks.mariage}
+        mailLinks={bookingMailLinks('mariage', priceTables.mariage)}
       />,
     );
     const premium = cards()[2];

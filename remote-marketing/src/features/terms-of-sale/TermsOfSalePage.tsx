@@ -1,6 +1,6 @@
 import { DocumentHead } from '@lapm/seo';
-import { termsOfSale } from '../../content/legal';
-import { pageHeads } from '../../content/pageHeads';
+import { head } from '../../content/heads/terms';
+import { termsOfSale } from '../../content/termsOfSale';
 import { LegalSectionView } from '../shared/LegalText';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
@@ -9,7 +9,7 @@ import { PageHeader } from '../shared/PageHeader';
 export default function TermsOfSalePage() {
   return (
     <article>
-      <DocumentHead head={pageHeads.terms} />
+      <DocumentHead head={head} />
       <PageHeader title={termsOfSale.title} lead={termsOfSale.intro} />
       {termsOfSale.parts.map((part) => (
         <section key={part.heading} className={pageStyles.section}>

@@ -41,6 +41,29 @@ describe('Card', () => {
     expect(screen.getByRole('button', { name: 'Modifier' })).toBeTruthy();
   });
 
+  it('gives its image the sizes of its grid column and, when asked, the high priority of the page image', () => {
+    // A pipeline photo: its variants make Picture write srcset and sizes.
+    const photo = {
+      src: '/images/solo.800.0123abcd89.jpg',
+      alt: 'Portrait solo',
+      width: 1200,
+      height: 800,
+      placeholder: 'data:image/webp;base64,AAAA',
+      variants: {
+        avif: [{ src: '/images/solo.800.0123abcd89.avif', width: 800 }],
+        webp: [{ src: '/images/solo.800.0123abcd89.webp', width: 800 }],
+        jpeg: [{ src: '/images/solo.800.0123abcd89.jpg', width: 800 }],
+      },
+    };
+    setup(
+      <Card title="Portrait solo" image={photo} imageSizes="(min-width: 60rem) 33vw, 100vw" imagePriority />,
+    );
+    const img = screen.getByRole('img', { name: 'Portrait solo' });
+    expect(img.getAttribute('sizes')).toBe('(min-width: 60rem) 33vw, 100vw');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+
   it('keeps long French titles and text whole in the overlay variant', () => {
     setup(
       <Card title={longFrench} variant="overlay" image={{ src: '/images/x.jpg', alt: '' }}>

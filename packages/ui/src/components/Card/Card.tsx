@@ -14,6 +14,10 @@ export interface CardProps {
   image?: Image;
   /** Ratio of the image frame (width / height); 3 / 2 by default. */
   imageRatio?: number;
+  /** How wide the image is shown, for its `srcset` (see Picture's `sizes`): the column of its grid. */
+  imageSizes?: string;
+  /** The page's largest image is this card's: loaded at once, with high priority (see Picture). */
+  imagePriority?: boolean;
   /** The whole card links here (the title is the link's name). */
   to?: To;
   /** stacked: photo above the text; overlay: text on the photo, over a dark veil. */
@@ -33,6 +37,8 @@ export function Card({
   meta,
   image,
   imageRatio = 3 / 2,
+  imageSizes,
+  imagePriority,
   to,
   variant = 'stacked',
   actions,
@@ -52,7 +58,7 @@ export function Card({
     >
       {image && (
         <div className={styles.media}>
-          <Picture image={image} ratio={imageRatio} />
+          <Picture image={image} ratio={imageRatio} sizes={imageSizes} priority={imagePriority} />
         </div>
       )}
       <div className={styles.body}>

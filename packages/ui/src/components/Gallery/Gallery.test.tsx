@@ -17,6 +17,28 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Agrandir la photo : Le bouquet' })).toBeTruthy();
   });
 
+  it('gives every thumbnail the sizes of a grid column', () => {
+    // A pipeline photo: its variants make Picture write srcset and sizes.
+    const photo = {
+      src: '/images/mariage.480.0123abcd89.jpg',
+      alt: 'Les alliances',
+      width: 1000,
+      height: 1000,
+      placeholder: 'data:image/webp;base64,AAAA',
+      variants: {
+        avif: [{ src: '/images/mariage.480.0123abcd89.avif', width: 480 }],
+        webp: [{ src: '/images/mariage.480.0123abcd89.webp', width: 480 }],
+        jpeg: [{ src: '/images/mariage.480.0123abcd89.jpg', width: 480 }],
+      },
+    };
+    setup(<Gallery images={[photo, photo]} label="Galerie mariage" sizes="(min-width: 60rem) 25vw, 50vw" />);
+    const thumbs = screen.getAllByRole('img', { name: 'Les alliances' });
+    expect(thumbs.map((img) => img.getAttribute('sizes'))).toEqual([
+      '(min-width: 60rem) 25vw, 50vw',
+      '(min-width: 60rem) 25vw, 50vw',
+    ]);
+  });
+
   it('opens the viewer on the chosen photo, arrows move and wrap around', async () => {
     const { user } = setup(<Gallery images={images} label="Galerie mariage" />);
     await user.click(screen.getByRole('button', { name: 'Agrandir la photo : Le bouquet' }));

@@ -14,11 +14,13 @@ export interface GalleryProps {
   ratio?: number;
   /** Smallest thumbnail width before the grid drops a column; '16rem' by default. */
   minThumbWidth?: string;
+  /** How wide a thumbnail is shown, for its `srcset` (see Picture's `sizes`): a column of the grid. */
+  sizes?: string;
   className?: string;
 }
 
 /** A grid of thumbnails; each opens the full-size viewer on that photo. */
-export function Gallery({ images, label, ratio = 4 / 5, minThumbWidth, className }: GalleryProps) {
+export function Gallery({ images, label, ratio = 4 / 5, minThumbWidth, sizes, className }: GalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>
@@ -35,7 +37,7 @@ export function Gallery({ images, label, ratio = 4 / 5, minThumbWidth, className
               aria-label={fr.gallery.open(image.alt)}
               onClick={() => setOpenIndex(index)}
             >
-              <Picture image={image} ratio={ratio} />
+              <Picture image={image} ratio={ratio} sizes={sizes} />
             </button>
           </li>
         ))}

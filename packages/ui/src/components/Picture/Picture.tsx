@@ -24,7 +24,7 @@ export interface PictureProps {
    * Every other photo is lazy and decoded off the main thread.
    */
   priority?: boolean;
-  /** Kept for existing screens: "eager" loads at once like `priority`, without raising the fetch priority. */
+  /** "eager" loads at once like `priority`, without raising the fetch priority: the viewer's photo. */
   loading?: 'lazy' | 'eager';
   /** The `sizes` of the srcset: how wide the photo is shown (default: the full viewport). */
   sizes?: string;

@@ -2,45 +2,47 @@ import { indexableRoutes, MAX_KEYWORDS, pageHeadSchema } from '@lapm/contracts';
 import { breadcrumbNode, studioNode } from '@lapm/seo';
 import { checkStructuredData } from '@lapm/seo/rich-results';
 import { describe, expect, test } from '@rstest/core';
-import { pageHeads } from './pageHeads';
-import { structuredData } from './structuredData';
+import { headModules } from '../../test/content';
 
 const site = { origin: 'https://lapm.fr', served: 'https://lapm.fr' };
-const heads = Object.entries(pageHeads);
+const pages = Object.entries(headModules);
 
 describe('page heads of the marketing pages', () => {
   test('one record per marketing route of the table', () => {
     const marketing = indexableRoutes
       .filter((route) => route.remote === 'marketing')
       .map((route) => route.path);
-    expect(heads.map(([, head]) => head.url).sort()).toEqual([...marketing].sort());
+    expect(pages.map(([, { head }]) => head.url).sort()).toEqual([...marketing].sort());
   });
 
-  test.each(heads)('%s: a valid record, French title and description, at most 15 keywords', (_key, head) => {
-    expect(pageHeadSchema.parse(head)).toEqual(head);
-    expect(head.title).toMatch(/LAPM Photographie$/);
-    expect(head.description.length).toBeGreaterThan(50);
-    expect(head.description.length).toBeLessThanOrEqual(200);
-    expect(head.keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
-  });
+  test.each(pages)(
+    '%s: a valid record, French title and description, at most 15 keywords',
+    (_key, { head }) => {
+      expect(pageHeadSchema.parse(head)).toEqual(head);
+      expect(head.title).toMatch(/LAPM Photographie$/);
+      expect(head.description.length).toBeGreaterThan(50);
+      expect(head.description.length).toBeLessThanOrEqual(200);
+      expect(head.keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
+    },
+  );
 
   test('breadcrumb positions of the spec: 2 for Portfolio, Corporate, LifeStyle, Mariage; 3 for Duo, Grossesse, Hobby', () => {
     // JSON round trip: the breadcrumb as a crawler reads it.
-    const position = (key: keyof typeof pageHeads): { position: number }[] =>
-      JSON.parse(JSON.stringify(breadcrumbNode(site, pageHeads[key]))).itemListElement;
+    const position = (key: keyof typeof headModules): { position: number }[] =>
+      JSON.parse(JSON.stringify(breadcrumbNode(site, headModules[key].head))).itemListElement;
     for (const key of ['portfolio', 'corporate', 'lifestyle', 'wedding'] as const) {
-      expect(pageHeads[key].position).toBe(2);
+      expect(headModules[key].head.position).toBe(2);
       expect(position(key).at(-1)?.position).toBe(2);
     }
     for (const key of ['duo', 'pregnancy', 'hobby'] as const) {
-      expect(pageHeads[key].position).toBe(3);
+      expect(headModules[key].head.position).toBe(3);
       expect(position(key).at(-1)?.position).toBe(3);
     }
   });
 
-  test.each(heads)('%s: its structured data passes the checks', async (key, head) => {
-    const own = structuredData[key as keyof typeof structuredData]?.(site) ?? [];
-    const nodes = [studioNode(site), breadcrumbNode(site, head), ...own];
+  test.each(pages)('%s: its structured data passes the checks', async (_key, module) => {
+    const own = 'structuredData' in module ? module.structuredData(site) : [];
+    const nodes = [studioNode(site), breadcrumbNode(site, module.head), ...own];
     const html = `<html><head></head><body><script type="application/ld+json">${JSON.stringify(nodes)}</script></body></html>`;
     expect((await checkStructuredData(html, { social: false })).failures).toEqual([]);
   });

@@ -1,0 +1,32 @@
+import { paths } from '@lapm/contracts';
+import { personNode } from '@lapm/seo';
+import { aboutPage } from '../aboutPage';
+import { type StructuredData, underHome } from './common';
+
+export const head = underHome(paths.about, {
+  title: 'Qui suis-je ? Votre photographe près de Montpellier | LAPM Photographie',
+  description:
+    'Laure-Anne, photographe portraitiste et de mariage près de Montpellier : de l’argentique au flash, sept ans de pratique au service de portraits qui vous ressemblent.',
+  breadcrumbName: 'Qui suis-je ?',
+  keywords: [
+    'photographe portraitiste',
+    'photographe Montpellier',
+    'parcours photographe',
+    'photographe mariage',
+  ],
+  type: 'profile',
+  images: [aboutPage.portrait],
+});
+
+export const structuredData: StructuredData = (site) => [
+  personNode(site, head, {
+    jobTitle: 'Photographe portraitiste et de mariage',
+    knowsAbout: [
+      'Portrait',
+      'Photographie de mariage',
+      'Portrait corporate',
+      'Éclairage au flash',
+      'Photographie argentique',
+    ],
+  }),
+];

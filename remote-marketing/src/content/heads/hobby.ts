@@ -1,0 +1,23 @@
+import { paths } from '@lapm/contracts';
+import { hobbyPage } from '../services/hobby';
+import { serviceData, underLifestyle } from './common';
+
+export const head = underLifestyle(paths.hobby, {
+  title: 'Portrait hobby : sport, passion, animaux | LAPM Photographie',
+  description:
+    'Des portraits qui racontent votre passion, sport, musique, danse ou animal, autour de Montpellier : 6 à 18 photos retouchées en galerie privée. Dès 159 €.',
+  breadcrumbName: 'Hobby',
+  keywords: [
+    'portrait passion',
+    'photo sport Montpellier',
+    'photo animal',
+    'séance Passions Lives',
+    'photographe hobby',
+  ],
+  images: [hobbyPage.hero],
+  serviceName: 'Portrait hobby',
+  serviceId: `${paths.hobby}#tarifs-portrait-hobby`,
+  serviceType: 'Photographie de portrait de passion',
+});
+
+export const structuredData = serviceData(head, hobbyPage.reviews.list);

@@ -1,0 +1,35 @@
+import { type PageHead, paths } from '@lapm/contracts';
+import { itemListNode } from '@lapm/seo';
+import { fr } from '../../i18n/fr';
+import { homeImages } from '../homePage';
+import { type StructuredData, underHome } from './common';
+
+export const head: PageHead = {
+  ...underHome(paths.home, {
+    title: 'Photographe portrait et mariage à Montpellier | LAPM Photographie',
+    description:
+      'LAPM Photographie, photographe portrait et mariage près de Montpellier : séances solo, couple, famille, grossesse, portraits corporate et reportages de mariage dans l’Hérault et le Gard.',
+    breadcrumbName: 'Accueil',
+    keywords: [
+      'photographe Montpellier',
+      'photographe mariage Montpellier',
+      'photographe portrait Montpellier',
+      'photographe Hérault',
+      'séance photo Montpellier',
+      'portrait corporate',
+      'photo lifestyle',
+      'photographe famille',
+      'photographe grossesse',
+    ],
+    images: [homeImages.hero],
+  }),
+  position: 1,
+};
+
+export const structuredData: StructuredData = (site) => [
+  itemListNode(site, fr.home.servicesHeading, [
+    { name: fr.home.services.corporate.title, url: paths.corporate },
+    { name: fr.home.services.lifestyle.title, url: paths.lifestyle },
+    { name: fr.home.services.wedding.title, url: paths.wedding },
+  ]),
+];

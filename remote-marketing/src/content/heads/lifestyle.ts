@@ -1,0 +1,33 @@
+import { paths } from '@lapm/contracts';
+import { itemListNode, serviceNode } from '@lapm/seo';
+import { reviewSummary } from '../../lib/reviews';
+import { lifestylePage } from '../lifestylePage';
+import { type StructuredData, underHome } from './common';
+
+export const head = underHome(paths.lifestyle, {
+  title: 'Portrait lifestyle : solo, couple, famille | LAPM Photographie',
+  description:
+    'Des photos de vie spontanées autour de Montpellier : Feel Good, Toi & Moi, La Smala, 1er cris, 9 mois et Passions Lives, six formats pour chaque histoire.',
+  breadcrumbName: 'LifeStyle',
+  keywords: [
+    'portrait lifestyle Montpellier',
+    'séance photo lifestyle',
+    'photo de famille',
+    'photo de couple',
+    'photo naissance',
+    'photo grossesse',
+    'portrait passion',
+  ],
+  images: [lifestylePage.hero],
+  serviceName: 'Portrait lifestyle',
+  serviceType: 'Photographie de portrait lifestyle',
+});
+
+export const structuredData: StructuredData = (site) => [
+  serviceNode(site, head, reviewSummary(lifestylePage.reviews)),
+  itemListNode(
+    site,
+    lifestylePage.formatsHeading,
+    lifestylePage.formats.map((format) => ({ name: format.name, url: `${paths.lifestyle}#${format.id}` })),
+  ),
+];

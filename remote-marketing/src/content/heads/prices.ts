@@ -1,0 +1,28 @@
+import { paths } from '@lapm/contracts';
+import { itemListNode } from '@lapm/seo';
+import { fr } from '../../i18n/fr';
+import { serviceCards } from '../serviceCards';
+import { type StructuredData, underHome } from './common';
+
+export const head = underHome(paths.prices, {
+  title: 'Prestations et tarifs photo à Montpellier | LAPM Photographie',
+  description:
+    'Toutes les prestations photo de LAPM Photographie près de Montpellier : portrait solo, duo, famille, grossesse, nouveau-né, hobby, corporate et mariage, avec leurs formules et tarifs.',
+  breadcrumbName: 'Tarifs',
+  keywords: [
+    'tarifs photographe Montpellier',
+    'prix séance photo',
+    'tarif photographe mariage',
+    'prix portrait corporate',
+    'séance photo famille prix',
+    'formules photo',
+  ],
+});
+
+export const structuredData: StructuredData = (site) => [
+  itemListNode(
+    site,
+    fr.prices.gridLabel,
+    serviceCards.map((card) => ({ name: card.title, url: `${card.path}#${card.anchor}` })),
+  ),
+];
