@@ -1,3 +1,18 @@
+// The forms check what they send with these schemas, taken from here rather than from the
+// contracts: this package is a shared singleton, so its zod is loaded once for the whole site.
+// A screen importing a schema from the contracts would bundle a second zod (~25 KB gzip) into
+// its remote.
+export {
+  accountDeletePayloadSchema,
+  albumCreatePayloadSchema,
+  albumUpdatePayloadSchema,
+  loginPayloadSchema,
+  registerPayloadSchema,
+  resetConfirmPayloadSchema,
+  resetRequestPayloadSchema,
+  userSelfUpdatePayloadSchema,
+  userUpdatePayloadSchema,
+} from '@lapm/contracts';
 export { configureApi } from './client';
 export { api } from './endpoints';
 export { ApiError, apiMessages, describeFailure } from './errors';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  albumCreatePayloadSchema,
-  albumLinkMessage,
-  albumUpdatePayloadSchema,
-  registerPayloadSchema,
-} from './entities';
+import { albumCreatePayloadSchema, albumUpdatePayloadSchema, registerPayloadSchema } from './entities';
+import { albumLinkMessage } from './validation';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

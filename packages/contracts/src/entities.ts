@@ -1,5 +1,11 @@
 import { SESSION_TOKEN_KEY } from './session';
-import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN, validationMessages } from './validation';
+import {
+  albumLinkMessage,
+  isHttpsLink,
+  MIN_PASSWORD_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
+  validationMessages,
+} from './validation';
 import { z } from './zod';
 
 /** Ids are PostgreSQL `integer`s: a larger number is no id, and must not reach the database. */
@@ -130,19 +136,6 @@ export const userSelfUpdatePayloadSchema = z.object({
 export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
 
 export const userDeletePayloadSchema = z.object({ id: idSchema });
-
-export const albumLinkMessage =
-  'Le lien doit être une adresse https:// complète (par exemple https://galerie.exemple.fr/seance).';
-
-/**
- * An album link is opened by the client's 'Consulter' button: only an https:// address with a
- * host may be stored, never javascript:, data: or a plain-text http: link.
- */
-export function isHttpsLink(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return url.protocol === 'https:' && url.hostname !== '';
-}
 
 const albumEditableFields = {
   date: requiredText(validationMessages.albumFieldsRequired).max(100),

@@ -24,3 +24,16 @@ export const validationMessages = {
 export function isSimpleEmail(value: string): boolean {
   return SIMPLE_EMAIL_PATTERN.test(value.trim());
 }
+
+export const albumLinkMessage =
+  'Le lien doit être une adresse https:// complète (par exemple https://galerie.exemple.fr/seance).';
+
+/**
+ * An album link is opened by the client's 'Consulter' button: only an https:// address with a
+ * host may be stored, never javascript:, data: or a plain-text http: link.
+ */
+export function isHttpsLink(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '';
+}

@@ -1,5 +1,5 @@
-import { api } from '@lapm/api-client';
-import { accountDeletePayloadSchema, paths } from '@lapm/contracts';
+import { accountDeletePayloadSchema, api } from '@lapm/api-client';
+import { paths } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { Button, ConfirmDialog, TextField } from '@lapm/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,9 +1,5 @@
-import {
-  type TokenClaims,
-  type UserSelfUpdatePayload,
-  userSelfUpdatePayloadSchema,
-  validationMessages,
-} from '@lapm/contracts';
+import { userSelfUpdatePayloadSchema } from '@lapm/api-client';
+import { type TokenClaims, type UserSelfUpdatePayload, validationMessages } from '@lapm/contracts';
 import { firstProblem } from '../shared/useFieldProblem';
 
 export interface ProfileForm {

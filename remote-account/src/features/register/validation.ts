@@ -1,4 +1,5 @@
-import { type RegisterPayload, registerPayloadSchema, validationMessages } from '@lapm/contracts';
+import { registerPayloadSchema } from '@lapm/api-client';
+import { type RegisterPayload, validationMessages } from '@lapm/contracts';
 import { type FieldProblem, firstProblem } from '../shared/useFieldProblem';
 
 export type RegisterField =

@@ -1,10 +1,9 @@
+import { albumCreatePayloadSchema, albumUpdatePayloadSchema } from '@lapm/api-client';
 import {
   type Album,
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
-  albumCreatePayloadSchema,
   albumLinkMessage,
-  albumUpdatePayloadSchema,
   validationMessages,
 } from '@lapm/contracts';
 import type { z } from 'zod';

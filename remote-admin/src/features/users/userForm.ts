@@ -1,9 +1,5 @@
-import {
-  type User,
-  type UserUpdatePayload,
-  userUpdatePayloadSchema,
-  validationMessages,
-} from '@lapm/contracts';
+import { userUpdatePayloadSchema } from '@lapm/api-client';
+import { type User, type UserUpdatePayload, validationMessages } from '@lapm/contracts';
 
 export interface UserFormValues {
   firstname: string;
