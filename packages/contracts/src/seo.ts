@@ -2,12 +2,14 @@ import { paths, type RouteEntry, routeTable } from './routes';
 import { z } from './zod';
 
 /**
- * The screens search engines may index: the public pages of the marketing and blog
- * remotes. Login, registration and password reset are public too, but they are forms
- * with nothing to find: they carry a noindex head instead.
+ * The screens listed in the sitemap and checked as a crawler sees them: every public page,
+ * the login, registration and password reset forms included (a client searching for "LAPM
+ * Photographie connexion" finds her way in). Not the password reset confirmation: it is only
+ * reached from the link of an e-mail, with its token. Like every page (spec section 2), it
+ * still says index, follow, with a canonical link that leaves the token out.
  */
 export function isIndexable(route: RouteEntry): boolean {
-  return route.access === 'public' && route.remote !== 'account';
+  return route.access === 'public' && route.path !== paths.resetPasswordConfirm;
 }
 
 /** Indexable routes of the table; `/blog/:slug` stands for every article. */

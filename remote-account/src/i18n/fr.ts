@@ -101,6 +101,37 @@ export const fr = {
     save: 'Enregistrer',
     cancel: 'Annuler',
   },
+  /** Page heads of the public forms: what a search result and a link preview show. */
+  heads: {
+    login: {
+      title: 'Connexion à l’espace client | LAPM Photographie',
+      description:
+        'Connectez-vous à votre espace client LAPM Photographie pour retrouver vos informations et les galeries privées de vos séances photo.',
+      breadcrumbName: 'Connexion',
+      keywords: ['espace client LAPM Photographie', 'galerie photo privée', 'connexion'],
+    },
+    register: {
+      title: 'Créer un compte client | LAPM Photographie',
+      description:
+        'Créez votre compte client LAPM Photographie pour retrouver en ligne les galeries privées de vos séances photo portrait et mariage.',
+      breadcrumbName: 'Créer un compte',
+      keywords: ['compte client LAPM Photographie', 'galerie photo privée', 'inscription'],
+    },
+    resetRequest: {
+      title: 'Mot de passe oublié | LAPM Photographie',
+      description:
+        'Mot de passe oublié ? Recevez par e-mail un lien pour choisir un nouveau mot de passe et retrouver votre espace client LAPM Photographie.',
+      breadcrumbName: 'Mot de passe oublié',
+      keywords: ['mot de passe oublié', 'espace client LAPM Photographie'],
+    },
+    resetConfirm: {
+      title: 'Nouveau mot de passe | LAPM Photographie',
+      description:
+        'Choisissez un nouveau mot de passe pour votre espace client LAPM Photographie, depuis le lien reçu par e-mail.',
+      breadcrumbName: 'Nouveau mot de passe',
+      keywords: ['nouveau mot de passe', 'espace client LAPM Photographie'],
+    },
+  },
   myAlbums: {
     title: 'Mes séances',
     intro: 'Vos galeries privées : ouvrez-les avec le mot de passe d’accès indiqué.',

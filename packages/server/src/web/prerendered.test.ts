@@ -97,7 +97,8 @@ describe('sitemap and robots', () => {
     expect(locs).toContain('https://www.lapm.fr/');
     expect(locs).toContain('https://www.lapm.fr/portrait-hobby');
     expect(locs).toContain('https://www.lapm.fr/blog/2025-06-01');
-    expect(locs).not.toContain('https://www.lapm.fr/login');
+    expect(locs).toContain('https://www.lapm.fr/login');
+    expect(locs).not.toContain('https://www.lapm.fr/reset-password/confirm');
     expect(body).toContain('<lastmod>2025-06-01</lastmod>');
     expect(body).toContain('<image:loc>https://www.lapm.fr/remotes/blog/logo.png</image:loc>');
   });

@@ -1,5 +1,5 @@
-import { ApiError, api, describeFailure } from '@lapm/api-client';
-import { homeOfRole, loginPayloadSchema, paths } from '@lapm/contracts';
+import { ApiError, api, describeFailure, loginPayloadSchema } from '@lapm/api-client';
+import { homeOfRole, paths } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { Button, TextField } from '@lapm/ui';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import styles from '../shared/Form.module.css';
 import { FormFeedback } from '../shared/FormFeedback';
+import { publicFormHeads } from '../shared/heads';
 import { noticeOf } from '../shared/notice';
 import type { Outcome } from '../shared/outcome';
 import { firstProblem, useFieldProblem } from '../shared/useFieldProblem';
@@ -62,7 +63,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AccountPage title={t.title} intro={t.intro}>
+    <AccountPage title={t.title} head={publicFormHeads.login} intro={t.intro}>
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           id={idOf('email')}

@@ -7,6 +7,7 @@ import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import styles from '../shared/Form.module.css';
 import { FormFeedback } from '../shared/FormFeedback';
+import { publicFormHeads } from '../shared/heads';
 import { inputLimits } from '../shared/limits';
 import { failureOf, type Outcome, outcomeOf } from '../shared/outcome';
 import { useFieldProblem } from '../shared/useFieldProblem';
@@ -67,7 +68,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <AccountPage title={t.title} intro={t.intro}>
+    <AccountPage title={t.title} head={publicFormHeads.register} intro={t.intro}>
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           label={t.firstname}

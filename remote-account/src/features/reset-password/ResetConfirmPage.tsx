@@ -1,5 +1,5 @@
-import { api } from '@lapm/api-client';
-import { paths, resetConfirmPayloadSchema, validationMessages } from '@lapm/contracts';
+import { api, resetConfirmPayloadSchema } from '@lapm/api-client';
+import { paths, validationMessages } from '@lapm/contracts';
 import { Button, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import styles from '../shared/Form.module.css';
 import { FormFeedback } from '../shared/FormFeedback';
+import { publicFormHeads } from '../shared/heads';
 import { inputLimits } from '../shared/limits';
 import { failureOf, type Outcome, outcomeOf } from '../shared/outcome';
 import { firstProblem, useFieldProblem } from '../shared/useFieldProblem';
@@ -55,7 +56,7 @@ export default function ResetConfirmPage() {
   }
 
   return (
-    <AccountPage title={t.title} intro={t.intro}>
+    <AccountPage title={t.title} head={publicFormHeads.resetConfirm} intro={t.intro}>
       {!token && (
         // Both texts of the spec: the explanation, then the validation message of the token.
         <div role="alert" className={styles.feedback}>

@@ -1,5 +1,5 @@
-import { api } from '@lapm/api-client';
-import { paths, resetRequestPayloadSchema } from '@lapm/contracts';
+import { api, resetRequestPayloadSchema } from '@lapm/api-client';
+import { paths } from '@lapm/contracts';
 import { Button, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import styles from '../shared/Form.module.css';
 import { FormFeedback } from '../shared/FormFeedback';
+import { publicFormHeads } from '../shared/heads';
 import { inputLimits } from '../shared/limits';
 import { failureOf, type Outcome, outcomeOf } from '../shared/outcome';
 import { firstProblem, useFieldProblem } from '../shared/useFieldProblem';
@@ -39,7 +40,7 @@ export default function ResetRequestPage() {
   }
 
   return (
-    <AccountPage title={t.title} intro={t.intro}>
+    <AccountPage title={t.title} head={publicFormHeads.resetRequest} intro={t.intro}>
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           id={idOf('email')}

@@ -1,10 +1,13 @@
-import { NoIndexHead } from '@lapm/seo';
+import type { PageHead } from '@lapm/contracts';
+import { DocumentHead, NoIndexHead } from '@lapm/seo';
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './AccountPage.module.css';
 
 interface AccountPageProps {
   title: string;
+  /** Public forms (login, registration, password reset): their indexable head. */
+  head?: PageHead;
   intro?: ReactNode;
   /** Forms read best in a narrow column; lists of cards use the full width. */
   width?: 'narrow' | 'wide';
@@ -12,14 +15,14 @@ interface AccountPageProps {
 }
 
 /**
- * Frame of every account screen: page title and heading. Account screens are private or
- * transactional, so they ask search engines not to index them; the head is marked as a
- * page's, so that a prerendered form keeps it.
+ * Frame of every account screen: page head and heading. The public forms have a page head
+ * like any public page; the screens behind login ask search engines not to index them. The
+ * head is marked as a page's, so that a prerendered form keeps it.
  */
-export function AccountPage({ title, intro, width = 'narrow', children }: AccountPageProps) {
+export function AccountPage({ title, head, intro, width = 'narrow', children }: AccountPageProps) {
   return (
     <div className={width === 'narrow' ? styles.narrow : styles.wide}>
-      <NoIndexHead title={fr.common.pageTitle(title)} />
+      {head ? <DocumentHead head={head} /> : <NoIndexHead title={fr.common.pageTitle(title)} />}
       <h1 className={styles.title}>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
       {children}
