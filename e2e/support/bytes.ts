@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { waitForApp } from './ready';
 
 export interface Download {
   /** Path of the file on the site, e.g. /static/js/index.1a2b3c4d.js. */
@@ -46,6 +47,10 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   });
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    // A prerendered page starts the app's scripts only once painted, which can come after a
+    // quiet network: the visit is complete when the app has taken the page over.
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
   } finally {
     await context.close();

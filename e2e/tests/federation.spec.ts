@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/ready';
 import { repoRoot, startSiteServer } from '../support/server';
 import { client, fakeToken, seedToken } from '../support/session';
 
@@ -99,6 +100,8 @@ test.describe('remotes found at run time', () => {
     const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
     try {
       await page.goto(`${server.url}${paths.blog}`);
+      // The prerendered page shows its heading before the app has loaded the remote.
+      await waitForApp(page);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       // The visitor's tab now holds the old remote entry; the studio deploys a new build.
       const next = redeployedCopy('blog', 'Bonne lecture.', 'Bonne lecture !', true);

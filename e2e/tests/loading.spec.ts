@@ -1,6 +1,7 @@
 import { paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { waitForApp } from '../support/ready';
 
 const remoteOf = (url: string) => /\/remotes\/([a-z]+)\//.exec(new URL(url).pathname)?.[1];
 
@@ -16,7 +17,8 @@ test('a visitor downloads only the remotes of the pages seen; logging in brings 
 
   // A visitor: the home page, then the prices through the menu.
   await page.goto(paths.home);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The menu navigates in the app once it has taken the prerendered page over.
+  await waitForApp(page);
   await nav.getByRole('link', { name: 'TARIFS' }).click();
   await expect(page).toHaveURL(/\/tarifs$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

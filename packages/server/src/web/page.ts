@@ -60,6 +60,24 @@ function screenPreloads(config: Config, path: string): ScreenPreload[] {
   ];
 }
 
+/** The shell's loader of its own scripts on prerendered pages (shell/public/paint-first.js). */
+export const PAINT_FIRST_SCRIPT = '/paint-first.js';
+
+const deferredScript = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * A prerendered page is complete without scripts, but deferred scripts run as soon as the HTML
+ * is parsed, before the browser paints: on a phone, compiling the federation runtime and React
+ * held the first paint back by a second. The shell's scripts are started by a small loader
+ * once the page is on screen, in their order.
+ */
+function startScriptsAfterPaint(html: string): string {
+  const scripts = [...html.matchAll(deferredScript)].map((match) => match[1]);
+  if (scripts.length === 0) return html;
+  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-scripts="${escapeAttribute(JSON.stringify(scripts))}"></script>`;
+  return html.replace(deferredScript, '').replace('</head>', `${loader}</head>`);
+}
+
 /**
  * A page of the shell (its index.html, or a page built from it) for `path`, with the
  * run-time manifest inlined so the shell starts without a /remotes.json round trip, and the
@@ -81,5 +99,6 @@ export function withStartHints(
     jsonBlock(INLINE_MANIFEST_ID, manifest),
     ...(prerendered ? [jsonBlock(SCREEN_PRELOADS_ID, preloads)] : preloads.map(link)),
   ].join('');
-  return html.replace('</head>', `${head}</head>`);
+  const page = html.replace('</head>', `${head}</head>`);
+  return prerendered ? startScriptsAfterPaint(page) : page;
 }

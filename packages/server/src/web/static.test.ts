@@ -141,4 +141,24 @@ describe('static files', () => {
       { href: '/remotes/blog/static/js/async/article.0123abcd89.js', as: 'script' },
     ]);
   });
+
+  it('starts the shell scripts of a prerendered page only once it is painted, in their order', () => {
+    const config = loadConfig({ WEB_ROOT: webRoot });
+    const shell =
+      '<html><head><script defer src="/static/js/lib.1.js"></script><script defer src="/static/js/index.2.js"></script></head><body></body></html>';
+    const manifest = { remotes: { blog: '/remotes/blog/mf-manifest.json' }, apiBaseUrl: '/api' };
+    const prerendered = withStartHints(shell, config, '/blog', manifest, { prerendered: true });
+    expect(prerendered).not.toContain('<script defer src="/static/js/');
+    const loader = /<script defer src="\/paint-first\.js" data-scripts="([^"]+)"><\/script>/.exec(
+      prerendered,
+    );
+    expect(JSON.parse((loader?.[1] ?? 'null').replaceAll('&quot;', '"'))).toEqual([
+      '/static/js/lib.1.js',
+      '/static/js/index.2.js',
+    ]);
+    // A page the browser renders has nothing to paint before the scripts: they load as built.
+    const rendered = withStartHints(shell, config, '/compte', manifest, { prerendered: false });
+    expect(rendered).toContain('<script defer src="/static/js/index.2.js"></script>');
+    expect(rendered).not.toContain('paint-first');
+  });
 });

@@ -1,0 +1,20 @@
+// Starts the shell's scripts once a prerendered page is on screen. The server puts this file in
+// place of the shell's own script tags on prerendered pages (packages/server/src/web/page.ts):
+// deferred scripts run as soon as the HTML is parsed, before the browser paints, so compiling
+// the federation runtime and React would hold back a page that needs no script to be read.
+(() => {
+  const scripts = JSON.parse(document.currentScript.dataset.scripts);
+  const start = () => {
+    for (const src of scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      // Dynamically inserted scripts are async by default; these must run in document order.
+      script.async = false;
+      document.head.append(script);
+    }
+  };
+  // A task queued from an animation frame callback runs once that frame is painted. A hidden
+  // tab paints nothing (and runs no animation frame), so there it starts at once.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
+})();
