@@ -36,6 +36,8 @@ export default function PricesPage() {
               key={card.key}
               as="li"
               variant="overlay"
+              // The grid sits right under the page's h1.
+              headingLevel={2}
               title={card.title}
               to={`${card.path}#${card.anchor}`}
               image={card.picture}
