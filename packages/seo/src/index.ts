@@ -15,4 +15,5 @@ export {
   studioNode,
 } from './jsonld';
 export { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+export { type PageHeadFields, underHome } from './pageHead';
 export { currentSite, SITE_URL_ATTRIBUTE, type Site, siteUrl } from './site';

@@ -1,24 +1,17 @@
-import { type PageHead, paths, studio } from '@lapm/contracts';
+import { paths } from '@lapm/contracts';
+import { underHome } from '@lapm/seo';
 import { fr } from '../../i18n/fr';
 
-const underHome = (url: string, fields: (typeof fr.heads)[keyof typeof fr.heads]): PageHead => ({
-  ...fields,
-  keywords: [...fields.keywords],
-  author: studio.photographer,
-  url,
-  position: 2,
-  parents: [],
-  type: 'website',
-  images: [],
-});
+const head = (url: string, fields: (typeof fr.heads)[keyof typeof fr.heads]) =>
+  underHome(url, { ...fields, keywords: [...fields.keywords] });
 
 /**
  * Heads of the public forms: like every public page they are indexed (spec section 2), with
  * their own title and description. The screens behind login keep a noindex head.
  */
 export const publicFormHeads = {
-  login: underHome(paths.login, fr.heads.login),
-  register: underHome(paths.register, fr.heads.register),
-  resetRequest: underHome(paths.resetPassword, fr.heads.resetRequest),
-  resetConfirm: underHome(paths.resetPasswordConfirm, fr.heads.resetConfirm),
+  login: head(paths.login, fr.heads.login),
+  register: head(paths.register, fr.heads.register),
+  resetRequest: head(paths.resetPassword, fr.heads.resetRequest),
+  resetConfirm: head(paths.resetPasswordConfirm, fr.heads.resetConfirm),
 };

@@ -1,5 +1,5 @@
-import { type Crumb, type PageHead, paths, type Review, studio } from '@lapm/contracts';
-import { type JsonLd, type Site, serviceNode } from '@lapm/seo';
+import { type Crumb, type PageHead, paths, type Review } from '@lapm/contracts';
+import { type JsonLd, type PageHeadFields, type Site, serviceNode, underHome } from '@lapm/seo';
 import { reviewSummary } from '../../lib/reviews';
 
 /**
@@ -11,21 +11,10 @@ import { reviewSummary } from '../../lib/reviews';
  * page (position 2); the LifeStyle formats (solo, duo, family, newborn, pregnancy, hobby) sit
  * under LifeStyle (position 3), as on the LifeStyle page itself.
  */
-type Fields = Pick<PageHead, 'title' | 'description' | 'breadcrumbName' | 'keywords'> &
-  Partial<Pick<PageHead, 'type' | 'images' | 'serviceName' | 'serviceId' | 'serviceType'>>;
-
-export const underHome = (url: string, fields: Fields): PageHead => ({
-  author: studio.photographer,
-  url,
-  position: 2,
-  parents: [],
-  type: 'website',
-  images: [],
-  ...fields,
-});
+export { underHome };
 
 const lifestyle: Crumb = { name: 'LifeStyle', url: paths.lifestyle };
-export const underLifestyle = (url: string, fields: Fields): PageHead => ({
+export const underLifestyle = (url: string, fields: PageHeadFields): PageHead => ({
   ...underHome(url, fields),
   position: 3,
   parents: [lifestyle],
