@@ -231,6 +231,26 @@ test.describe('client account', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
+  test('a login sent before any script of the site ran is held, not reloading the page, then logs in', async ({
+    page,
+  }) => {
+    // The shell's own script is held back: only the prerendered page and its loader are there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/index.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.login);
+    await logIn(page, e2eAdmin.email, e2eAdmin.password);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test('registration says the server is unavailable when the API cannot be reached', async ({ page }) => {
     await page.route('**/api/user/register', (route) => route.abort('connectionrefused'));
     await register(page, newClient('hors-ligne'));

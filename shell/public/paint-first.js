@@ -4,6 +4,19 @@
 // the federation runtime and React would hold back a page that needs no script to be read.
 (() => {
   const scripts = JSON.parse(document.currentScript.dataset.scripts);
+  // A prerendered form sent before the shell runs would be submitted natively: the page would
+  // reload and lose what was typed. It is held and marked; the shell sends it once the screen is
+  // there (shell/src/features/prerender/typedValues.ts reads the mark).
+  const prerenderedForms = new Set(document.querySelectorAll('#root main form'));
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!prerenderedForms.has(event.target)) return;
+      event.preventDefault();
+      event.target.setAttribute('data-submit-held', '');
+    },
+    true,
+  );
   const start = () => {
     for (const src of scripts) {
       const script = document.createElement('script');

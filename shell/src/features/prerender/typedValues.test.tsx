@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { recordTypedValues, restoreTypedValues } from './typedValues';
+import { HELD_SUBMIT_ATTRIBUTE, recordTypedValues, restoreTypedValues } from './typedValues';
 
 /** A form of a screen, controlled by React as the account forms are; its ids (useId) differ from the prerendered ones. */
 function LoginForm({ onSend = () => {} }: { onSend?: (email: string) => void }) {
@@ -109,5 +109,19 @@ describe('typed values of a prerendered form', () => {
     restoreTypedValues(document, { final: true });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(emails).toEqual(['client@exemple.fr']);
+  });
+
+  test('a form the page held before the shell ran is sent by the screen, with what was typed', async () => {
+    // As shell/public/paint-first.js leaves it: the value typed, the form kept from being sent.
+    document.body.innerHTML = `<div id="root"><main><form ${HELD_SUBMIT_ATTRIBUTE}=""><input id="login-email" type="email" value=""><button type="submit">Se connecter</button></form></main></div>`;
+    (document.getElementById('login-email') as HTMLInputElement).value = 'avant@exemple.fr';
+    recordTypedValues();
+
+    document.body.innerHTML = '';
+    const emails: string[] = [];
+    render(<Screen onSend={(email) => emails.push(email)} />);
+    restoreTypedValues(document, { final: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(emails).toEqual(['avant@exemple.fr']);
   });
 });

@@ -10,6 +10,9 @@
  */
 type Entry = { value: string } | { checked: boolean };
 
+/** The mark shell/public/paint-first.js puts on a prerendered form it kept from being sent. */
+export const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
+
 const entered = new Map<string, Entry>();
 let focused: string | undefined;
 let submitted = false;
@@ -78,6 +81,8 @@ export function recordTypedValues(doc: Document = document): void {
   recording = true;
   for (const field of fieldsOf(doc)) if (changed(field)) record(field);
   noteFocus(doc.activeElement);
+  // Sent before the shell ran, and held by shell/public/paint-first.js.
+  if (doc.querySelector(`#root main form[${HELD_SUBMIT_ATTRIBUTE}]`)) submitted = true;
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
 }
 
