@@ -7,6 +7,19 @@ import { e2eAdmin } from '../support/accounts';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
 
+/** Holds back the files matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Album links must be https addresses of the gallery service. */
 const gallery = 'https://galerie.e2e.lapm.test';
 const unavailable = 'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.';
@@ -215,14 +228,10 @@ test.describe('client account', () => {
     page,
   }) => {
     // The login screen's code is held back: the page on screen is the prerendered one.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/remotes/account/static/js/async/__federation_expose_Login*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(
+      page,
+      '**/remotes/account/static/js/async/__federation_expose_Login*.js',
+    );
     await page.goto(paths.login);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await logIn(page, e2eAdmin.email, e2eAdmin.password);
@@ -235,14 +244,7 @@ test.describe('client account', () => {
     page,
   }) => {
     // The shell's own script is held back: only the prerendered page and its loader are there.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/js/index.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/static/js/index.*.js');
     await page.goto(paths.login);
     await logIn(page, e2eAdmin.email, e2eAdmin.password);
     await page.waitForTimeout(300);
