@@ -7,19 +7,18 @@
   // A prerendered form sent before the shell runs would be submitted natively: the page would
   // reload and lose what was typed. It is held and marked; the shell sends it once the screen is
   // there (shell/src/features/prerender/typedValues.ts reads the mark).
+  // Once the shell's first script has run, the shell holds such a submit itself.
   const prerenderedForms = new Set(document.querySelectorAll('#root main form'));
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (!prerenderedForms.has(event.target)) return;
-      event.preventDefault();
-      event.target.setAttribute('data-submit-held', '');
-    },
-    true,
-  );
+  const hold = (event) => {
+    if (!prerenderedForms.has(event.target)) return;
+    event.preventDefault();
+    event.target.setAttribute('data-submit-held', '');
+  };
+  document.addEventListener('submit', hold, true);
   const start = () => {
-    for (const src of scripts) {
+    for (const [index, src] of scripts.entries()) {
       const script = document.createElement('script');
+      if (index === 0) script.onload = () => document.removeEventListener('submit', hold, true);
       script.src = src;
       // Dynamically inserted scripts are async by default; these must run in document order.
       script.async = false;

@@ -1,9 +1,11 @@
-import { SESSION_TOKEN_KEY } from '@lapm/contracts';
+import { PRERENDERING_ATTRIBUTE, SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { isHydratable } from './features/prerender/hydratable';
+import { exposeServerMarkup } from './features/prerender/serverMarkup';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
 import { fr } from './i18n/fr';
 import '@lapm/ui/tokens.css';
@@ -46,10 +48,21 @@ async function prerenderedImagesPainted(): Promise<void> {
   if (images.length) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
 async function start() {
   if (!container) return;
-  const ready = Promise.all([fontsLoaded().catch(() => undefined), prerenderedImagesPainted()]);
-  const root = createRoot(container);
+  const hydrating = isHydratable(container);
+  // Rendering over a prerendered page waits for what it would otherwise relay out.
+  const ready = hydrating
+    ? undefined
+    : Promise.all([fontsLoaded().catch(() => undefined), prerenderedImagesPainted()]);
   try {
     const manifest = await loadManifest();
     // The API client (shared, with ky and zod: ~40 KB gzip) is only downloaded by the
@@ -63,18 +76,18 @@ async function start() {
     // Without the manifest no remote can load, but header, footer and the 404 page still work.
     console.error('Manifeste des remotes illisible', error);
   }
+  if (document.documentElement.hasAttribute(PRERENDERING_ATTRIBUTE)) exposeServerMarkup(app);
+  // In a transition, React renders (and hydrates) in slices that yield to the browser: a
+  // long page no longer blocks input for its whole duration (what Total Blocking Time counts).
+  if (hydrating) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
   await ready;
-  // A transition renders in slices that yield to the browser: a long page's first render
-  // no longer blocks input for its whole duration (it is what Total Blocking Time counts).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 start().catch((error: unknown) => {

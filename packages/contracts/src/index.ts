@@ -1,6 +1,7 @@
 export * from './content';
 export * from './contentValues';
 export * from './entities';
+export * from './prerender';
 export * from './remotes';
 export * from './routes';
 export * from './search';

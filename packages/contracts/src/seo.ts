@@ -38,30 +38,6 @@ export const privatePathPrefixes: readonly string[] = [
   ),
 ];
 
-/**
- * Prerendered pages (written by packages/seo/scripts/prerender.ts, served by the server):
- * each remote's dist holds the complete HTML of its pages under `prerendered/`, so that
- * redeploying one remote regenerates its pages only; the shell's dist holds the 404 page.
- */
-export const PRERENDERED_DIR = 'prerendered';
-export const PRERENDERED_INDEX = 'pages.json';
-export const NOT_FOUND_FILE = '404.html';
-
-/**
- * Markers around what belongs to the page in a prerendered file: the page's head tags and
- * stylesheets, and the end of the app's root. The server puts these parts into the
- * current shell's index.html, so a shell redeployed since still loads its own scripts.
- */
-export const prerenderMarkers = {
-  headStart: '<!--page-head-->',
-  headEnd: '<!--/page-head-->',
-  rootStart: '<div id="root">',
-  rootEnd: '<!--/root-->',
-} as const;
-
-/** File of a page inside `prerendered/`: / → index.html, /blog/2025-06-01 → blog/2025-06-01.html. */
-export const prerenderedFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
 /** What the prerender step records per remote, for the server's sitemap. */
 export const prerenderedIndexSchema = z.object({
   /** Public origin the pages were rendered with (SITE_URL at build time). */

@@ -21,10 +21,12 @@ import {
   NOT_FOUND_FILE,
   PRERENDERED_DIR,
   PRERENDERED_INDEX,
+  PRERENDERING_ATTRIBUTE,
   type PrerenderedIndex,
   prerenderedFile,
   prerenderedRoutes,
   prerenderMarkers,
+  SERVER_MARKUP_HOOK,
 } from '@lapm/contracts';
 import { chromium, type Page } from '@playwright/test';
 import { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/markers';
@@ -138,12 +140,37 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
 function shellDocument(): string {
   const html = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
   return html
-    .replace('<html', `<html ${SITE_URL_ATTRIBUTE}="${origin}"`)
+    .replace('<html', `<html ${SITE_URL_ATTRIBUTE}="${origin}" ${PRERENDERING_ATTRIBUTE}`)
     .replace(
       /<head>([\s\S]*)<\/head>/,
       (_all, head: string) =>
         `<head>${head.replace(/<(meta|link|title|script|style|base)\b/g, `<$1 ${SHELL_HEAD_ATTRIBUTE}`)}</head>`,
     );
+}
+
+/**
+ * Puts React's server markup of the page on screen in place of the browser's rendering, behind
+ * the hydratable marker: the visitor's browser hydrates it (adopts its elements) instead of
+ * building the page again. Same elements and text; the server markup adds the comments React
+ * hydrates by (Suspense boundaries, separators between adjacent texts). The head tags React
+ * puts first are dropped: the page's head is taken from the document, as before.
+ */
+async function serverMarkupInRoot(page: Page): Promise<void> {
+  await page.evaluate(
+    async ({ hook, attribute, marker }) => {
+      const render = (window as unknown as Record<string, () => Promise<string>>)[hook];
+      if (!render) throw new Error('Le shell ne donne pas le rendu serveur de la page.');
+      const template = document.createElement('template');
+      template.innerHTML = await render();
+      for (const element of [...template.content.children]) {
+        if (element.matches('title, meta, link')) element.remove();
+      }
+      const root = document.getElementById('root');
+      root?.replaceChildren(document.createComment(marker.slice(4, -3)), template.content);
+      document.documentElement.removeAttribute(attribute);
+    },
+    { hook: SERVER_MARKUP_HOOK, attribute: PRERENDERING_ATTRIBUTE, marker: prerenderMarkers.hydratable },
+  );
 }
 
 interface Rendered {
@@ -162,6 +189,7 @@ async function render(page: Page, url: string): Promise<Rendered> {
   await page.waitForFunction(
     () => document.querySelector('main h1') && !document.querySelector('main .page-loading'),
   );
+  await serverMarkupInRoot(page);
   return page.evaluate(
     ({ shellAttribute, pageAttribute, prerenderedAttribute, markers }) => {
       const head = document.head;

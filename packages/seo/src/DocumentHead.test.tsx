@@ -83,6 +83,7 @@ describe('DocumentHead', () => {
     render(<DocumentHead head={head} />);
     expect(count(`[${PRERENDERED_ATTRIBUTE}]`)).toBe(0);
     expect(count('title')).toBe(1);
+    expect(document.title).toBe(head.title);
     expect(count('meta[name="description"]')).toBe(1);
     expect(count('meta[property="og:image"]')).toBe(1);
     expect(count('link[rel="canonical"]')).toBe(1);

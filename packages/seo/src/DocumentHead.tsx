@@ -1,5 +1,5 @@
 import type { PageHead } from '@lapm/contracts';
-import { useLayoutEffect } from 'react';
+import { useInsertionEffect } from 'react';
 import { headTags, NO_INDEX } from './head';
 import { breadcrumbNode, type JsonLd, serializeJsonLd, studioNode } from './jsonld';
 import { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
@@ -14,16 +14,19 @@ export interface DocumentHeadProps {
 }
 
 /**
- * A prerendered page arrives with its head tags in the HTML. React (which renders, not
- * hydrates) does not adopt them: the first page head removes them before the browser
- * paints, in the same frame as it adds its own.
+ * A prerendered page arrives with its head tags in the HTML. React would adopt some of them
+ * for its own (the first <title>, <meta> and <link> with the same content) and leave the
+ * others: they are removed in the commit that adds the page's head, just before it (an
+ * insertion effect of the first child runs before its siblings' tags are placed), so the
+ * head is React's own and the browser never paints a page without a title.
  */
 const mark = { [PAGE_HEAD_ATTRIBUTE]: '' };
 
-function useDropPrerenderedHead() {
-  useLayoutEffect(() => {
+function DropPrerenderedHead() {
+  useInsertionEffect(() => {
     for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
   }, []);
+  return null;
 }
 
 /**
@@ -32,12 +35,12 @@ function useDropPrerenderedHead() {
  * navigating never piles tags up. The JSON-LD stays in the page body, where it is valid.
  */
 export function DocumentHead({ head, published, structuredData }: DocumentHeadProps) {
-  useDropPrerenderedHead();
   const site = currentSite();
   const tags = headTags(head, site, { published });
   const data = [studioNode(site), breadcrumbNode(site, head), ...(structuredData?.(site) ?? [])];
   return (
     <>
+      <DropPrerenderedHead />
       <title {...mark}>{tags.title}</title>
       {tags.meta.map((tag) => (
         <meta key={'name' in tag ? tag.name : tag.property} {...tag} {...mark} />
@@ -50,9 +53,9 @@ export function DocumentHead({ head, published, structuredData }: DocumentHeadPr
 
 /** Head of a screen search engines must not index (login, account, admin): a title and noindex. */
 export function NoIndexHead({ title }: { title: string }) {
-  useDropPrerenderedHead();
   return (
     <>
+      <DropPrerenderedHead />
       <title {...mark}>{title}</title>
       <meta name="robots" content={NO_INDEX} {...mark} />
     </>

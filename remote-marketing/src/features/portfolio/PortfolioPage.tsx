@@ -1,6 +1,6 @@
 import { DocumentHead } from '@lapm/seo';
 import { Gallery, SectionHeading } from '@lapm/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { head, structuredData } from '../../content/heads/portfolio';
 import { type PortfolioAlbum, portfolioAlbums } from '../../content/portfolio';
 import { fr } from '../../i18n/fr';
@@ -8,9 +8,16 @@ import { sample } from '../../lib/sample';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 
-/** Draws each album's photos once per visit, so a page re-render does not reshuffle them. */
+/**
+ * Draws each album's photos once per visit, so a page re-render does not reshuffle them. The
+ * draw comes right after the first render, before the browser paints it: that first render
+ * shows the album's first photos, so the prerendered page and the browser's hydration of it
+ * agree (hydration adopts the server's elements, a different draw would keep the server's
+ * images under the new draw's labels).
+ */
 function useSampled(album: PortfolioAlbum) {
-  const [photos] = useState(() => sample(album.pool, album.shown));
+  const [photos, setPhotos] = useState(() => album.pool.slice(0, album.shown));
+  useLayoutEffect(() => setPhotos(sample(album.pool, album.shown)), [album]);
   return photos;
 }
 

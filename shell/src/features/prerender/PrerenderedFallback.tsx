@@ -1,14 +1,20 @@
 import { type ReactNode, useEffect } from 'react';
+import { isHydratable } from './hydratable';
 import { restoreTypedValues } from './typedValues';
 
 /**
- * A prerendered page arrives with its content already in <main>. React renders (it does
- * not hydrate), so the first screen would flash the remote's loading text while the remote
- * loads. The content is read here, when the shell's modules are evaluated and before React
- * replaces the document's app, and shown as the first screen's loading state instead:
- * same markup, same place, no jump. Pages not prerendered (login, account) have an empty <main>.
+ * A page prerendered by the current build is hydrated: React keeps its elements and this
+ * fallback is never shown. A page the app renders over instead (one prerendered by an older
+ * build of its remote, without React's markers, or one whose hydration failed) arrives with
+ * its content already in <main>, and the first screen would flash the remote's loading text
+ * while the remote loads. The content is read here, when the shell's modules are evaluated
+ * and before React replaces the document's app, and shown as the first screen's loading
+ * state instead: same markup, same place, no jump. Pages not prerendered (account) have an
+ * empty <main>.
  */
-let prerenderedMain: string | undefined = document.querySelector('#root main')?.innerHTML.trim() || undefined;
+const root = document.getElementById('root');
+let prerenderedMain: string | undefined =
+  (root && !isHydratable(root) && root.querySelector('main')?.innerHTML.trim()) || undefined;
 
 /** Suspense fallback: the prerendered content the first time, `children` (the loading text) after. */
 export function PrerenderedFallback({ children }: { children: ReactNode }) {

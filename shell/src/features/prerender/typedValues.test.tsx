@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@rstest/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { HELD_SUBMIT_ATTRIBUTE, recordTypedValues, restoreTypedValues } from './typedValues';
 
 /** A form of a screen, controlled by React as the account forms are; its ids (useId) differ from the prerendered ones. */
@@ -123,5 +125,34 @@ describe('typed values of a prerendered form', () => {
     restoreTypedValues(document, { final: true });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(emails).toEqual(['avant@exemple.fr']);
+  });
+
+  test('a hydrated form keeps what was typed, and its screen’s state gets it', async () => {
+    // The prerendered page is React's server markup; the visitor types before it is hydrated.
+    document.body.innerHTML = renderToString(<Screen />);
+    const container = document.getElementById('root') as HTMLElement;
+    recordTypedValues();
+    typeInto(document.querySelector('input[type="email"]') as HTMLInputElement, 'client@exemple.fr');
+    (document.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
+    const emails: string[] = [];
+
+    // Hydration adopts the fields as they are: the text is there, React's state is empty.
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <main>
+          <LoginForm onSend={(email) => emails.push(email)} />
+        </main>,
+      );
+    });
+    expect(screen.getByText('Rien de saisi')).toBeTruthy();
+    await act(async () => restoreTypedValues(document, { final: true }));
+
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('client@exemple.fr');
+    expect(screen.getByText('Saisi : client@exemple.fr')).toBeTruthy();
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Accord donné')).toBeTruthy();
+    screen.getByRole('button', { name: 'Se connecter' }).click();
+    expect(emails).toEqual(['client@exemple.fr']);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * What a visitor types into a prerendered form before the app takes over. The app replaces
- * the prerendered markup (the shell's copy while the screen loads, then the screen itself),
- * and the new fields would be empty: values and ticked boxes are recorded as they change and
- * handed to the screen's fields once it is rendered, as if entered there, with the focus where
- * it was. Fields are matched by their place in the page and their type: the markup is the
- * same, but ids made by React's useId may differ from the prerendered ones. A form
- * sent in the meantime would be posted natively, reloading the page: it is held, then sent by
- * the screen's own form once the values are in.
+ * What a visitor types into a prerendered form before the app takes over. A hydrated page
+ * keeps its fields, but React's state does not know what they hold; a page the app renders
+ * over gets new, empty fields (the shell's copy while the screen loads, then the screen
+ * itself). Values and ticked boxes are recorded as they change and handed to the screen's
+ * fields once it is there, as if entered there, with the focus where it was. Fields are
+ * matched by their place in the page and their type: the markup is the same, but ids made by
+ * React's useId may differ from the prerendered ones. A form sent in the meantime would be
+ * posted natively, reloading the page: it is held, then sent by the screen's own form once
+ * the values are in.
  */
 type Entry = { value: string } | { checked: boolean };
 
@@ -86,16 +87,33 @@ export function recordTypedValues(doc: Document = document): void {
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
 }
 
-/** Sets a field as the visitor would: through the value setter and an input event, or a click. */
+const setNatively = (field: Field, property: 'value' | 'checked', value: string | boolean) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
+
+/**
+ * Sets a field as the visitor would, so that the screen's onChange sees it. React notes every
+ * value set through the element's own `value` or `checked` and compares the field with it on
+ * each input or click event: the prototype's setter changes the field without telling React,
+ * then the event makes it compare. A hydrated field (React adopted the prerendered one) already
+ * holds what was typed while React's state is still empty: React is first told it is empty.
+ */
 function enter(field: Field, entry: Entry) {
   if ('checked' in entry) {
-    if (isBox(field) && field.checked !== entry.checked) field.click();
+    if (!isBox(field)) return;
+    if (field.checked !== entry.checked) {
+      field.click();
+      return;
+    }
+    field.checked = !entry.checked;
+    setNatively(field, 'checked', entry.checked);
+    // A plain event, not a MouseEvent: React reads it, the box is not toggled again.
+    field.dispatchEvent(new Event('click', { bubbles: true }));
     return;
   }
-  if (isBox(field) || field.value !== '' || entry.value === '') return;
-  // React tracks the value it set: the prototype's setter, then an event, let onChange see it.
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setValue?.call(field, entry.value);
+  if (isBox(field) || entry.value === '') return;
+  if (field.value === entry.value) field.value = '';
+  else if (field.value !== '') return;
+  setNatively(field, 'value', entry.value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
