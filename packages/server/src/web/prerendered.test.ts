@@ -13,11 +13,12 @@ const write = (path: string, text: string) => {
   mkdirSync(dirname(join(webRoot, path)), { recursive: true });
   writeFileSync(join(webRoot, path), text);
 };
-const { headStart, headEnd, rootEnd } = prerenderMarkers;
-const prerendered = (title: string, h1: string) =>
-  `<!doctype html>\n<html data-site-url="http://localhost:3000" lang="fr"><head><script defer src="/static/js/old.js"></script>` +
+const { headStart, headEnd, rootEnd, hydratable } = prerenderMarkers;
+/** `shell`: the script of the shell build the page was rendered with (the current one is new.js). */
+const prerendered = (title: string, h1: string, shell = 'old.js') =>
+  `<!doctype html>\n<html data-site-url="http://localhost:3000" lang="fr"><head><script defer src="/static/js/${shell}"></script>` +
   `${headStart}<title data-prerendered="">${title}</title><link rel="canonical" href="http://localhost:3000/x" data-prerendered="">${headEnd}</head>` +
-  `<body><div id="root"><main><h1>${h1}</h1></main></div>${rootEnd}</body></html>`;
+  `<body><div id="root">${hydratable}<main><h1>${h1}</h1></main></div>${rootEnd}</body></html>`;
 
 beforeAll(() => {
   write(
@@ -29,6 +30,10 @@ beforeAll(() => {
     prerendered('Page introuvable', "OUPSS!! Il n'y a rien à voir ici !"),
   );
   write('remote-marketing/dist/prerendered/portrait-duo.html', prerendered('Duo | LAPM', 'Portrait duo'));
+  write(
+    'remote-marketing/dist/prerendered/portrait-hobby.html',
+    prerendered('Hobby | LAPM', 'Portrait hobby', 'new.js'),
+  );
   write('remote-blog/dist/prerendered/blog/2025-06-01.html', prerendered('Mariage | LAPM', 'Mariage'));
   write('remote-account/dist/prerendered/login.html', prerendered('Connexion | LAPM', 'Connexion'));
   write(
@@ -62,6 +67,16 @@ describe('prerendered pages', () => {
     expect(page?.html).not.toContain('/static/js/old.js');
     expect(page?.html).not.toContain('<title>Défaut</title>');
     expect(page?.html.match(/<title/g)).toHaveLength(1);
+  });
+
+  it('lets the browser hydrate a page rendered by the current shell, and only such a page', () => {
+    expect(prerenderedPage(config(), '/portrait-hobby')?.html).toContain(
+      `<div id="root">${hydratable}<main>`,
+    );
+    // Rendered by a shell since redeployed: its header may differ, the app renders over it.
+    const older = prerenderedPage(config(), '/portrait-duo')?.html;
+    expect(older).toContain('<div id="root"><main><h1>Portrait duo</h1>');
+    expect(older).not.toContain(hydratable);
   });
 
   it('rewrites the build origin into the configured SITE_URL', () => {

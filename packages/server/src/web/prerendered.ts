@@ -39,6 +39,10 @@ const between = (text: string, start: string, end: string) => {
   return from < 0 || to < 0 ? undefined : text.slice(from + start.length, to);
 };
 
+/** The scripts a shell's index.html loads: their hashed names identify the shell's build. */
+const shellScripts = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]).join(' ');
+
 /**
  * The page's parts of a prerendered file (head tags and stylesheets, rendered app) set into
  * the current shell's index.html: a shell redeployed after the remote still loads its own
@@ -52,7 +56,12 @@ function compose(page: string, shellIndex: string, config: Config): string | und
   if (head === undefined || rootAt < 0 || rootEndAt < 0 || !shellIndex.includes(`${rootStart}</div>`)) {
     return undefined;
   }
-  const app = page.slice(rootAt, rootEndAt);
+  // React hydrates only what the same shell rendered: hydration adopts elements without
+  // checking their attributes, so a header or footer from an older shell would stay on
+  // screen. Until the page is prerendered again, the app renders over it instead.
+  const sameShell = shellScripts(page.slice(0, page.indexOf(headStart))) === shellScripts(shellIndex);
+  const renderedApp = page.slice(rootAt, rootEndAt);
+  const app = sameShell ? renderedApp : renderedApp.replace(prerenderMarkers.hydratable, '');
   const builtOrigin = /<html[^>]*\sdata-site-url="([^"]+)"/.exec(page)?.[1];
   const origin = config.siteUrl ?? builtOrigin;
   let html = shellIndex
