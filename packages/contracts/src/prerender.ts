@@ -14,16 +14,18 @@ export const NOT_FOUND_FILE = '404.html';
  * stylesheets, and the end of the app's root. The server puts these parts into the
  * current shell's index.html, so a shell redeployed since still loads its own scripts.
  */
+/**
+ * Text of the comment that starts the root when its content is React's own server markup:
+ * the shell hydrates such a page instead of rendering over it.
+ */
+export const HYDRATABLE_COMMENT = 'hydratable';
+
 export const prerenderMarkers = {
   headStart: '<!--page-head-->',
   headEnd: '<!--/page-head-->',
   rootStart: '<div id="root">',
   rootEnd: '<!--/root-->',
-  /**
-   * First node of the root when its content is React's own server markup (a page prerendered
-   * since pages are hydrated): the shell hydrates it instead of rendering over it.
-   */
-  hydratable: '<!--hydratable-->',
+  hydratable: `<!--${HYDRATABLE_COMMENT}-->`,
 } as const;
 
 /**

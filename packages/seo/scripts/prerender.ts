@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import {
   blogArticlePath,
+  HYDRATABLE_COMMENT,
   isIndexable,
   NOT_FOUND_FILE,
   PRERENDERED_DIR,
@@ -157,7 +158,7 @@ function shellDocument(): string {
  */
 async function serverMarkupInRoot(page: Page): Promise<void> {
   await page.evaluate(
-    async ({ hook, attribute, marker }) => {
+    async ({ hook, attribute, comment }) => {
       const render = (window as unknown as Record<string, () => Promise<string>>)[hook];
       if (!render) throw new Error('Le shell ne donne pas le rendu serveur de la page.');
       const template = document.createElement('template');
@@ -166,10 +167,10 @@ async function serverMarkupInRoot(page: Page): Promise<void> {
         if (element.matches('title, meta, link')) element.remove();
       }
       const root = document.getElementById('root');
-      root?.replaceChildren(document.createComment(marker.slice(4, -3)), template.content);
+      root?.replaceChildren(document.createComment(comment), template.content);
       document.documentElement.removeAttribute(attribute);
     },
-    { hook: SERVER_MARKUP_HOOK, attribute: PRERENDERING_ATTRIBUTE, marker: prerenderMarkers.hydratable },
+    { hook: SERVER_MARKUP_HOOK, attribute: PRERENDERING_ATTRIBUTE, comment: HYDRATABLE_COMMENT },
   );
 }
 

@@ -1,4 +1,4 @@
-import { prerenderMarkers } from '@lapm/contracts';
+import { HYDRATABLE_COMMENT } from '@lapm/contracts';
 
 /**
  * A page prerendered as React's server markup starts with the hydratable marker: React adopts
@@ -8,5 +8,5 @@ import { prerenderMarkers } from '@lapm/contracts';
  */
 export function isHydratable(root: HTMLElement): boolean {
   const first = root.firstChild;
-  return first instanceof Comment && `<!--${first.data}-->` === prerenderMarkers.hydratable;
+  return first instanceof Comment && first.data === HYDRATABLE_COMMENT;
 }

@@ -56,6 +56,16 @@ const typeInto = (field: HTMLInputElement, value: string) => {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** The app takes over: the prerendered page goes, the screen is rendered and handed what was typed. */
+async function emailsSentByScreen(): Promise<string[]> {
+  document.body.innerHTML = '';
+  const emails: string[] = [];
+  render(<Screen onSend={(email) => emails.push(email)} />);
+  restoreTypedValues(document, { final: true });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return emails;
+}
+
 describe('typed values of a prerendered form', () => {
   test('what was typed before the app took over is in the screen’s fields, with the focus', () => {
     document.body.innerHTML =
@@ -105,12 +115,7 @@ describe('typed values of a prerendered form', () => {
     const sent = prerenderedForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(sent).toBe(false);
 
-    document.body.innerHTML = '';
-    const emails: string[] = [];
-    render(<Screen onSend={(email) => emails.push(email)} />);
-    restoreTypedValues(document, { final: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(emails).toEqual(['client@exemple.fr']);
+    expect(await emailsSentByScreen()).toEqual(['client@exemple.fr']);
   });
 
   test('a form the page held before the shell ran is sent by the screen, with what was typed', async () => {
@@ -119,12 +124,7 @@ describe('typed values of a prerendered form', () => {
     (document.getElementById('login-email') as HTMLInputElement).value = 'avant@exemple.fr';
     recordTypedValues();
 
-    document.body.innerHTML = '';
-    const emails: string[] = [];
-    render(<Screen onSend={(email) => emails.push(email)} />);
-    restoreTypedValues(document, { final: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(emails).toEqual(['avant@exemple.fr']);
+    expect(await emailsSentByScreen()).toEqual(['avant@exemple.fr']);
   });
 
   test('a hydrated form keeps what was typed, and its screen’s state gets it', async () => {
