@@ -35,6 +35,24 @@ describe('registration payload', () => {
   });
 });
 
+describe('text fields', () => {
+  const valid = { firstname: 'Léa', lastname: 'Martin', email: 'lea@example.fr', password: 'secret123' };
+
+  it('refuses control characters, naming the field', () => {
+    expect(firstMessage(registerPayloadSchema.safeParse({ ...valid, lastname: 'Mar\u0000tin' }))).toBe(
+      'Le champ « nom » contient un caractère invisible : retapez-le au clavier.',
+    );
+    expect(firstMessage(registerPayloadSchema.safeParse({ ...valid, adress: '\u007f' }))).toBe(
+      'Le champ « adresse » contient un caractère invisible : retapez-le au clavier.',
+    );
+  });
+
+  it('keeps line breaks and tabs in an address', () => {
+    const parsed = registerPayloadSchema.parse({ ...valid, adress: '1 rue Foch\r\n34000\tMontpellier' });
+    expect(parsed.adress).toBe('1 rue Foch\r\n34000\tMontpellier');
+  });
+});
+
 describe('album creation payload', () => {
   it('needs every field and a positive owner id', () => {
     expect(

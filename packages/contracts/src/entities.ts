@@ -1,6 +1,8 @@
 import { SESSION_TOKEN_KEY } from './session';
 import {
   albumLinkMessage,
+  controlCharacterMessage,
+  hasControlCharacter,
   isHttpsLink,
   MIN_PASSWORD_LENGTH,
   SIMPLE_EMAIL_PATTERN,
@@ -15,7 +17,14 @@ const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-const trimmed = () => z.string().trim();
+// Every text the site stores or looks up goes through here: the error names the field by its path.
+const trimmed = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacter(value), {
+      error: (issue) => controlCharacterMessage(issue.path?.at(-1)),
+    });
 const requiredText = (message: string) => trimmed().min(1, message);
 export const emailSchema = trimmed()
   .min(1, validationMessages.emailRequired)

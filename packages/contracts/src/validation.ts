@@ -21,6 +21,43 @@ export const validationMessages = {
   albumFieldsRequired: 'Renseignez tous les champs requis',
 } as const;
 
+/** How each payload field is named in a French message, by the browser and the server alike. */
+export const payloadFieldLabels: Record<string, string> = {
+  firstname: 'prénom',
+  lastname: 'nom',
+  email: 'email',
+  address: 'adresse',
+  adress: 'adresse',
+  password: 'mot de passe',
+  token: 'token',
+  id: 'identifiant',
+  id_album: "identifiant de l'album",
+  user_id: "identifiant de l'utilisateur",
+  lien: 'lien',
+  access_code: "code d'accès",
+  date: 'date',
+};
+
+export const fieldLabelOf = (key: PropertyKey | undefined) =>
+  `Le champ « ${payloadFieldLabels[String(key)] ?? String(key)} »`;
+
+/**
+ * Control characters (a NUL byte above all, which PostgreSQL refuses to store) come from a bad
+ * copy-paste or a forged request, never from a keyboard; tab and line breaks are left alone.
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 0x20 && character !== '\t' && character !== '\n' && character !== '\r') || code === 0x7f) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export const controlCharacterMessage = (key: PropertyKey | undefined) =>
+  `${fieldLabelOf(key)} contient un caractère invisible : retapez-le au clavier.`;
+
 export function isSimpleEmail(value: string): boolean {
   return SIMPLE_EMAIL_PATTERN.test(value.trim());
 }

@@ -1,21 +1,5 @@
+import { fieldLabelOf } from '@lapm/contracts';
 import { z } from 'zod';
-
-/** How each payload field is named in a French message. */
-const fieldLabels: Record<string, string> = {
-  firstname: 'prénom',
-  lastname: 'nom',
-  email: 'email',
-  address: 'adresse',
-  adress: 'adresse',
-  password: 'mot de passe',
-  token: 'token',
-  id: 'identifiant',
-  id_album: "identifiant de l'album",
-  user_id: "identifiant de l'utilisateur",
-  lien: 'lien',
-  access_code: "code d'accès",
-  date: 'date',
-};
 
 /**
  * French wording for the rules the shared schemas leave to zod (a missing field, a wrong type, a
@@ -26,7 +10,7 @@ export function useFrenchValidationMessages() {
     customError: (issue) => {
       const key = issue.path?.at(-1);
       if (key === undefined) return 'Le corps de la requête doit être un objet JSON.';
-      const field = `Le champ « ${fieldLabels[String(key)] ?? String(key)} »`;
+      const field = fieldLabelOf(key);
       switch (issue.code) {
         case 'invalid_type':
           return issue.input === undefined || issue.input === null

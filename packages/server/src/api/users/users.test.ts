@@ -263,6 +263,19 @@ describe('PUT /user/me', () => {
       [{ ...base, firstname: '' }, 'Le prénom est obligatoire.'],
       [{ ...base, email: 'non' }, 'Veuillez saisir une adresse email valide.'],
       [{ ...base, password: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères.'],
+      // PostgreSQL cannot store a NUL byte: refused before the database is asked.
+      [
+        { ...base, firstname: '\u0000' },
+        'Le champ « prénom » contient un caractère invisible : retapez-le au clavier.',
+      ],
+      [
+        { ...base, address: '1 rue\u0000Foch' },
+        'Le champ « adresse » contient un caractère invisible : retapez-le au clavier.',
+      ],
+      [
+        { ...base, email: 'a\u0000b@exemple.fr' },
+        'Le champ « email » contient un caractère invisible : retapez-le au clavier.',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await call(server, 'PUT', '/user/me', { cookie, body });
