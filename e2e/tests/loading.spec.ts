@@ -1,7 +1,7 @@
 import { paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
-import { waitForApp } from '../support/ready';
+import { openPage, waitForApp } from '../support/ready';
 
 const remoteOf = (url: string) => /\/remotes\/([a-z]+)\//.exec(new URL(url).pathname)?.[1];
 
@@ -46,4 +46,38 @@ test('a visitor downloads only the remotes of the pages seen; logging in brings 
     account.filter((path, index) => account.indexOf(path) !== index),
     'account files fetched twice',
   ).toEqual([]);
+});
+
+/** A sentence of each article's body (content/articles/<slug>/article.ts), not of its card. */
+const bodyText = {
+  wedding: 'le fou rire de votre',
+  pregnancy: 'Pourquoi entre 28 et 34 semaines',
+};
+
+test('the blog list downloads the cards only; an article page downloads its own text and no other', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (remoteOf(response.url()) === 'blog' && response.url().endsWith('.js')) {
+      scripts.push(await response.text().catch(() => ''));
+    }
+  });
+  const downloaded = (text: string) => scripts.some((script) => script.includes(text));
+
+  await openPage(page, paths.blog);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('list', { name: 'Articles du blog' }).getByRole('link')).toHaveCount(5);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(downloaded(bodyText.wedding), 'wedding article text on the list').toBe(false);
+  expect(downloaded(bodyText.pregnancy), 'pregnancy article text on the list').toBe(false);
+
+  await page.getByRole('searchbox', { name: 'Filtrer les articles par titre' }).fill('grossesse');
+  await page.getByRole('list', { name: 'Articles du blog' }).getByRole('link').click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Pourquoi entre 28 et 34 semaines/ }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(downloaded(bodyText.pregnancy), 'the article opened').toBe(true);
+  expect(downloaded(bodyText.wedding), 'another article').toBe(false);
 });

@@ -11,7 +11,15 @@
  * links and structured data; the server rewrites it when it runs with another SITE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -64,10 +72,12 @@ interface Target {
 const distOf = (app: string) => join(root, app, 'dist', PRERENDERED_DIR);
 
 /** Articles are the files of the blog's content folder: their names are the slugs. */
+/** One folder per article, named after its URL segment, as the blog's registry reads them. */
+const articlesDir = join(root, 'remote-blog', 'src', 'content', 'articles');
 const articleSlugs = () =>
-  readdirSync(join(root, 'remote-blog', 'src', 'content', 'articles'))
-    .filter((name) => /^[\w-]+\.ts$/.test(name))
-    .map((name) => name.replace(/\.ts$/, ''));
+  readdirSync(articlesDir).filter(
+    (name) => /^[\w-]+$/.test(name) && existsSync(join(articlesDir, name, 'summary.ts')),
+  );
 
 function pagesToRender(): Target[] {
   const pages = prerenderedRoutes.flatMap((route) => {

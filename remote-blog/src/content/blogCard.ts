@@ -1,5 +1,5 @@
 import { type BlogCard, blogArticlePath } from '@lapm/contracts';
-import type { Article } from './types';
+import type { ListedArticle } from './types';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -12,7 +12,7 @@ export function formatBlogDate(iso: string): string {
 }
 
 /** The list's card for an article (spec section 3, "Blog card"). */
-export function toBlogCard(article: Article): BlogCard {
+export function toBlogCard(article: ListedArticle): BlogCard {
   return {
     reactKey: `blog-${article.slug}`,
     path: blogArticlePath(article.slug),

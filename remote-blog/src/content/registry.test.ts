@@ -2,14 +2,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { blogArticleSlugs } from '@lapm/contracts';
 import { describe, expect, test } from '@rstest/core';
-import { articles, findArticle } from './registry';
+import { articles, findArticle, loadArticle } from './registry';
 
 describe('article registry', () => {
-  test('publishes every file of the articles folder, under its file name', () => {
-    const files = readdirSync(join(__dirname, 'articles'))
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => name.replace(/\.ts$/, ''));
-    expect(articles.map((article) => article.slug).sort()).toEqual(files.sort());
+  test('publishes every folder of the articles folder, under its folder name', () => {
+    const folders = readdirSync(join(__dirname, 'articles'));
+    expect(articles.map((article) => article.slug).sort()).toEqual(folders.sort());
   });
 
   test('has an article for every blog route of the spec', () => {
@@ -28,5 +26,17 @@ describe('article registry', () => {
   test('finds nothing for an unknown or missing slug', () => {
     expect(findArticle('2024-01-01')).toBeUndefined();
     expect(findArticle(undefined)).toBeUndefined();
+  });
+
+  test('gives the whole article of a listed slug, downloaded once', async () => {
+    const listed = findArticle('2025-07-24');
+    if (!listed) throw new Error('missing article 2025-07-24');
+    const loading = loadArticle(listed);
+    expect(loadArticle(listed)).toBe(loading);
+    const article = await loading;
+    expect(article).toMatchObject({ slug: '2025-07-24', title: listed.title, published: '2025-07-24' });
+    expect(article.body.length).toBeGreaterThan(0);
+    // Settled: React's `use` reads the article from the promise without suspending.
+    expect(loading).toMatchObject({ status: 'fulfilled', value: article });
   });
 });

@@ -1,27 +1,62 @@
-import type { Article, ArticleContent } from './types';
+import type { ReactPromise } from 'react';
+import type { Article, ArticleDetails, ArticleSummary, ListedArticle } from './types';
 
 /**
- * Every file of ./articles is an article: adding one is adding a file, nothing to
- * register. The pattern takes `slug.ts` only, so a test or declaration file placed
- * there by mistake is not published.
+ * Every folder of ./articles is an article: adding one is adding a folder, nothing to
+ * register. Its summary (what the list shows) is bundled with the list; its head and body
+ * are a chunk of their own, downloaded by its page only. The patterns take these two file
+ * names only, so a test or declaration file placed there by mistake is not published.
  */
-const files = import.meta.webpackContext('./articles', {
-  recursive: false,
-  regExp: /^\.\/[\w-]+\.ts$/,
+const summaries = import.meta.webpackContext('./articles', {
+  recursive: true,
+  regExp: /^\.\/[\w-]+\/summary\.ts$/,
   mode: 'sync',
 });
-// The shared typing describes the lazy mode used by the bootstrap; in sync mode the
-// context returns the module itself.
-const load = files as unknown as (key: string) => { default: ArticleContent };
+const details = import.meta.webpackContext('./articles', {
+  recursive: true,
+  regExp: /^\.\/[\w-]+\/article\.ts$/,
+  mode: 'lazy',
+});
+// The shared typing describes the lazy mode; in sync mode the context returns the module itself.
+const summaryOf = summaries as unknown as (key: string) => { default: ArticleSummary };
+const detailsOf = details as unknown as (key: string) => Promise<{ default: ArticleDetails }>;
 
-const slugOf = (key: string) => key.replace(/^\.\//, '').replace(/\.ts$/, '');
+const slugOf = (key: string) => key.split('/')[1] ?? key;
 
 /** All articles, newest first (ISO dates sort as text). */
-export const articles: readonly Article[] = files
+export const articles: readonly ListedArticle[] = summaries
   .keys()
-  .map((key) => ({ ...load(key).default, slug: slugOf(key) }))
+  .map((key) => ({ ...summaryOf(key).default, slug: slugOf(key) }))
   .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 
-export function findArticle(slug: string | undefined): Article | undefined {
+export function findArticle(slug: string | undefined): ListedArticle | undefined {
   return articles.find((article) => article.slug === slug);
+}
+
+/**
+ * Each article's promise carries its outcome as React's `use` reads it (`status`, `value`,
+ * `reason`: the `ReactPromise` type of React's typings). An article already downloaded then
+ * renders synchronously, as the prerender's renderToString needs: it cannot wait, and would
+ * record the loading state instead of the article.
+ */
+const loading = new Map<string, ReactPromise<Article>>();
+
+/** The whole article of a listed slug, downloaded once; a failed download is tried again next time. */
+export function loadArticle(article: ListedArticle): ReactPromise<Article> {
+  const known = loading.get(article.slug);
+  if (known) return known;
+  const promise = detailsOf(`./${article.slug}/article.ts`).then((module) => ({
+    ...article,
+    ...module.default,
+  }));
+  const tracked: ReactPromise<Article> = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+      loading.delete(article.slug);
+    },
+  );
+  loading.set(article.slug, tracked);
+  return tracked;
 }

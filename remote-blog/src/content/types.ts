@@ -1,7 +1,7 @@
 import type { Image, PageHead } from '@lapm/contracts';
 
 /**
- * The shape of one article file in ./articles. Articles are data, not components,
+ * The shape of an article of ./articles. Articles are data, not components,
  * so the list, the article page and the sitemap all read the same record.
  */
 
@@ -38,19 +38,26 @@ export type ArticleHead = Pick<PageHead, 'title' | 'description' | 'keywords' | 
   shareImage: ShareImage;
 };
 
-/** What one file in ./articles exports as default. */
-export interface ArticleContent {
+/** What the list shows of an article: `articles/<slug>/summary.ts`. */
+export interface ArticleSummary {
   /** Publication date, ISO (YYYY-MM-DD): sortable, and shown as DD/MM/YYYY. */
   published: string;
   title: string;
   /** Card text on the list, and the article's lead paragraph. */
   description: string;
   cover: Image;
+}
+
+/** The rest of an article, which only its own page downloads: `articles/<slug>/article.ts`. */
+export interface ArticleDetails {
   head: ArticleHead;
   body: Block[];
 }
 
-/** An article as the registry hands it out: its slug is its file name, so the two never disagree. */
-export interface Article extends ArticleContent {
+/** An article on the list; its slug is its folder name, so the two never disagree. */
+export interface ListedArticle extends ArticleSummary {
   slug: string;
 }
+
+/** A whole article, as its page shows it. */
+export interface Article extends ListedArticle, ArticleDetails {}

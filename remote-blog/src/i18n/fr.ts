@@ -1,4 +1,4 @@
-/** Every French text of this remote, in one place for proofreading and translation. Article copy lives in content/articles. */
+/** Every French text of this remote, in one place for proofreading and translation. Article copy lives in content/articles (one folder per article). */
 export const fr = {
   blogList: {
     title: 'Le blog',

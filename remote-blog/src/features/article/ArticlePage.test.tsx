@@ -1,22 +1,29 @@
 import { describe, expect, test } from '@rstest/core';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Article from '../../exposes/Article';
 
-function renderArticle(slug: string) {
-  render(
-    <MemoryRouter initialEntries={[`/blog/${slug}`]}>
-      <Routes>
-        <Route path="/blog/:slug" element={<Article />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** Renders /blog/<slug> once its article is there: an article's head and body are a chunk of their own, loaded on demand. */
+async function renderArticle(slug: string) {
+  // Awaited act: React renders again once the suspended article has arrived.
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[`/blog/${slug}`]}>
+        <Suspense fallback={<p>Chargement…</p>}>
+          <Routes>
+            <Route path="/blog/:slug" element={<Article />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+  });
 }
 
 describe('article page', () => {
-  test('shows the article of the slug with its heading, date, sections and page head', () => {
-    renderArticle('2025-07-24');
+  test('shows the article of the slug with its heading, date, sections and page head', async () => {
+    await renderArticle('2025-07-24');
     expect(
       screen.getByRole('heading', { level: 1, name: /^Photos de grossesse\s: quel est le meilleur moment/ }),
     ).toBeTruthy();
@@ -29,8 +36,8 @@ describe('article page', () => {
     );
   });
 
-  test('describes itself to search engines: breadcrumb and blog posting, the logo as share image until real photos exist', () => {
-    renderArticle('2025-09-17');
+  test('describes itself to search engines: breadcrumb and blog posting, the logo as share image until real photos exist', async () => {
+    await renderArticle('2025-09-17');
     const script = document.querySelector('script[type="application/ld+json"]');
     const [studio, breadcrumb, posting] = JSON.parse(script?.textContent ?? '[]');
     expect(studio['@type']).toBe('ProfessionalService');
@@ -49,8 +56,8 @@ describe('article page', () => {
     );
   });
 
-  test('loads its cover first and its other photos lazily', () => {
-    renderArticle('2025-07-24');
+  test('loads its cover first and its other photos lazily', async () => {
+    await renderArticle('2025-07-24');
     const [cover, ...others] = screen.getByRole('article').querySelectorAll('img');
     expect(cover?.getAttribute('fetchpriority')).toBe('high');
     expect(cover?.getAttribute('loading')).toBe('eager');
@@ -58,16 +65,16 @@ describe('article page', () => {
     for (const img of others) expect(img.getAttribute('loading')).toBe('lazy');
   });
 
-  test('links to the contact page and to the matching offer pages', () => {
-    renderArticle('2025-07-24');
+  test('links to the contact page and to the matching offer pages', async () => {
+    await renderArticle('2025-07-24');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining(['/contacts', '/portrait-grossesse', '/portrait-nouveau-ne']),
     );
   });
 
-  test('says in French that an unknown article does not exist, with a way back to the list', () => {
-    renderArticle('2024-12-25');
+  test('says in French that an unknown article does not exist, with a way back to the list', async () => {
+    await renderArticle('2024-12-25');
     expect(screen.getByRole('heading', { level: 1, name: 'Article introuvable' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir tous les articles du blog' }).getAttribute('href')).toBe(
       '/blog',
@@ -76,7 +83,7 @@ describe('article page', () => {
 
   test('opens a photo full size; arrows move, Escape closes and gives focus back', async () => {
     const user = userEvent.setup();
-    renderArticle('2025-06-01');
+    await renderArticle('2025-06-01');
     const photo = screen.getByRole('button', { name: /^Agrandir la photo : Cérémonie laïque/ });
     await user.click(photo);
 
@@ -97,7 +104,7 @@ describe('article page', () => {
 
   test('keeps focus inside the open overlay', async () => {
     const user = userEvent.setup();
-    renderArticle('2025-06-16');
+    await renderArticle('2025-06-16');
     await user.click(screen.getAllByRole('button', { name: /^Agrandir la photo/ })[0] as HTMLElement);
     const viewer = screen.getByRole('dialog');
     for (let i = 0; i < 5; i++) {
@@ -106,8 +113,8 @@ describe('article page', () => {
     }
   });
 
-  test('the lifestyle article ends with the six service cards, each linking to its offer page', () => {
-    renderArticle('2025-07-10');
+  test('the lifestyle article ends with the six service cards, each linking to its offer page', async () => {
+    await renderArticle('2025-07-10');
     const lists = screen.getAllByRole('list');
     const services = lists[lists.length - 1] as HTMLElement;
     const cards = within(services)

@@ -1,18 +1,8 @@
 import { paths } from '@lapm/contracts';
-import type { ArticleContent } from '../types';
-
-// Placeholder photos (see @lapm/ui) until the studio's own files replace them.
-const img = (name: string, size = '1200x800') => `placeholder:2025-09-17-${name}:${size}`;
+import type { ArticleDetails } from '../../types';
+import { img } from './summary';
 
 export default {
-  published: '2025-09-17',
-  title: 'Photo et vidéo : pourquoi votre entreprise a intérêt à investir dans son image',
-  description:
-    'Site, réseaux sociaux, recrutement : des images professionnelles créent la confiance avant le premier rendez-vous. Ce qu’une entreprise gagne à investir dans la photo et la vidéo.',
-  cover: {
-    src: img('couverture'),
-    alt: 'Une équipe de cinq personnes discute autour d’une table dans des bureaux lumineux',
-  },
   head: {
     title: 'Photo et vidéo d’entreprise : pourquoi investir dans son image | LAPM Photographie',
     description:
@@ -147,4 +137,4 @@ export default {
       ],
     },
   ],
-} satisfies ArticleContent;
+} satisfies ArticleDetails;

@@ -1,18 +1,8 @@
 import { paths } from '@lapm/contracts';
-import type { ArticleContent } from '../types';
-
-// Placeholder photos (see @lapm/ui) until the studio's own files replace them.
-const img = (name: string, size = '1200x800') => `placeholder:2025-06-01-${name}:${size}`;
+import type { ArticleDetails } from '../../types';
+import { img } from './summary';
 
 export default {
-  published: '2025-06-01',
-  title: 'Photographie de mariage : pourquoi choisir le reportage ?',
-  description:
-    'Le reportage raconte votre mariage tel que vous l’avez vécu, sans poses figées. Ma façon de travailler, des préparatifs à la première danse, autour de Montpellier.',
-  cover: {
-    src: img('couverture'),
-    alt: 'Les mariés marchent main dans la main entre les rangs de vigne au coucher du soleil',
-  },
   head: {
     title: 'Photographe de mariage en reportage près de Montpellier | LAPM Photographie',
     description:
@@ -162,4 +152,4 @@ export default {
       ],
     },
   ],
-} satisfies ArticleContent;
+} satisfies ArticleDetails;

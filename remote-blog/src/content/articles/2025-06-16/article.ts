@@ -1,18 +1,8 @@
 import { paths } from '@lapm/contracts';
-import type { ArticleContent } from '../types';
-
-// Placeholder photos (see @lapm/ui) until the studio's own files replace them.
-const img = (name: string, size = '1200x800') => `placeholder:2025-06-16-${name}:${size}`;
+import type { ArticleDetails } from '../../types';
+import { img } from './summary';
 
 export default {
-  published: '2025-06-16',
-  title: 'Photo de CV professionnelle : réussir son portrait pour se démarquer',
-  description:
-    'Sur un CV ou un profil LinkedIn, la photo est vue avant le texte. Tenue, expression, cadrage : mes conseils pour un portrait professionnel qui vous ressemble.',
-  cover: {
-    src: img('couverture'),
-    alt: 'Portrait professionnel d’une femme souriante en veste bleu marine sur fond gris clair',
-  },
   head: {
     title: 'Photo de CV professionnelle près de Montpellier : conseils | LAPM Photographie',
     description:
@@ -141,4 +131,4 @@ export default {
       ],
     },
   ],
-} satisfies ArticleContent;
+} satisfies ArticleDetails;

@@ -1,18 +1,8 @@
 import { paths } from '@lapm/contracts';
-import type { ArticleContent } from '../types';
-
-// Placeholder photos (see @lapm/ui) until the studio's own files replace them.
-const img = (name: string, size = '1200x800') => `placeholder:2025-07-10-${name}:${size}`;
+import type { ArticleDetails } from '../../types';
+import { img } from './summary';
 
 export default {
-  published: '2025-07-10',
-  title: 'Le portrait lifestyle : des photos qui vous ressemblent',
-  description:
-    'Le portrait lifestyle saisit des moments vrais, chez vous, dehors ou en studio. Ce qu’il est, comment se passe une séance, et six formats pour chaque étape de la vie.',
-  cover: {
-    src: img('couverture'),
-    alt: 'Une famille rit, assise sur une couverture dans l’herbe, en fin de journée',
-  },
   head: {
     title: 'Portrait lifestyle près de Montpellier : séances naturelles | LAPM Photographie',
     description:
@@ -202,4 +192,4 @@ export default {
       ],
     },
   ],
-} satisfies ArticleContent;
+} satisfies ArticleDetails;

@@ -1,18 +1,8 @@
 import { paths } from '@lapm/contracts';
-import type { ArticleContent } from '../types';
-
-// Placeholder photos (see @lapm/ui) until the studio's own files replace them.
-const img = (name: string, size = '1200x800') => `placeholder:2025-07-24-${name}:${size}`;
+import type { ArticleDetails } from '../../types';
+import { img } from './summary';
 
 export default {
-  published: '2025-07-24',
-  title: 'Photos de grossesse : quel est le meilleur moment pour la séance ?',
-  description:
-    'Entre la 28e et la 34e semaine, le ventre est bien rond et vous êtes encore à l’aise. Pourquoi ce créneau, quand réserver et comment préparer votre séance grossesse.',
-  cover: {
-    src: img('couverture'),
-    alt: 'Silhouette d’une future maman de profil, les mains sur son ventre rond, devant une fenêtre lumineuse',
-  },
   head: {
     title: 'Photos de grossesse : à quel moment faire la séance ? | LAPM Photographie',
     description:
@@ -154,4 +144,4 @@ export default {
       ],
     },
   ],
-} satisfies ArticleContent;
+} satisfies ArticleDetails;
