@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * A prerendered page shows its content before the app takes over; controls typed into
  * before that are replaced. The app's first page head removes the prerendered head tags, and
- * the root is React's: a page without head tags of its own (the 404) has only the second sign.
+ * the root is React's: a page the browser renders has no prerendered tags, only the second sign.
  * Once React holds the root, a click on a part not yet hydrated hydrates it first, then acts;
  * before, a click on a button of the prerendered page does nothing.
  */

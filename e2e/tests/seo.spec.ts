@@ -76,6 +76,9 @@ test.describe('findability without JavaScript', () => {
     const html = await response.text();
     expect(html).toContain("OUPSS!! Il n'y a rien à voir ici !");
     expect(html).toContain("C'est juste une erreur 404");
+    // Its own title and noindex, before any script: not the site's default title.
+    expect(html).toMatch(/<title[^>]*>Page introuvable \| LAPM Photographie<\/title>/);
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/);
   });
 
   test('the sitemap lists exactly the public pages and the five articles', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { NoIndexHead } from '@lapm/seo';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 
@@ -6,8 +7,7 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <section className="not-found">
-      <title>{fr.notFound.headTitle}</title>
-      <meta name="robots" content="noindex, follow" />
+      <NoIndexHead title={fr.notFound.headTitle} />
       <h1>{fr.notFound.title}</h1>
       <p className="not-found__code">{fr.notFound.subtitle}</p>
       <p>{fr.notFound.text}</p>
