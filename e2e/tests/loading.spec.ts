@@ -57,20 +57,22 @@ const bodyText = {
 test('the blog list downloads the cards only; an article page downloads its own text and no other', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
     if (remoteOf(response.url()) === 'blog' && response.url().endsWith('.js')) {
-      scripts.push(await response.text().catch(() => ''));
+      scripts.push(response.text().catch(() => ''));
     }
   });
-  const downloaded = (text: string) => scripts.some((script) => script.includes(text));
+  // Every body read before looking: a script still being read would pass for one not downloaded.
+  const downloaded = async (text: string) =>
+    (await Promise.all(scripts)).some((script) => script.includes(text));
 
   await openPage(page, paths.blog);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('list', { name: 'Articles du blog' }).getByRole('link')).toHaveCount(5);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(downloaded(bodyText.wedding), 'wedding article text on the list').toBe(false);
-  expect(downloaded(bodyText.pregnancy), 'pregnancy article text on the list').toBe(false);
+  expect(await downloaded(bodyText.wedding), 'wedding article text on the list').toBe(false);
+  expect(await downloaded(bodyText.pregnancy), 'pregnancy article text on the list').toBe(false);
 
   await page.getByRole('searchbox', { name: 'Filtrer les articles par titre' }).fill('grossesse');
   await page.getByRole('list', { name: 'Articles du blog' }).getByRole('link').click();
@@ -78,6 +80,6 @@ test('the blog list downloads the cards only; an article page downloads its own 
     page.getByRole('heading', { level: 2, name: /Pourquoi entre 28 et 34 semaines/ }),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(downloaded(bodyText.pregnancy), 'the article opened').toBe(true);
-  expect(downloaded(bodyText.wedding), 'another article').toBe(false);
+  expect(await downloaded(bodyText.pregnancy), 'the article opened').toBe(true);
+  expect(await downloaded(bodyText.wedding), 'another article').toBe(false);
 });
