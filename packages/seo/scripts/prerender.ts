@@ -71,7 +71,6 @@ interface Target {
 
 const distOf = (app: string) => join(root, app, 'dist', PRERENDERED_DIR);
 
-/** Articles are the files of the blog's content folder: their names are the slugs. */
 /** One folder per article, named after its URL segment, as the blog's registry reads them. */
 const articlesDir = join(root, 'remote-blog', 'src', 'content', 'articles');
 const articleSlugs = () =>

@@ -45,18 +45,17 @@ const loading = new Map<string, ReactPromise<Article>>();
 export function loadArticle(article: ListedArticle): ReactPromise<Article> {
   const known = loading.get(article.slug);
   if (known) return known;
-  const promise = detailsOf(`./${article.slug}/article.ts`).then((module) => ({
-    ...article,
-    ...module.default,
-  }));
-  const tracked: ReactPromise<Article> = Object.assign(promise, { status: 'pending' as const });
+  const promise: ReactPromise<Article> = Object.assign(
+    detailsOf(`./${article.slug}/article.ts`).then((module) => ({ ...article, ...module.default })),
+    { status: 'pending' as const },
+  );
   promise.then(
-    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
     (reason: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason });
+      Object.assign(promise, { status: 'rejected', reason });
       loading.delete(article.slug);
     },
   );
-  loading.set(article.slug, tracked);
-  return tracked;
+  loading.set(article.slug, promise);
+  return promise;
 }
