@@ -22,7 +22,7 @@ export const validationMessages = {
 } as const;
 
 /** How each payload field is named in a French message, by the browser and the server alike. */
-export const payloadFieldLabels: Record<string, string> = {
+const payloadFieldLabels: Record<string, string> = {
   firstname: 'prénom',
   lastname: 'nom',
   email: 'email',

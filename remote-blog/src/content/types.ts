@@ -2,7 +2,8 @@ import type { Image, PageHead } from '@lapm/contracts';
 
 /**
  * The shape of an article of ./articles. Articles are data, not components,
- * so the list, the article page and the sitemap all read the same record.
+ * so the list, the article page and its prerendered copy (which the sitemap lists) read the
+ * same record.
  */
 
 /** A piece of running text: plain, or a link inside the site (rendered with react-router's Link). */
