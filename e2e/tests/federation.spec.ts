@@ -159,7 +159,7 @@ test.describe('one React and one session store for the whole site', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@lapm/session']) {
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@lapm/session']) {
       expect(providers[pkg], pkg).toHaveLength(1);
       expect(providers[pkg]?.[0], pkg).toMatch(/@shell$/);
     }

@@ -29,13 +29,14 @@ function versionOf(pkg: string): string {
 
 const reactVersion = `^${versionOf('react')}`;
 const routerVersion = versionOf('react-router-dom');
-const zustandVersion = `^${versionOf('zustand')}`;
 
 /**
  * One copy at run time of everything that holds state or a React context. Subpaths
  * ('react/', 'react-dom/') are shared too, or react-dom/client is loaded twice.
  * zod and the contracts are not shared: they hold no state, and a shared module
- * cannot be tree-shaken, so each app keeps only the schemas it uses.
+ * cannot be tree-shaken, so each app keeps only the schemas it uses. Nor is zustand:
+ * only @lapm/session imports it, and that one store is the singleton; sharing zustand
+ * as well cost each app one more negotiation and one more file at start.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: reactVersion },
@@ -52,7 +53,6 @@ export const sharedSingletons = {
     version: routerVersion,
     import: fileURLToPath(new URL('./router.ts', import.meta.url)),
   },
-  zustand: { singleton: true, requiredVersion: zustandVersion },
   '@lapm/session': { singleton: true, requiredVersion: '^1.0.0' },
   // Holds the API base URL the shell reads from the run-time manifest.
   '@lapm/api-client': { singleton: true, requiredVersion: '^1.0.0' },
