@@ -1,13 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * A prerendered page shows its content before the app takes over; controls typed into
- * before that are replaced. The app's first page head removes the prerendered head tags, and
+ * A prerendered page shows its content before the app takes over, which it does at the
+ * visitor's first action (here, the pointer moving over the page) or at once on the portfolio
+ * and for a signed-in visitor. The app's first page head removes the prerendered head tags, and
  * the root is React's: a page the browser renders has no prerendered tags, only the second sign.
- * Once React holds the root, a click on a part not yet hydrated hydrates it first, then acts;
- * before, a click on a button of the prerendered page does nothing.
  */
 export async function waitForApp(page: Page) {
+  // Two moves: a pointer already at the spot of the previous page fires nothing.
+  await page.mouse.move(3, 3);
+  await page.mouse.move(2, 2);
   await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
   await expect
     .poll(() =>

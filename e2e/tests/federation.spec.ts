@@ -82,6 +82,8 @@ test.describe('remotes found at run time', () => {
     const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
     try {
       await page.goto(`${server.url}${paths.blog}`);
+      // The page as prerendered by the previous build, until the app runs the new remote.
+      await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
     } finally {
       await server.stop();

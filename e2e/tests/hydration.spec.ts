@@ -1,6 +1,7 @@
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
+import { client, fakeToken, seedToken } from '../support/session';
 
 /** One page of each kind the build prerenders, and the 404 page. */
 const pages = [
@@ -55,4 +56,52 @@ test.describe('a prerendered page is hydrated, not rebuilt', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Corporate' })).toBeVisible();
     });
   }
+});
+
+const appHoldsPage = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+
+test.describe('a prerendered page starts the app at the visitor’s first action', () => {
+  test('on a phone, the page is read without it, and the burger tapped before it opens the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.prices);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
+    // The phone's bar, from the prerendered page's two.
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    // The tap starts the app; the menu opens once it answers, without a second tap.
+    await page.getByRole('button', { name: 'Ouvrir le menu principal' }).click();
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'TARIFS' })).toBeVisible();
+    expect(await appHoldsPage(page)).toBe(true);
+  });
+
+  test('on a desktop, the PRESTATIONS button clicked before the app runs opens its list', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto(paths.home);
+    await page.waitForLoadState('networkidle');
+    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeHidden();
+    await page.getByRole('button', { name: /PRESTATIONS/ }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Corporate' })).toBeVisible();
+  });
+
+  test('the portfolio starts at once: its photos are drawn at each visit', async ({ page }) => {
+    await page.goto(paths.portfolio);
+    await expect.poll(() => appHoldsPage(page)).toBe(true);
+  });
+
+  test('a signed-in visitor’s page starts at once: it depends on the session', async ({ page }) => {
+    await seedToken(page, fakeToken(client));
+    await page.goto(paths.prices);
+    await expect.poll(() => appHoldsPage(page)).toBe(true);
+  });
 });

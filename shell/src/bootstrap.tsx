@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { announceAppRoot } from './features/prerender/heldClick';
 import { isHydratable } from './features/prerender/hydratable';
 import { exposeServerMarkup } from './features/prerender/serverMarkup';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
@@ -79,6 +80,7 @@ async function start() {
   if (document.documentElement.hasAttribute(PRERENDERING_ATTRIBUTE)) exposeServerMarkup(app);
   // In a transition, React renders (and hydrates) in slices that yield to the browser: a
   // long page no longer blocks input for its whole duration (what Total Blocking Time counts).
+  announceAppRoot();
   if (hydrating) {
     startTransition(() => {
       hydrateRoot(container, app);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RemoteManifest, routeTable } from '@lapm/contracts';
+import { type RemoteManifest, routeTable, SESSION_TOKEN_KEY } from '@lapm/contracts';
 import type { Config } from '../config';
 
 /** The id the shell reads the run-time manifest from (shell/src/features/remotes/manifest.ts). */
@@ -40,8 +40,10 @@ const jsonBlock = (id: string, value: unknown) =>
  * the other once the shell runs. Screens behind login are never hinted (a visitor must not
  * download account or admin code), nor a remote served from elsewhere.
  */
+const routeOf = (path: string) => routePatterns.find(({ pattern }) => pattern.test(path))?.route;
+
 function screenPreloads(config: Config, path: string): ScreenPreload[] {
-  const route = routePatterns.find(({ pattern }) => pattern.test(path))?.route;
+  const route = routeOf(path);
   if (route?.access !== 'public') return [];
   const { url, dir } = config.remotes[route.remote];
   const manifestFile = dir && join(dir, 'mf-manifest.json');
@@ -66,15 +68,19 @@ export const PAINT_FIRST_SCRIPT = '/paint-first.js';
 const deferredScript = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
- * A prerendered page is complete without scripts, but deferred scripts run as soon as the HTML
- * is parsed, before the browser paints: on a phone, compiling the federation runtime and React
- * held the first paint back by a second. The shell's scripts are started by a small loader
- * once the page is on screen, in their order.
+ * A prerendered page is complete without scripts: its links are links, its text and images are
+ * there. Deferred scripts would run as soon as the HTML is parsed, before the browser paints: on
+ * a phone, compiling the federation runtime and React held the first paint back by a second,
+ * then kept the page from answering for another half second. The shell's scripts are started
+ * by a small loader instead, in their order: at the visitor's first action on the page, or
+ * once it is painted when the page cannot wait (its screen is drawn at load, or the visitor is
+ * signed in and the header must say so). See docs/performance.md.
  */
-function startScriptsAfterPaint(html: string): string {
+function startScriptsLater(html: string, path: string): string {
   const scripts = [...html.matchAll(deferredScript)].map((match) => match[1]);
   if (scripts.length === 0) return html;
-  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-scripts="${escapeAttribute(JSON.stringify(scripts))}"></script>`;
+  const start = routeOf(path)?.drawnAtLoad ? 'paint' : 'action';
+  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-scripts="${escapeAttribute(JSON.stringify(scripts))}" data-start="${start}" data-session-key="${escapeAttribute(SESSION_TOKEN_KEY)}"></script>`;
   return html.replace(deferredScript, '').replace('</head>', `${loader}</head>`);
 }
 
@@ -100,5 +106,5 @@ export function withStartHints(
     ...(prerendered ? [jsonBlock(SCREEN_PRELOADS_ID, preloads)] : preloads.map(link)),
   ].join('');
   const page = html.replace('</head>', `${head}</head>`);
-  return prerendered ? startScriptsAfterPaint(page) : page;
+  return prerendered ? startScriptsLater(page, path) : page;
 }

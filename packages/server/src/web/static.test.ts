@@ -142,20 +142,25 @@ describe('static files', () => {
     ]);
   });
 
-  it('starts the shell scripts of a prerendered page only once it is painted, in their order', () => {
+  it('hands the shell scripts of a prerendered page to the loader, in their order, to start at the first action', () => {
     const config = loadConfig({ WEB_ROOT: webRoot });
     const shell =
       '<html><head><script defer src="/static/js/lib.1.js"></script><script defer src="/static/js/index.2.js"></script></head><body></body></html>';
     const manifest = { remotes: { blog: '/remotes/blog/mf-manifest.json' }, apiBaseUrl: '/api' };
     const prerendered = withStartHints(shell, config, '/blog', manifest, { prerendered: true });
     expect(prerendered).not.toContain('<script defer src="/static/js/');
-    const loader = /<script defer src="\/paint-first\.js" data-scripts="([^"]+)"><\/script>/.exec(
-      prerendered,
-    );
+    const loader =
+      /<script defer src="\/paint-first\.js" data-scripts="([^"]+)" data-start="action" data-session-key="jwtTokenClientLAPM"><\/script>/.exec(
+        prerendered,
+      );
     expect(JSON.parse((loader?.[1] ?? 'null').replaceAll('&quot;', '"'))).toEqual([
       '/static/js/lib.1.js',
       '/static/js/index.2.js',
     ]);
+    // The portfolio draws its photos at each visit: its app starts as soon as it is painted.
+    expect(withStartHints(shell, config, '/portfolio', manifest, { prerendered: true })).toContain(
+      'data-start="paint"',
+    );
     // A page the browser renders has nothing to paint before the scripts: they load as built.
     const rendered = withStartHints(shell, config, '/compte', manifest, { prerendered: false });
     expect(rendered).toContain('<script defer src="/static/js/index.2.js"></script>');

@@ -2,6 +2,7 @@ import { paths, studio } from '@lapm/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { useHeldClickReplay } from '../prerender/heldClick';
 import { useNavVariant } from './useNavVariant';
 
 const serviceLinks = [
@@ -80,23 +81,27 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Header() {
   const variant = useNavVariant();
+  const desktop = variant === 'desktop';
   const [panelOpen, setPanelOpen] = useState(false);
   const { pathname } = useLocation();
   const panelId = useId();
+  const header = useHeldClickReplay<HTMLElement>();
 
-  // A new page or a switch to the desktop bar closes the side panel.
-  useEffect(() => setPanelOpen(false), [pathname, variant]);
+  // A new page or a switch to the desktop bar closes the side panel. Not the switch from the
+  // prerendered page's two bars to the mobile one: the burger may just have been tapped.
+  useEffect(() => setPanelOpen(false), [pathname, desktop]);
 
   return (
-    <header className="site-header">
+    <header ref={header} className={variant === 'any' ? 'site-header site-header--any-width' : 'site-header'}>
       <Link to={paths.home} className="site-header__brand">
         {studio.name}
       </Link>
-      {variant === 'desktop' ? (
+      {variant !== 'mobile' && (
         <nav aria-label={fr.nav.mainLabel} className="nav nav--desktop">
           <NavItems />
         </nav>
-      ) : (
+      )}
+      {!desktop && (
         <>
           {/* Hidden, not removed, while the panel is open: it keeps its closing label. */}
           <button

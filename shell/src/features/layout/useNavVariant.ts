@@ -20,7 +20,11 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Recomputed on every resize, as the spec asks. */
-export function useNavVariant(): NavVariant {
-  return useSyncExternalStore(subscribe, current, () => 'desktop');
+/**
+ * Recomputed on every resize, as the spec asks. The prerendered page (React's server markup)
+ * has both bars, styles.css shows the one its width calls for: the page works on any screen
+ * before the app starts. Hydration adopts both, then keeps the one for this screen.
+ */
+export function useNavVariant(): NavVariant | 'any' {
+  return useSyncExternalStore(subscribe, current, () => 'any');
 }

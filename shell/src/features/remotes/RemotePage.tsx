@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { fr } from '../../i18n/fr';
+import { replayHeldClick } from '../prerender/heldClick';
 import { PrerenderedFallback } from '../prerender/PrerenderedFallback';
 import { restoreTypedValues } from '../prerender/typedValues';
 import { loadRemotePage } from './loadRemotePage';
@@ -60,13 +61,17 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * Rendered after the screen, in the same commit: its fields exist when this effect runs. The
- * values go in on the next task, as events of their own: dispatched while React is still
- * running effects, each input event would have its field reset to the state of the render.
+ * Rendered after the screen, in the same commit: its fields and buttons exist when this effect
+ * runs. What the visitor typed or clicked before goes in on the next task, as events of their
+ * own: dispatched while React is still running effects, each input event would have its field
+ * reset to the state of the render.
  */
-function TypedValuesHandover() {
+function VisitorInputHandover() {
   useEffect(() => {
-    const timer = setTimeout(() => restoreTypedValues(document, { final: true }));
+    const timer = setTimeout(() => {
+      restoreTypedValues(document, { final: true });
+      replayHeldClick(document.querySelector('main'));
+    });
     return () => clearTimeout(timer);
   }, []);
   return null;
@@ -89,7 +94,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
           }
         >
           <Page />
-          <TypedValuesHandover />
+          <VisitorInputHandover />
         </Suspense>
       </RemoteBoundary>
     </div>
