@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Whether React holds the page's root: the app has started. */
+export const appHoldsPage = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+
 /**
  * A prerendered page shows its content before the app takes over, which it does at the
  * visitor's first action (here, the pointer moving over the page) or at once on the portfolio
@@ -11,14 +18,7 @@ export async function waitForApp(page: Page) {
   await page.mouse.move(3, 3);
   await page.mouse.move(2, 2);
   await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => appHoldsPage(page)).toBe(true);
 }
 
 /** Opens a page and waits until the app has taken it over. */

@@ -1,6 +1,6 @@
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
-import { waitForApp } from '../support/ready';
+import { expect, test } from '@playwright/test';
+import { appHoldsPage, waitForApp } from '../support/ready';
 import { client, fakeToken, seedToken } from '../support/session';
 
 /** One page of each kind the build prerenders, and the 404 page. */
@@ -57,12 +57,6 @@ test.describe('a prerendered page is hydrated, not rebuilt', () => {
     });
   }
 });
-
-const appHoldsPage = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
 
 test.describe('a prerendered page starts the app at the visitor’s first action', () => {
   test('on a phone, the page is read without it, and the burger tapped before it opens the menu', async ({
