@@ -69,11 +69,19 @@
   // the session. There, the app starts once the page is painted (a task queued from an
   // animation frame callback runs after that frame). A hidden tab paints nothing and runs no
   // animation frame: there it starts at once.
-  if (startAt === 'paint' || signedIn()) {
-    if (document.visibilityState === 'hidden') start();
-    else requestAnimationFrame(() => setTimeout(start));
+  const afterPaint = (then) => {
+    if (document.visibilityState === 'hidden') then();
+    else requestAnimationFrame(() => setTimeout(then));
+  };
+  if (startAt === 'paint') {
+    afterPaint(start);
     return;
   }
+  // The first read of localStorage waits for the browser's storage (a few milliseconds of a
+  // phone's processor that would lengthen the page's first paint): it comes after that paint.
+  afterPaint(() => {
+    if (signedIn()) start();
+  });
   for (const type of actions) document.addEventListener(type, start, listening);
 
   // Fetched into the cache at low priority a little after the page has loaded (its images in
