@@ -35,5 +35,14 @@ export const prerenderMarkers = {
 export const PRERENDERING_ATTRIBUTE = 'data-prerendering';
 export const SERVER_MARKUP_HOOK = 'lapmServerMarkup';
 
-/** File of a page inside `prerendered/`: / → index.html, /blog/2025-06-01 → blog/2025-06-01.html. */
-export const prerenderedFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+/** Query parameter of the password reset link (`/reset-password/confirm?token=…`). */
+export const RESET_TOKEN_PARAM = 'token';
+
+/**
+ * File of a page inside `prerendered/`: / → index.html, /blog/2025-06-01 → blog/2025-06-01.html.
+ * A page that reads the reset link's token has a second file for a visit with one
+ * (reset-password/confirm.with-token.html): the form ready instead of the invalid-link
+ * message. The token itself is in no markup, so that one file serves every link.
+ */
+export const prerenderedFile = (path: string, withToken = false) =>
+  path === '/' ? 'index.html' : `${path.slice(1)}${withToken ? '.with-token' : ''}.html`;

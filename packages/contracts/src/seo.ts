@@ -16,14 +16,16 @@ export function isIndexable(route: RouteEntry): boolean {
 export const indexableRoutes: readonly RouteEntry[] = routeTable.filter(isIndexable);
 
 /**
- * The screens the build prerenders, so that they are on screen before any script runs:
- * every public one but the password-reset confirmation, whose content depends on the token
- * of its link (prerendered, it would greet the holder of a valid link with the invalid-link
- * message until the app takes over).
+ * The screens the build prerenders, so that they are on screen before any script runs: every
+ * public one. The password reset confirmation, whose content depends on the token of its link,
+ * is prerendered twice, with and without one (`prerenderedFile`, `withTokenVariant`).
  */
 export function isPrerendered(route: RouteEntry): boolean {
-  return route.access === 'public' && route.path !== paths.resetPasswordConfirm;
+  return route.access === 'public';
 }
+
+/** Whether a route's page reads the reset link's token, so has a file for a visit with one. */
+export const withTokenVariant = (route: RouteEntry) => route.path === paths.resetPasswordConfirm;
 
 /** Prerendered routes of the table; `/blog/:slug` stands for every article. */
 export const prerenderedRoutes: readonly RouteEntry[] = routeTable.filter(isPrerendered);

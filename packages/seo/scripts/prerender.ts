@@ -35,7 +35,9 @@ import {
   prerenderedFile,
   prerenderedRoutes,
   prerenderMarkers,
+  RESET_TOKEN_PARAM,
   SERVER_MARKUP_HOOK,
+  withTokenVariant,
 } from '@lapm/contracts';
 import { chromium, type Page } from '@playwright/test';
 import { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/markers';
@@ -82,12 +84,16 @@ function pagesToRender(): Target[] {
   const pages = prerenderedRoutes.flatMap((route) => {
     if (!targets.has(route.remote)) return [];
     const paths = route.path.includes(':') ? articleSlugs().map(blogArticlePath) : [route.path];
-    return paths.map((path) => ({
-      path,
+    const page = (path: string, url = path, file = prerenderedFile(path)) => ({
+      path: url,
       dir: distOf(`remote-${route.remote}`),
-      file: prerenderedFile(path),
+      file,
       indexable: isIndexable(route),
-    }));
+    });
+    if (!withTokenVariant(route)) return paths.map((path) => page(path));
+    // Any token will do: the page shows none, it only sends it.
+    const linked = `${route.path}?${RESET_TOKEN_PARAM}=prerendu`;
+    return [page(route.path), page(route.path, linked, prerenderedFile(route.path, true))];
   });
   if (targets.has('shell')) {
     pages.push({

@@ -41,6 +41,10 @@ beforeAll(() => {
     prerendered('Lien | LAPM', 'Lien invalide'),
   );
   write(
+    'remote-account/dist/prerendered/reset-password/confirm.with-token.html',
+    prerendered('Lien | LAPM', 'Nouveau mot de passe'),
+  );
+  write(
     'remote-blog/dist/prerendered/pages.json',
     JSON.stringify({
       origin: 'http://localhost:3000',
@@ -92,9 +96,14 @@ describe('prerendered pages', () => {
     expect(page?.html).toContain("OUPSS!! Il n'y a rien à voir ici !");
   });
 
-  it('answers a public form with its prerendered file, but not the reset confirmation, which depends on its link', () => {
+  it('answers a public form with its prerendered file, the reset confirmation with the one for a visit with or without a token', () => {
     expect(prerenderedPage(config(), '/login')?.html).toContain('<h1>Connexion</h1>');
-    expect(prerenderedPage(config(), '/reset-password/confirm')).toBeNull();
+    expect(prerenderedPage(config(), '/reset-password/confirm')?.html).toContain('<h1>Lien invalide</h1>');
+    expect(prerenderedPage(config(), '/reset-password/confirm', true)?.html).toContain(
+      '<h1>Nouveau mot de passe</h1>',
+    );
+    // A page that does not read the token has one file for every visit.
+    expect(prerenderedPage(config(), '/login', true)?.html).toContain('<h1>Connexion</h1>');
   });
 
   it('leaves the other screens to the shell, and an unknown article to the blog with a 404', () => {

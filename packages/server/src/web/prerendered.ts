@@ -7,14 +7,15 @@ import {
   prerenderedRoutes,
   prerenderMarkers,
   routeTable,
+  withTokenVariant,
 } from '@lapm/contracts';
 import type { Config } from '../config';
 
 /**
- * Prerendered HTML (see docs/seo.md): a page of the marketing or blog remote is answered
- * with the file the prerender step wrote into that remote's dist, an unknown path with the
- * shell's 404 page and status 404. Any other screen (login, account, admin) gets null: the
- * shell's index.html, which routes in the browser.
+ * Prerendered HTML (see docs/seo.md): a public page is answered with the file the prerender
+ * step wrote into its remote's dist, an unknown path with the shell's 404 page and status 404.
+ * A screen behind a login (account, admin) gets null: the shell's index.html, which routes in
+ * the browser.
  */
 export interface PrerenderedPage {
   html: string;
@@ -78,7 +79,11 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]
 const prerendered = prerenderedRoutes.map((route) => ({ route, pattern: patternOf(route.path) }));
 const known = routeTable.map((route) => patternOf(route.path));
 
-export function prerenderedPage(config: Config, pathname: string): PrerenderedPage | null {
+/**
+ * The page at `pathname` as prerendered, composed into the current shell. `withToken`: the
+ * visit carries the reset link's token (pages that read it have a file for that case).
+ */
+export function prerenderedPage(config: Config, pathname: string, withToken = false): PrerenderedPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const shellIndex = readCached(join(config.webRoot, 'shell', 'dist', 'index.html'));
   if (!shellIndex) return null;
@@ -86,7 +91,8 @@ export function prerenderedPage(config: Config, pathname: string): PrerenderedPa
   const match = prerendered.find(({ pattern }) => pattern.test(path));
   if (match) {
     const dir = config.remotes[match.route.remote].dir;
-    const page = dir && readCached(join(dir, PRERENDERED_DIR, prerenderedFile(path)));
+    const file = prerenderedFile(path, withToken && withTokenVariant(match.route));
+    const page = dir && readCached(join(dir, PRERENDERED_DIR, file));
     const html = page && compose(page, shellIndex, config);
     if (html) return { html, status: 200 };
     // An article slug with no page is an unknown article: the blog says so, with a 404.

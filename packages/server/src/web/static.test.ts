@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
+import { prerenderMarkers } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
@@ -45,6 +46,15 @@ function builtSite(): string {
       exposes: [screen('BlogList', 'list'), screen('Article', 'article')],
     }),
   );
+  // The reset confirmation as the prerender step leaves it: one file per kind of visit.
+  const reset = join(webRoot, 'remote-account', 'dist', 'prerendered', 'reset-password');
+  mkdirSync(reset, { recursive: true });
+  const { headStart, headEnd, rootEnd, hydratable } = prerenderMarkers;
+  const resetPage = (h1: string) =>
+    `<!doctype html><html lang="fr"><head>${headStart}<title data-prerendered="">Réinitialisation</title>${headEnd}</head>` +
+    `<body><div id="root">${hydratable}<main><h1>${h1}</h1></main></div>${rootEnd}</body></html>`;
+  writeFileSync(join(reset, 'confirm.html'), resetPage('Lien invalide'));
+  writeFileSync(join(reset, 'confirm.with-token.html'), resetPage('Formulaire prêt'));
   return webRoot;
 }
 
@@ -103,6 +113,14 @@ describe('static files', () => {
       );
       expect(JSON.parse(inline?.[1] ?? '{}').remotes.blog).toBe('/remotes/blog/mf-manifest.json');
     }
+  });
+
+  it('answers the reset link with the prerendered form ready, and a visit without a token with the invalid-link page', async () => {
+    const h1 = async (url: string) => /<h1>(.*?)<\/h1>/.exec((await app.inject({ url })).body)?.[1];
+    expect(await h1('/reset-password/confirm?token=Zm9vYmFy')).toBe('Formulaire prêt');
+    expect(await h1('/reset-password/confirm?utm_source=mail&token=Zm9vYmFy')).toBe('Formulaire prêt');
+    expect(await h1('/reset-password/confirm')).toBe('Lien invalide');
+    expect(await h1('/reset-password/confirm?token=%20')).toBe('Lien invalide');
   });
 
   it("hints the files of a public page's screen, never those of a screen behind login", async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
+import { RESET_TOKEN_PARAM, type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { withStartHints } from './page';
@@ -85,8 +85,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
    * The HTML of a page: its prerendered copy when the build made one (public pages, and
    * the 404 page with its status), else the bare shell, which renders in the browser.
    */
-  function page(path: string): { status: number; html: string } | null {
-    const prerendered = prerenderedPage(config, path);
+  function page(path: string, query = ''): { status: number; html: string } | null {
+    const withToken = Boolean(new URLSearchParams(query).get(RESET_TOKEN_PARAM)?.trim());
+    const prerendered = prerenderedPage(config, path, withToken);
     const html = prerendered?.html ?? (existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : null);
     if (html === null) return null;
     return {
@@ -106,14 +107,14 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 
   // Deep links (/compte/album reloaded) get the shell, which routes in the browser.
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query = ''] = request.url.split('?');
     const wantsPage =
       request.method === 'GET' &&
       !path.startsWith('/api/') &&
       !path.startsWith('/remotes/') &&
       !path.startsWith('/static/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    const found = wantsPage ? page(path) : null;
+    const found = wantsPage ? page(path, query) : null;
     if (found) {
       reply.header('Cache-Control', 'no-cache');
       return reply.code(found.status).type('text/html; charset=utf-8').send(found.html);

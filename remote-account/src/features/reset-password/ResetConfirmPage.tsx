@@ -1,5 +1,5 @@
 import { api, resetConfirmPayloadSchema } from '@lapm/api-client';
-import { paths, validationMessages } from '@lapm/contracts';
+import { paths, RESET_TOKEN_PARAM, validationMessages } from '@lapm/contracts';
 import { Button, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ type Field = 'password' | 'passwordConfirm';
 
 export default function ResetConfirmPage() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = searchParams.get(RESET_TOKEN_PARAM)?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [sending, setSending] = useState(false);

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { resetConfirmPayloadSchema, resetRequestPayloadSchema } from '@lapm/contracts';
+import {
+  paths,
+  RESET_TOKEN_PARAM,
+  resetConfirmPayloadSchema,
+  resetRequestPayloadSchema,
+} from '@lapm/contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -35,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
-        const link = `${siteUrl}/reset-password/confirm?token=${token}`;
+        const link = `${siteUrl}${paths.resetPasswordConfirm}?${RESET_TOKEN_PARAM}=${token}`;
         mailer.queue(resetEmail(user.email, user.firstname, link), (error) =>
           request.log.error(
             { err: error, userId: user.id },
