@@ -88,9 +88,28 @@ test.describe('a prerendered page starts the app at the visitor’s first action
     await expect(page.getByRole('banner').getByRole('link', { name: 'Corporate' })).toBeVisible();
   });
 
-  test('the portfolio starts at once: its photos are drawn at each visit', async ({ page }) => {
+  test('the portfolio’s photos are drawn before the app runs, and the app keeps that draw', async ({
+    page,
+  }) => {
     await page.goto(paths.portfolio);
-    await expect.poll(() => appHoldsPage(page)).toBe(true);
+    const photos = page
+      .getByRole('main')
+      .getByRole('list', { name: /^Album / })
+      .getByRole('button');
+    const shown = () => photos.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    const served = await shown();
+    expect(served).toHaveLength(15 + 10 + 15 + 25);
+    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
+    await page.evaluate(() => {
+      (window as unknown as Record<string, Element | null>).sentPhoto = document.querySelector('main li');
+    });
+    await waitForApp(page);
+    expect(await shown()).toEqual(served);
+    const adopted = await page.evaluate(
+      () =>
+        (window as unknown as Record<string, Element | null>).sentPhoto === document.querySelector('main li'),
+    );
+    expect(adopted, 'the app adopted the served photos').toBe(true);
   });
 
   test('a signed-in visitor’s page starts at once: it depends on the session', async ({ page }) => {

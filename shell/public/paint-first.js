@@ -2,11 +2,11 @@
 // shell's own script tags there (packages/server/src/web/page.ts). The page works without them:
 // its links navigate, its text and images are in, so the app (federation runtime, React,
 // hydration: the half second of a phone's processor that Lighthouse counts as blocking time)
-// starts at the visitor's first action on the page, and at once on the pages that cannot wait.
+// starts at the visitor's first action on the page, and at once for a signed-in visitor.
 // Meanwhile the scripts are fetched, not run, once the page has loaded: the first tap waits
 // for the processor only. See docs/performance.md.
 (() => {
-  const { scripts: scriptList, start: startAt, sessionKey } = document.currentScript.dataset;
+  const { scripts: scriptList, sessionKey } = document.currentScript.dataset;
   const scripts = JSON.parse(scriptList);
   // A prerendered form sent before the shell runs would be submitted natively: the page would
   // reload and lose what was typed. It is held and marked; the shell sends it once the screen is
@@ -65,20 +65,15 @@
       return false;
     }
   };
-  // The portfolio draws its photos at load; a signed-in visitor's header and pages depend on
-  // the session. There, the app starts once the page is painted (a task queued from an
-  // animation frame callback runs after that frame). A hidden tab paints nothing and runs no
-  // animation frame: there it starts at once.
+  // A signed-in visitor's header and pages depend on the session: the app starts once the page
+  // is painted (a task queued from an animation frame callback runs after that frame; a hidden
+  // tab paints nothing and runs no animation frame: there it starts at once). The session is
+  // read after that paint too: the first read of localStorage waits for the browser's storage,
+  // a few milliseconds of a phone's processor that would lengthen the page's first paint.
   const afterPaint = (then) => {
     if (document.visibilityState === 'hidden') then();
     else requestAnimationFrame(() => setTimeout(then));
   };
-  if (startAt === 'paint') {
-    afterPaint(start);
-    return;
-  }
-  // The first read of localStorage waits for the browser's storage (a few milliseconds of a
-  // phone's processor that would lengthen the page's first paint): it comes after that paint.
   afterPaint(() => {
     if (signedIn()) start();
   });

@@ -1,5 +1,6 @@
 export * from './content';
 export * from './contentValues';
+export * from './draw';
 export * from './entities';
 export * from './prerender';
 export * from './remotes';

@@ -14,12 +14,6 @@ export interface RouteEntry {
   /** Exposed module name, without the leading "./". */
   module: string;
   access: Access;
-  /**
-   * The screen's content is drawn in the browser at each visit (the portfolio's random
-   * samples, spec section 9): its prerendered copy is only a stand-in, so the app starts on
-   * such a page as soon as it is painted rather than at the visitor's first action.
-   */
-  drawnAtLoad?: true;
 }
 
 export const paths = {
@@ -87,7 +81,7 @@ export const routeTable: readonly RouteEntry[] = [
   m(paths.contact, 'Contact'),
   m(paths.basket, 'Basket'),
   m(paths.about, 'About'),
-  { ...m(paths.portfolio, 'Portfolio'), drawnAtLoad: true },
+  m(paths.portfolio, 'Portfolio'),
   m(paths.terms, 'TermsOfSale'),
   m(paths.faq, 'Faq'),
   m(paths.corporate, 'Corporate'),

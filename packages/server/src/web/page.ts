@@ -73,14 +73,12 @@ const deferredScript = /<script defer src="([^"]+)"><\/script>/g;
  * a phone, compiling the federation runtime and React held the first paint back by a second,
  * then kept the page from answering for another half second. The shell's scripts are started
  * by a small loader instead, in their order: at the visitor's first action on the page, or
- * once it is painted when the page cannot wait (its screen is drawn at load, or the visitor is
- * signed in and the header must say so). See docs/performance.md.
+ * once it is painted for a signed-in visitor (the header must say so). See docs/performance.md.
  */
-function startScriptsLater(html: string, path: string): string {
+function startScriptsLater(html: string): string {
   const scripts = [...html.matchAll(deferredScript)].map((match) => match[1]);
   if (scripts.length === 0) return html;
-  const start = routeOf(path)?.drawnAtLoad ? 'paint' : 'action';
-  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-scripts="${escapeAttribute(JSON.stringify(scripts))}" data-start="${start}" data-session-key="${escapeAttribute(SESSION_TOKEN_KEY)}"></script>`;
+  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-scripts="${escapeAttribute(JSON.stringify(scripts))}" data-session-key="${escapeAttribute(SESSION_TOKEN_KEY)}"></script>`;
   return html.replace(deferredScript, '').replace('</head>', `${loader}</head>`);
 }
 
@@ -106,5 +104,5 @@ export function withStartHints(
     ...(prerendered ? [jsonBlock(SCREEN_PRELOADS_ID, preloads)] : preloads.map(link)),
   ].join('');
   const page = html.replace('</head>', `${head}</head>`);
-  return prerendered ? startScriptsLater(page, path) : page;
+  return prerendered ? startScriptsLater(page) : page;
 }

@@ -168,17 +168,13 @@ describe('static files', () => {
     const prerendered = withStartHints(shell, config, '/blog', manifest, { prerendered: true });
     expect(prerendered).not.toContain('<script defer src="/static/js/');
     const loader =
-      /<script defer src="\/paint-first\.js" data-scripts="([^"]+)" data-start="action" data-session-key="jwtTokenClientLAPM"><\/script>/.exec(
+      /<script defer src="\/paint-first\.js" data-scripts="([^"]+)" data-session-key="jwtTokenClientLAPM"><\/script>/.exec(
         prerendered,
       );
     expect(JSON.parse((loader?.[1] ?? 'null').replaceAll('&quot;', '"'))).toEqual([
       '/static/js/lib.1.js',
       '/static/js/index.2.js',
     ]);
-    // The portfolio draws its photos at each visit: its app starts as soon as it is painted.
-    expect(withStartHints(shell, config, '/portfolio', manifest, { prerendered: true })).toContain(
-      'data-start="paint"',
-    );
     // A page the browser renders has nothing to paint before the scripts: they load as built.
     const rendered = withStartHints(shell, config, '/compte', manifest, { prerendered: false });
     expect(rendered).toContain('<script defer src="/static/js/index.2.js"></script>');

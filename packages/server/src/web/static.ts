@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { RESET_TOKEN_PARAM, type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { drawLists } from './draw';
 import { withStartHints } from './page';
 import { prerenderedPage } from './prerendered';
 import { seoFile } from './seo-files';
@@ -92,7 +93,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     if (html === null) return null;
     return {
       status: prerendered?.status ?? 200,
-      html: withStartHints(html, config, path, remoteManifest(config), { prerendered: Boolean(prerendered) }),
+      html: drawLists(
+        withStartHints(html, config, path, remoteManifest(config), { prerendered: Boolean(prerendered) }),
+      ),
     };
   }
 

@@ -1,6 +1,8 @@
-import { describe, expect, it } from '@rstest/core';
+import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, PRERENDERING_ATTRIBUTE } from '@lapm/contracts';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { portfolioAlbums } from '../../content/portfolio';
 import { renderPage } from '../../test/render';
 import PortfolioPage from './PortfolioPage';
 
@@ -31,6 +33,40 @@ describe('PortfolioPage', () => {
     renderPage(<PortfolioPage />);
     const after = albumNames.flatMap(altsOf).join('|');
     expect(after).not.toBe(before);
+  });
+
+  describe('served prerendered', () => {
+    afterEach(() => {
+      document.documentElement.removeAttribute(PRERENDERING_ATTRIBUTE);
+      document.body.replaceChildren();
+    });
+
+    it('lists every photo of each album when prerendered, for the server to draw from', () => {
+      document.documentElement.setAttribute(PRERENDERING_ATTRIBUTE, '');
+      renderPage(<PortfolioPage />);
+      const { landscapes, street, urban, portraits } = portfolioAlbums;
+      const albums = [landscapes, street, urban, portraits];
+      expect(albumNames.map((name) => altsOf(name).length)).toEqual(albums.map((album) => album.pool.length));
+      const lists = albumNames.map((name) => screen.getByRole('list', { name }));
+      expect(lists.map((list) => list.getAttribute(DRAW_ATTRIBUTE))).toEqual(['15', '10', '15', '25']);
+    });
+
+    it('keeps the photos the server drew, in their order', () => {
+      const { landscapes } = portfolioAlbums;
+      const drawn = [...landscapes.pool].reverse().slice(0, landscapes.shown);
+      // The album as the server sent it, before the page hydrates it.
+      const served = document.createElement('section');
+      served.setAttribute('aria-labelledby', landscapes.id);
+      const list = served.appendChild(document.createElement('ul'));
+      list.setAttribute(DRAW_ATTRIBUTE, String(landscapes.shown));
+      for (const photo of drawn) {
+        list.appendChild(document.createElement('li')).setAttribute(DRAWN_ITEM_ATTRIBUTE, photo.src);
+      }
+      document.body.append(served);
+
+      renderPage(<PortfolioPage />);
+      expect(altsOf(albumNames[0] as string)).toEqual(drawn.map((photo) => photo.alt));
+    });
   });
 
   it('opens a photo in the full-size viewer', async () => {

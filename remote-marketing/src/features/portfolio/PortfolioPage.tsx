@@ -1,23 +1,41 @@
+import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, PRERENDERING_ATTRIBUTE, sample } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { Gallery, SectionHeading } from '@lapm/ui';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { head, structuredData } from '../../content/heads/portfolio';
+import type { Photo } from '../../content/images';
 import { type PortfolioAlbum, portfolioAlbums } from '../../content/portfolio';
 import { fr } from '../../i18n/fr';
-import { sample } from '../../lib/sample';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 
 /**
- * Draws each album's photos once per visit, so a page re-render does not reshuffle them. The
- * draw comes right after the first render, before the browser paints it: that first render
- * shows the album's first photos, so the prerendered page and the browser's hydration of it
- * agree (hydration adopts the server's elements, a different draw would keep the server's
- * images under the new draw's labels).
+ * The photos the server drew for this visit: the prerendered page lists each album's whole pool
+ * and the server keeps a random sample of it in every response (DRAW_ATTRIBUTE), so the visitor
+ * sees them from the first paint, before the app runs. Hydrating, the page adopts that draw:
+ * a different one would keep the served images under the new draw's labels. Null when the
+ * page was not served with this album drawn (opened from another page).
  */
-function useSampled(album: PortfolioAlbum) {
-  const [photos, setPhotos] = useState(() => album.pool.slice(0, album.shown));
-  useLayoutEffect(() => setPhotos(sample(album.pool, album.shown)), [album]);
+function servedDraw(album: PortfolioAlbum): Photo[] | null {
+  const list = document.querySelector(`[aria-labelledby="${album.id}"] ul[${DRAW_ATTRIBUTE}]`);
+  if (!list) return null;
+  const bySrc = new Map(album.pool.map((photo) => [photo.src, photo]));
+  const drawn = [...list.children].map((item) => bySrc.get(item.getAttribute(DRAWN_ITEM_ATTRIBUTE) ?? ''));
+  const complete = drawn.length === album.shown && drawn.every((photo) => photo !== undefined);
+  return complete ? (drawn as Photo[]) : null;
+}
+
+/**
+ * Each album's photos for this visit, drawn once (spec section 9: random samples on load): the
+ * whole pool when the page is prerendered (the server draws from it), else the draw the page
+ * was served, else one drawn here.
+ */
+function useDrawnPhotos(album: PortfolioAlbum): Photo[] {
+  const [photos] = useState(() =>
+    document.documentElement.hasAttribute(PRERENDERING_ATTRIBUTE)
+      ? album.pool
+      : (servedDraw(album) ?? sample(album.pool, album.shown)),
+  );
   return photos;
 }
 
@@ -26,7 +44,7 @@ const thumbSizes =
   '(min-width: 76rem) 14rem, (min-width: 55rem) 23vw, (min-width: 41rem) 31vw, (min-width: 27rem) 46vw, 100vw';
 
 function Album({ album }: { album: PortfolioAlbum }) {
-  const photos = useSampled(album);
+  const photos = useDrawnPhotos(album);
   return (
     <section className={pageStyles.section} aria-labelledby={album.id}>
       <SectionHeading id={album.id}>{album.title}</SectionHeading>
@@ -37,6 +55,7 @@ function Album({ album }: { album: PortfolioAlbum }) {
         ratio={1}
         minThumbWidth="12rem"
         sizes={thumbSizes}
+        draw={album.shown}
       />
     </section>
   );

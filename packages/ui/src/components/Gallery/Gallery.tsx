@@ -1,4 +1,4 @@
-import type { Image } from '@lapm/contracts';
+import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, type Image } from '@lapm/contracts';
 import { type CSSProperties, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { cx } from '../../internal/cx';
@@ -16,11 +16,24 @@ export interface GalleryProps {
   minThumbWidth?: string;
   /** How wide a thumbnail is shown, for its `srcset` (see Picture's `sizes`): a column of the grid. */
   sizes?: string;
+  /**
+   * A list the server draws at each visit (DRAW_ATTRIBUTE): how many of `images` it keeps.
+   * Each item then names its photo, so the page can adopt the draw it was served.
+   */
+  draw?: number;
   className?: string;
 }
 
 /** A grid of thumbnails; each opens the full-size viewer on that photo. */
-export function Gallery({ images, label, ratio = 4 / 5, minThumbWidth, sizes, className }: GalleryProps) {
+export function Gallery({
+  images,
+  label,
+  ratio = 4 / 5,
+  minThumbWidth,
+  sizes,
+  draw,
+  className,
+}: GalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>
@@ -28,9 +41,13 @@ export function Gallery({ images, label, ratio = 4 / 5, minThumbWidth, sizes, cl
         className={cx(styles.grid, className)}
         aria-label={label}
         style={minThumbWidth ? ({ '--gallery-min': minThumbWidth } as CSSProperties) : undefined}
+        {...(draw !== undefined && { [DRAW_ATTRIBUTE]: draw })}
       >
         {images.map((image, index) => (
-          <li key={`${image.src}-${index}`}>
+          <li
+            key={`${image.src}-${index}`}
+            {...(draw !== undefined && { [DRAWN_ITEM_ATTRIBUTE]: image.src })}
+          >
             <button
               type="button"
               className={styles.thumb}

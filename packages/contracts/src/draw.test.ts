@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { sample } from './sample';
+import { sample } from './draw';
 
 const pool = Array.from({ length: 30 }, (_, index) => index);
 
