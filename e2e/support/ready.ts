@@ -9,8 +9,8 @@ export const appHoldsPage = (page: Page) =>
 
 /**
  * A prerendered page shows its content before the app takes over, which it does at the
- * visitor's first action (here, the pointer moving over the page) or at once on the portfolio
- * and for a signed-in visitor. The app's first page head removes the prerendered head tags, and
+ * visitor's first action (here, the pointer moving over the page), or once it is painted for a
+ * signed-in visitor. The app's first page head removes the prerendered head tags, and
  * the root is React's: a page the browser renders has no prerendered tags, only the second sign.
  */
 export async function waitForApp(page: Page) {

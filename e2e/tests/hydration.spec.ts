@@ -1,5 +1,5 @@
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { appHoldsPage, waitForApp } from '../support/ready';
 import { client, fakeToken, seedToken } from '../support/session';
 
@@ -59,14 +59,19 @@ test.describe('a prerendered page is hydrated, not rebuilt', () => {
 });
 
 test.describe('a prerendered page starts the app at the visitor’s first action', () => {
+  /** Opens `path` on a screen of that size, and checks the page came without the app starting. */
+  async function openUntouched(page: Page, path: string, viewport: { width: number; height: number }) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
+  }
+
   test('on a phone, the page is read without it, and the burger tapped before it opens the menu', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(paths.prices);
-    await page.waitForLoadState('networkidle');
+    await openUntouched(page, paths.prices, { width: 390, height: 844 });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
     // The phone's bar, from the prerendered page's two.
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
     // The tap starts the app; the menu opens once it answers, without a second tap.
@@ -79,10 +84,7 @@ test.describe('a prerendered page starts the app at the visitor’s first action
   test('on a desktop, the PRESTATIONS button clicked before the app runs opens its list', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1200, height: 800 });
-    await page.goto(paths.home);
-    await page.waitForLoadState('networkidle');
-    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
+    await openUntouched(page, paths.home, { width: 1200, height: 800 });
     await expect(page.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeHidden();
     await page.getByRole('button', { name: /PRESTATIONS/ }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Corporate' })).toBeVisible();

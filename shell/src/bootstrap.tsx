@@ -78,9 +78,9 @@ async function start() {
     console.error('Manifeste des remotes illisible', error);
   }
   if (document.documentElement.hasAttribute(PRERENDERING_ATTRIBUTE)) exposeServerMarkup(app);
+  announceAppRoot();
   // In a transition, React renders (and hydrates) in slices that yield to the browser: a
   // long page no longer blocks input for its whole duration (what Total Blocking Time counts).
-  announceAppRoot();
   if (hydrating) {
     startTransition(() => {
       hydrateRoot(container, app);

@@ -84,16 +84,16 @@ function pagesToRender(): Target[] {
   const pages = prerenderedRoutes.flatMap((route) => {
     if (!targets.has(route.remote)) return [];
     const paths = route.path.includes(':') ? articleSlugs().map(blogArticlePath) : [route.path];
-    const page = (path: string, url = path, file = prerenderedFile(path)) => ({
-      path: url,
+    const target = (path: string, file = prerenderedFile(path)) => ({
+      path,
       dir: distOf(`remote-${route.remote}`),
       file,
       indexable: isIndexable(route),
     });
-    if (!withTokenVariant(route)) return paths.map((path) => page(path));
+    if (!withTokenVariant(route)) return paths.map((path) => target(path));
     // Any token will do: the page shows none, it only sends it.
     const linked = `${route.path}?${RESET_TOKEN_PARAM}=prerendu`;
-    return [page(route.path), page(route.path, linked, prerenderedFile(route.path, true))];
+    return [target(route.path), target(linked, prerenderedFile(route.path, true))];
   });
   if (targets.has('shell')) {
     pages.push({

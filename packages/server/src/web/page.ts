@@ -40,10 +40,8 @@ const jsonBlock = (id: string, value: unknown) =>
  * the other once the shell runs. Screens behind login are never hinted (a visitor must not
  * download account or admin code), nor a remote served from elsewhere.
  */
-const routeOf = (path: string) => routePatterns.find(({ pattern }) => pattern.test(path))?.route;
-
 function screenPreloads(config: Config, path: string): ScreenPreload[] {
-  const route = routeOf(path);
+  const route = routePatterns.find(({ pattern }) => pattern.test(path))?.route;
   if (route?.access !== 'public') return [];
   const { url, dir } = config.remotes[route.remote];
   const manifestFile = dir && join(dir, 'mf-manifest.json');
