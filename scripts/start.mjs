@@ -1,16 +1,11 @@
 // `pnpm start`: builds the apps that are missing or out of date, then serves
 // everything on one port (PORT, default 3000) with the embedded database.
 import { apps, buildAll, needsBuild, startServer } from './apps.mjs';
-import { prerender } from './prerender.mjs';
 
 const stale = apps.filter(needsBuild);
 if (stale.length > 0) {
   console.log(`Construction : ${stale.join(', ')}…`);
   await buildAll(stale);
-  // A new shell changes every page's frame: render them all; otherwise only the rebuilt remotes' pages.
-  const remotes = ['marketing', 'blog', 'account'].filter((name) => stale.includes(`remote-${name}`));
-  if (stale.includes('shell')) await prerender();
-  else if (remotes.length > 0) await prerender(remotes);
 }
 
 const server = startServer();

@@ -37,6 +37,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Null while the process started by startSiteServer runs. */
+  exitCode: () => number | null;
   stop: () => Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
   }
   return {
     url,
+    exitCode: () => child.exitCode,
     stop: () =>
       new Promise((resolveStop) => {
         if (child.exitCode !== null) return resolveStop();

@@ -7,19 +7,6 @@ import { e2eAdmin } from '../support/accounts';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
 
-/** Holds back the files matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 /** Album links must be https addresses of the gallery service. */
 const gallery = 'https://galerie.e2e.lapm.test';
 const unavailable = 'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.';
@@ -222,35 +209,6 @@ test.describe('client account', () => {
     await logIn(page, 'personne@e2e.lapm.test', 'pas-le-bon-mot');
     await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
     await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('what is typed and sent on the prerendered login page, before the app takes over, logs in', async ({
-    page,
-  }) => {
-    // The login screen's code is held back: the page on screen is the prerendered one.
-    const release = await holdRequests(
-      page,
-      '**/remotes/account/static/js/async/__federation_expose_Login*.js',
-    );
-    await page.goto(paths.login);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await logIn(page, e2eAdmin.email, e2eAdmin.password);
-    await expect(page).toHaveURL(/\/login$/);
-    release();
-    await expect(page).toHaveURL(/\/admin$/);
-  });
-
-  test('a login sent before any script of the site ran is held, not reloading the page, then logs in', async ({
-    page,
-  }) => {
-    // The shell's own script is held back: only the prerendered page and its loader are there.
-    const release = await holdRequests(page, '**/static/js/index.*.js');
-    await page.goto(paths.login);
-    await logIn(page, e2eAdmin.email, e2eAdmin.password);
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).search).toBe('');
-    release();
-    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('registration says the server is unavailable when the API cannot be reached', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
-import { appHoldsPage, waitForApp } from '../support/ready';
-import { client, fakeToken, seedToken } from '../support/session';
+import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/ready';
 
-/** One page of each kind the build prerenders, and the 404 page. */
+/** One page of each kind the server renders, and the 404 page. */
 const pages = [
   paths.home,
   paths.prices,
@@ -17,7 +16,7 @@ const pages = [
   '/cette-page-n-existe-pas',
 ];
 
-test.describe('a prerendered page is hydrated, not rebuilt', () => {
+test.describe('a page rendered by the server is hydrated, not rebuilt', () => {
   for (const path of pages) {
     test(path, async ({ page }) => {
       const errors: string[] = [];
@@ -45,7 +44,7 @@ test.describe('a prerendered page is hydrated, not rebuilt', () => {
           navigation: kept.sentNavigation === document.querySelector('header nav'),
         };
       });
-      expect(same, 'the app adopted the elements of the prerendered page').toEqual({
+      expect(same, 'the app adopted the elements the server sent').toEqual({
         heading: true,
         navigation: true,
       });
@@ -58,65 +57,41 @@ test.describe('a prerendered page is hydrated, not rebuilt', () => {
   }
 });
 
-test.describe('a prerendered page starts the app at the visitor’s first action', () => {
-  /** Opens `path` on a screen of that size, and checks the page came without the app starting. */
-  async function openUntouched(page: Page, path: string, viewport: { width: number; height: number }) {
-    await page.setViewportSize(viewport);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
-  }
-
-  test('on a phone, the page is read without it, and the burger tapped before it opens the menu', async ({
-    page,
-  }) => {
-    await openUntouched(page, paths.prices, { width: 390, height: 844 });
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    // The phone's bar, from the prerendered page's two.
+test.describe('a page rendered by the server answers before and while it is hydrated', () => {
+  test('on a phone, the burger tapped as soon as the page is there opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.prices, { waitUntil: 'commit' });
+    // The phone's bar, from the server's two.
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
-    // The tap starts the app; the menu opens once it answers, without a second tap.
     await page.getByRole('button', { name: 'Ouvrir le menu principal' }).click();
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link', { name: 'TARIFS' })).toBeVisible();
-    expect(await appHoldsPage(page)).toBe(true);
   });
 
-  test('on a desktop, the PRESTATIONS button clicked before the app runs opens its list', async ({
+  test('the portfolio’s photos are drawn by the server, a new draw per visit, and the app keeps it', async ({
     page,
   }) => {
-    await openUntouched(page, paths.home, { width: 1200, height: 800 });
-    await expect(page.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeHidden();
-    await page.getByRole('button', { name: /PRESTATIONS/ }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Corporate' })).toBeVisible();
-  });
-
-  test('the portfolio’s photos are drawn before the app runs, and the app keeps that draw', async ({
-    page,
-  }) => {
+    const photosOf = async () => {
+      const photos = page
+        .getByRole('main')
+        .getByRole('list', { name: /^Album / })
+        .getByRole('button');
+      return photos.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    };
     await page.goto(paths.portfolio);
-    const photos = page
-      .getByRole('main')
-      .getByRole('list', { name: /^Album / })
-      .getByRole('button');
-    const shown = () => photos.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
-    const served = await shown();
+    const served = await photosOf();
     expect(served).toHaveLength(15 + 10 + 15 + 25);
-    expect(await appHoldsPage(page), 'the app started before any action').toBe(false);
     await page.evaluate(() => {
       (window as unknown as Record<string, Element | null>).sentPhoto = document.querySelector('main li');
     });
     await waitForApp(page);
-    expect(await shown()).toEqual(served);
+    expect(await photosOf()).toEqual(served);
     const adopted = await page.evaluate(
       () =>
         (window as unknown as Record<string, Element | null>).sentPhoto === document.querySelector('main li'),
     );
     expect(adopted, 'the app adopted the served photos').toBe(true);
-  });
-
-  test('a signed-in visitor’s page starts at once: it depends on the session', async ({ page }) => {
-    await seedToken(page, fakeToken(client));
-    await page.goto(paths.prices);
-    await expect.poll(() => appHoldsPage(page)).toBe(true);
+    await page.reload();
+    expect(await photosOf()).not.toEqual(served);
   });
 });

@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
 
 /**
- * What a crawler without JavaScript gets: every indexable page answers prerendered HTML
+ * What a crawler without JavaScript gets: every indexable page answers server-rendered HTML
  * with its head, structured data and content; unknown paths answer 404; the sitemap and
- * robots.txt are generated. Needs the build with its prerender step (pnpm build).
+ * robots.txt are generated. Needs the build (pnpm build).
  */
 const pages = [
   ...indexableRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path),
@@ -99,11 +99,11 @@ test.describe('findability without JavaScript', () => {
   });
 });
 
-test.describe('taking over a prerendered page', () => {
+test.describe('hydrating a page the server rendered', () => {
   test('keeps the content in place and one set of head tags, also after navigating', async ({ page }) => {
     const loadingShown: string[] = [];
     await page.exposeFunction('reportLoading', (text: string) => loadingShown.push(text));
-    // Watches from the first byte: the loading text must never replace the prerendered content.
+    // Watches from the first byte: the loading text must never replace the content sent.
     await page.addInitScript(() => {
       new MutationObserver(() => {
         const loading = document.querySelector('main .page-loading');

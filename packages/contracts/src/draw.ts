@@ -2,9 +2,8 @@
 
 /**
  * A list drawn at random at each visit (the portfolio's albums, spec section 9: random samples
- * on load). Prerendered whole, the list carries in this attribute how many of its items to show;
- * the server keeps that many, at random and in random order, in each response
- * (packages/server/src/web/draw.ts), and the page adopts what it was served when it hydrates.
+ * on load), with how many items it shows. The server render draws it; hydrating, the page
+ * adopts the draw it was served (the items' DRAWN_ITEM_ATTRIBUTE) instead of drawing again.
  */
 export const DRAW_ATTRIBUTE = 'data-draw';
 

@@ -70,9 +70,27 @@ const common = (port: number): RsbuildConfig => ({
 });
 
 /**
- * The site only runs in browsers: `optimization.target: 'web'` lets the federation
- * runtime drop its Node.js loading paths (module-federation.io, configure/experiments).
+ * Every app builds twice in one `rsbuild build`: for the browser into dist/, and for Node
+ * into dist/ssr/, where the server loads it from to render pages (two Rsbuild environments,
+ * each with its own federation plugin: the plugin's `dual` target is only for Rslib). A
+ * remote still deploys as one dist/ folder, its ssr/mf-manifest.json beside mf-manifest.json.
  */
+const NODE_ENVIRONMENT = 'node';
+const nodeEnvironment = {
+  // Rsbuild 2 may emit ESM for Node, which the federation runtime cannot load (rsbuild#7726).
+  // Hashed names, as in the browser build: a redeploy never changes a file the server already ran.
+  output: {
+    target: 'node',
+    module: false,
+    distPath: { root: 'dist/ssr' },
+    assetPrefix: 'auto',
+    filenameHash: true,
+  },
+  // The server reads the HTML frame from the browser build; the Node build has none.
+  tools: { htmlPlugin: false },
+} as const;
+
+/** The browser build drops the federation runtime's Node loading paths (module-federation.io, configure/experiments). */
 const webOnly = { target: 'web' } as const;
 
 /** Remote: exposes one module per screen of the route table that names it. */
@@ -80,6 +98,13 @@ export function remoteConfig(name: RemoteName, port: number) {
   const exposes = Object.fromEntries(
     exposedModules(name).map((module) => [`./${module}`, `./src/exposes/${module}.tsx`]),
   );
+  const federation = {
+    name,
+    exposes,
+    shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
+    dts: false,
+  } as const;
   return defineConfig(({ command }) => ({
     ...common(port),
     source: { entry: { index: './src/index.ts' } },
@@ -87,33 +112,45 @@ export function remoteConfig(name: RemoteName, port: number) {
     // 'auto': chunks are fetched from wherever the remote is deployed, not the host.
     output: { ...common(port).output, assetPrefix: 'auto' },
     server: { ...common(port).server, cors: true, historyApiFallback: true },
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name,
-        exposes,
-        shared: sharedSingletons,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        experiments: {
-          // A built remote uses the federation runtime the shell provides (global
-          // `_FEDERATION_RUNTIME_CORE`) instead of shipping its own copy: about 18 KB gzip
-          // less per remote entry. Only for `rsbuild build`: in development a remote also
-          // runs on its own (standalone.tsx), with no shell to provide the runtime.
-          // Source: @module-federation/inject-external-runtime-core-plugin README and the
-          // `experiments` options of @module-federation/rspack's ModuleFederationPlugin.
-          externalRuntime: command === 'build',
-          optimization: webOnly,
+    environments: {
+      web: {
+        plugins: [
+          pluginModuleFederation(
+            {
+              ...federation,
+              experiments: {
+                // A built remote uses the federation runtime the shell provides (global
+                // `_FEDERATION_RUNTIME_CORE`) instead of shipping its own copy: about 18 KB gzip
+                // less per remote entry. Only for `rsbuild build`: in development a remote also
+                // runs on its own (standalone.tsx), with no shell to provide the runtime.
+                // Source: @module-federation/inject-external-runtime-core-plugin README and the
+                // `experiments` options of @module-federation/rspack's ModuleFederationPlugin.
+                externalRuntime: command === 'build',
+                optimization: webOnly,
+              },
+            },
+            { environment: 'web' },
+          ),
+          pluginPrecompress(),
+        ],
+      },
+      ...(command === 'build' && {
+        [NODE_ENVIRONMENT]: {
+          ...nodeEnvironment,
+          plugins: [pluginModuleFederation(federation, { target: 'node', environment: NODE_ENVIRONMENT })],
         },
       }),
-      pluginPrecompress(),
-    ],
+    },
+    plugins: [pluginReact()],
   }));
 }
 
-/** Host: knows no remote at build time; it reads /remotes.json at start. */
+/** Where the shell's Node build exposes its server render (packages/server/src/web/render.ts). */
+export const SHELL_SERVER_EXPOSE = './server';
+
+/** Host: knows no remote at build time; the browser reads them from the page, the server from its config. */
 export function hostConfig(port: number, apiTarget: string) {
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     ...common(port),
     source: { entry: { index: './src/index.ts' } },
     // Declared, or browsers ask for /favicon.ico, which the site does not have (a 404 in
@@ -131,23 +168,47 @@ export function hostConfig(port: number, apiTarget: string) {
       historyApiFallback: true,
       proxy: { '/api': apiTarget, '/remotes.json': apiTarget },
     },
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        experiments: {
-          // Publishes this runtime for the remotes built with `externalRuntime` (above).
-          // Allowed only in a pure consumer: the shell exposes nothing.
-          provideExternalRuntime: true,
-          optimization: webOnly,
+    environments: {
+      web: {
+        plugins: [
+          pluginModuleFederation(
+            {
+              name: 'shell',
+              remotes: {},
+              shared: sharedSingletons,
+              shareStrategy: 'loaded-first',
+              dts: false,
+              experiments: {
+                // Publishes this runtime for the remotes built with `externalRuntime` (above).
+                // Allowed only in a pure consumer: the browser shell exposes nothing.
+                provideExternalRuntime: true,
+                optimization: webOnly,
+              },
+            },
+            { environment: 'web' },
+          ),
+          pluginImages(),
+          pluginPrecompress(),
+        ],
+      },
+      ...(command === 'build' && {
+        [NODE_ENVIRONMENT]: {
+          ...nodeEnvironment,
+          plugins: [
+            pluginModuleFederation(
+              {
+                name: 'shell',
+                exposes: { [SHELL_SERVER_EXPOSE]: './src/server.tsx' },
+                shared: sharedSingletons,
+                shareStrategy: 'loaded-first',
+                dts: false,
+              },
+              { target: 'node', environment: NODE_ENVIRONMENT },
+            ),
+          ],
         },
       }),
-      pluginImages(),
-      pluginPrecompress(),
-    ],
-  });
+    },
+    plugins: [pluginReact()],
+  }));
 }

@@ -12,17 +12,18 @@ const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|webmanifest)$/;
 // Below this size the compressed copy saves less than a TCP packet: not worth a file.
 const MIN_BYTES = 1024;
 
-function filesUnder(dir: string): string[] {
+function filesUnder(dir: string, skipped?: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
+    if (path === skipped) return [];
+    return entry.isDirectory() ? filesUnder(path, skipped) : [path];
   });
 }
 
-/** Writes `<file>.br` and `<file>.gz` for each compressible file of `dir`; returns how many. */
-export function precompressDir(dir: string): number {
+/** Writes `<file>.br` and `<file>.gz` for each compressible file of `dir` but `skipped`; returns how many. */
+export function precompressDir(dir: string, skipped?: string): number {
   let count = 0;
-  for (const file of filesUnder(dir)) {
+  for (const file of filesUnder(dir, skipped)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const source = readFileSync(file);
     writeFileSync(
@@ -44,8 +45,10 @@ export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'lapm:precompress',
     setup(api) {
+      // Browser files only: the Node build (dist/ssr/) is read by the server, never sent compressed.
       api.onAfterBuild(({ environments }) => {
-        for (const { distPath } of Object.values(environments)) precompressDir(distPath);
+        const web = environments.web;
+        if (web) precompressDir(web.distPath, join(web.distPath, 'ssr'));
       });
     },
   };

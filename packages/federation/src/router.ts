@@ -6,7 +6,7 @@
  * library (~60 KB gzip) to every visitor. Shared through this list, one router instance
  * still serves the shell and every remote, and the rest of the library is tree-shaken.
  * A screen that needs another export adds it here; the build fails until it does
- * (`exportsPresence: 'error'` in config.ts).
+ * (`exportsPresence: 'error'` in config.ts). StaticRouter is the server render's.
  */
 export {
   BrowserRouter,
@@ -15,6 +15,7 @@ export {
   NavLink,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

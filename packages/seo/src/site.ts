@@ -1,11 +1,12 @@
+import { SITE_ORIGIN_GLOBAL } from '@lapm/contracts';
+
 /**
  * The public origin of the site (canonical links, share images, structured data).
  *
- * A page served from a prerendered file carries the configured origin (SITE_URL) on
- * <html data-site-url="…">: the prerender step writes it, and the server rewrites it when
- * it is configured with another SITE_URL. It stays on <html> while the visitor navigates,
- * so every later head uses it too. Without it (development, a screen that is not
- * prerendered) the origin is the one the page is served from.
+ * A page rendered by the server carries its origin (SITE_URL) on <html data-site-url="…">.
+ * It stays on <html> while the visitor navigates, so every later head uses it too. Without
+ * it (development, a screen behind a login) the origin is the one the page is served from.
+ * In the server's render there is no document: the server gives both origins as a global.
  */
 export const SITE_URL_ATTRIBUTE = 'data-site-url';
 
@@ -17,6 +18,10 @@ export interface Site {
 }
 
 export function currentSite(): Site {
+  if (typeof document === 'undefined') {
+    const site = (globalThis as Record<string, unknown>)[SITE_ORIGIN_GLOBAL] as Site | undefined;
+    return site ?? { origin: '', served: '' };
+  }
   const configured = document.documentElement.getAttribute(SITE_URL_ATTRIBUTE);
   return {
     origin: (configured || window.location.origin).replace(/\/$/, ''),

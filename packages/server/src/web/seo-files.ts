@@ -1,31 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  indexableRoutes,
-  PRERENDERED_DIR,
-  PRERENDERED_INDEX,
-  type PrerenderedIndex,
-  prerenderedIndexSchema,
-  privatePathPrefixes,
-} from '@lapm/contracts';
-import type { Config } from '../config';
+import { indexableRoutes, privatePathPrefixes } from '@lapm/contracts';
+import type { RenderedPage } from './render';
 
 /**
- * /sitemap.xml and /robots.txt, generated on request from the route table and the
- * prerender step's pages.json of each remote (articles, their dates, their images): a
- * redeployed blog with a new article is in the sitemap at once, and the URLs follow
- * SITE_URL. Nothing here is written by hand.
+ * /sitemap.xml and /robots.txt, generated on request from the route table and the server's
+ * render of the pages (articles found through the links of the pages that list them, their
+ * dates and images read from their heads): a redeployed blog with a new article is in the
+ * sitemap at once, and the URLs follow SITE_URL. Nothing here is written by hand.
  */
 export interface SeoFile {
   body: string;
   type: string;
 }
 
-function indexOf(config: Config, remote: 'marketing' | 'blog'): PrerenderedIndex | undefined {
-  const dir = config.remotes[remote].dir;
-  const file = dir && join(dir, PRERENDERED_DIR, PRERENDERED_INDEX);
-  if (!file || !existsSync(file)) return undefined;
-  return prerenderedIndexSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+export interface SeoSources {
+  /** Public origin, without a trailing slash. */
+  origin: string;
+  render: (path: string) => Promise<RenderedPage | null>;
 }
 
 const escapeXml = (text: string) =>
@@ -34,32 +24,51 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-/** Public origin: SITE_URL, else the one the pages were prerendered with, else this server. */
-function originOf(config: Config, indexes: (PrerenderedIndex | undefined)[]): string {
-  return config.siteUrl ?? indexes.find(Boolean)?.origin ?? `http://localhost:${config.port}`;
+const unescapeAttribute = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+  images: string[];
 }
 
-function sitemap(config: Config): string {
-  const indexes = [indexOf(config, 'marketing'), indexOf(config, 'blog')];
-  const origin = originOf(config, indexes);
-  const recorded = new Map(
-    indexes.flatMap((index) =>
-      (index?.pages ?? []).map((page) => [
-        page.path,
-        { ...page, images: page.images.map((image) => image.replace(index?.origin ?? '', origin)) },
-      ]),
-    ),
-  );
-  // Every indexable route of the table; `/blog/:slug` stands for the articles the blog prerendered.
-  const paths = indexableRoutes.flatMap((route) =>
-    route.path.includes(':')
-      ? [...recorded.keys()].filter((path) => path.startsWith(route.path.split(':')[0] ?? '/'))
-      : [route.path],
-  );
-  const urls = [...new Set(paths)].map((path) => {
-    const page = recorded.get(path);
-    const lastmod = page?.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
-    const images = (page?.images ?? [])
+/** What a crawler can fetch of a page's images (not the placeholders' data: URIs), and its date. */
+function entryOf(path: string, html: string, origin: string): SitemapEntry {
+  const share = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const photos = [...main.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+  const images = [share, ...photos]
+    .filter((src): src is string => Boolean(src) && !src?.startsWith('data:'))
+    .map((src) => new URL(unescapeAttribute(src), `${origin}/`).href)
+    .filter((src) => /^https?:/.test(src));
+  const lastmod = /<meta property="article:published_time" content="([^"]+)"/.exec(html)?.[1];
+  return { path, images: [...new Set(images)], ...(lastmod && { lastmod }) };
+}
+
+async function sitemap({ origin, render }: SeoSources): Promise<string> {
+  const fixed = indexableRoutes.filter((route) => !route.path.includes(':'));
+  const pages = new Map<string, string>();
+  for (const route of fixed) {
+    const page = await render(route.path);
+    if (page?.status === 200) pages.set(route.path, page.html);
+  }
+  // `/blog/:slug` stands for the articles the pages link to (the blog's list).
+  for (const route of indexableRoutes.filter((entry) => entry.path.includes(':'))) {
+    const prefix = route.path.split(':')[0] ?? '/';
+    const linked = [...pages.values()].flatMap((html) =>
+      [...html.matchAll(/\shref="([^"?#]+)"/g)]
+        .map((match) => match[1] ?? '')
+        .filter((href) => href.startsWith(prefix) && /^[\w-]+$/.test(href.slice(prefix.length))),
+    );
+    for (const path of new Set(linked)) {
+      const page = await render(path);
+      if (page?.status === 200) pages.set(path, page.html);
+    }
+  }
+  const urls = [...pages].map(([path, html]) => {
+    const page = entryOf(path, html, origin);
+    const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
+    const images = page.images
       .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
       .join('');
     return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}${images}</url>`;
@@ -73,8 +82,7 @@ function sitemap(config: Config): string {
   ].join('\n');
 }
 
-function robots(config: Config): string {
-  const origin = originOf(config, [indexOf(config, 'marketing'), indexOf(config, 'blog')]);
+function robots({ origin }: SeoSources): string {
   return [
     'User-agent: *',
     ...privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`),
@@ -84,8 +92,10 @@ function robots(config: Config): string {
   ].join('\n');
 }
 
-export function seoFile(config: Config, pathname: string): SeoFile | null {
-  if (pathname === '/sitemap.xml') return { body: sitemap(config), type: 'application/xml; charset=utf-8' };
-  if (pathname === '/robots.txt') return { body: robots(config), type: 'text/plain; charset=utf-8' };
+export async function seoFile(sources: SeoSources, pathname: string): Promise<SeoFile | null> {
+  if (pathname === '/sitemap.xml') {
+    return { body: await sitemap(sources), type: 'application/xml; charset=utf-8' };
+  }
+  if (pathname === '/robots.txt') return { body: robots(sources), type: 'text/plain; charset=utf-8' };
   return null;
 }

@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { RESET_TOKEN_PARAM, type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
+import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { drawLists } from './draw';
-import { withStartHints } from './page';
-import { prerenderedPage } from './prerendered';
+import { createRenderer, INLINE_MANIFEST_ID } from './render';
 import { seoFile } from './seo-files';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -82,26 +80,38 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     wildcard: true,
   });
 
+  /** Where this server answers once it listens: it loads the apps it serves itself from there. */
+  const localOrigin = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return undefined;
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+    return `http://${host}:${address.port}`;
+  };
+  const renderer = createRenderer(config, app.log, localOrigin);
+
   /**
-   * The HTML of a page: its prerendered copy when the build made one (public pages, and
-   * the 404 page with its status), else the bare shell, which renders in the browser.
+   * The HTML of a page: rendered on the server (public pages, and the 404 page with its
+   * status), else the bare shell with the manifest, which renders in the browser.
    */
-  function page(path: string, query = ''): { status: number; html: string } | null {
-    const withToken = Boolean(new URLSearchParams(query).get(RESET_TOKEN_PARAM)?.trim());
-    const prerendered = prerenderedPage(config, path, withToken);
-    const html = prerendered?.html ?? (existsSync(shellIndex) ? readFileSync(shellIndex, 'utf8') : null);
-    if (html === null) return null;
-    return {
-      status: prerendered?.status ?? 200,
-      html: drawLists(
-        withStartHints(html, config, path, remoteManifest(config), { prerendered: Boolean(prerendered) }),
-      ),
-    };
+  async function page(url: string): Promise<{ status: number; html: string } | null> {
+    const manifest = remoteManifest(config);
+    const rendered = await renderer.render(url, manifest);
+    if (rendered) return rendered;
+    if (!existsSync(shellIndex)) return null;
+    const block = `<script type="application/json" id="${INLINE_MANIFEST_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
+    return { status: 200, html: readFileSync(shellIndex, 'utf8').replace('</head>', `${block}</head>`) };
   }
 
   for (const path of ['/sitemap.xml', '/robots.txt']) {
     app.get(path, async (_request, reply) => {
-      const file = seoFile(config, path);
+      const origin = config.siteUrl ?? localOrigin() ?? `http://localhost:${config.port}`;
+      const render = (url: string) => renderer.render(url, remoteManifest(config));
+      const file = await seoFile({ origin, render }, path);
       if (!file) return reply.code(404).send({ message: 'Ressource introuvable.' });
       reply.header('Cache-Control', 'no-cache');
       return reply.type(file.type).send(file.body);
@@ -110,14 +120,14 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 
   // Deep links (/compte/album reloaded) get the shell, which routes in the browser.
   app.setNotFoundHandler(async (request, reply) => {
-    const [path = '/', query = ''] = request.url.split('?');
+    const [path = '/'] = request.url.split('?');
     const wantsPage =
       request.method === 'GET' &&
       !path.startsWith('/api/') &&
       !path.startsWith('/remotes/') &&
       !path.startsWith('/static/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    const found = wantsPage ? page(path, query) : null;
+    const found = wantsPage ? await page(request.url) : null;
     if (found) {
       reply.header('Cache-Control', 'no-cache');
       return reply.code(found.status).type('text/html; charset=utf-8').send(found.html);
@@ -125,9 +135,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     return reply.code(404).send({ message: 'Ressource introuvable.' });
   });
 
-  app.get('/', async (_request, reply) => {
+  app.get('/', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    const found = page('/');
+    const found = await page(request.url);
     if (!found) {
       return reply
         .code(503)

@@ -1,4 +1,4 @@
-import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, PRERENDERING_ATTRIBUTE } from '@lapm/contracts';
+import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE } from '@lapm/contracts';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,20 +35,9 @@ describe('PortfolioPage', () => {
     expect(after).not.toBe(before);
   });
 
-  describe('served prerendered', () => {
+  describe('served by the server', () => {
     afterEach(() => {
-      document.documentElement.removeAttribute(PRERENDERING_ATTRIBUTE);
       document.body.replaceChildren();
-    });
-
-    it('lists every photo of each album when prerendered, for the server to draw from', () => {
-      document.documentElement.setAttribute(PRERENDERING_ATTRIBUTE, '');
-      renderPage(<PortfolioPage />);
-      const { landscapes, street, urban, portraits } = portfolioAlbums;
-      const albums = [landscapes, street, urban, portraits];
-      expect(albumNames.map((name) => altsOf(name).length)).toEqual(albums.map((album) => album.pool.length));
-      const lists = albumNames.map((name) => screen.getByRole('list', { name }));
-      expect(lists.map((list) => list.getAttribute(DRAW_ATTRIBUTE))).toEqual(['15', '10', '15', '25']);
     });
 
     it('keeps the photos the server drew, in their order', () => {

@@ -1,4 +1,4 @@
-import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, PRERENDERING_ATTRIBUTE, sample } from '@lapm/contracts';
+import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, sample } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { Gallery, SectionHeading } from '@lapm/ui';
 import { useState } from 'react';
@@ -10,11 +10,10 @@ import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 
 /**
- * The photos the server drew for this visit: the prerendered page lists each album's whole pool
- * and the server keeps a random sample of it in every response (DRAW_ATTRIBUTE), so the visitor
- * sees them from the first paint, before the app runs. Hydrating, the page adopts that draw:
- * a different one would keep the served images under the new draw's labels. Null when the
- * page was not served with this album drawn (opened from another page).
+ * The photos the server drew for this visit (DRAW_ATTRIBUTE), which the visitor sees from the
+ * first paint. Hydrating, the page adopts that draw: a different one would keep the served
+ * images under the new draw's labels. Null when the page was not served with this album drawn
+ * (opened from another page).
  */
 function servedDraw(album: PortfolioAlbum): Photo[] | null {
   const list = document.querySelector(`[aria-labelledby="${album.id}"] ul[${DRAW_ATTRIBUTE}]`);
@@ -26,14 +25,13 @@ function servedDraw(album: PortfolioAlbum): Photo[] | null {
 }
 
 /**
- * Each album's photos for this visit, drawn once (spec section 9: random samples on load): the
- * whole pool when the page is prerendered (the server draws from it), else the draw the page
- * was served, else one drawn here.
+ * Each album's photos for this visit, drawn once (spec section 9: random samples on load): in
+ * the server's render, or the draw the page was served, else one drawn here.
  */
 function useDrawnPhotos(album: PortfolioAlbum): Photo[] {
   const [photos] = useState(() =>
-    document.documentElement.hasAttribute(PRERENDERING_ATTRIBUTE)
-      ? album.pool
+    typeof document === 'undefined'
+      ? sample(album.pool, album.shown)
       : (servedDraw(album) ?? sample(album.pool, album.shown)),
   );
   return photos;

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { APP_ROOT_EVENT, type AppRootHandover, announceAppRoot } from '../prerender/heldClick';
 import { Header } from './Header';
 
 function renderAtWidth(width: number) {
@@ -51,7 +50,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeTruthy();
   });
 
-  it('is prerendered with both bars, and hydrated on a phone opens the menu of a burger tapped before', async () => {
+  it('is rendered by the server with both bars, and hydrated on a phone keeps the burger, which opens the menu', async () => {
     const tree = (
       <MemoryRouter>
         <Header />
@@ -60,20 +59,15 @@ describe('Header', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     document.body.append(container);
-    // Which bar shows is left to the stylesheet until the app holds the page.
+    // Which bar shows is left to the stylesheet until the page is hydrated.
     expect(container.querySelector('header')?.className).toBe('site-header site-header--any-width');
     expect(container.querySelector('.nav--desktop')).not.toBeNull();
     const burger = container.querySelector<HTMLElement>('.nav__burger');
-    // What paint-first.js hands over: the button clicked before the app started.
-    const handOver = (event: Event) => {
-      (event as CustomEvent<AppRootHandover>).detail.control = burger ?? undefined;
-    };
-    document.addEventListener(APP_ROOT_EVENT, handOver, { once: true });
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
-    announceAppRoot();
     const root = await act(async () => hydrateRoot(container, tree));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'TARIFS' })).toBeTruthy());
     expect(container.querySelector('.nav__burger')).toBe(burger);
+    if (burger) fireEvent.click(burger);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'TARIFS' })).toBeTruthy());
     expect(burger?.getAttribute('aria-label')).toBe('Fermer le menu principal');
     expect(container.querySelector('.nav--desktop')).toBeNull();
     expect(container.querySelector('header')?.className).toBe('site-header');

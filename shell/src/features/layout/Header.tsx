@@ -2,7 +2,6 @@ import { paths, studio } from '@lapm/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import { useHeldClickReplay } from '../prerender/heldClick';
 import { useNavVariant } from './useNavVariant';
 
 const serviceLinks = [
@@ -85,14 +84,13 @@ export function Header() {
   const [panelOpen, setPanelOpen] = useState(false);
   const { pathname } = useLocation();
   const panelId = useId();
-  const header = useHeldClickReplay<HTMLElement>();
 
   // A new page or a switch to the desktop bar closes the side panel. Not the switch from the
-  // prerendered page's two bars to the mobile one: the burger may just have been tapped.
+  // server's two bars to the mobile one: the burger may just have been tapped.
   useEffect(() => setPanelOpen(false), [pathname, desktop]);
 
   return (
-    <header ref={header} className={variant === 'any' ? 'site-header site-header--any-width' : 'site-header'}>
+    <header className={variant === 'any' ? 'site-header site-header--any-width' : 'site-header'}>
       <Link to={paths.home} className="site-header__brand">
         {studio.name}
       </Link>

@@ -2,13 +2,11 @@ import { paths } from '@lapm/contracts';
 import { NoIndexHead } from '@lapm/seo';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import { useHeldClickReplay } from '../prerender/heldClick';
 
 export function NotFound() {
   const navigate = useNavigate();
-  const section = useHeldClickReplay<HTMLElement>();
   return (
-    <section ref={section} className="not-found">
+    <section className="not-found">
       <NoIndexHead title={fr.notFound.headTitle} />
       <h1>{fr.notFound.title}</h1>
       <p className="not-found__code">{fr.notFound.subtitle}</p>

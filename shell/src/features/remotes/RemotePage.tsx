@@ -7,15 +7,13 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useEffect,
+  use,
   useState,
 } from 'react';
 import { fr } from '../../i18n/fr';
-import { replayHeldClick } from '../prerender/heldClick';
-import { PrerenderedFallback } from '../prerender/PrerenderedFallback';
-import { restoreTypedValues } from '../prerender/typedValues';
 import { loadRemotePage } from './loadRemotePage';
 import styles from './RemotePage.module.css';
+import { ServerScreensContext, screenKey } from './serverPages';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -32,11 +30,13 @@ function lazyPage(remote: RemoteName, module: string, attempt: number) {
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** The server could not render the screen: it sends this fallback, the browser hydrates it. */
+  failed: boolean;
   children: ReactNode;
 }
 
 class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  override state = { failed: this.props.failed };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -60,41 +60,26 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/**
- * Rendered after the screen, in the same commit: its fields and buttons exist when this effect
- * runs. What the visitor typed or clicked before goes in on the next task, as events of their
- * own: dispatched while React is still running effects, each input event would have its field
- * reset to the state of the render.
- */
-function VisitorInputHandover() {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      restoreTypedValues(document, { final: true });
-      replayHeldClick(document.querySelector('main'));
-    });
-    return () => clearTimeout(timer);
-  }, []);
-  return null;
-}
-
 /** One screen of a remote, isolated: if it fails, only the page area shows it. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(remote, module, attempt);
+  const server = use(ServerScreensContext);
+  const Page = server?.screens.get(screenKey(remote, module)) ?? lazyPage(remote, module, attempt);
   return (
     <div className={styles.page}>
-      <RemoteBoundary key={`${remote}/${module}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <RemoteBoundary
+        key={`${remote}/${module}#${attempt}`}
+        failed={attempt === 0 && server?.failed === true}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
         <Suspense
           fallback={
-            <PrerenderedFallback>
-              <p className="page-loading" aria-live="polite">
-                {fr.remote.loading}
-              </p>
-            </PrerenderedFallback>
+            <p className="page-loading" aria-live="polite">
+              {fr.remote.loading}
+            </p>
           }
         >
           <Page />
-          <VisitorInputHandover />
         </Suspense>
       </RemoteBoundary>
     </div>

@@ -1,0 +1,119 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { blogArticlePath, paths } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
+import { type RunningServer, repoRoot, startSiteServer } from '../support/server';
+
+/**
+ * The blog deployed on a host of its own (a static file server with CORS, as a CDN would be),
+ * the site's server configured with its manifest URL only: the server renders the blog's
+ * pages with the blog's Node build fetched from there.
+ */
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+function staticHost(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(dir, path);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Cache-Control', 'no-cache');
+    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}`, server });
+    });
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** The blog's build, as `cp -r remote-blog/dist` would publish it. */
+const publish = (dir: string) => cpSync(join(repoRoot, 'remote-blog', 'dist'), dir, { recursive: true });
+
+const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+let folder: string;
+let host: { url: string; server: Server };
+let site: RunningServer;
+
+test.beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'lapm-blog-host-'));
+  publish(folder);
+  host = await staticHost(folder);
+  site = await startSiteServer({ REMOTE_BLOG_URL: `${host.url}/mf-manifest.json` });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await new Promise((resolve) => host?.server.close(resolve));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+test('the server renders the pages of a remote deployed on another host', async () => {
+  const list = await (await fetch(`${site.url}${paths.blog}`)).text();
+  expect(h1(list)).toBe('Le blog');
+  expect(list).toContain('Articles du blog');
+  const article = await fetch(`${site.url}${blogArticlePath('2025-06-01')}`);
+  expect(article.status).toBe(200);
+  const html = await article.text();
+  expect(h1(html)).toBeTruthy();
+  expect(html).toContain('le fou rire de votre');
+  // The screen's styles come from the blog's host, as the browser will fetch its code.
+  expect(html).toContain(`<link rel="stylesheet" href="${host.url}/static/css/`);
+});
+
+/**
+ * What a rebuild of the blog with a changed title publishes: the title changed in both builds,
+ * and every hashed file under a new name (its old name then answers 404), manifests included.
+ */
+function rebuildWithTitle(from: string, to: string) {
+  const renames = new Map<string, string>();
+  for (const file of filesUnder(folder)) {
+    const hash = /\.([0-9a-f]{8,})\.js$/.exec(file)?.[1];
+    if (hash) renames.set(hash, `${hash.slice(0, -2)}ee`);
+  }
+  for (const file of filesUnder(folder)) {
+    if (!/\.(js|json)$/.test(file)) continue;
+    let text = readFileSync(file, 'utf8').split(`"${from}"`).join(`"${to}"`);
+    for (const [oldHash, newHash] of renames) text = text.split(oldHash).join(newHash);
+    const hash = /\.([0-9a-f]{8,})\.js$/.exec(file)?.[1];
+    const renamed = hash && renames.get(hash);
+    writeFileSync(renamed ? file.replace(hash, renamed) : file, text);
+    if (renamed) rmSync(file);
+  }
+  // Pre-compressed copies of the old files would be served instead of the new ones.
+  for (const file of filesUnder(folder)) if (/\.(br|gz)$/.test(file)) rmSync(file);
+}
+
+test('a new build published on that host shows in the server’s HTML within seconds, same server', async () => {
+  const before = h1(await (await fetch(`${site.url}${paths.blog}`)).text()) ?? '';
+  expect(before).toBe('Le blog');
+  const changed = `${before} (nouvelle version)`;
+  rebuildWithTitle(before, changed);
+  const published = Date.now();
+  await expect
+    .poll(async () => h1(await (await fetch(`${site.url}${paths.blog}`)).text()), { timeout: 10_000 })
+    .toBe(changed);
+  expect(Date.now() - published).toBeLessThan(10_000);
+  // The same process answered before and after: it was not restarted to see the new build.
+  expect(site.exitCode()).toBeNull();
+});

@@ -1,0 +1,18 @@
+// Plain values only (no zod): the shell reads them, and it ships without zod.
+
+/**
+ * Text of the comment that starts the root when the server rendered the page completely
+ * (packages/server/src/web/render.ts): the shell hydrates it instead of rendering it again.
+ */
+export const HYDRATABLE_COMMENT = 'hydratable';
+
+/**
+ * Where a server render finds the site's public origin and the one it loads the apps from
+ * (`globalThis[SITE_ORIGIN_GLOBAL]`, a `Site` of @lapm/seo):
+ * pages read it from <html data-site-url> in the browser, and each remote bundles its own
+ * copy of @lapm/seo, so a global is what reaches them all.
+ */
+export const SITE_ORIGIN_GLOBAL = '__lapmSiteOrigin';
+
+/** Query parameter of the password reset link (`/reset-password/confirm?token=…`). */
+export const RESET_TOKEN_PARAM = 'token';

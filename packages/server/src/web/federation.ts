@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import * as Router from 'react-router';
+
+/**
+ * The apps' Node builds, loaded as the browser loads their browser builds: through the
+ * federation runtime, from the ssr/mf-manifest.json beside each configured manifest URL.
+ * Only those URLs are ever fetched, and the code they point at runs in this process
+ * (SECURITY.md, « Code des remotes exécuté par le serveur »).
+ */
+
+/** Longest a manifest or a module may take before the page is sent without it (issue 22, item 7). */
+export const LOAD_TIMEOUT_MS = 2000;
+/** How old a manifest may be before a request checks it again: a redeploy shows within seconds. */
+export const MANIFEST_TTL_MS = 1000;
+/**
+ * V8 keeps the code of every version loaded (core#5030): past this many reloads of one app the
+ * process should be restarted, which the log says.
+ */
+export const MAX_RELOADS = 50;
+
+const require = createRequire(import.meta.url);
+const routerVersion = (require('react-router/package.json') as { version: string }).version;
+
+/** The server's own React and router, the one copy every app's Node build renders with. */
+const singleton = (version: string, lib: () => unknown) => ({
+  version,
+  lib,
+  shareConfig: { singleton: true, requiredVersion: `^${version}` },
+});
+const shared = {
+  react: singleton(React.version, () => React),
+  'react/jsx-runtime': singleton(React.version, () => JsxRuntime),
+  'react-dom': singleton(React.version, () => ReactDOM),
+  'react-router-dom': singleton(routerVersion, () => Router),
+};
+
+/** The Node manifest beside a browser one: `…/mf-manifest.json` → `…/ssr/mf-manifest.json`. */
+export const ssrManifestUrl = (browserManifestUrl: string) =>
+  browserManifestUrl.replace(/[^/]*$/, 'ssr/mf-manifest.json');
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} : pas de réponse en ${LOAD_TIMEOUT_MS} ms`)),
+      LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface AppState {
+  entry: string;
+  /** Hash of the manifest last read: the app's version in cache keys and in the page. */
+  version?: string;
+  checkedAt: number;
+  checking?: Promise<void>;
+  /** Why the last check failed: repeated without asking again until the TTL has passed. */
+  failure?: unknown;
+  registered: boolean;
+  reloads: number;
+  modules: Map<string, Promise<unknown>>;
+}
+
+export interface Federation {
+  /** The app's current version, checking its manifest when the last check is older than the TTL. */
+  version(app: string): Promise<string | undefined>;
+  /** A module exposed by the app, loaded once per version; rejects after LOAD_TIMEOUT_MS. */
+  load<T>(app: string, expose: string): Promise<T>;
+  /** Called with the app's name when a new version replaced the one loaded. */
+  onReload(listener: (app: string) => void): void;
+}
+
+export interface FederationOptions {
+  /** Per app name, the URL of its Node manifest. */
+  entries: () => Record<string, string>;
+  log: { warn: (message: string) => void; error: (error: unknown, message: string) => void };
+}
+
+export function createFederation({ entries, log }: FederationOptions): Federation {
+  let instance: ModuleFederation | undefined;
+  const states = new Map<string, AppState>();
+  const listeners: ((app: string) => void)[] = [];
+
+  const runtime = () => {
+    instance ??= createInstance({ name: 'server', remotes: [], shared, shareStrategy: 'loaded-first' });
+    return instance;
+  };
+
+  function stateOf(app: string): AppState {
+    const entry = entries()[app];
+    if (!entry) throw new Error(`Application inconnue : ${app}`);
+    let state = states.get(app);
+    if (!state || state.entry !== entry) {
+      state = { entry, checkedAt: 0, registered: false, reloads: 0, modules: new Map() };
+      states.set(app, state);
+    }
+    return state;
+  }
+
+  /** Reads the manifest; a new one means a redeploy: drop the modules and register again. */
+  async function check(app: string, state: AppState): Promise<void> {
+    const response = await fetch(state.entry, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${state.entry} : HTTP ${response.status}`);
+    const version = createHash('sha256')
+      .update(await response.text())
+      .digest('hex')
+      .slice(0, 12);
+    state.checkedAt = Date.now();
+    state.failure = undefined;
+    if (version === state.version) return;
+    const replaced = state.version !== undefined;
+    state.version = version;
+    state.modules.clear();
+    runtime().registerRemotes([{ name: app, entry: state.entry }], { force: state.registered });
+    state.registered = true;
+    if (!replaced) return;
+    state.reloads += 1;
+    if (state.reloads > MAX_RELOADS) {
+      log.warn(`${app} rechargé ${state.reloads} fois : redémarrez le serveur pour libérer l'ancien code.`);
+    }
+    for (const listener of listeners) listener(app);
+  }
+
+  function refresh(app: string, state: AppState): Promise<void> {
+    // One check at a time per app: a burst of requests shares it.
+    state.checking ??= check(app, state)
+      .catch((error: unknown) => {
+        state.checkedAt = Date.now();
+        state.failure = error;
+        throw error;
+      })
+      .finally(() => {
+        state.checking = undefined;
+      });
+    return state.checking;
+  }
+
+  return {
+    async version(app) {
+      const state = stateOf(app);
+      // A host that is down costs one wait per TTL, not one per request.
+      if (state.version === undefined && state.failure && Date.now() - state.checkedAt < MANIFEST_TTL_MS) {
+        throw state.failure;
+      }
+      if (state.version === undefined) {
+        await refresh(app, state);
+      } else if (Date.now() - state.checkedAt > MANIFEST_TTL_MS) {
+        // Pages keep being served from the version known while the check runs.
+        refresh(app, state).catch((error: unknown) => log.error(error, `manifeste de ${app} illisible`));
+      }
+      return state.version;
+    },
+
+    async load<T>(app: string, expose: string): Promise<T> {
+      const state = stateOf(app);
+      if (state.version === undefined) await withTimeout(refresh(app, state), app);
+      let module = state.modules.get(expose);
+      if (!module) {
+        module = withTimeout(
+          runtime().loadRemote(`${app}/${expose.replace(/^\.\//, '')}`),
+          `${app}/${expose}`,
+        );
+        state.modules.set(expose, module);
+        // A failed load is tried again at the next request, with the app registered afresh:
+        // the runtime keeps what it fetched of a remote that failed.
+        module.catch(() => {
+          if (state.modules.get(expose) !== module) return;
+          state.modules.delete(expose);
+          state.version = undefined;
+        });
+      }
+      const loaded = await module;
+      if (!loaded) throw new Error(`${app}/${expose} indisponible`);
+      return loaded as T;
+    },
+
+    onReload(listener) {
+      listeners.push(listener);
+    },
+  };
+}

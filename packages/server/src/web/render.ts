@@ -1,0 +1,272 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import {
+  HYDRATABLE_COMMENT,
+  type RemoteManifest,
+  type RemoteName,
+  type RouteEntry,
+  routeTable,
+  SITE_ORIGIN_GLOBAL,
+} from '@lapm/contracts';
+import { type ComponentType, createElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Config } from '../config';
+import { createFederation, type Federation, ssrManifestUrl } from './federation';
+
+/**
+ * Server render of the public pages (docs/seo.md): the shell's Node build renders the app
+ * for the URL, with the page's screen loaded from its remote's Node build, into the shell's
+ * index.html. The browser hydrates it with the same versions (`versions` in the page).
+ */
+
+/** What the shell's Node build exposes (shell/src/server.tsx). */
+interface ShellServer {
+  ServerApp: ComponentType<{
+    url: string;
+    screen?: { remote: string; module: string; component: ComponentType };
+    failed: boolean;
+  }>;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** The id the shell reads the run-time manifest from (shell/src/features/remotes/manifest.ts). */
+export const INLINE_MANIFEST_ID = 'remotes-manifest';
+/** Set on the root when the server sent the fallback instead of the screen: the browser renders it again. */
+const ROOT = '<div id="root"></div>';
+/** React puts the page's head tags first; the app itself starts with the layout's top anchor. */
+const APP_START = '<div id="top">';
+/** The mark DocumentHead gives its tags; renamed so that the browser's first head replaces them (@lapm/seo, markers.ts). */
+const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+const SERVED_HEAD_ATTRIBUTE = 'data-prerendered';
+/** The portfolio is drawn at random for every visitor: never cached. */
+const UNCACHED_MODULES = new Set(['Portfolio']);
+/** Pages kept per server: every public page and article fits many times over. */
+const MAX_CACHED_PAGES = 500;
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+const routes = routeTable.map((route) => ({ route, pattern: patternOf(route.path) }));
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A JSON data block: the CSP does not treat it as a script, `<` is escaped so it cannot close it. */
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The app's markup for one URL, once every part of it is ready (the whole page is cached). */
+function renderToHtml(
+  element: ReturnType<typeof createElement>,
+): Promise<{ html: string; errors: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const errors: unknown[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), errors });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+  });
+}
+
+/** The files of the browser build a page needs at first paint: the shell's styles and the screen's. */
+function cssLinks(hrefs: string[]): string {
+  return [...new Set(hrefs)]
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('');
+}
+
+/** The shell's stylesheets, one per content hash (the UI kit's is emitted twice under two names). */
+function shellCss(shellDist: string): string[] {
+  const dir = join(shellDist, 'static', 'css', 'async');
+  if (!existsSync(dir)) return [];
+  const byHash = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.css'))) {
+    const hash = file.split('.').at(-2) ?? file;
+    if (!byHash.has(hash)) byHash.set(hash, `/static/css/async/${file}`);
+  }
+  return [...byHash.values()];
+}
+
+interface BrowserManifest {
+  exposes: { name: string; assets: { css: { sync: string[]; async: string[] } } }[];
+}
+
+export interface Renderer {
+  /** The page at `url` (path and query), or null when it is not the server's to render. */
+  render(url: string, manifest: RemoteManifest): Promise<RenderedPage | null>;
+}
+
+export function createRenderer(
+  config: Config,
+  log: { warn: (message: string) => void; error: (error: unknown, message: string) => void },
+  /** Where this server answers, for the apps it serves itself; undefined until it listens. */
+  localOrigin: () => string | undefined,
+): Renderer {
+  const shellDist = join(config.webRoot, 'shell', 'dist');
+  const absolute = (url: string) => {
+    if (/^https?:\/\//.test(url)) return url;
+    const origin = localOrigin();
+    return origin && new URL(url, `${origin}/`).href;
+  };
+  const browserManifests = new Map<string, Promise<BrowserManifest | undefined>>();
+  const entries = (): Record<string, string> => {
+    const list: Record<string, string> = {};
+    const shell = absolute('/ssr/mf-manifest.json');
+    if (shell) list.shell = shell;
+    for (const [name, remote] of Object.entries(config.remotes)) {
+      const url = absolute(remote.url);
+      if (url) list[name] = ssrManifestUrl(url);
+    }
+    return list;
+  };
+  const federation: Federation = createFederation({ entries, log });
+  const cache = new Map<string, RenderedPage>();
+  federation.onReload((app) => {
+    // A new shell changes every page; a new remote, its own pages (cache keys carry its name).
+    for (const key of cache.keys()) if (app === 'shell' || key.startsWith(`${app} `)) cache.delete(key);
+    browserManifests.delete(app);
+  });
+
+  function browserManifest(remote: RemoteName, version: string): Promise<BrowserManifest | undefined> {
+    const key = `${remote}@${version}`;
+    let manifest = browserManifests.get(key);
+    if (!manifest) {
+      const url = absolute(config.remotes[remote].url);
+      manifest = url
+        ? fetch(url, { signal: AbortSignal.timeout(2000) })
+            .then((response) => (response.ok ? (response.json() as Promise<BrowserManifest>) : undefined))
+            .catch(() => undefined)
+        : Promise.resolve(undefined);
+      browserManifests.set(key, manifest);
+    }
+    return manifest;
+  }
+
+  /** The screen's stylesheets, as the browser would fetch them: beside its manifest. */
+  async function screenCss(route: RouteEntry, version: string): Promise<string[]> {
+    const manifest = await browserManifest(route.remote, version);
+    const expose = manifest?.exposes.find((entry) => entry.name === route.module);
+    const url = config.remotes[route.remote].url;
+    const base = url.slice(0, url.lastIndexOf('/') + 1);
+    return [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(
+      (file) => `${base}${file}`,
+    );
+  }
+
+  async function loadScreen(route: RouteEntry): Promise<ComponentType | undefined> {
+    try {
+      const module = await federation.load<{ default: ComponentType }>(route.remote, `./${route.module}`);
+      return module.default;
+    } catch (error) {
+      log.error(error, `écran ${route.remote}/${route.module} non chargé : page envoyée avec le repli`);
+      return undefined;
+    }
+  }
+
+  function compose(
+    shellIndex: string,
+    app: string,
+    css: string[],
+    manifest: RemoteManifest,
+    failed: boolean,
+  ) {
+    const start = app.indexOf(APP_START);
+    const head = app.slice(0, Math.max(start, 0)).replaceAll(PAGE_HEAD_ATTRIBUTE, SERVED_HEAD_ATTRIBUTE);
+    const body = start < 0 ? app : app.slice(start);
+    const origin = config.siteUrl ?? localOrigin() ?? '';
+    let html = shellIndex
+      .replace('<html', `<html data-site-url="${escapeAttribute(origin)}"`)
+      .replace(
+        '</head>',
+        `${cssLinks([...shellCss(shellDist), ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}</head>`,
+      )
+      .replace(
+        ROOT,
+        failed ? `<div id="root">${body}</div>` : `<div id="root"><!--${HYDRATABLE_COMMENT}-->${body}</div>`,
+      );
+    // The page's <title> replaces the shell's default one.
+    if (head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    return html;
+  }
+
+  return {
+    async render(url, manifest) {
+      const indexFile = join(shellDist, 'index.html');
+      if (!existsSync(indexFile)) return null;
+      const path = url.split('?')[0] ?? '/';
+      const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const route = routes.find(({ pattern }) => pattern.test(trimmed))?.route;
+      // Screens behind a login are rendered in the browser, where the session is.
+      if (route && route.access !== 'public') return null;
+
+      let shellVersion: string | undefined;
+      try {
+        shellVersion = await federation.version('shell');
+      } catch (error) {
+        log.error(error, 'manifeste du shell illisible : page rendue dans le navigateur');
+      }
+      if (!shellVersion) return null;
+      let remoteVersion: string | undefined;
+      try {
+        if (route) remoteVersion = await federation.version(route.remote);
+      } catch (error) {
+        log.error(error, `manifeste de ${route?.remote} illisible : page envoyée avec le repli`);
+      }
+      // Not a link with a query (a reset token): the cache would keep it.
+      const cacheable =
+        !url.includes('?') &&
+        (!route || (remoteVersion !== undefined && !UNCACHED_MODULES.has(route.module)));
+      const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${url}`;
+      const cached = cacheable ? cache.get(key) : undefined;
+      if (cached) return cached;
+
+      let shell: ShellServer;
+      try {
+        shell = await federation.load<ShellServer>('shell', './server');
+      } catch (error) {
+        log.error(error, 'rendu du shell indisponible : page rendue dans le navigateur');
+        return null;
+      }
+      const component = route && remoteVersion ? await loadScreen(route) : undefined;
+      const screen = route && component && { remote: route.remote, module: route.module, component };
+      const served = localOrigin() ?? '';
+      Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: config.siteUrl ?? served, served } });
+      let failed = Boolean(route && !screen);
+      let rendered = await renderToHtml(
+        createElement(shell.ServerApp, { url, screen: screen || undefined, failed }),
+      );
+      if (rendered.errors.length > 0 && !failed) {
+        log.error(rendered.errors[0], `rendu de ${url} en échec : page envoyée avec le repli`);
+        failed = true;
+        rendered = await renderToHtml(createElement(shell.ServerApp, { url, failed }));
+      }
+      const css = route && remoteVersion && !failed ? await screenCss(route, remoteVersion) : [];
+      const html = compose(readFileSync(indexFile, 'utf8'), rendered.html, css, manifest, failed);
+      // No route is the 404 page; a route with a parameter whose screen says noindex is an
+      // unknown item of it (an article that does not exist).
+      const unknown =
+        !route || (route.path.includes(':') && /<meta name="robots" content="noindex/.test(html));
+      const page: RenderedPage = { status: unknown ? 404 : 200, html };
+      if (cacheable && !failed) {
+        if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
+        cache.set(key, page);
+      }
+      return page;
+    },
+  };
+}
