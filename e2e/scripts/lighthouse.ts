@@ -70,7 +70,51 @@ async function audit(url: string, attemptsLeft = 2) {
   if (!complete && attemptsLeft > 1) return audit(url, attemptsLeft - 1);
   return result.lhr;
 }
+/**
+ * Issue 22's first tap: `/` on a phone (CPU 4× slower), loaded 3 s before, the menu button
+ * tapped untouched; timed inside the page, from the pointerdown's timeStamp to the frame after
+ * the menu appears (a MutationObserver, then requestAnimationFrame and setTimeout). Median of 5.
+ */
+async function firstTapMs(): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${server.url}/`);
+    await page.waitForTimeout(3000);
+    await page.evaluate(() => {
+      const timing = window as unknown as { tapMs?: Promise<number> };
+      timing.tapMs = new Promise((resolve) => {
+        document.addEventListener(
+          'pointerdown',
+          (event) => {
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector('nav[aria-label="Navigation principale"]')) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - event.timeStamp)));
+            });
+            observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+          },
+          { once: true, capture: true },
+        );
+      });
+    });
+    await page.getByRole('button', { name: 'Ouvrir le menu principal' }).tap();
+    times.push(await page.evaluate(() => (window as unknown as { tapMs: Promise<number> }).tapMs));
+    await context.close();
+  }
+  return [...times].sort((a, b) => a - b)[2] ?? Number.NaN;
+}
+
+let tapMs = Number.NaN;
 try {
+  tapMs = await firstTapMs();
   for (const { path } of pages) {
     const results: Awaited<ReturnType<typeof audit>>[] = [];
     for (let run = 0; run < runs; run++) results.push(await audit(`${server.url}${path}`));
@@ -121,10 +165,11 @@ console.log(
   `\n\nLighthouse 12.8 mobile, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}, ${machine}\n\n${table}`,
 );
 for (const r of rows.filter((row) => row.failing.length)) console.log(`${r.path}: ${r.failing.join(', ')}`);
+console.log(`\nFirst tap on / (menu, phone, CPU 4×, median of 5): ${tapMs.toFixed(0)} ms (target 200 ms)`);
 
 mkdirSync(`${repoRoot}/e2e/bench`, { recursive: true });
 writeFileSync(
   `${repoRoot}/e2e/bench/web.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, preset: 'lighthouse mobile (default)', runs, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, preset: 'lighthouse mobile (default)', runs, firstTapMs: tapMs, rows }, null, 2)}\n`,
 );
 console.log('\nWritten to e2e/bench/web.json');

@@ -36,6 +36,11 @@ export interface RenderedPage {
 
 /** The id the shell reads the run-time manifest from (shell/src/features/remotes/manifest.ts). */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
+/**
+ * The id of the browser manifest of the version the server rendered, by URL: the shell loads
+ * that version, so a redeploy between this render and the browser's start cannot break hydration.
+ */
+export const PINNED_MANIFESTS_ID = 'pinned-manifests';
 /** Set on the root when the server sent the fallback instead of the screen: the browser renders it again. */
 const ROOT = '<div id="root"></div>';
 /** React puts the page's head tags first; the app itself starts with the layout's top anchor. */
@@ -74,6 +79,9 @@ function renderToHtml(
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Each boundary in place, never moved in by an inline script (the CSP allows none): the
+      // page is sent whole anyway, once ready.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
@@ -103,6 +111,7 @@ function shellCss(shellDist: string): string[] {
 }
 
 interface BrowserManifest {
+  [field: string]: unknown;
   exposes: { name: string; assets: { css: { sync: string[]; async: string[] } } }[];
 }
 
@@ -183,6 +192,7 @@ export function createRenderer(
     app: string,
     css: string[],
     manifest: RemoteManifest,
+    pinned: Record<string, BrowserManifest>,
     failed: boolean,
   ) {
     const start = app.indexOf(APP_START);
@@ -193,7 +203,7 @@ export function createRenderer(
       .replace('<html', `<html data-site-url="${escapeAttribute(origin)}"`)
       .replace(
         '</head>',
-        `${cssLinks([...shellCss(shellDist), ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}</head>`,
+        `${cssLinks([...shellCss(shellDist), ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}</head>`,
       )
       .replace(
         ROOT,
@@ -256,7 +266,10 @@ export function createRenderer(
         rendered = await renderToHtml(createElement(shell.ServerApp, { url, failed }));
       }
       const css = route && remoteVersion && !failed ? await screenCss(route, remoteVersion) : [];
-      const html = compose(readFileSync(indexFile, 'utf8'), rendered.html, css, manifest, failed);
+      const pinned: Record<string, BrowserManifest> = {};
+      const used = route && remoteVersion && !failed && (await browserManifest(route.remote, remoteVersion));
+      if (route && used) pinned[manifest.remotes[route.remote] ?? config.remotes[route.remote].url] = used;
+      const html = compose(readFileSync(indexFile, 'utf8'), rendered.html, css, manifest, pinned, failed);
       // No route is the 404 page; a route with a parameter whose screen says noindex is an
       // unknown item of it (an article that does not exist).
       const unknown =
