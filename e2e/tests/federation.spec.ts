@@ -54,6 +54,9 @@ function redeployedCopy(remote: string, from: string, to: string, renameChunks: 
 }
 
 test.describe('remotes found at run time', () => {
+  // Each test starts a server of its own, which opens its own database: slow on a busy machine.
+  test.beforeEach(() => test.setTimeout(120_000));
+
   test('a remote that is down shows the fallback, and the rest of the site keeps working', async ({
     page,
   }) => {
@@ -82,7 +85,7 @@ test.describe('remotes found at run time', () => {
     const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
     try {
       await page.goto(`${server.url}${paths.blog}`);
-      // The page as prerendered by the previous build, until the app runs the new remote.
+      // The server renders the new build of the remote; the app hydrates it.
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
     } finally {
@@ -102,7 +105,6 @@ test.describe('remotes found at run time', () => {
     const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
     try {
       await page.goto(`${server.url}${paths.blog}`);
-      // The prerendered page shows its heading before the app has loaded the remote.
       await waitForApp(page);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       // The visitor's tab now holds the old remote entry; the studio deploys a new build.

@@ -56,6 +56,8 @@ let host: { url: string; server: Server };
 let site: RunningServer;
 
 test.beforeAll(async () => {
+  // A second server opens its own database: slow on a busy machine.
+  test.setTimeout(120_000);
   folder = mkdtempSync(join(tmpdir(), 'lapm-blog-host-'));
   publish(folder);
   host = await staticHost(folder);
@@ -93,7 +95,12 @@ function rebuildWithTitle(from: string, to: string) {
   }
   for (const file of filesUnder(folder)) {
     if (!/\.(js|json)$/.test(file)) continue;
-    let text = readFileSync(file, 'utf8').split(`"${from}"`).join(`"${to}"`);
+    // Quoted either way: the browser build is minified, the Node build is not.
+    let text = readFileSync(file, 'utf8')
+      .split(`"${from}"`)
+      .join(`"${to}"`)
+      .split(`'${from}'`)
+      .join(`'${to}'`);
     for (const [oldHash, newHash] of renames) text = text.split(oldHash).join(newHash);
     const hash = /\.([0-9a-f]{8,})\.js$/.exec(file)?.[1];
     const renamed = hash && renames.get(hash);

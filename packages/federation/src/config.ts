@@ -78,14 +78,7 @@ const common = (port: number): RsbuildConfig => ({
 const NODE_ENVIRONMENT = 'node';
 const nodeEnvironment = {
   // Rsbuild 2 may emit ESM for Node, which the federation runtime cannot load (rsbuild#7726).
-  // Hashed names, as in the browser build: a redeploy never changes a file the server already ran.
-  output: {
-    target: 'node',
-    module: false,
-    distPath: { root: 'dist/ssr' },
-    assetPrefix: 'auto',
-    filenameHash: true,
-  },
+  output: { target: 'node', module: false, distPath: { root: 'dist/ssr' }, assetPrefix: 'auto' },
   // The server reads the HTML frame from the browser build; the Node build has none.
   tools: { htmlPlugin: false },
 } as const;

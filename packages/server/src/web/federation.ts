@@ -40,8 +40,10 @@ const shared = {
 };
 
 /** The Node manifest beside a browser one: `…/mf-manifest.json` → `…/ssr/mf-manifest.json`. */
-export const ssrManifestUrl = (browserManifestUrl: string) =>
-  browserManifestUrl.replace(/[^/]*$/, 'ssr/mf-manifest.json');
+export const ssrManifestUrl = (browserManifest: string) =>
+  browserManifest.replace(/[^/]*$/, 'ssr/mf-manifest.json');
+const browserManifestUrl = (ssrManifest: string) =>
+  ssrManifest.replace(/ssr\/mf-manifest\.json$/, 'mf-manifest.json');
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -103,17 +105,23 @@ export function createFederation({ entries, log }: FederationOptions): Federatio
     return state;
   }
 
-  /** Reads the manifest; a new one means a redeploy: drop the modules and register again. */
+  /**
+   * Reads the manifests; a new one means a redeploy: drop the modules and register again. The
+   * browser manifest is read too: the Node build's file names carry no hash, so a rebuild can
+   * leave its manifest unchanged, while the browser's lists hashed files.
+   */
   async function check(app: string, state: AppState): Promise<void> {
-    const response = await fetch(state.entry, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`${state.entry} : HTTP ${response.status}`);
-    const version = createHash('sha256')
-      .update(await response.text())
-      .digest('hex')
-      .slice(0, 12);
+    const texts = await Promise.all(
+      [state.entry, browserManifestUrl(state.entry)].map(async (url) => {
+        const response = await fetch(url, {
+          cache: 'no-store',
+          signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
+        return response.text();
+      }),
+    );
+    const version = createHash('sha256').update(texts.join('\n')).digest('hex').slice(0, 12);
     state.checkedAt = Date.now();
     state.failure = undefined;
     if (version === state.version) return;

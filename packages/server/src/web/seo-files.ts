@@ -56,7 +56,7 @@ async function sitemap({ origin, render }: SeoSources): Promise<string> {
   for (const route of indexableRoutes.filter((entry) => entry.path.includes(':'))) {
     const prefix = route.path.split(':')[0] ?? '/';
     const linked = [...pages.values()].flatMap((html) =>
-      [...html.matchAll(/\shref="([^"?#]+)"/g)]
+      [...html.matchAll(/\shref="([^"?#]+)[^"]*"/g)]
         .map((match) => match[1] ?? '')
         .filter((href) => href.startsWith(prefix) && /^[\w-]+$/.test(href.slice(prefix.length))),
     );
