@@ -47,8 +47,7 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   });
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    // A prerendered page starts the app's scripts only once painted, which can come after a
-    // quiet network: the visit is complete when the app has taken the page over.
+    // The visit is complete when the app has hydrated the page and its screen is loaded.
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);

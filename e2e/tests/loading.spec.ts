@@ -17,7 +17,7 @@ test('a visitor downloads only the remotes of the pages seen; logging in brings 
 
   // A visitor: the home page, then the prices through the menu.
   await page.goto(paths.home);
-  // The menu navigates in the app once it has taken the prerendered page over.
+  // The menu navigates in the app once it has hydrated the page.
   await waitForApp(page);
   await nav.getByRole('link', { name: 'TARIFS' }).click();
   await expect(page).toHaveURL(/\/tarifs$/);

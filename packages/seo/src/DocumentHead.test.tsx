@@ -74,8 +74,8 @@ describe('DocumentHead', () => {
     expect(count('link[rel="canonical"]')).toBe(0);
   });
 
-  test('replaces the head tags of a prerendered page instead of adding copies', () => {
-    // What a prerendered file holds: the tags DocumentHead rendered at build time, renamed.
+  test('replaces the head tags the server sent instead of adding copies', () => {
+    // What the server sends: the tags DocumentHead rendered there, renamed.
     const first = render(<DocumentHead head={head} />);
     const prerendered = document.head.innerHTML.replaceAll(PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE);
     first.unmount();

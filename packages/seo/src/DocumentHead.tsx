@@ -14,7 +14,7 @@ export interface DocumentHeadProps {
 }
 
 /**
- * A prerendered page arrives with its head tags in the HTML. React would adopt some of them
+ * A page rendered by the server arrives with its head tags in the HTML. React would adopt some of them
  * for its own (the first <title>, <meta> and <link> with the same content) and leave the
  * others: they are removed in the commit that adds the page's head, just before it (an
  * insertion effect of the first child runs before its siblings' tags are placed), so the

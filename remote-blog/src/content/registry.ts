@@ -36,8 +36,7 @@ export function findArticle(slug: string | undefined): ListedArticle | undefined
 /**
  * Each article's promise carries its outcome as React's `use` reads it (`status`, `value`,
  * `reason`: the `ReactPromise` type of React's typings). An article already downloaded then
- * renders synchronously, as the prerender's renderToString needs: it cannot wait, and would
- * record the loading state instead of the article.
+ * renders synchronously, without showing the loading state again.
  */
 const loading = new Map<string, ReactPromise<Article>>();
 

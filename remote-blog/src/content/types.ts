@@ -2,7 +2,7 @@ import type { Image, PageHead } from '@lapm/contracts';
 
 /**
  * The shape of an article of ./articles. Articles are data, not components,
- * so the list, the article page and its prerendered copy (which the sitemap lists) read the
+ * so the list, the article page and its server render (which the sitemap reads) read the
  * same record.
  */
 

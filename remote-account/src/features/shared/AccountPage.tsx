@@ -17,7 +17,7 @@ interface AccountPageProps {
 /**
  * Frame of every account screen: page head and heading. The public forms have a page head
  * like any public page; the screens behind login ask search engines not to index them. The
- * head is marked as a page's, so that a prerendered form keeps it.
+ * head is marked as a page's, so that it replaces the one the server sent.
  */
 export function AccountPage({ title, head, intro, width = 'narrow', children }: AccountPageProps) {
   return (

@@ -21,7 +21,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Recomputed on every resize, as the spec asks. The prerendered page (React's server markup)
+ * Recomputed on every resize, as the spec asks. The page the server renders
  * has both bars, styles.css shows the one its width calls for: the page works on any screen
  * before the app starts. Hydration adopts both, then keeps the one for this screen.
  */
