@@ -239,7 +239,7 @@ test.describe('client account', () => {
       expect(registered.ok()).toBe(true);
       await api.dispose();
 
-      await page.goto(`${server.url}${paths.resetPassword}`);
+      await openPage(page, `${server.url}${paths.resetPassword}`);
       await page.getByLabel('Email').fill(client.email);
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
       await expect(page.getByRole('status')).toContainText('Si un compte existe');
