@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildApp, foreignOrigins } from './app';
@@ -40,25 +39,9 @@ describe('every response', () => {
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('permissions-policy')).toContain('camera=(), ');
       expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
-      // Plain http on localhost: no HSTS, or the browser would force https on every local port.
+      // Not an https production site: no HSTS, or the browser would force https on every local port.
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
-  });
-
-  it('adds HSTS once the site is reached by its public name', async () => {
-    const url = new URL(server.url);
-    const hsts = await new Promise<string | undefined>((resolve, reject) => {
-      httpRequest(
-        { host: url.hostname, port: url.port, path: '/api/health', headers: { host: 'photo.example.fr' } },
-        (res) => {
-          res.resume();
-          resolve(res.headers['strict-transport-security']);
-        },
-      )
-        .on('error', reject)
-        .end();
-    });
-    expect(hsts).toBe('max-age=31536000');
   });
 
   it('lets the page load remotes deployed on another origin', () => {

@@ -11,7 +11,6 @@ import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
-import { isPlainHttpLocalhost } from './local-http';
 import { createMailer } from './mail/mailer';
 import { registerWeb, remoteManifest } from './web/static';
 
@@ -99,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A broken escape in the path (`/api/album/%E0%A4%A`) fails in the router, before the error
     // handler: answered the same way, without echoing the URL back in English.
     frameworkErrors: errorHandler,
-    // A number of proxies is trusted hop by hop, as proxy-addr counts them.
+    // A number of proxies is trusted hop by hop, as proxy-addr counts them; a list, by address.
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -162,12 +161,11 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
         objectSrc: ["'none'"],
       },
     },
-    // Set below, except on plain-http localhost where a browser would remember it for every port.
-    strictTransportSecurity: false,
+    // Only for an https public site: on http (a local start) a browser would remember it for every port.
+    strictTransportSecurity: config.httpsOnly ? { maxAge: 31536000, includeSubDomains: false } : false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     // The site uses none of these features: a script injected anyway cannot reach them either.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!isPlainHttpLocalhost(request)) reply.header('strict-transport-security', 'max-age=31536000');
   });
 }

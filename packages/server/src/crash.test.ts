@@ -46,7 +46,7 @@ function freshData(): Record<string, string> {
     ADMIN_PASSWORD: ADMIN.password,
     // Registrations come from distinct addresses (X-Forwarded-For), and the anti-abuse counters
     // are written to the database during the burst too.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     RATE_LIMIT_STORE: 'database',
     ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
   };

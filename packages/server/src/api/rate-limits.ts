@@ -1,12 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddressKey } from './client-address';
 import { HttpError } from './errors';
 import { createLoginThrottle } from './login-throttle';
 import { fastifyRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 type KeyOf = (request: FastifyRequest) => string;
 
-const byIp: KeyOf = (request) => request.ip;
+const byIp: KeyOf = clientAddressKey;
 // Runs in the handler, after the shared schema has trimmed and checked the e-mail.
 const byAccount: KeyOf = (request) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();

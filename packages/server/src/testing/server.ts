@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -206,4 +207,40 @@ export async function addUser(server: { app: FastifyInstance }, fields: Partial<
 /** Decodes a JWT's payload (no check: the tests look at what the browser would read). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/** A request with a Host header fetch cannot set: how a request reaches a deployed site. */
+export function requestWithHost(
+  server: { url: string },
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const url = new URL(server.url);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method,
+          headers: {
+            host,
+            ...(body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    },
+  );
 }

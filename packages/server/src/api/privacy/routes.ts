@@ -13,7 +13,7 @@ import { HttpError } from '../errors';
  * The client's rights over their personal data (RGPD, beyond the spec): a copy of everything the
  * site holds on them, and the deletion of their account with their albums.
  */
-export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, limits }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { config, db, limits }) => {
   const ownAlbums = ownAlbumsQuery(db, 'own_albums_export');
 
   // Any role may have a copy of their own data; the user comes from the session row, never a hash.
@@ -52,7 +52,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
       await tx.delete(users).where(eq(users.id, id));
       return removed.length;
     });
-    clearSessionCookie(request, reply);
+    clearSessionCookie(config, reply);
     request.log.info({ event: 'account_deleted', userId: id, albums: removedAlbums }, 'compte supprimé');
     return { message: 'Votre compte et vos séances ont été supprimés.' };
   });

@@ -17,7 +17,10 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { addressValue, createUser, findUserById, updateUser, userColumns, userNotFoundError } from './users';
 
-export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, sessions, limits }) => {
+export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { config, db, sessions, limits },
+) => {
   // Registration always creates a client: the role is not part of the payload, and extra fields
   // (a "role": "admin" among them) are dropped by the schema.
   app.post(
@@ -113,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
         expiresAt: session.expiresAt,
       };
     }
-    setSessionCookie(request, reply, opened.token, opened.expiresAt);
+    setSessionCookie(config, reply, opened.token, opened.expiresAt);
     return { ...tokenResponse(opened.token), data: opened.user };
   });
 };
