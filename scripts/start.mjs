@@ -13,6 +13,7 @@ if (stale.length > 0) {
   else if (remotes.length > 0) await prerender(remotes);
 }
 
-const server = startServer();
+// A local try-out: demo accounts on an empty database unless DEMO_DATA=0 (production never runs this).
+const server = startServer({ DEMO_DATA: process.env.DEMO_DATA ?? '1' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

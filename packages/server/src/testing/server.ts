@@ -66,8 +66,8 @@ export interface TestServer {
   app: FastifyInstance;
   config: Config;
   url: string;
-  /** Closes and starts again on the same data (folder or schema). */
-  restart(): Promise<void>;
+  /** Closes and starts again on the same data (folder or schema), running `whileStopped` between. */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,8 +77,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app: await listen(config),
     config,
     url: '',
-    async restart() {
+    async restart(whileStopped) {
       await server.app.close();
+      await whileStopped?.();
       server.app = await listen(config);
       server.url = urlOf(server.app);
     },

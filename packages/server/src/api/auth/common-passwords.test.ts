@@ -3,7 +3,7 @@ import { commonPasswordMessage } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
-import { createOrPromoteAdmin } from '../../setup/admin';
+import { createAdmin } from '../../setup/admin';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 let server: TestServer;
@@ -79,7 +79,7 @@ describe('common passwords', () => {
 
   it('refuses one in the admin command', async () => {
     await expect(
-      createOrPromoteAdmin(server.app.db, { email: 'chef@exemple.fr', password: 'administrator' }),
+      createAdmin(server.app.db, { email: 'chef@exemple.fr', password: 'administrator' }),
     ).rejects.toThrow(`Mot de passe : ${commonPasswordMessage}`);
   });
 });

@@ -105,13 +105,7 @@ export function createSessionStore(db: Database, key: CryptoKey) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** A password change or reset logs every device out. */
-    async revokeAllOf(executor: Database, userId: number) {
-      await executor
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
+    revokeAllOf: revokeAllSessionsOf,
 
     /** Rows of sessions that can no longer be used serve nothing after a day. */
     async purge() {
@@ -122,6 +116,16 @@ export function createSessionStore(db: Database, key: CryptoKey) {
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** A password change or reset logs every device out. Returns how many sessions were open. */
+export async function revokeAllSessionsOf(executor: Database, userId: number): Promise<number> {
+  const revoked = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
 
 async function readClaims(token: string, key: CryptoKey): Promise<{ sub: string; jti: string } | null> {
   try {
