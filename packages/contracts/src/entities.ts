@@ -141,6 +141,8 @@ export type UserUpdatePayload = z.infer<typeof userUpdatePayloadSchema>;
 export const userSelfUpdatePayloadSchema = z.object({
   ...userEditableFields,
   password: passwordSchema.optional(),
+  /** Required by the server when the email or the password changes: a stolen session is not enough. */
+  currentPassword: z.string().min(1).max(1024).optional(),
 });
 export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
 

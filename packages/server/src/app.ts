@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSessionStore, loadSigningKey } from './api/auth/sessions';
+import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { errorHandler } from './api/errors';
 import { registerApi } from './api/index';
 import { purgeResetTokens } from './api/password-reset/routes';
@@ -66,7 +66,7 @@ export interface BuildOptions {
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   useFrenchValidationMessages();
-  const signingKey = await loadSigningKey(config);
+  const signingKeys = await loadSigningKeys(config);
   const database = options.database ?? (await openDatabase(config));
   const mailer = createMailer(config);
   const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
     await app.register(compress);
-    const sessions = createSessionStore(database.db, signingKey);
+    const sessions = createSessionStore(database.db, signingKeys);
     await registerApi(app, {
       config,
       db: database.db,

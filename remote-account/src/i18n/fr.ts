@@ -98,6 +98,7 @@ export const fr = {
     address: 'Adresse (facultative)',
     password: 'Nouveau mot de passe (facultatif)',
     passwordPlaceholder: 'Laisser vide pour ne pas changer',
+    currentPassword: 'Mot de passe actuel',
     save: 'Enregistrer',
     cancel: 'Annuler',
   },

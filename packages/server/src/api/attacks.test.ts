@@ -49,7 +49,14 @@ const endpoints: Endpoint[] = [
   {
     method: 'PUT',
     path: '/user/me',
-    fields: { firstname: 'name', lastname: 'name', address: 'text', email: 'email', password: 'password' },
+    fields: {
+      firstname: 'name',
+      lastname: 'name',
+      address: 'text',
+      email: 'email',
+      password: 'password',
+      currentPassword: 'password',
+    },
   },
   { method: 'DELETE', path: '/user/me', fields: { password: 'password' } },
   { method: 'GET', path: '/user/me/export' },

@@ -10,7 +10,7 @@ import styles from '../shared/Form.module.css';
 import { FormFeedback } from '../shared/FormFeedback';
 import { inputLimits } from '../shared/limits';
 import { failureOf, type Outcome } from '../shared/outcome';
-import { checkProfile, type ProfileForm, profileFormOf } from './profileForm';
+import { checkProfile, needsCurrentPassword, type ProfileForm, profileFormOf } from './profileForm';
 import { useProfilePaths } from './profilePaths';
 
 export default function EditMyInformationPage() {
@@ -95,6 +95,16 @@ function EditForm({ claims }: { claims: TokenClaims }) {
           maxLength={inputLimits.password}
           {...field('password')}
         />
+        {needsCurrentPassword(form, loaded) ? (
+          <TextField
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={inputLimits.password}
+            {...field('currentPassword')}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={!check.ok || saving} aria-describedby={hintId}>
             {saving ? fr.common.saving : t.save}

@@ -48,7 +48,13 @@ describe('common passwords', () => {
     const cookie = await login(server, user.email, PASSWORD);
     const response = await call(server, 'PUT', '/user/me', {
       cookie,
-      body: { firstname: 'Autre', lastname: user.lastname, email: user.email, password: 'football1' },
+      body: {
+        firstname: 'Autre',
+        lastname: user.lastname,
+        email: user.email,
+        password: 'football1',
+        currentPassword: PASSWORD,
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: commonPasswordMessage });

@@ -26,10 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       }
       await limits.login.succeeded(request, email);
       const { passwordHash: _, ...user } = found;
-      const { token, expiresAt } = await sessions.open(db, user);
-      setSessionCookie(config, reply, token, expiresAt);
+      const { cookieToken, displayToken, expiresAt } = await sessions.open(db, user);
+      setSessionCookie(config, reply, cookieToken, expiresAt);
       request.log.info({ event: 'login', userId: user.id }, 'connexion');
-      return tokenResponse(token);
+      return tokenResponse(displayToken);
     },
   );
 

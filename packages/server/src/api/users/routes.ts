@@ -4,11 +4,13 @@ import {
   userDeletePayloadSchema,
   userSelfUpdatePayloadSchema,
   userUpdatePayloadSchema,
+  validationMessages,
 } from '@lapm/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation } from '../../db/errors';
 import { users } from '../../db/schema';
+import { confirmOwnPassword } from '../auth/confirm-password';
 import { setSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
@@ -96,27 +98,33 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   // Any role edits their own profile; id and role are not in the payload, so they cannot change.
   app.put('/user/me', { schema: { body: userSelfUpdatePayloadSchema } }, async (request, reply) => {
     const session = sessionOf(request);
-    const { password, address, ...fields } = request.body;
+    const { password, currentPassword, address, ...fields } = request.body;
+    const emailChanges = fields.email.toLowerCase() !== session.user.email.toLowerCase();
+    if (password || emailChanges) {
+      if (!currentPassword) throw new HttpError(400, validationMessages.currentPasswordRequired);
+      await confirmOwnPassword(
+        { db, limits },
+        request,
+        session.user,
+        currentPassword,
+        validationMessages.currentPasswordWrong,
+      );
+    }
     const changes = { ...fields, address: addressValue(address) };
-    let opened: { user: typeof session.user; token: string; expiresAt: Date };
     if (password) {
       assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
       // A new password logs every other device out: all sessions go, a new one is opened here.
-      opened = await db.transaction(async (tx) => {
+      const { user, opened } = await db.transaction(async (tx) => {
         const user = await updateUser(tx, session.user.id, { ...changes, passwordHash });
         await sessions.revokeAllOf(tx, user.id);
-        return { user, ...(await sessions.open(tx, user)) };
+        return { user, opened: await sessions.open(tx, user) };
       });
-    } else {
-      const user = await updateUser(db, session.user.id, changes);
-      opened = {
-        user,
-        token: await sessions.sign(user, session.id, session.expiresAt),
-        expiresAt: session.expiresAt,
-      };
+      setSessionCookie(config, reply, opened.cookieToken, opened.expiresAt);
+      return { ...tokenResponse(opened.displayToken), data: user };
     }
-    setSessionCookie(config, reply, opened.token, opened.expiresAt);
-    return { ...tokenResponse(opened.token), data: opened.user };
+    // Same session: the cookie stays, only the page's copy of the names changes.
+    const user = await updateUser(db, session.user.id, changes);
+    return { ...tokenResponse(await sessions.display(user, session.expiresAt)), data: user };
   });
 };
