@@ -11,6 +11,7 @@ import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
+import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { registerWeb, remoteManifest } from './web/static';
 
@@ -61,6 +62,8 @@ export interface BuildOptions {
    * instances on one PGlite database the way several servers share one PostgreSQL.
    */
   database?: DatabaseHandle;
+  /** Where the logs go: standard output unless given (tests read what the server writes). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
@@ -85,8 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
+        err: serializeErrorSafely,
         req: (request) => ({
           method: request.method,
           url: maskSecrets(request.url),

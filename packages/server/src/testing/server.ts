@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createUser, type NewUser } from '../api/users/users';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
 
 /**
  * A configuration for one test file: a fresh PGlite folder or, with DATABASE_URL set, a schema of
@@ -71,16 +71,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { logStream }: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestServer> {
   const { config, cleanup } = createTestConfig(env);
+  const options = logStream ? { logStream } : {};
   const server: TestServer = {
-    app: await listen(config),
+    app: await listen(config, options),
     config,
     url: '',
     async restart(whileStopped) {
       await server.app.close();
       await whileStopped?.();
-      server.app = await listen(config);
+      server.app = await listen(config, options);
       server.url = urlOf(server.app);
     },
     async close() {
@@ -114,7 +118,7 @@ export async function startTestCluster(size: number, env: Record<string, string>
   };
   try {
     for (let i = 0; i < size; i++) {
-      const app = await listen(config, shared);
+      const app = await listen(config, shared ? { database: shared } : {});
       instances.push({ app, url: urlOf(app) });
     }
   } catch (error) {
@@ -124,8 +128,8 @@ export async function startTestCluster(size: number, env: Record<string, string>
   return { config, instances, close };
 }
 
-async function listen(config: Config, database?: DatabaseHandle) {
-  const app = await buildApp(config, database ? { database } : {});
+async function listen(config: Config, options: BuildOptions) {
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }

@@ -45,16 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
         const link = `${siteUrl}${paths.resetPasswordConfirm}?${RESET_TOKEN_PARAM}=${token}`;
-        mailer.queue(resetEmail(user.email, user.firstname, link), (error) =>
-          request.log.error(
-            { err: error, userId: user.id },
-            "échec de l'envoi de l'e-mail de réinitialisation",
-          ),
-        );
-        if (mailer.outbox) {
-          // No SMTP configured (a fresh machine): the only way to reach the link is the log.
-          request.log.info({ link }, 'e-mail de réinitialisation écrit dans la boîte d’envoi locale');
-        }
+        mailer.queue(resetEmail(user.email, user.firstname, link), request.log, 'reset_email');
       }
       // The same answer whether or not the account exists: nobody learns who has one.
       return {
