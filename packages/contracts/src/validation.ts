@@ -62,6 +62,12 @@ export function hasControlCharacter(value: string): boolean {
 export const controlCharacterMessage = (key: PropertyKey | undefined) =>
   `${fieldLabelOf(key)} contient un caractère invisible : retapez-le au clavier.`;
 
+/** Line breaks, including Unicode's line and paragraph separators. */
+export const hasLineBreak = (value: string) => /[\n\r\u2028\u2029\u0085]/.test(value);
+
+export const lineBreakMessage = (key: PropertyKey | undefined) =>
+  `${fieldLabelOf(key)} doit tenir sur une seule ligne.`;
+
 export function isSimpleEmail(value: string): boolean {
   return SIMPLE_EMAIL_PATTERN.test(value.trim());
 }

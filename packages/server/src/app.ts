@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
+import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
 import { registerApi } from './api/index';
 import { purgeResetTokens } from './api/password-reset/routes';
@@ -129,7 +130,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.ready();
     timers.push(
       setInterval(() => {
-        Promise.all([sessions.purge(), purgeResetTokens(database.db)]).catch((error: unknown) =>
+        Promise.all([
+          sessions.purge(),
+          purgeResetTokens(database.db),
+          purgeEmailConfirmations(database.db),
+        ]).catch((error: unknown) =>
           app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
         );
       }, HOUR).unref(),

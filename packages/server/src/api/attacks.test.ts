@@ -38,6 +38,7 @@ const endpoints: Endpoint[] = [
   },
   { method: 'POST', path: '/reset-password', fields: { email: 'email' } },
   { method: 'POST', path: '/reset-password/confirm', fields: { token: 'token', password: 'password' } },
+  { method: 'POST', path: '/email/confirm', fields: { token: 'token' } },
   { method: 'GET', path: '/user' },
   { method: 'GET', path: '/user/:id' },
   {

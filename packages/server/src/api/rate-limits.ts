@@ -59,6 +59,13 @@ export async function registerRateLimits(app: FastifyInstance, store: RateLimitS
     // Someone who follows a real link needs a few tries at most (a refused common password).
     resetConfirmsByIp: limit('reset-confirm-ip', 20, 15, byIp, tooManyResetAttempts),
     resetConfirmsByToken: limit('reset-confirm-token', 5, 60, byResetToken, tooManyResetAttempts),
+    linkConfirmsByIp: limit(
+      'email-confirm-ip',
+      20,
+      15,
+      byIp,
+      'Trop de tentatives de confirmation depuis cette adresse.',
+    ),
   };
 }
 

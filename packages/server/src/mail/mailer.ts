@@ -12,6 +12,9 @@ export interface MailMessage {
   html: string;
 }
 
+/** For the html part of a message: names and links never become markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The part of a pino logger the mailer writes to. */
 export interface MailLog {
   info(details: object, message: string): void;

@@ -1,4 +1,5 @@
 import { commonPasswordMessage, emailSchema, passwordSchema, type User } from '@lapm/contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword, isCommonPassword } from '../api/auth/passwords';
 import { revokeAllSessionsOf } from '../api/auth/sessions';
@@ -65,6 +66,7 @@ export async function createAdmin(db: Database, input: AdminInput): Promise<User
     firstname: input.firstname?.trim() || 'Administrateur',
     lastname: input.lastname?.trim() || 'LAPM',
     role: 'admin',
+    emailConfirmed: true,
   });
 }
 
@@ -85,7 +87,12 @@ export async function promoteToAdmin(
     );
   }
   return db.transaction(async (tx) => {
-    const user = await updateUser(tx, existing.id, { role: 'admin', passwordHash });
+    // Whoever runs the command has checked that the address is the studio's.
+    const user = await updateUser(tx, existing.id, {
+      role: 'admin',
+      passwordHash,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+    });
     const revokedSessions = await revokeAllSessionsOf(tx, existing.id);
     return { user, createdAt: existing.createdAt, revokedSessions };
   });

@@ -56,6 +56,7 @@ export async function seedFirstRun(db: Database, config: Config): Promise<string
     firstname: 'Laure-Anne',
     lastname: 'Démo',
     role: 'admin',
+    emailConfirmed: true,
   });
   const client = await createUser(db, {
     ...demoAccounts.client,
@@ -63,6 +64,7 @@ export async function seedFirstRun(db: Database, config: Config): Promise<string
     lastname: 'Martin',
     address: '12 rue de l’Aiguillerie\n34000 Montpellier',
     role: 'user',
+    emailConfirmed: true,
   });
   await db.insert(albums).values([
     {

@@ -16,6 +16,9 @@ import {
 import { createAdmin, promoteToAdmin } from './admin';
 import { createFirstAdminLines, demoAccounts, seedFirstRun } from './first-run';
 
+// Each test starts Node children (server, command): slow on a busy machine.
+const CHILD_PROCESS_TIMEOUT_MS = 120_000;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -107,17 +110,21 @@ describe('creating an admin', () => {
     );
   });
 
-  it('runs as a command on the configured database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lapm-cli-'));
-    const env = { ...databaseEnvOf(server.config), DATA_DIR: dataDir, ADMIN_PASSWORD: 'secret-cli-123' };
-    try {
-      const created = await runAdminCli(env, ['cli@exemple.fr', '--firstname', 'Camille']);
-      expect(created).toEqual({ code: 0, output: 'Administrateur créé : cli@exemple.fr\n' });
-      const usage = await runAdminCli(env, []);
-      expect(usage.code).toBe(1);
-      expect(usage.output).toContain('Usage : lapm-admin <email>');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'runs as a command on the configured database',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lapm-cli-'));
+      const env = { ...databaseEnvOf(server.config), DATA_DIR: dataDir, ADMIN_PASSWORD: 'secret-cli-123' };
+      try {
+        const created = await runAdminCli(env, ['cli@exemple.fr', '--firstname', 'Camille']);
+        expect(created).toEqual({ code: 0, output: 'Administrateur créé : cli@exemple.fr\n' });
+        const usage = await runAdminCli(env, []);
+        expect(usage.code).toBe(1);
+        expect(usage.output).toContain('Usage : lapm-admin <email>');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    CHILD_PROCESS_TIMEOUT_MS,
+  );
 });

@@ -84,7 +84,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           .where(usable)
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return null;
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, used.userId));
+        // The link reached the account's address: that proves the address too.
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: sql`now()`,
+            emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          })
+          .where(eq(users.id, used.userId));
         await sessions.revokeAllOf(tx, used.userId);
         // Older links of the same account die with the old password.
         await tx

@@ -1,12 +1,13 @@
 import {
   idParamsSchema,
   registerPayloadSchema,
+  type User,
   userDeletePayloadSchema,
   userSelfUpdatePayloadSchema,
   userUpdatePayloadSchema,
   validationMessages,
 } from '@lapm/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -16,12 +17,23 @@ import { sessionOf } from '../auth/guard';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { tokenResponse } from '../auth/sessions';
 import type { ApiContext } from '../context';
+import { sendConfirmation } from '../email-confirmation/confirmations';
+import { emailChangeNotice } from '../email-confirmation/emails';
 import { HttpError } from '../errors';
-import { addressValue, createUser, findUserById, updateUser, userColumns, userNotFoundError } from './users';
+import {
+  addressValue,
+  createUser,
+  emailTakenError,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  userColumns,
+  userNotFoundError,
+} from './users';
 
 export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
-  { config, db, sessions, limits },
+  { config, db, sessions, limits, mailer },
 ) => {
   // Registration always creates a client: the role is not part of the payload, and extra fields
   // (a "role": "admin" among them) are dropped by the schema.
@@ -35,6 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       const { adress, ...fields } = request.body;
       const user = await createUser(db, { ...fields, address: adress, role: 'user' });
       request.log.info({ event: 'register', userId: user.id }, 'compte créé');
+      // The account works at once (the spec's flow); it stays « non confirmé » until the link is used.
+      await sendConfirmation({ config, db, mailer }, request.log, user, user.email, 'register');
       return reply
         .code(201)
         .send({ message: 'Votre compte a été créé. Vous pouvez maintenant vous connecter.' });
@@ -61,7 +75,12 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     { config: { access: 'admin' }, schema: { body: userUpdatePayloadSchema } },
     async (request) => {
       const { id, address, ...fields } = request.body;
-      const user = await updateUser(db, id, { ...fields, address: addressValue(address) });
+      const user = await updateUser(db, id, {
+        ...fields,
+        address: addressValue(address),
+        // An address the admin types in is not proven to be the client's: unconfirmed until then.
+        emailConfirmedAt: sql`case when lower(${users.email}) = lower(${fields.email}) then ${users.emailConfirmedAt} end`,
+      });
       request.log.info(
         { event: 'user_updated', userId: id, by: sessionOf(request).user.id },
         'utilisateur modifié',
@@ -110,7 +129,11 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         validationMessages.currentPasswordWrong,
       );
     }
-    const changes = { ...fields, address: addressValue(address) };
+    // A new address replaces the old one only once it is confirmed (POST /email/confirm).
+    const { email, ...rest } = fields;
+    const changes = { ...rest, address: addressValue(address) };
+    if (emailChanges && (await findUserByEmail(db, email))) throw emailTakenError();
+    let answer: { user: User; displayToken: string };
     if (password) {
       assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
@@ -121,10 +144,23 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         return { user, opened: await sessions.open(tx, user) };
       });
       setSessionCookie(config, reply, opened.cookieToken, opened.expiresAt);
-      return { ...tokenResponse(opened.displayToken), data: user };
+      answer = { user, displayToken: opened.displayToken };
+    } else {
+      // Same session: the cookie stays, only the page's copy of the names changes.
+      const user = await updateUser(db, session.user.id, changes);
+      answer = { user, displayToken: await sessions.display(user, session.expiresAt) };
     }
-    // Same session: the cookie stays, only the page's copy of the names changes.
-    const user = await updateUser(db, session.user.id, changes);
-    return { ...tokenResponse(await sessions.display(user, session.expiresAt)), data: user };
+    if (!emailChanges) return { ...tokenResponse(answer.displayToken), data: answer.user };
+    await sendConfirmation({ config, db, mailer }, request.log, answer.user, email, 'change');
+    mailer.queue(
+      emailChangeNotice(answer.user.email, answer.user.firstname, email),
+      request.log,
+      'email_change_notice',
+    );
+    return {
+      ...tokenResponse(answer.displayToken),
+      data: answer.user,
+      message: `Un lien de confirmation a été envoyé à ${email} : votre nouvelle adresse remplacera l’ancienne quand vous l’aurez ouvert.`,
+    };
   });
 };
