@@ -62,6 +62,21 @@ async function register(page: Page, client: Client) {
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
+/** Creates the account on the server at `url` directly, as the registration form would. */
+async function registerThroughApi(url: string, client: Client) {
+  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
+  const registered = await api.post('/api/user/register', {
+    data: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password: client.password,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await api.dispose();
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
@@ -269,17 +284,7 @@ test.describe('client account', () => {
     const server = await startSiteServer({ DATA_DIR: dataDir });
     try {
       const client = newClient('reset');
-      const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
-      const registered = await api.post('/api/user/register', {
-        data: {
-          firstname: client.firstname,
-          lastname: client.lastname,
-          email: client.email,
-          password: client.password,
-        },
-      });
-      expect(registered.ok()).toBe(true);
-      await api.dispose();
+      await registerThroughApi(server.url, client);
 
       await page.goto(`${server.url}${paths.resetPassword}`);
       await page.getByLabel('Email').fill(client.email);
@@ -321,17 +326,7 @@ test.describe('client account', () => {
     });
     try {
       const client = newClient('confirmation');
-      const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
-      const registered = await api.post('/api/user/register', {
-        data: {
-          firstname: client.firstname,
-          lastname: client.lastname,
-          email: client.email,
-          password: client.password,
-        },
-      });
-      expect(registered.ok()).toBe(true);
-      await api.dispose();
+      await registerThroughApi(server.url, client);
 
       await page.goto(`${server.url}${paths.login}`);
       await logIn(page, e2eAdmin.email, e2eAdmin.password);
