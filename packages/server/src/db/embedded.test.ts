@@ -114,7 +114,8 @@ describe('embedded PostgreSQL', () => {
     expect(await second.stop()).toBe(0);
     // Nothing of PostgreSQL on the server's own output.
     expect(first.stderr()).not.toMatch(/database system|LOG:/);
-  });
+    // Two servers, each initialising its cluster: several times the usual test budget on a busy machine.
+  }, 120_000);
 
   it('refuses a PGlite-era data folder with the conversion command, and changes nothing in it', async () => {
     const dataDir = freshDataDir();
