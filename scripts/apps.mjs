@@ -58,10 +58,32 @@ export async function buildAll(list) {
   return times;
 }
 
-/** Starts the server package (TypeScript run through tsx) with the given environment. */
-export function startServer(env = {}, options = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, 'packages', 'server'),
+const serverDir = join(root, 'packages', 'server');
+const serverBuilt = join(serverDir, 'dist', 'main.js');
+
+/** The server needs a build when dist/main.js is missing or older than its sources or the packages. */
+export function serverNeedsBuild() {
+  if (!existsSync(serverBuilt)) return true;
+  const sources = Math.max(newestMtime(join(root, 'packages')), newestMtime(join(root, 'pnpm-lock.yaml')));
+  return sources > statSync(serverBuilt).mtimeMs;
+}
+
+/** Compiles the server into packages/server/dist (see its rsbuild.config.ts). */
+export function buildServer() {
+  return new Promise((resolvePromise, reject) => {
+    rsbuild(join('packages', 'server'), ['build']).on('exit', (code) =>
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`La construction du serveur a échoué (code ${code}).`)),
+    );
+  });
+}
+
+/** Starts the server: its TypeScript through tsx for development, the compiled dist/main.js otherwise. */
+export function startServer(env = {}, options = {}, { compiled = false } = {}) {
+  const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  return spawn(process.execPath, entry, {
+    cwd: serverDir,
     stdio: 'inherit',
     env: { ...process.env, ...env },
     ...options,

@@ -9,29 +9,57 @@ import { createUser, type NewUser } from '../api/users/users';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { TEMPLATE_DATABASE } from './global-setup';
 
 /**
- * A configuration for one test file: a fresh PGlite folder or, with DATABASE_URL set, a schema of
- * its own. `cleanup` drops the schema and the folder (reruns start clean).
+ * A configuration for one test file on the run's PostgreSQL (see global-setup.ts): a database of
+ * its own copied from the migrated template, or with DATABASE_URL set a schema of its own. A data
+ * folder too (outbox, uploads). `cleanup` drops the database or schema and the folder (reruns start
+ * clean).
  */
-export function createTestConfig(env: Record<string, string> = {}) {
+export async function createTestConfig(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lapm-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const external = process.env.DATABASE_URL;
+  const cluster = process.env.LAPM_TEST_POSTGRES;
+  let database: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (external) {
+    database = { DATABASE_URL: external, DATABASE_SCHEMA: name };
+    drop = () => dropSchema(external, name);
+  } else if (cluster) {
+    await adminQuery(cluster, `create database ${name} template ${TEMPLATE_DATABASE}`);
+    const url = new URL(cluster);
+    url.pathname = `/${name}`;
+    database = { DATABASE_URL: url.href };
+    drop = () => adminQuery(cluster, `drop database if exists ${name} with (force)`);
+  } else {
+    throw new Error('no test database: run through rstest (globalSetup) or set DATABASE_URL');
+  }
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...database,
     ...env,
   });
   const cleanup = async () => {
-    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { config, cleanup };
+}
+
+async function adminQuery(url: string, query: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function dropSchema(databaseUrl: string, schema: string) {
@@ -46,7 +74,7 @@ export async function dropSchema(databaseUrl: string, schema: string) {
 
 /** The application database alone (migrated), for tests of what lies under the API. */
 export async function openTestDatabase(env: Record<string, string> = {}) {
-  const { config, cleanup } = createTestConfig(env);
+  const { config, cleanup } = await createTestConfig(env);
   const database = await openDatabase(config);
   return {
     config,
@@ -58,10 +86,7 @@ export async function openTestDatabase(env: Record<string, string> = {}) {
   };
 }
 
-/**
- * A real server on a random loopback port, on a fresh PGlite folder, or with DATABASE_URL set on
- * a schema of its own that is dropped at the end (reruns start clean).
- */
+/** A real server on a random loopback port, on a database of its own (see createTestConfig). */
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
@@ -75,7 +100,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   { logStream }: Pick<BuildOptions, 'logStream'> = {},
 ): Promise<TestServer> {
-  const { config, cleanup } = createTestConfig(env);
+  const { config, cleanup } = await createTestConfig(env);
   const options = logStream ? { logStream } : {};
   const server: TestServer = {
     app: await listen(config, options),
@@ -103,22 +128,19 @@ export interface TestInstance {
 }
 
 /**
- * `size` servers sharing one database, as several instances behind a load balancer: on
- * PostgreSQL each with its own connection pool to the same schema; on PGlite, which one process
- * opens once, the same database handle. Nothing else is shared between them.
+ * `size` servers sharing one database, as several instances behind a load balancer: each with its
+ * own connection pool to the same database. Nothing else is shared between them.
  */
 export async function startTestCluster(size: number, env: Record<string, string> = {}) {
-  const { config, cleanup } = createTestConfig(env);
-  const shared = config.databaseUrl ? undefined : await openDatabase(config);
+  const { config, cleanup } = await createTestConfig(env);
   const instances: TestInstance[] = [];
   const close = async () => {
     for (const instance of instances) await instance.app.close();
-    await shared?.close();
     await cleanup();
   };
   try {
     for (let i = 0; i < size; i++) {
-      const app = await listen(config, shared ? { database: shared } : {});
+      const app = await listen(config, {});
       instances.push({ app, url: urlOf(app) });
     }
   } catch (error) {
