@@ -1,5 +1,5 @@
 // The five front-end apps and how to build them, shared by the start, dev and size scripts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -47,8 +47,21 @@ export function buildApp(app) {
   });
 }
 
+/**
+ * Runs the image pipeline (packages/images): with `--manifest`, only the typed manifest the
+ * marketing remote imports, which must exist before it builds; without, the files too.
+ */
+export function runImages(args = []) {
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: join(root, 'packages', 'images'),
+    stdio: 'inherit',
+  });
+  if (status !== 0) throw new Error(`La chaîne d'images a échoué (code ${status}).`);
+}
+
 /** Builds the given apps two at a time (two cores is the common case). */
 export async function buildAll(list) {
+  runImages(['--manifest']);
   const queue = [...list];
   const times = {};
   const worker = async () => {
