@@ -54,8 +54,11 @@ export function foreignOrigins(config: Config): string[] {
   return [...new Set(origins)];
 }
 
-/** Reset links arrive as a query string on a page: they must not be copied into the logs. */
-const maskSecrets = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[masqué]');
+/**
+ * Link tokens arrive as a query string on a page, and a form sent by GET by mistake would put an
+ * e-mail or a password there: no query value is copied into the logs.
+ */
+const maskSecrets = (url: string) => url.replace(/([?&][^=&#]*=)[^&#]*/g, '$1[masqué]');
 
 export interface BuildOptions {
   /**
