@@ -126,7 +126,11 @@ export async function openPostgres(url: string, schemaName: string | undefined, 
   });
   // An idle connection dropped by a stopped server is reported here; unheard, the event would end
   // the process. The pool opens new connections once the server is back.
-  pool.on('error', (error) => console.error(`Connexion PostgreSQL perdue : ${error.message}`));
+  // Once the pool is ending (shutdown), the embedded database stopping right after may still end a
+  // connection the pool is closing: that is the shutdown, not a loss.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`Connexion PostgreSQL perdue : ${error.message}`);
+  });
   try {
     const client = await pool.connect();
     try {
