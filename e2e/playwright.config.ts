@@ -30,6 +30,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL, which runs in a process group of its
+    // own: the default SIGKILL of the server's group would leave the database running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

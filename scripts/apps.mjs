@@ -1,5 +1,5 @@
 // The five front-end apps and how to build them, shared by the start, dev and size scripts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -47,8 +47,21 @@ export function buildApp(app) {
   });
 }
 
+/**
+ * Runs the image pipeline (packages/images): with `--manifest`, only the typed manifest the
+ * marketing remote imports, which must exist before it builds; without, the files too.
+ */
+export function runImages(args = []) {
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: join(root, 'packages', 'images'),
+    stdio: 'inherit',
+  });
+  if (status !== 0) throw new Error(`La chaîne d'images a échoué (code ${status}).`);
+}
+
 /** Builds the given apps two at a time (two cores is the common case). */
 export async function buildAll(list) {
+  runImages(['--manifest']);
   const queue = [...list];
   const times = {};
   const worker = async () => {
@@ -58,10 +71,32 @@ export async function buildAll(list) {
   return times;
 }
 
-/** Starts the server package (TypeScript run through tsx) with the given environment. */
-export function startServer(env = {}, options = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, 'packages', 'server'),
+const serverDir = join(root, 'packages', 'server');
+const serverBuilt = join(serverDir, 'dist', 'main.js');
+
+/** The server needs a build when dist/main.js is missing or older than its sources or the packages. */
+export function serverNeedsBuild() {
+  if (!existsSync(serverBuilt)) return true;
+  const sources = Math.max(newestMtime(join(root, 'packages')), newestMtime(join(root, 'pnpm-lock.yaml')));
+  return sources > statSync(serverBuilt).mtimeMs;
+}
+
+/** Compiles the server into packages/server/dist (see its rsbuild.config.ts). */
+export function buildServer() {
+  return new Promise((resolvePromise, reject) => {
+    rsbuild(join('packages', 'server'), ['build']).on('exit', (code) =>
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`La construction du serveur a échoué (code ${code}).`)),
+    );
+  });
+}
+
+/** Starts the server: its TypeScript through tsx for development, the compiled dist/main.js otherwise. */
+export function startServer(env = {}, options = {}, { compiled = false } = {}) {
+  const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  return spawn(process.execPath, entry, {
+    cwd: serverDir,
     stdio: 'inherit',
     env: { ...process.env, ...env },
     ...options,

@@ -1,7 +1,7 @@
 // `pnpm dev`: every app with hot reload. The shell (http://localhost:3000) proxies
 // /api and /remotes.json to the server on 3100, whose manifest points at the
 // remotes' own dev servers.
-import { apps, rsbuild, startServer } from './apps.mjs';
+import { apps, rsbuild, runImages, startServer } from './apps.mjs';
 
 const devPorts = {
   'remote-marketing': 3001,
@@ -15,6 +15,9 @@ const remoteUrls = Object.fromEntries(
     `http://localhost:${port}/mf-manifest.json`,
   ]),
 );
+
+// The photos' files too, not only their manifest: the dev server shows them as the site does.
+runImages();
 
 const children = [
   startServer({ PORT: '3100', HOST: '127.0.0.1', NODE_ENV: 'development', ...remoteUrls }),

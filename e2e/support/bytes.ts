@@ -15,9 +15,16 @@ export interface RouteBytes {
   route: string;
   scripts: Download[];
   images: Download[];
+  /** Everything else: the page, style sheets, fonts, JSON. */
+  others: Download[];
   /** Total gzip size of `scripts`. */
   scriptGzip: number;
 }
+
+/** What a visit costs on the wire: scripts and other text gzip, images as they are. */
+export const visitBytes = ({ scripts, images, others }: RouteBytes) =>
+  [...scripts, ...others].reduce((sum, file) => sum + file.gzip, 0) +
+  images.reduce((sum, file) => sum + file.bytes, 0);
 
 /**
  * Opens `route` in a fresh page (empty cache, as a first visit) and lists the scripts
@@ -31,11 +38,12 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   const pending: Promise<void>[] = [];
   const scripts: Download[] = [];
   const images: Download[] = [];
+  const others: Download[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    const into = type === 'script' ? scripts : type === 'image' ? images : null;
+    const into = type === 'script' ? scripts : type === 'image' ? images : others;
     const url = new URL(response.url());
-    if (!into || url.protocol === 'data:') return;
+    if (url.protocol === 'data:') return;
     pending.push(
       response
         .body()
@@ -56,7 +64,7 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   }
   scripts.sort((a, b) => b.gzip - a.gzip);
   images.sort((a, b) => b.bytes - a.bytes);
-  return { route, scripts, images, scriptGzip: scripts.reduce((sum, file) => sum + file.gzip, 0) };
+  return { route, scripts, images, others, scriptGzip: scripts.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -49,6 +49,21 @@ async function register(page: Page, client: Client) {
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
+/** Creates the account on the server at `url` directly, as the registration form would. */
+async function registerThroughApi(url: string, client: Client) {
+  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
+  const registered = await api.post('/api/user/register', {
+    data: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password: client.password,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await api.dispose();
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
@@ -227,17 +242,7 @@ test.describe('client account', () => {
     const server = await startSiteServer({ DATA_DIR: dataDir });
     try {
       const client = newClient('reset');
-      const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
-      const registered = await api.post('/api/user/register', {
-        data: {
-          firstname: client.firstname,
-          lastname: client.lastname,
-          email: client.email,
-          password: client.password,
-        },
-      });
-      expect(registered.ok()).toBe(true);
-      await api.dispose();
+      await registerThroughApi(server.url, client);
 
       await openPage(page, `${server.url}${paths.resetPassword}`);
       await page.getByLabel('Email').fill(client.email);
@@ -247,8 +252,10 @@ test.describe('client account', () => {
 
       const outbox = join(dataDir, 'outbox');
       // The e-mail is written in the background, just after the answer.
-      await expect.poll(() => resetTokenIn(outbox), { timeout: 10_000 }).not.toBeNull();
-      const token = resetTokenIn(outbox);
+      await expect
+        .poll(() => linkTokenIn(outbox, paths.resetPasswordConfirm), { timeout: 10_000 })
+        .not.toBeNull();
+      const token = linkTokenIn(outbox, paths.resetPasswordConfirm);
 
       await page.goto(`${server.url}${paths.resetPasswordConfirm}?token=${token}`);
       const newPassword = 'Nouvelle-Lumiere-2025';
@@ -265,6 +272,44 @@ test.describe('client account', () => {
     }
   });
 
+  test('e-mail confirmation: « non confirmé » for the admin until the client opens the link of her e-mail', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-confirm-'));
+    const server = await startSiteServer({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    });
+    try {
+      const client = newClient('confirmation');
+      await registerThroughApi(server.url, client);
+
+      await page.goto(`${server.url}${paths.login}`);
+      await logIn(page, e2eAdmin.email, e2eAdmin.password);
+      await expect(page.getByRole('heading', { level: 1, name: 'Interface Admin' })).toBeVisible();
+      await page.goto(`${server.url}${paths.adminUsers}`);
+      const card = page.getByRole('listitem').filter({ hasText: client.email });
+      await expect(card.getByText('non confirmé', { exact: true })).toBeVisible();
+
+      const outbox = join(dataDir, 'outbox');
+      await expect.poll(() => linkTokenIn(outbox, paths.confirmEmail), { timeout: 10_000 }).not.toBeNull();
+      await page.goto(`${server.url}${paths.confirmEmail}?token=${linkTokenIn(outbox, paths.confirmEmail)}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Confirmer mon adresse email' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+      await expect(page.getByRole('status')).toHaveText('Votre adresse email est confirmée. Merci !');
+
+      await page.goto(`${server.url}${paths.adminUsers}`);
+      await expect(card).toBeVisible();
+      await expect(card.getByText('non confirmé', { exact: true })).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('the confirm page without a token explains and disables the form', async ({ page }) => {
     await page.goto(paths.resetPasswordConfirm);
     await expect(page.getByRole('alert')).toContainText('Lien invalide : aucun token trouvé.');
@@ -274,18 +319,21 @@ test.describe('client account', () => {
   });
 });
 
-/** The reset token of the last e-mail in the outbox (.eml files, quoted-printable text). */
-function resetTokenIn(outbox: string): string | null {
+/** The token of the newest link to `path` among the e-mails of the outbox (.eml, quoted-printable). */
+function linkTokenIn(outbox: string, path: string): string | null {
   let files: string[];
   try {
     files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
   } catch {
     return null;
   }
-  const last = files.sort().at(-1);
-  if (!last) return null;
-  const text = readFileSync(join(outbox, last), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/gi, '=');
-  return /reset-password\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
+  const link = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
+  for (const file of files.sort().reverse()) {
+    const text = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
+    const token = link.exec(text)?.[1];
+    if (token) return token;
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import { type RouteEntry, routeTable } from '@lapm/contracts';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
+import { startSiteServer } from '../support/server';
 
 const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-07-10');
 
@@ -113,19 +114,32 @@ test.describe('Content-Security-Policy and security headers', () => {
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   });
 
-  test('HSTS is sent once the site is reached by its public name', async ({ baseURL }) => {
-    const url = new URL(baseURL ?? '');
-    const hsts = await new Promise<string | undefined>((resolve, reject) => {
-      const req = httpRequest(
-        { host: url.hostname, port: url.port, path: '/', headers: { host: 'www.exemple.fr' } },
-        (res) => {
-          res.resume();
-          resolve(res.headers['strict-transport-security']);
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-    expect(hsts).toBe('max-age=31536000');
+  test('HSTS follows the configuration: an https public site sends it, a Host header alone does not', async ({
+    baseURL,
+  }) => {
+    // Starts a second server (and its database) inside the test.
+    test.setTimeout(120_000);
+    const hstsOf = (base: string, host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const url = new URL(base);
+        const req = httpRequest(
+          { host: url.hostname, port: url.port, path: '/', headers: { host } },
+          (res) => {
+            res.resume();
+            resolve(res.headers['strict-transport-security']);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    // The site under test is served over plain http: a public name in Host changes nothing.
+    expect(await hstsOf(baseURL ?? '', 'www.exemple.fr')).toBeUndefined();
+    const https = await startSiteServer({ NODE_ENV: 'production', SITE_URL: 'https://www.exemple.fr' });
+    try {
+      // Behind a proxy that forwards to localhost, the https site still sends it.
+      expect(await hstsOf(https.url, 'localhost')).toBe('max-age=31536000');
+    } finally {
+      await https.stop();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   accountExportSchema,
   albumListResponseSchema,
   albumResponseSchema,
+  type EmailConfirmPayload,
   type LoginPayload,
   loginResponseSchema,
   messageResponseSchema,
@@ -32,6 +33,8 @@ export const api = {
     call('POST', '/reset-password', messageResponseSchema, payload),
   confirmPasswordReset: (payload: ResetConfirmPayload) =>
     call('POST', '/reset-password/confirm', messageResponseSchema, payload),
+  confirmEmail: (payload: EmailConfirmPayload) =>
+    call('POST', '/email/confirm', messageResponseSchema, payload),
 
   albums: {
     list: async () => (await call('GET', '/album', albumListResponseSchema)).data,

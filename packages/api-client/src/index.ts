@@ -6,6 +6,7 @@ export {
   accountDeletePayloadSchema,
   albumCreatePayloadSchema,
   albumUpdatePayloadSchema,
+  emailConfirmPayloadSchema,
   loginPayloadSchema,
   registerPayloadSchema,
   resetConfirmPayloadSchema,

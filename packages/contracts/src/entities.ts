@@ -3,7 +3,9 @@ import {
   albumLinkMessage,
   controlCharacterMessage,
   hasControlCharacter,
+  hasLineBreak,
   isHttpsLink,
+  lineBreakMessage,
   MIN_PASSWORD_LENGTH,
   SIMPLE_EMAIL_PATTERN,
   validationMessages,
@@ -26,6 +28,13 @@ const trimmed = () =>
       error: (issue) => controlCharacterMessage(issue.path?.at(-1)),
     });
 const requiredText = (message: string) => trimmed().min(1, message);
+/** A name goes into e-mail greetings and headers: one line, whatever the browser let through. */
+const nameText = (message: string) =>
+  requiredText(message)
+    .max(100)
+    .refine((value) => !hasLineBreak(value), {
+      error: (issue) => lineBreakMessage(issue.path?.at(-1)),
+    });
 export const emailSchema = trimmed()
   .min(1, validationMessages.emailRequired)
   .max(254, validationMessages.emailInvalid)
@@ -50,6 +59,8 @@ export const userSchema = z.object({
   address: z.string().nullable(),
   email: z.string(),
   role: roleSchema,
+  /** False until the owner opens the link e-mailed to the address (« non confirmé »). */
+  email_confirmed: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -100,8 +111,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Registration: checks in the spec's order; the address is spelt "adress" on the wire. */
 export const registerPayloadSchema = z.object({
-  firstname: requiredText(validationMessages.namesRequired).max(100),
-  lastname: requiredText(validationMessages.namesRequired).max(100),
+  firstname: nameText(validationMessages.namesRequired),
+  lastname: nameText(validationMessages.namesRequired),
   email: emailSchema,
   password: passwordSchema,
   adress: trimmed().max(500).optional(),
@@ -110,6 +121,12 @@ export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const resetRequestPayloadSchema = z.object({ email: emailSchema });
 export type ResetRequestPayload = z.infer<typeof resetRequestPayloadSchema>;
+
+/** The link of a confirmation e-mail, sent back by the page it opens. */
+export const emailConfirmPayloadSchema = z.object({
+  token: trimmed().min(1, validationMessages.tokenMissing).max(512),
+});
+export type EmailConfirmPayload = z.infer<typeof emailConfirmPayloadSchema>;
 
 export const resetConfirmPayloadSchema = z.object({
   token: trimmed().min(1, validationMessages.tokenMissing).max(512),
@@ -126,8 +143,8 @@ export const messageResponseSchema = z.object({
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 const userEditableFields = {
-  firstname: requiredText('Le prénom est obligatoire.').max(100),
-  lastname: requiredText('Le nom est obligatoire.').max(100),
+  firstname: nameText('Le prénom est obligatoire.'),
+  lastname: nameText('Le nom est obligatoire.'),
   address: trimmed().max(500).nullable().optional(),
   email: emailSchema,
 };
@@ -141,6 +158,8 @@ export type UserUpdatePayload = z.infer<typeof userUpdatePayloadSchema>;
 export const userSelfUpdatePayloadSchema = z.object({
   ...userEditableFields,
   password: passwordSchema.optional(),
+  /** Required by the server when the email or the password changes: a stolen session is not enough. */
+  currentPassword: z.string().min(1).max(1024).optional(),
 });
 export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
 

@@ -51,6 +51,7 @@ export const paths = {
   adminCreateAlbum: '/admin/album/create-album',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
+  confirmEmail: '/confirm-email',
   register: '/register',
 } as const;
 
@@ -104,6 +105,7 @@ export const routeTable: readonly RouteEntry[] = [
     module: 'ResetConfirm',
     access: 'public',
   },
+  { path: paths.confirmEmail, remote: 'account', module: 'ConfirmEmail', access: 'public' },
   { path: paths.account, remote: 'account', module: 'UserHome', access: 'user' },
   { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },
   { path: paths.meEdit, remote: 'account', module: 'EditMyInformation', access: 'auth' },

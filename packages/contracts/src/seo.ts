@@ -1,14 +1,17 @@
 import { paths, type RouteEntry, routeTable } from './routes';
 
+/** Pages reached only through the link of an e-mail, with its token. */
+const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirmEmail]);
+
 /**
  * The screens listed in the sitemap and checked as a crawler sees them: every public page,
  * the login, registration and password reset forms included (a client searching for "LAPM
- * Photographie connexion" finds her way in). Not the password reset confirmation: it is only
- * reached from the link of an e-mail, with its token. Like every page (spec section 2), it
+ * Photographie connexion" finds her way in). Not the password reset and e-mail confirmations:
+ * they are only reached from the link of an e-mail, with its token. Like every page (spec section 2), it
  * still says index, follow, with a canonical link that leaves the token out.
  */
 export function isIndexable(route: RouteEntry): boolean {
-  return route.access === 'public' && route.path !== paths.resetPasswordConfirm;
+  return route.access === 'public' && !linkOnlyPaths.has(route.path);
 }
 
 /** Indexable routes of the table; `/blog/:slug` stands for every article. */

@@ -19,6 +19,9 @@ export const validationMessages = {
   emailHint: 'Email invalide',
   noChange: 'Aucune modification',
   albumFieldsRequired: 'Renseignez tous les champs requis',
+  currentPasswordRequired:
+    'Saisissez votre mot de passe actuel pour changer votre email ou votre mot de passe.',
+  currentPasswordWrong: 'Mot de passe actuel incorrect : rien n’a été modifié.',
 } as const;
 
 /** How each payload field is named in a French message, by the browser and the server alike. */
@@ -29,6 +32,7 @@ const payloadFieldLabels: Record<string, string> = {
   address: 'adresse',
   adress: 'adresse',
   password: 'mot de passe',
+  currentPassword: 'mot de passe actuel',
   token: 'token',
   id: 'identifiant',
   id_album: "identifiant de l'album",
@@ -57,6 +61,12 @@ export function hasControlCharacter(value: string): boolean {
 
 export const controlCharacterMessage = (key: PropertyKey | undefined) =>
   `${fieldLabelOf(key)} contient un caractère invisible : retapez-le au clavier.`;
+
+/** Line breaks, including Unicode's line and paragraph separators. */
+export const hasLineBreak = (value: string) => /[\n\r\u2028\u2029\u0085]/.test(value);
+
+export const lineBreakMessage = (key: PropertyKey | undefined) =>
+  `${fieldLabelOf(key)} doit tenir sur une seule ligne.`;
 
 export function isSimpleEmail(value: string): boolean {
   return SIMPLE_EMAIL_PATTERN.test(value.trim());

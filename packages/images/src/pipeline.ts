@@ -6,8 +6,8 @@
  * files already exist is skipped: regenerating is incremental.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join, relative, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { PhotoFormat, ResponsiveImage } from './types';
 
@@ -43,34 +43,58 @@ export interface PipelineResult {
   skipped: string[];
 }
 
-/** The key of a photo in the manifest: its file name without extension, e.g. "mariage-01". */
-export const photoKey = (file: string) => basename(file, extname(file));
+/**
+ * The key of a photo in the manifest: its path under the source folder without extension,
+ * e.g. "mariage/01" or "demo/figue", so content can name slots by section.
+ */
+export const photoKey = (sourceDir: string, file: string) =>
+  relative(sourceDir, file).slice(0, -extname(file).length).split(sep).join('/');
+
+/** Every source photo under `dir`, sub-folders included, in a stable order. */
+function sourcesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => SOURCE.test(name))
+    .map((name) => join(dir, name))
+    .sort();
+}
 
 async function placeholderOf(input: Buffer): Promise<string> {
   const tiny = await sharp(input).rotate().resize(16).blur(1).webp({ quality: 40 }).toBuffer();
   return `data:image/webp;base64,${tiny.toString('base64')}`;
 }
 
+/** Writes through a temporary file, so a build reading it in parallel never sees half a file. */
+function writeAtomically(target: string, data: string | Buffer) {
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, target);
+}
+
 async function processOne(
   file: string,
   options: PipelineOptions,
   files: string,
+  encode: boolean,
 ): Promise<ResponsiveImage & { fresh: boolean }> {
   const input = readFileSync(file);
   const hash = createHash('sha256').update(input).update(SETTINGS_VERSION).digest('hex').slice(0, 10);
   // The size once the EXIF orientation is applied (as `rotate()` does below): the one displayed.
   const { width, height } = (await sharp(input).metadata()).autoOrient;
   const widths = [...new Set(WIDTHS.map((w) => Math.min(w, width)))];
-  const key = photoKey(file);
+  const key = photoKey(options.sourceDir, file);
+  // Output files live in one flat folder: "demo/figue" becomes "demo-figue.800.<hash>.avif".
+  const stem = key.replaceAll('/', '-');
   const variants = { avif: [], webp: [], jpeg: [] } as ResponsiveImage['variants'];
   let fresh = false;
   for (const format of Object.keys(ENCODERS) as PhotoFormat[]) {
     for (const w of widths) {
-      const name = `${key}.${w}.${hash}.${EXTENSIONS[format]}`;
+      const name = `${stem}.${w}.${hash}.${EXTENSIONS[format]}`;
       const target = join(files, name);
       if (!existsSync(target)) {
         fresh = true;
-        writeFileSync(target, await ENCODERS[format](sharp(input).rotate().resize(w)).toBuffer());
+        if (encode)
+          writeAtomically(target, await ENCODERS[format](sharp(input).rotate().resize(w)).toBuffer());
       }
       variants[format].push({ src: `${options.publicPath}/${name}`, width: w });
     }
@@ -91,27 +115,32 @@ function manifestModule(images: Record<string, ResponsiveImage>): string {
   ].join('\n');
 }
 
-export async function buildImages(options: PipelineOptions): Promise<PipelineResult> {
+/**
+ * `encode: false` only writes the manifest (names, sizes, previews: under a second), which the
+ * remotes import: typechecking, unit tests and the remotes' builds need it before the shell's
+ * build has encoded the files, and it does not depend on them.
+ */
+export async function buildImages(
+  options: PipelineOptions,
+  { encode = true }: { encode?: boolean } = {},
+): Promise<PipelineResult> {
   const files = join(options.outDir, 'files');
   mkdirSync(files, { recursive: true });
-  const sources = existsSync(options.sourceDir)
-    ? readdirSync(options.sourceDir)
-        .filter((name) => SOURCE.test(name))
-        .sort()
-    : [];
   const result: PipelineResult = { images: {}, generated: [], skipped: [] };
-  for (const name of sources) {
-    const { fresh, ...image } = await processOne(join(options.sourceDir, name), options, files);
-    result.images[photoKey(name)] = image;
-    (fresh ? result.generated : result.skipped).push(name);
+  for (const file of sourcesIn(options.sourceDir)) {
+    const { fresh, ...image } = await processOne(file, options, files, encode);
+    result.images[photoKey(options.sourceDir, file)] = image;
+    (fresh ? result.generated : result.skipped).push(relative(options.sourceDir, file));
   }
+  writeAtomically(join(options.outDir, 'photos.ts'), manifestModule(result.images));
+  if (!encode) return result;
   // Files of removed or changed sources are dropped, so the output only holds what the manifest names.
   const kept = new Set(
     Object.values(result.images).flatMap((image) =>
       Object.values(image.variants).flatMap((list) => list.map((v) => basename(v.src))),
     ),
   );
-  for (const name of readdirSync(files)) if (!kept.has(name)) rmSync(join(files, name));
-  writeFileSync(join(options.outDir, 'photos.ts'), manifestModule(result.images));
+  for (const name of readdirSync(files))
+    if (!kept.has(name) && !name.endsWith('.tmp')) rmSync(join(files, name));
   return result;
 }

@@ -17,6 +17,9 @@ const freePort = () =>
 
 export interface LocalServer {
   base: string;
+  dataDir: string;
+  /** Milliseconds from spawning the process to the first healthy answer. */
+  startMs: number;
   process: ChildProcess;
   databaseUrl: string | undefined;
   stop(): Promise<void>;
@@ -27,15 +30,20 @@ export interface LocalServer {
  * fresh data folder (or, with DATABASE_URL, a schema of its own, dropped at the end), the demo
  * accounts, and no rate limits (the load would otherwise be answered 429).
  */
-export async function startLocalServer(name: string): Promise<LocalServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), `lapm-${name}-`));
+export async function startLocalServer(
+  name: string,
+  { dataDir = mkdtempSync(join(tmpdir(), `lapm-${name}-`)), keepData = false, compiled = false } = {},
+): Promise<LocalServer> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `${name}_${randomBytes(4).toString('hex')}` : undefined;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
+    compiled
+      ? [fileURLToPath(new URL('../dist/main.js', import.meta.url))]
+      : ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
     {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: {
@@ -63,7 +71,7 @@ export async function startLocalServer(name: string): Promise<LocalServer> {
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; ; i++) {
     if (child.exitCode !== null || i > 600) {
@@ -75,7 +83,7 @@ export async function startLocalServer(name: string): Promise<LocalServer> {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, process: child, databaseUrl, stop };
+  return { base, dataDir, startMs: performance.now() - started, process: child, databaseUrl, stop };
 }
 
 /** Logs in through the API and returns the `name=value` session cookie. */

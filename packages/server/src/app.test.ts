@@ -1,21 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { buildApp, foreignOrigins } from './app';
+import { foreignOrigins } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
 import { decodeQuotedPrintable } from './testing/mail';
-import {
-  addUser,
-  call,
-  createTestConfig,
-  login,
-  PASSWORD,
-  startTestServer,
-  type TestServer,
-} from './testing/server';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './testing/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,25 +29,9 @@ describe('every response', () => {
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('permissions-policy')).toContain('camera=(), ');
       expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
-      // Plain http on localhost: no HSTS, or the browser would force https on every local port.
+      // Not an https production site: no HSTS, or the browser would force https on every local port.
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
-  });
-
-  it('adds HSTS once the site is reached by its public name', async () => {
-    const url = new URL(server.url);
-    const hsts = await new Promise<string | undefined>((resolve, reject) => {
-      httpRequest(
-        { host: url.hostname, port: url.port, path: '/api/health', headers: { host: 'photo.example.fr' } },
-        (res) => {
-          res.resume();
-          resolve(res.headers['strict-transport-security']);
-        },
-      )
-        .on('error', reject)
-        .end();
-    });
-    expect(hsts).toBe('max-age=31536000');
   });
 
   it('lets the page load remotes deployed on another origin', () => {
@@ -108,33 +81,6 @@ describe('embedded database', () => {
     await server.restart();
     expect((await call(server, 'GET', '/album/my', { cookie })).status).toBe(200);
     await login(server, user.email, PASSWORD);
-  });
-
-  it('refuses a second server on the same data folder', async () => {
-    if (server.config.databaseUrl) return;
-    await expect(buildApp(server.config)).rejects.toThrow(/est déjà utilisé par le processus \d+/);
-    // The first one is unharmed.
-    expect((await call(server, 'GET', '/health')).status).toBe(200);
-  });
-
-  it('takes over the lock a killed server left, even one that had the same pid', async () => {
-    if (server.config.databaseUrl) return;
-    const { config, cleanup } = createTestConfig();
-    const lockFile = join(config.dataDir, 'pglite.lock');
-    // A process that has ended; and this process's own pid, as a server run as pid 1 in a
-    // container finds it after the container was killed and started again.
-    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
-    try {
-      for (const stale of [deadPid, process.pid]) {
-        writeFileSync(lockFile, String(stale));
-        const database = await openDatabase(config);
-        expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
-        await database.close();
-        expect(existsSync(lockFile)).toBe(false);
-      }
-    } finally {
-      await cleanup();
-    }
   });
 
   it('without SMTP, writes the reset e-mail to the outbox of the data folder', async () => {

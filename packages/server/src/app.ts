@@ -2,7 +2,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSessionStore, loadSigningKey } from './api/auth/sessions';
+import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
+import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
 import { registerApi } from './api/index';
 import { purgeResetTokens } from './api/password-reset/routes';
@@ -11,7 +12,7 @@ import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
-import { isPlainHttpLocalhost } from './local-http';
+import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { registerWeb, remoteManifest } from './web/static';
 
@@ -53,8 +54,11 @@ export function foreignOrigins(config: Config): string[] {
   return [...new Set(origins)];
 }
 
-/** Reset links arrive as a query string on a page: they must not be copied into the logs. */
-const maskSecrets = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[masqué]');
+/**
+ * Link tokens arrive as a query string on a page, and a form sent by GET by mistake would put an
+ * e-mail or a password there: no query value is copied into the logs.
+ */
+const maskSecrets = (url: string) => url.replace(/([?&][^=&#]*=)[^&#]*/g, '$1[masqué]');
 
 export interface BuildOptions {
   /**
@@ -62,12 +66,14 @@ export interface BuildOptions {
    * instances on one PGlite database the way several servers share one PostgreSQL.
    */
   database?: DatabaseHandle;
+  /** Where the logs go: standard output unless given (tests read what the server writes). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   useFrenchValidationMessages();
-  const signingKey = await loadSigningKey(config);
+  const signingKeys = await loadSigningKeys(config);
   const database = options.database ?? (await openDatabase(config));
   const mailer = createMailer(config);
   const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
@@ -86,8 +92,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
+        err: serializeErrorSafely,
         req: (request) => ({
           method: request.method,
           url: maskSecrets(request.url),
@@ -99,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A broken escape in the path (`/api/album/%E0%A4%A`) fails in the router, before the error
     // handler: answered the same way, without echoing the URL back in English.
     frameworkErrors: errorHandler,
-    // A number of proxies is trusted hop by hop, as proxy-addr counts them.
+    // A number of proxies is trusted hop by hop, as proxy-addr counts them; a list, by address.
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -113,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
     await app.register(compress);
-    const sessions = createSessionStore(database.db, signingKey);
+    const sessions = createSessionStore(database.db, signingKeys);
     await registerApi(app, {
       config,
       db: database.db,
@@ -125,7 +133,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.ready();
     timers.push(
       setInterval(() => {
-        Promise.all([sessions.purge(), purgeResetTokens(database.db)]).catch((error: unknown) =>
+        Promise.all([
+          sessions.purge(),
+          purgeResetTokens(database.db),
+          purgeEmailConfirmations(database.db),
+        ]).catch((error: unknown) =>
           app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
         );
       }, HOUR).unref(),
@@ -162,12 +174,11 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
         objectSrc: ["'none'"],
       },
     },
-    // Set below, except on plain-http localhost where a browser would remember it for every port.
-    strictTransportSecurity: false,
+    // Only for an https public site: on http (a local start) a browser would remember it for every port.
+    strictTransportSecurity: config.httpsOnly ? { maxAge: 31536000, includeSubDomains: false } : false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     // The site uses none of these features: a script injected anyway cannot reach them either.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!isPlainHttpLocalhost(request)) reply.header('strict-transport-security', 'max-age=31536000');
   });
 }

@@ -1,18 +1,19 @@
 #!/usr/bin/env -S node --import tsx
 /**
- * Creates an admin, or promotes an existing account, on the database the server uses (same
- * environment: DATABASE_URL, or DATA_DIR for the embedded one, which the server must not hold open).
+ * Creates an admin on the database the server uses (same environment: DATABASE_URL, or DATA_DIR
+ * for the embedded one, which the server must not hold open).
  *
  *   pnpm --filter @lapm/server admin <email> [--firstname Prénom] [--lastname Nom]
+ *   pnpm --filter @lapm/server admin <email> --promote
  *
- * The password comes from ADMIN_PASSWORD, else from the terminal (typed twice, not shown), else
- * from the first line of standard input. An existing account keeps its password unless one is given.
+ * An existing account is never promoted silently: --promote is required, gives it the new
+ * password and closes all its sessions. The password comes from ADMIN_PASSWORD, else from the
+ * terminal (typed twice, not shown), else from the first line of standard input.
  */
 import { parseArgs } from 'node:util';
-import { findUserByEmail } from './api/users/users';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { AdminInputError, createOrPromoteAdmin } from './setup/admin';
+import { AdminInputError, createAdmin, frenchDateTime, promoteToAdmin } from './setup/admin';
 
 async function readHidden(prompt: string): Promise<string> {
   process.stdout.write(prompt);
@@ -54,24 +55,41 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
+const usage =
+  'Usage : lapm-admin <email> [--firstname Prénom] [--lastname Nom]\n' +
+  '        lapm-admin <email> --promote   (compte existant : nouveau mot de passe, sessions fermées)';
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { firstname: { type: 'string' }, lastname: { type: 'string' } },
+    options: {
+      firstname: { type: 'string' },
+      lastname: { type: 'string' },
+      promote: { type: 'boolean', default: false },
+    },
   });
   const email = positionals[0];
-  if (!email || positionals.length > 1) {
-    throw new AdminInputError('Usage : lapm-admin <email> [--firstname Prénom] [--lastname Nom]');
-  }
+  if (!email || positionals.length > 1) throw new AdminInputError(usage);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const exists = Boolean(await findUserByEmail(database.db, email));
-    const password = config.adminPassword ?? (exists ? undefined : await askPassword());
-    const { user, created } = await createOrPromoteAdmin(database.db, { email, password, ...values });
-    console.log(
-      created ? `Administrateur créé : ${user.email}` : `Compte ${user.email} promu administrateur.`,
-    );
+    if (values.promote) {
+      const password = config.adminPassword ?? (await askPassword());
+      const { user, createdAt, revokedSessions } = await promoteToAdmin(database.db, { email, password });
+      console.log(
+        `Compte ${user.email} (créé ${frenchDateTime(createdAt)}) promu administrateur : ` +
+          `nouveau mot de passe enregistré, ${revokedSessions} session(s) ouverte(s) fermée(s).`,
+      );
+    } else {
+      const password = config.adminPassword ?? (await askPassword());
+      const user = await createAdmin(database.db, {
+        email,
+        password,
+        firstname: values.firstname,
+        lastname: values.lastname,
+      });
+      console.log(`Administrateur créé : ${user.email}`);
+    }
   } finally {
     await database.close();
   }

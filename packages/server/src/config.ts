@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RemoteName, remoteNames } from '@lapm/contracts';
@@ -47,19 +48,45 @@ const envSchema = z.object({
    * which only one process can open: nothing to share, and no write per login attempt.
    */
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
-  /** Behind a reverse proxy: "true", or the number of proxies to trust for the client's IP. */
+  /**
+   * Behind a reverse proxy: the number of proxies in front of the server, or their addresses
+   * (IPs, CIDR ranges, or proxy-addr's names: loopback, linklocal, uniquelocal), comma-separated.
+   */
   TRUST_PROXY: optionalText.pipe(
     z
-      .union([
-        z.enum(['true', 'false']),
-        z
-          .string()
-          .regex(/^[1-9][0-9]*$/, '"true", "false" ou un nombre de proxys attendu')
-          .transform(Number),
-      ])
+      .string()
+      .refine((value) => value !== 'true', {
+        message:
+          "« true » ferait confiance à l'adresse que n'importe quel client annonce (X-Forwarded-For) : indiquez le nombre de proxys devant le serveur (par exemple 1) ou leurs adresses (par exemple 10.0.0.2,10.1.0.0/16)",
+      })
+      .transform((value, context) => {
+        if (value === 'false') return false;
+        if (/^[1-9][0-9]*$/.test(value)) return Number(value);
+        const addresses = value.split(',').map((entry) => entry.trim());
+        const bad = addresses.find((entry) => !isProxyAddress(entry));
+        if (bad !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `« ${bad} » n'est ni un nombre de proxys, ni une adresse IP, ni une plage CIDR`,
+          });
+          return z.NEVER;
+        }
+        return addresses;
+      })
       .optional(),
   ),
 });
+
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type RemoteLocation = { url: string; dir: string | undefined };
 
@@ -84,7 +111,13 @@ export interface Config {
   demoData: boolean | undefined;
   rateLimits: boolean;
   rateLimitStore: 'memory' | 'database';
-  trustProxy: boolean | number;
+  /** False, a number of proxies (hops), or the proxies' addresses; never a blanket true. */
+  trustProxy: false | number | string[];
+  /**
+   * The session cookie's `Secure` flag and HSTS: on in production when the public site is https,
+   * whatever Host header or protocol a request claims.
+   */
+  httpsOnly: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -147,9 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
-    trustProxy:
-      e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false'
-        ? false
-        : e.TRUST_PROXY === 'true' || e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
+    httpsOnly: e.NODE_ENV === 'production' && e.SITE_URL?.startsWith('https:') === true,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
@@ -12,7 +12,8 @@ import { call, dropSchema, sessionCookie } from './testing/server';
 
 /**
  * The server killed (SIGKILL: no handler, no graceful close) in the middle of a burst of writes,
- * then started again on the same data: a PGlite folder, or with DATABASE_URL a PostgreSQL schema.
+ * then started again on the same data: the embedded PostgreSQL in a data folder, or with
+ * DATABASE_URL a PostgreSQL schema.
  * Every row must be whole and equal to exactly one payload that was sent, every write answered 2xx
  * before the kill must be there, and an account deletion is all or nothing.
  */
@@ -46,7 +47,7 @@ function freshData(): Record<string, string> {
     ADMIN_PASSWORD: ADMIN.password,
     // Registrations come from distinct addresses (X-Forwarded-For), and the anti-abuse counters
     // are written to the database during the burst too.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     RATE_LIMIT_STORE: 'database',
     ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
   };
@@ -287,10 +288,19 @@ describe('server killed during a burst of writes', () => {
       // Mid-burst: writes were waiting for their answer when the process died.
       expect(inFlightAtKill).toBeGreaterThan(0);
 
+      const lockFile = join(env.DATA_DIR as string, 'server.lock');
+      if (!databaseUrl) {
+        // What the killed server left behind: its lock, and its database's (the postmaster,
+        // in a process group of its own, may even outlive it).
+        expect(readFileSync(lockFile, 'utf8')).toBe(String(server.pid));
+        expect(existsSync(join(env.DATA_DIR as string, 'postgres', 'postmaster.pid'))).toBe(true);
+      }
+
       // Back on the same data.
       t = Date.now();
       server = await start(env);
       timings.restartMs = Date.now() - t;
+      if (!databaseUrl) expect(readFileSync(lockFile, 'utf8')).toBe(String(server.pid));
       // Sessions acknowledged before the kill are still there; deleted accounts' sessions are not.
       expect((await call(server, 'GET', '/user', { cookie: admin })).status).toBe(200);
       for (const client of leaving) {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirError } from './db/database';
 import { seedFirstRun } from './setup/first-run';
 
 async function main() {
@@ -31,13 +32,14 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite, ${config.dataDir}`;
+  const database = config.databaseUrl ? 'PostgreSQL' : `PostgreSQL embarqué, ${config.dataDir}`;
   console.log(`\n  Site prêt : http://${shown}:${port}  (base : ${database})\n`);
   for (const line of created) console.log(`  ${line}`);
   if (created.length) console.log('');
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A refused data folder or configuration: the French message alone, no stack trace.
+  console.error(error instanceof ConfigError || error instanceof DataDirError ? error.message : error);
   process.exit(1);
 });

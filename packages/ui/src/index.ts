@@ -26,6 +26,8 @@ export {
   listStatus,
 } from './components/ListState/ListState';
 export {
+  imageKey,
+  type Photo,
   Picture,
   type PictureProps,
   PlaceholderImage,

@@ -57,6 +57,13 @@ export const fr = {
     noToken: 'Lien invalide : aucun token trouvé. Veuillez relancer une demande de réinitialisation.',
     newRequest: 'Faire une nouvelle demande',
   },
+  confirmEmail: {
+    title: 'Confirmer mon adresse email',
+    intro: 'Confirmez que l’adresse à laquelle vous avez reçu ce lien est bien la vôtre.',
+    submit: 'Confirmer mon adresse',
+    success: 'Votre adresse email est confirmée.',
+    noToken: 'Lien invalide : aucun token trouvé. Ouvrez le lien complet reçu par e-mail.',
+  },
   userHome: {
     title: 'Bienvenue sur votre compte',
     myInformation: 'Mes informations',
@@ -98,6 +105,7 @@ export const fr = {
     address: 'Adresse (facultative)',
     password: 'Nouveau mot de passe (facultatif)',
     passwordPlaceholder: 'Laisser vide pour ne pas changer',
+    currentPassword: 'Mot de passe actuel',
     save: 'Enregistrer',
     cancel: 'Annuler',
   },
@@ -130,6 +138,13 @@ export const fr = {
         'Choisissez un nouveau mot de passe pour votre espace client LAPM Photographie, depuis le lien reçu par e-mail.',
       breadcrumbName: 'Nouveau mot de passe',
       keywords: ['nouveau mot de passe', 'espace client LAPM Photographie'],
+    },
+    confirmEmail: {
+      title: 'Confirmer mon adresse email | LAPM Photographie',
+      description:
+        'Confirmez l’adresse email de votre espace client LAPM Photographie, depuis le lien reçu par e-mail.',
+      breadcrumbName: 'Confirmer mon adresse email',
+      keywords: ['confirmer adresse email', 'espace client LAPM Photographie'],
     },
   },
   myAlbums: {

@@ -19,6 +19,7 @@ export const apiMock = {
   register: rs.fn(),
   requestPasswordReset: rs.fn(),
   confirmPasswordReset: rs.fn(),
+  confirmEmail: rs.fn(),
   albums: { mine: rs.fn() },
   users: { updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };
@@ -49,13 +50,16 @@ function Elsewhere() {
 }
 
 /**
- * Renders a screen at `url` under the route `path`; any other path shows
- * "Page {path}", so that a test can see where the screen sent the visitor.
+ * Renders a screen at `url` under the route `path` (with the history `state` a previous screen
+ * left); any other path shows "Page {path}", so that a test can see where the screen sent the visitor.
  */
-export function renderScreen(screen: ReactElement, { path, url = path }: { path: string; url?: string }) {
+export function renderScreen(
+  screen: ReactElement,
+  { path, url = path, state }: { path: string; url?: string; state?: unknown },
+) {
   const user = userEvent.setup();
   const result = render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[state === undefined ? url : { pathname: url, state }]}>
       <Routes>
         <Route path={path} element={screen} />
         <Route path="*" element={<Elsewhere />} />

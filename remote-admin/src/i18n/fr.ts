@@ -14,6 +14,7 @@ export const fr = {
     firstname: 'Prénom',
     lastname: 'Nom',
     email: 'Email',
+    unconfirmed: 'non confirmé',
     role: 'Rôle',
     address: 'Adresse (facultative)',
     date: 'Date',

@@ -7,6 +7,7 @@ export const lea: User = {
   address: '1 rue des Oliviers\n34000 Montpellier',
   email: 'lea@example.fr',
   role: 'user',
+  email_confirmed: true,
 };
 export const jerome: User = {
   id: 12,
@@ -15,6 +16,7 @@ export const jerome: User = {
   address: null,
   email: 'jerome@exemple.fr',
   role: 'user',
+  email_confirmed: false,
 };
 export const anne: User = {
   id: 1,

@@ -1,3 +1,4 @@
+import { demoPhotos, licenceUrls } from '@lapm/images/demo';
 import { describe, expect, it } from '@rstest/core';
 import { legalNotices } from './legalNotices';
 import { termsOfSale } from './termsOfSale';
@@ -46,5 +47,16 @@ describe('terms of sale', () => {
 describe('legal notices', () => {
   it('has six sections', () => {
     expect(legalNotices.sections).toHaveLength(6);
+  });
+});
+
+describe('photo credits', () => {
+  it('credit every demo photo by author and licence in the intellectual property section', () => {
+    const section = legalNotices.sections.find((s) => s.heading === 'Propriété intellectuelle');
+    for (const photo of demoPhotos) {
+      expect(section?.bullets).toContain(
+        `« ${photo.alt} » : ${photo.author}, licence ${photo.licence} (${licenceUrls[photo.licence]})`,
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { studio, studioAddress } from '@lapm/contracts';
+import { demoPhotos, licenceUrls } from '@lapm/images/demo';
 import { type LegalSection, terms } from './legal';
 
 /**
@@ -9,6 +10,17 @@ export const publisherDetails = {
   siret: 'à compléter avant la mise en ligne',
   host: "à compléter avant la mise en ligne (nom, adresse et téléphone de l'hébergeur)",
 };
+
+/**
+ * The demo photos shown where the studio's own are not there yet are not the studio's:
+ * their licences ask for the author, the licence and a mention of the changes (cropped
+ * and resized). Derived from the demo set, so a photo added there is credited here.
+ */
+const photoCreditsIntro =
+  "Mention contraire : les photos suivantes, présentées à titre d'exemple, sont l'œuvre de leurs auteurs, recadrées et redimensionnées pour ce site, et diffusées sous licence Creative Commons :";
+const photoCredits = demoPhotos.map(
+  (photo) => `« ${photo.alt} » : ${photo.author}, licence ${photo.licence} (${licenceUrls[photo.licence]})`,
+);
 
 export const legalNotices = {
   title: 'Mentions légales',
@@ -34,7 +46,9 @@ export const legalNotices = {
       heading: 'Propriété intellectuelle',
       paragraphs: [
         `L'ensemble des photos, textes et éléments graphiques de ce site sont la propriété de ${studio.photographer}, sauf mention contraire. Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite.`,
+        photoCreditsIntro,
       ],
+      bullets: photoCredits,
     },
     {
       heading: 'Données personnelles',

@@ -1,6 +1,6 @@
 import { paths, type ServiceCard } from '@lapm/contracts';
 import { type PricedService, serviceInfo } from './catalog';
-import { type Photo, photo } from './images';
+import { type Photo, photo, shareImage } from './images';
 
 /** A card of the services list, with the image it shows as background. */
 export interface ServiceCardWithImage extends ServiceCard {
@@ -404,7 +404,7 @@ export const serviceCards: ServiceCardWithImage[] = Object.entries(entries).flat
       anchor: info.anchor,
       title,
       description,
-      image: picture.src,
+      image: shareImage(picture).src,
       picture,
     };
   });

@@ -53,7 +53,21 @@ describe('exposed pages', () => {
       const { container } = renderPage(<Page />);
       const first = [...container.querySelectorAll('img[fetchpriority="high"]')];
       expect(first).toHaveLength(openOnPhoto.has(module) ? 1 : 0);
-      for (const img of first) expect(img.getAttribute('loading')).toBe('eager');
+      for (const img of first) {
+        expect(img.getAttribute('loading')).toBe('eager');
+        expect(img.getAttribute('sizes')).not.toBe('100vw');
+      }
+    });
+
+    it(`${module} shows only pipeline photos, sized and lazy below the fold`, () => {
+      const Page = load(module);
+      const { container } = renderPage(<Page />);
+      for (const img of container.querySelectorAll('img')) {
+        expect(img.getAttribute('srcset')).toMatch(/^\/images\/\S+\.jpg 480w/);
+        expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+        expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+        if (!img.hasAttribute('fetchpriority')) expect(img.getAttribute('loading')).toBe('lazy');
+      }
     });
   }
 });

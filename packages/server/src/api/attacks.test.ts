@@ -38,6 +38,7 @@ const endpoints: Endpoint[] = [
   },
   { method: 'POST', path: '/reset-password', fields: { email: 'email' } },
   { method: 'POST', path: '/reset-password/confirm', fields: { token: 'token', password: 'password' } },
+  { method: 'POST', path: '/email/confirm', fields: { token: 'token' } },
   { method: 'GET', path: '/user' },
   { method: 'GET', path: '/user/:id' },
   {
@@ -49,7 +50,14 @@ const endpoints: Endpoint[] = [
   {
     method: 'PUT',
     path: '/user/me',
-    fields: { firstname: 'name', lastname: 'name', address: 'text', email: 'email', password: 'password' },
+    fields: {
+      firstname: 'name',
+      lastname: 'name',
+      address: 'text',
+      email: 'email',
+      password: 'password',
+      currentPassword: 'password',
+    },
   },
   { method: 'DELETE', path: '/user/me', fields: { password: 'password' } },
   { method: 'GET', path: '/user/me/export' },

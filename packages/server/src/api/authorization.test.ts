@@ -153,7 +153,12 @@ const endpoints: Endpoint[] = [
       sequence += 1;
       return {
         path: '/user/me',
-        body: { firstname: 'Moi', lastname: 'Même', email: `moi-${sequence}@exemple.fr` },
+        body: {
+          firstname: 'Moi',
+          lastname: 'Même',
+          email: `moi-${sequence}@exemple.fr`,
+          currentPassword: PASSWORD,
+        },
       };
     },
     expected: anyLoggedIn,

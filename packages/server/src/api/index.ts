@@ -5,6 +5,7 @@ import { createGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
+import { emailConfirmationRoutes } from './email-confirmation/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { privacyRoutes } from './privacy/routes';
 import { userRoutes } from './users/routes';
@@ -31,6 +32,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(albumRoutes, context);
       await api.register(passwordResetRoutes, context);
       await api.register(privacyRoutes, context);
+      await api.register(emailConfirmationRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientAddressKey } from './client-address';
 import { HttpError } from './errors';
 
 /** Failures are forgotten this long after the last one. */
@@ -65,7 +66,7 @@ const tooMany = (waitMs: number) => {
 export function createLoginThrottle(store: ThrottleStore, enabled: boolean) {
   const keys = (request: FastifyRequest, email: string) => ({
     account: `login-account:${email.toLowerCase()}`,
-    address: `login-ip:${request.ip}`,
+    address: `login-ip:${clientAddressKey(request)}`,
   });
   return {
     /** Before the password is checked: a 429 while either key is in its delay. */

@@ -1,15 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken } from './auth/tokens';
+import { clientAddressKey } from './client-address';
 import { HttpError } from './errors';
 import { createLoginThrottle } from './login-throttle';
 import { fastifyRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 type KeyOf = (request: FastifyRequest) => string;
 
-const byIp: KeyOf = (request) => request.ip;
+const byIp: KeyOf = clientAddressKey;
 // Runs in the handler, after the shared schema has trimmed and checked the e-mail.
 const byAccount: KeyOf = (request) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+// The token's digest, never the token: counters live in the database and its backups.
+const byResetToken: KeyOf = (request) =>
+  hashToken(String((request.body as { token?: unknown } | undefined)?.token ?? ''));
 
 /**
  * Limits against password guessing and mail flooding, per IP and per account, all counted in
@@ -39,6 +44,7 @@ export async function registerRateLimits(app: FastifyInstance, store: RateLimitS
     };
   };
   const tooManyResets = 'Trop de demandes de réinitialisation.';
+  const tooManyResetAttempts = 'Trop de tentatives de réinitialisation du mot de passe.';
   return {
     login: createLoginThrottle(store, enabled),
     registrationsByIp: limit(
@@ -50,6 +56,16 @@ export async function registerRateLimits(app: FastifyInstance, store: RateLimitS
     ),
     resetRequestsByIp: limit('reset-ip', 20, 60, byIp, tooManyResets),
     resetRequestsByAccount: limit('reset-account', 3, 60, byAccount, tooManyResets),
+    // Someone who follows a real link needs a few tries at most (a refused common password).
+    resetConfirmsByIp: limit('reset-confirm-ip', 20, 15, byIp, tooManyResetAttempts),
+    resetConfirmsByToken: limit('reset-confirm-token', 5, 60, byResetToken, tooManyResetAttempts),
+    linkConfirmsByIp: limit(
+      'email-confirm-ip',
+      20,
+      15,
+      byIp,
+      'Trop de tentatives de confirmation depuis cette adresse.',
+    ),
   };
 }
 

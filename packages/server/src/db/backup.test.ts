@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ import { albums, users } from './schema';
 
 let server: TestServer;
 const folder = mkdtempSync(join(tmpdir(), 'lapm-backup-'));
+// The command's embedded database runs as `postgres` when the tests run as root: it must cross this folder.
+chmodSync(folder, 0o711);
 beforeAll(async () => {
   server = await startTestServer();
   const client = await addUser(server, {
@@ -80,7 +82,7 @@ describe('backup and restore', () => {
     writeFileSync(file, JSON.stringify(await backupDatabase(server.app.db)));
     const databaseUrl = process.env.DATABASE_URL;
     const schema = `backup_${randomBytes(4).toString('hex')}`;
-    // Another, empty database: a fresh PGlite folder, or another schema of the same PostgreSQL.
+    // Another, empty database: a fresh embedded PostgreSQL folder, or another schema of the same PostgreSQL.
     const env = {
       ...process.env,
       LOG_LEVEL: 'silent',

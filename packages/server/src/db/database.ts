@@ -1,49 +1,80 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, workspaceRoot } from '../config';
+import { isRunning, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  driver: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL the server runs in DATA_DIR; `postgres`: the one of DATABASE_URL. */
+  driver: 'embedded' | 'postgres';
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// From the workspace root: the same path for src/ run through tsx and for the compiled dist/.
+const migrationsFolder = join(workspaceRoot, 'packages', 'server', 'drizzle');
 
-/** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies pending migrations. */
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseSchema)
-    : openPglite(config.dataDir);
+/** The one command that converts a PGlite-era DATA_DIR, documented in README.md. */
+export const CONVERT_COMMAND = 'pnpm --filter @lapm/server convert-pglite';
+
+/** A DATA_DIR the server refuses to start on (kept as it is, never wiped). */
+export class DataDirError extends Error {}
+
+/**
+ * Starts the embedded PostgreSQL in DATA_DIR, or connects to the one of DATABASE_URL, and applies
+ * pending migrations: the same driver (a node-postgres pool) and the same code either way.
+ */
+export async function openDatabase(
+  config: Config,
+  { convertingPglite = false }: { convertingPglite?: boolean } = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = await openPostgres(config.databaseUrl, config.databaseSchema);
+    return { db: drizzle({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
+  }
+  return openEmbedded(config.dataDir, convertingPglite);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** Whether DATA_DIR holds a PGlite database from before the embedded PostgreSQL. */
+export function hasPgliteData(dataDir: string): boolean {
+  return existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
+async function openEmbedded(dataDir: string, convertingPglite: boolean): Promise<DatabaseHandle> {
+  if (!convertingPglite && hasPgliteData(dataDir) && !existsSync(join(dataDir, 'postgres', 'PG_VERSION'))) {
+    throw new DataDirError(
+      `Le dossier de données ${dataDir} contient une base PGlite (versions précédentes du site), ` +
+        "que le serveur n'ouvre plus. Rien n'a été modifié. Pour la convertir, serveur arrêté, lancez " +
+        `une fois : DATA_DIR=${dataDir} ${CONVERT_COMMAND}`,
+    );
+  }
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = lockDataDir(dataDir);
   try {
-    const client = new PGlite(join(dataDir, 'pglite'));
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      driver: 'pglite',
-      async close() {
-        await client.close();
-        releaseLock();
-      },
-    };
+    const server = await startEmbeddedPostgres(dataDir);
+    try {
+      // Few connections: each is a PostgreSQL process of its own (several MB), and on the small
+      // server this default targets, four keep the cores busy.
+      const pool = await openPostgres(server.url, undefined, 4);
+      return {
+        db: drizzle({ client: pool, schema }),
+        driver: 'embedded',
+        async close() {
+          await pool.end();
+          await server.stop();
+          releaseLock();
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
   } catch (error) {
     releaseLock();
     throw error;
@@ -54,12 +85,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 const heldLocks = new Set<string>();
 
 /**
- * PGlite does not stop a second process from opening the same folder, and two writers corrupt it:
- * a lock file holding the owner's pid does. A lock left by a process that no longer runs (killed,
- * out of memory, machine restarted) is taken over.
+ * One server per DATA_DIR: a lock file holding the owner's pid. A lock left by a process that no
+ * longer runs (killed, out of memory, machine restarted) is taken over, and with it the database
+ * that process may have left running (see recoverStaleCluster).
  */
 function lockDataDir(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'pglite.lock');
+  const lockFile = join(dataDir, 'server.lock');
   for (;;) {
     try {
       const fd = openSync(lockFile, 'wx');
@@ -84,34 +115,29 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function openPostgres(url: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+/** A pool on `url` (in `schemaName` when given), migrated. */
+export async function openPostgres(url: string, schemaName: string | undefined, max = 10): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     // A database that does not answer fails the request in seconds (503) instead of holding it.
     connectionTimeoutMillis: 5_000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // An idle connection dropped by a stopped server is reported here; unheard, the event would end
   // the process. The pool opens new connections once the server is back.
-  pool.on('error', (error) => console.error(`Connexion PostgreSQL perdue : ${error.message}`));
+  // Once the pool is ending (shutdown), the embedded database stopping right after may still end a
+  // connection the pool is closing: that is the shutdown, not a loss.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`Connexion PostgreSQL perdue : ${error.message}`);
+  });
   try {
     const client = await pool.connect();
     try {
       // Two instances starting together must not both apply the same migration.
       await client.query('select pg_advisory_lock(7413)');
       if (schemaName) await client.query(`create schema if not exists "${schemaName}"`);
-      await migratePg(drizzlePg({ client, schema }), {
+      await migrate(drizzle({ client, schema }), {
         migrationsFolder,
         migrationsSchema: schemaName ?? 'drizzle',
       });
@@ -123,6 +149,5 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     await pool.end();
     throw error;
   }
-  const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  return pool;
 }

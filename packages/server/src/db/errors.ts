@@ -7,6 +7,24 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The SQLSTATE of a database error and the schema names it concerns, never its message or detail,
+ * which quote the rows' values. Undefined when the error did not come from PostgreSQL.
+ */
+export function sqlStateDetails(error: unknown): Record<string, string> | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const fields = e as Record<string, unknown>;
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) {
+      const details: Record<string, string> = { sqlState: fields.code };
+      for (const name of ['constraint', 'table', 'column', 'routine']) {
+        if (typeof fields[name] === 'string') details[name] = fields[name] as string;
+      }
+      return details;
+    }
+  }
+  return undefined;
+}
+
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 /** A reference to a missing row (23503), or a delete of a row still referenced under RESTRICT (23001). */
 export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(sqlState(error) ?? '');

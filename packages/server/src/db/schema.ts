@@ -25,6 +25,8 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     passwordHash: text('password_hash').notNull(),
+    /** Null until the owner of the address opens the confirmation link (« non confirmé »). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +82,27 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Links that prove an address belongs to its account: on registration (`email` is the account's)
+ * and on a change (`email` is the new address, which replaces the old one only once confirmed).
+ * Only the SHA-256 of each token is kept, as for password resets.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_id_idx').on(t.userId)],
 );
 
 /**

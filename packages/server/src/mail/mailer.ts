@@ -12,11 +12,23 @@ export interface MailMessage {
   html: string;
 }
 
+/** For the html part of a message: names and links never become markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The part of a pino logger the mailer writes to. */
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface Mailer {
   /** True when messages land in DATA_DIR/outbox instead of an SMTP server. */
   readonly outbox: boolean;
-  /** Sends in the background: the caller answers at once, a failure is logged. */
-  queue(message: MailMessage, onError: (error: unknown) => void): void;
+  /**
+   * Sends in the background: the caller answers at once. What is logged names the kind of message
+   * (`event`) and, for the outbox, its file: never a recipient, nor a link the message carries.
+   */
+  queue(message: MailMessage, log: MailLog, event: string): void;
   /** Waits for the messages still being sent, then closes the connection. */
   close(): Promise<void>;
 }
@@ -39,20 +51,24 @@ export function createMailer(config: Config): Mailer {
   const from = senderOf(config);
   const pending = new Set<Promise<void>>();
 
-  async function deliver(message: MailMessage) {
+  async function deliver(message: MailMessage, log: MailLog, event: string) {
     // Quoted-printable keeps the link readable in the raw message (outbox files, tests).
     const info = await transport.sendMail({ from, textEncoding: 'quoted-printable', ...message });
     if (!config.smtpUrl) {
       mkdirSync(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       writeFileSync(join(outboxDir, name), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      // No SMTP (a fresh machine): the file is where the link is read, never the log.
+      log.info({ event, file: join(outboxDir, name) }, 'e-mail écrit dans la boîte d’envoi locale');
     }
   }
 
   return {
     outbox: !config.smtpUrl,
-    queue(message, onError) {
-      const sending = deliver(message).catch(onError);
+    queue(message, log, event) {
+      const sending = deliver(message, log, event).catch((error: unknown) =>
+        log.error({ err: error, event: `${event}_failed` }, "échec de l'envoi d'un e-mail"),
+      );
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
     },

@@ -3,7 +3,7 @@ import { createUser } from '../api/users/users';
 import { type Config, ConfigError } from '../config';
 import type { Database } from '../db/database';
 import { albums, users } from '../db/schema';
-import { AdminInputError, createOrPromoteAdmin } from './admin';
+import { AdminInputError, createAdmin } from './admin';
 
 /** Demo accounts of the embedded database, listed in docs/api.md. */
 export const demoAccounts = {
@@ -11,20 +11,37 @@ export const demoAccounts = {
   client: { email: 'client@demo.lapm.fr', password: 'demo-client-2026' },
 } as const;
 
+/** Printed at each start while the site has no administrator: nobody can manage it yet. */
+export const createFirstAdminLines = [
+  'Aucun compte administrateur : créez le premier avec « pnpm --filter @lapm/server admin <email> »',
+  '(mot de passe demandé au terminal ; voir docs/api.md, « Administrateur en ligne de commande »).',
+];
+
 /**
- * On an empty database: the admin of ADMIN_EMAIL / ADMIN_PASSWORD, or else demo accounts on the
- * embedded database (or wherever DEMO_DATA=1). Returns the lines to print; none once users exist.
+ * Demo accounts have passwords printed in the README: never in production unless asked for by
+ * DEMO_DATA=1 (what `pnpm start` does for a local demo), and not on a shared PostgreSQL by default.
+ */
+const wantsDemoData = (config: Config) => config.demoData ?? (!config.production && !config.databaseUrl);
+
+/**
+ * On an empty database: the admin of ADMIN_EMAIL / ADMIN_PASSWORD, or else demo accounts when
+ * wanted. Returns the lines to print: how to create an admin while there is none.
  */
 export async function seedFirstRun(db: Database, config: Config): Promise<string[]> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if ((row?.count ?? 0) > 0) return [];
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      admins: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
+    })
+    .from(users);
+  if ((row?.count ?? 0) > 0) return (row?.admins ?? 0) > 0 ? [] : createFirstAdminLines;
 
   if (config.adminEmail || config.adminPassword) {
     if (!config.adminEmail || !config.adminPassword) {
       throw new ConfigError('Configuration invalide : ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble.');
     }
     const admin = { email: config.adminEmail, password: config.adminPassword };
-    const { user } = await createOrPromoteAdmin(db, admin).catch((error: unknown) => {
+    const user = await createAdmin(db, admin).catch((error: unknown) => {
       if (error instanceof AdminInputError) {
         throw new ConfigError(`Configuration invalide : ADMIN_EMAIL / ADMIN_PASSWORD : ${error.message}`);
       }
@@ -33,16 +50,13 @@ export async function seedFirstRun(db: Database, config: Config): Promise<string
     return [`Administrateur créé : ${user.email} (mot de passe : celui de ADMIN_PASSWORD)`];
   }
 
-  if (!(config.demoData ?? !config.databaseUrl)) {
-    return [
-      'Base vide : créez un administrateur (voir docs/api.md, « Administrateur en ligne de commande »).',
-    ];
-  }
+  if (!wantsDemoData(config)) return createFirstAdminLines;
   await createUser(db, {
     ...demoAccounts.admin,
     firstname: 'Laure-Anne',
     lastname: 'Démo',
     role: 'admin',
+    emailConfirmed: true,
   });
   const client = await createUser(db, {
     ...demoAccounts.client,
@@ -50,6 +64,7 @@ export async function seedFirstRun(db: Database, config: Config): Promise<string
     lastname: 'Martin',
     address: '12 rue de l’Aiguillerie\n34000 Montpellier',
     role: 'user',
+    emailConfirmed: true,
   });
   await db.insert(albums).values([
     {
@@ -72,7 +87,7 @@ export async function seedFirstRun(db: Database, config: Config): Promise<string
     },
   ]);
   return [
-    'Comptes de démonstration créés (base embarquée) :',
+    'Comptes de DÉMONSTRATION créés (mots de passe publics : pour essayer le site, jamais en production) :',
     `  administrateur : ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`,
     `  client         : ${demoAccounts.client.email} / ${demoAccounts.client.password} (3 albums)`,
   ];

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { albums, users } from '../db/schema';
+import { databaseEnvOf, runAdminCli } from '../testing/admin-cli';
 import {
   addUser,
   call,
@@ -14,8 +13,11 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/server';
-import { createOrPromoteAdmin } from './admin';
-import { demoAccounts, seedFirstRun } from './first-run';
+import { createAdmin, promoteToAdmin } from './admin';
+import { createFirstAdminLines, demoAccounts, seedFirstRun } from './first-run';
+
+// Each test starts Node children (server, command): slow on a busy machine.
+const CHILD_PROCESS_TIMEOUT_MS = 120_000;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,6 +35,7 @@ describe('first run', () => {
     await emptyDatabase();
     const lines = await seedFirstRun(server.app.db, {
       ...server.config,
+      production: false,
       databaseUrl: undefined,
       demoData: undefined,
     });
@@ -44,15 +47,20 @@ describe('first run', () => {
     const mine = await call(server, 'GET', '/album/my', { cookie: client });
     expect(mine.body.data).toHaveLength(3);
     // Once users exist, nothing more is created.
-    expect(await seedFirstRun(server.app.db, { ...server.config, databaseUrl: undefined })).toEqual([]);
+    expect(
+      await seedFirstRun(server.app.db, { ...server.config, production: false, databaseUrl: undefined }),
+    ).toEqual([]);
   });
 
   it('gives a real PostgreSQL no demo data unless asked', async () => {
     await emptyDatabase();
-    const postgres = { ...server.config, databaseUrl: 'postgres://db/site', demoData: undefined };
-    expect(await seedFirstRun(server.app.db, postgres)).toEqual([
-      'Base vide : créez un administrateur (voir docs/api.md, « Administrateur en ligne de commande »).',
-    ]);
+    const postgres = {
+      ...server.config,
+      production: false,
+      databaseUrl: 'postgres://db/site',
+      demoData: undefined,
+    };
+    expect(await seedFirstRun(server.app.db, postgres)).toEqual(createFirstAdminLines);
     expect(await server.app.db.select().from(users)).toEqual([]);
   });
 
@@ -78,55 +86,45 @@ describe('first run', () => {
   });
 });
 
-describe('creating or promoting an admin', () => {
-  it('promotes an existing client and keeps their password unless one is given', async () => {
+describe('creating an admin', () => {
+  it('creates an admin, and refuses an address that already has an account', async () => {
+    const created = await createAdmin(server.app.db, { email: 'chef-neuf@exemple.fr', password: PASSWORD });
+    expect(created.role).toBe('admin');
     const user = await addUser(server);
-    const { user: promoted, created } = await createOrPromoteAdmin(server.app.db, {
-      email: user.email.toUpperCase(),
-    });
-    expect({ created, role: promoted.role, id: promoted.id }).toEqual({
-      created: false,
-      role: 'admin',
-      id: user.id,
-    });
-    const cookie = await login(server, user.email, PASSWORD);
-    expect((await call(server, 'GET', '/user', { cookie })).status).toBe(200);
+    await expect(
+      createAdmin(server.app.db, { email: user.email.toUpperCase(), password: PASSWORD }),
+    ).rejects.toThrow(/Un compte existe déjà .* relancez avec --promote/);
   });
 
-  it('needs a valid email, and a password to create an account', async () => {
-    await expect(createOrPromoteAdmin(server.app.db, { email: 'pas-un-email' })).rejects.toThrow(
+  it('needs a valid email and a valid password', async () => {
+    await expect(createAdmin(server.app.db, { email: 'pas-un-email', password: PASSWORD })).rejects.toThrow(
       'Email : Veuillez saisir une adresse email valide.',
     );
-    await expect(createOrPromoteAdmin(server.app.db, { email: 'neuf@exemple.fr' })).rejects.toThrow(
-      'Mot de passe : obligatoire pour créer un compte.',
+    await expect(
+      promoteToAdmin(server.app.db, { email: 'neuf@exemple.fr', password: 'court' }),
+    ).rejects.toThrow('Mot de passe : Le mot de passe doit contenir au moins 8 caractères.');
+    await expect(
+      promoteToAdmin(server.app.db, { email: 'inconnu@exemple.fr', password: PASSWORD }),
+    ).rejects.toThrow(
+      "Aucun compte avec l'adresse inconnu@exemple.fr : relancez sans --promote pour le créer.",
     );
   });
 
-  it('runs as a command on the configured database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lapm-cli-'));
-    const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
-    const packageDir = fileURLToPath(new URL('../..', import.meta.url));
-    const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'secret-cli-123' };
-    if (server.config.databaseSchema) {
-      Object.assign(env, { DATABASE_SCHEMA: server.config.databaseSchema, JWT_SECRET: 'x'.repeat(32) });
-    }
-    const run = (...args: string[]) =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        // From the package folder, where tsx resolves.
-        const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env, cwd: packageDir });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code) => resolve({ code, output }));
-      });
-    try {
-      const created = await run('cli@exemple.fr', '--firstname', 'Camille');
-      expect(created).toEqual({ code: 0, output: 'Administrateur créé : cli@exemple.fr\n' });
-      const usage = await run();
-      expect(usage.code).toBe(1);
-      expect(usage.output).toContain('Usage : lapm-admin <email>');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'runs as a command on the configured database',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lapm-cli-'));
+      const env = { ...databaseEnvOf(server.config), DATA_DIR: dataDir, ADMIN_PASSWORD: 'secret-cli-123' };
+      try {
+        const created = await runAdminCli(env, ['cli@exemple.fr', '--firstname', 'Camille']);
+        expect(created).toEqual({ code: 0, output: 'Administrateur créé : cli@exemple.fr\n' });
+        const usage = await runAdminCli(env, []);
+        expect(usage.code).toBe(1);
+        expect(usage.output).toContain('Usage : lapm-admin <email>');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    CHILD_PROCESS_TIMEOUT_MS,
+  );
 });

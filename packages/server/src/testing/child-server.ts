@@ -27,6 +27,8 @@ export interface ChildServer {
   stop(graceMs?: number): Promise<number | string>;
   /** The end of what it wrote on stderr, for failure messages. */
   stderr(): string;
+  /** What it printed on stdout (the start banner, first-run lines). */
+  stdout(): string;
 }
 
 /**
@@ -42,9 +44,13 @@ export async function spawnServer(
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entryPoint], {
     cwd: packageDir,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString('utf8')).slice(-8000);
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-4000);
   });
@@ -72,6 +78,7 @@ export async function spawnServer(
       }
     },
     stderr: () => stderr,
+    stdout: () => stdout,
   };
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {

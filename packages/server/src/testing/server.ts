@@ -1,36 +1,65 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createUser, type NewUser } from '../api/users/users';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { openDatabase } from '../db/database';
+import { TEMPLATE_DATABASE } from './global-setup';
 
 /**
- * A configuration for one test file: a fresh PGlite folder or, with DATABASE_URL set, a schema of
- * its own. `cleanup` drops the schema and the folder (reruns start clean).
+ * A configuration for one test file on the run's PostgreSQL (see global-setup.ts): a database of
+ * its own copied from the migrated template, or with DATABASE_URL set a schema of its own. A data
+ * folder too (outbox, uploads). `cleanup` drops the database or schema and the folder (reruns start
+ * clean).
  */
-export function createTestConfig(env: Record<string, string> = {}) {
+export async function createTestConfig(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lapm-test-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const external = process.env.DATABASE_URL;
+  const cluster = process.env.LAPM_TEST_POSTGRES;
+  let database: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (external) {
+    database = { DATABASE_URL: external, DATABASE_SCHEMA: name };
+    drop = () => dropSchema(external, name);
+  } else if (cluster) {
+    await adminQuery(cluster, `create database ${name} template ${TEMPLATE_DATABASE}`);
+    const url = new URL(cluster);
+    url.pathname = `/${name}`;
+    database = { DATABASE_URL: url.href };
+    drop = () => adminQuery(cluster, `drop database if exists ${name} with (force)`);
+  } else {
+    throw new Error('no test database: run through rstest (globalSetup) or set DATABASE_URL');
+  }
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...database,
     ...env,
   });
   const cleanup = async () => {
-    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { config, cleanup };
+}
+
+async function adminQuery(url: string, query: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function dropSchema(databaseUrl: string, schema: string) {
@@ -45,7 +74,7 @@ export async function dropSchema(databaseUrl: string, schema: string) {
 
 /** The application database alone (migrated), for tests of what lies under the API. */
 export async function openTestDatabase(env: Record<string, string> = {}) {
-  const { config, cleanup } = createTestConfig(env);
+  const { config, cleanup } = await createTestConfig(env);
   const database = await openDatabase(config);
   return {
     config,
@@ -57,28 +86,30 @@ export async function openTestDatabase(env: Record<string, string> = {}) {
   };
 }
 
-/**
- * A real server on a random loopback port, on a fresh PGlite folder, or with DATABASE_URL set on
- * a schema of its own that is dropped at the end (reruns start clean).
- */
+/** A real server on a random loopback port, on a database of its own (see createTestConfig). */
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
   url: string;
-  /** Closes and starts again on the same data (folder or schema). */
-  restart(): Promise<void>;
+  /** Closes and starts again on the same data (folder or schema), running `whileStopped` between. */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { config, cleanup } = createTestConfig(env);
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { logStream }: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestServer> {
+  const { config, cleanup } = await createTestConfig(env);
+  const options = logStream ? { logStream } : {};
   const server: TestServer = {
-    app: await listen(config),
+    app: await listen(config, options),
     config,
     url: '',
-    async restart() {
+    async restart(whileStopped) {
       await server.app.close();
-      server.app = await listen(config);
+      await whileStopped?.();
+      server.app = await listen(config, options);
       server.url = urlOf(server.app);
     },
     async close() {
@@ -97,22 +128,19 @@ export interface TestInstance {
 }
 
 /**
- * `size` servers sharing one database, as several instances behind a load balancer: on
- * PostgreSQL each with its own connection pool to the same schema; on PGlite, which one process
- * opens once, the same database handle. Nothing else is shared between them.
+ * `size` servers sharing one database, as several instances behind a load balancer: each with its
+ * own connection pool to the same database. Nothing else is shared between them.
  */
 export async function startTestCluster(size: number, env: Record<string, string> = {}) {
-  const { config, cleanup } = createTestConfig(env);
-  const shared = config.databaseUrl ? undefined : await openDatabase(config);
+  const { config, cleanup } = await createTestConfig(env);
   const instances: TestInstance[] = [];
   const close = async () => {
     for (const instance of instances) await instance.app.close();
-    await shared?.close();
     await cleanup();
   };
   try {
     for (let i = 0; i < size; i++) {
-      const app = await listen(config, shared);
+      const app = await listen(config, {});
       instances.push({ app, url: urlOf(app) });
     }
   } catch (error) {
@@ -122,8 +150,8 @@ export async function startTestCluster(size: number, env: Record<string, string>
   return { config, instances, close };
 }
 
-async function listen(config: Config, database?: DatabaseHandle) {
-  const app = await buildApp(config, database ? { database } : {});
+async function listen(config: Config, options: BuildOptions) {
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -206,4 +234,40 @@ export async function addUser(server: { app: FastifyInstance }, fields: Partial<
 /** Decodes a JWT's payload (no check: the tests look at what the browser would read). */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/** A request with a Host header fetch cannot set: how a request reaches a deployed site. */
+export function requestWithHost(
+  server: { url: string },
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const url = new URL(server.url);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method,
+          headers: {
+            host,
+            ...(body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    },
+  );
 }

@@ -54,9 +54,30 @@ describe('Edit my information', () => {
     expect(hintText()).toBe('Email invalide');
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     await user.type(field('Email'), '.fr');
+    expect(field('Email').getAttribute('aria-invalid')).toBeNull();
+    // A new email needs the current password, asked for last.
+    expect(save().disabled).toBe(true);
+    expect(hintText()).toBe(
+      'Saisissez votre mot de passe actuel pour changer votre email ou votre mot de passe.',
+    );
+    expect(field('Mot de passe actuel').getAttribute('aria-invalid')).toBe('true');
+    await user.type(field('Mot de passe actuel'), 'ancien-secret');
     expect(save().disabled).toBe(false);
     expect(hintText()).toBe('');
-    expect(field('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks for the current password only while the email or the password changes', async () => {
+    const { user } = renderScreen(<EditMyInformationPage />, { path });
+    await user.type(field('Prénom'), '-Rose');
+    expect(screen.queryByLabelText('Mot de passe actuel')).toBeNull();
+    expect(save().disabled).toBe(false);
+    await user.type(field('Email'), 'x');
+    expect(field('Mot de passe actuel').required).toBe(true);
+    expect(field('Mot de passe actuel').autocomplete).toBe('current-password');
+    await user.type(field('Email'), '{Backspace}');
+    expect(screen.queryByLabelText('Mot de passe actuel')).toBeNull();
+    await user.type(field('Nouveau mot de passe (facultatif)'), 'nouveau-secret');
+    expect(screen.getByLabelText('Mot de passe actuel')).toBeTruthy();
   });
 
   it('counts a new password as a change, but only a long enough one', async () => {
@@ -65,6 +86,7 @@ describe('Edit my information', () => {
     expect(save().disabled).toBe(true);
     expect(hintText()).toBe('Le mot de passe doit contenir au moins 8 caractères.');
     await user.type(field('Nouveau mot de passe (facultatif)'), '-mais-long');
+    await user.type(field('Mot de passe actuel'), 'ancien-secret');
     expect(save().disabled).toBe(false);
   });
 
@@ -92,8 +114,12 @@ describe('Edit my information', () => {
     apiMock.users.updateMe.mockResolvedValue({});
     const { user } = renderScreen(<EditMyInformationPage />, { path: '/admin/user/edit-user' });
     await user.type(field('Nouveau mot de passe (facultatif)'), 'nouveau-secret');
+    await user.type(field('Mot de passe actuel'), 'ancien-secret');
     await user.click(save());
-    expect(apiMock.users.updateMe.mock.calls[0]?.[0]).toMatchObject({ password: 'nouveau-secret' });
+    expect(apiMock.users.updateMe.mock.calls[0]?.[0]).toMatchObject({
+      password: 'nouveau-secret',
+      currentPassword: 'ancien-secret',
+    });
     expect(await screen.findByText('Page /admin/user')).toBeTruthy();
   });
 
@@ -105,10 +131,12 @@ describe('Edit my information', () => {
     await user.clear(field('Email'));
     await user.type(field('Email'), 'autre@example.fr');
     await user.type(field('Nouveau mot de passe (facultatif)'), 'nouveau-secret');
+    await user.type(field('Mot de passe actuel'), 'ancien-secret');
     await user.click(save());
     expect((await screen.findByRole('alert')).textContent).toBe('Cet email est déjà utilisé.');
     expect(field('Email').value).toBe('autre@example.fr');
     expect(field('Nouveau mot de passe (facultatif)').value).toBe('nouveau-secret');
+    expect(field('Mot de passe actuel').value).toBe('ancien-secret');
     expect(save().disabled).toBe(false);
     await user.click(save());
     expect((await screen.findByRole('alert')).textContent).toBe(

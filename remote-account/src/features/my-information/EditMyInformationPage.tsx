@@ -9,8 +9,9 @@ import { AccountPage } from '../shared/AccountPage';
 import styles from '../shared/Form.module.css';
 import { FormFeedback } from '../shared/FormFeedback';
 import { inputLimits } from '../shared/limits';
+import { noticeState } from '../shared/notice';
 import { failureOf, type Outcome } from '../shared/outcome';
-import { checkProfile, type ProfileForm, profileFormOf } from './profileForm';
+import { checkProfile, needsCurrentPassword, type ProfileForm, profileFormOf } from './profileForm';
 import { useProfilePaths } from './profilePaths';
 
 export default function EditMyInformationPage() {
@@ -46,8 +47,9 @@ function EditForm({ claims }: { claims: TokenClaims }) {
     setSaving(true);
     try {
       // The answer carries a fresh token: the API client stores it, so the new values show at once.
-      await api.users.updateMe(check.payload);
-      navigate(view);
+      // A new email waits for its confirmation link: the answer says so on the next screen.
+      const answer = await api.users.updateMe(check.payload);
+      navigate(view, answer.message ? { state: noticeState(answer.message) } : undefined);
     } catch (error) {
       // Everything typed stays in the form, to be corrected or sent again.
       setOutcome(failureOf(error));
@@ -95,6 +97,16 @@ function EditForm({ claims }: { claims: TokenClaims }) {
           maxLength={inputLimits.password}
           {...field('password')}
         />
+        {needsCurrentPassword(form, loaded) ? (
+          <TextField
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={inputLimits.password}
+            {...field('currentPassword')}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={!check.ok || saving} aria-describedby={hintId}>
             {saving ? fr.common.saving : t.save}

@@ -2,6 +2,7 @@ import { sessionStore } from '@lapm/session';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { client, renderScreen, tokenFor } from '../../test/helpers';
+import { noticeState } from '../shared/notice';
 import MyInformationPage from './MyInformationPage';
 
 afterEach(() => sessionStore.getState().signOut());
@@ -26,5 +27,13 @@ describe('My information', () => {
     renderScreen(<MyInformationPage />, { path: '/admin/user' });
     expect(screen.getByText('Non renseignée')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Modifier' }).getAttribute('href')).toBe('/admin/user/edit-user');
+  });
+
+  it('announces what the last save said, such as a new address waiting for its link', async () => {
+    sessionStore.getState().signIn(tokenFor(client));
+    const notice = 'Un lien de confirmation a été envoyé à lea@nouvelle.fr.';
+    renderScreen(<MyInformationPage />, { path: '/compte/user', state: noticeState(notice) });
+    const status = await screen.findByText(notice);
+    expect(status.getAttribute('role')).toBe('status');
   });
 });

@@ -69,7 +69,8 @@ describe('My personal data', () => {
     expect((downloadButton() as HTMLButtonElement).disabled).toBe(true);
     pending.resolve(exported);
 
-    expect((await screen.findByRole('status')).textContent).toBe('Vos données ont été téléchargées.');
+    const done = await screen.findByText('Vos données ont été téléchargées.');
+    expect(done.getAttribute('role')).toBe('status');
     expect(downloadButton().textContent).toBe('Télécharger mes données');
     expect(clicked).toHaveLength(1);
     expect(clicked[0]?.download).toBe('mes-donnees-lapm.json');

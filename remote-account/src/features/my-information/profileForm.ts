@@ -9,6 +9,8 @@ export interface ProfileForm {
   email: string;
   /** Empty: the password stays as it is. */
   password: string;
+  /** Asked for only when the email or the password changes (the server requires it then). */
+  currentPassword: string;
 }
 
 export function profileFormOf(claims: TokenClaims): ProfileForm {
@@ -18,8 +20,13 @@ export function profileFormOf(claims: TokenClaims): ProfileForm {
     address: claims.address ?? '',
     email: claims.email,
     password: '',
+    currentPassword: '',
   };
 }
+
+/** Whether the change touches what protects the account: then the current password is asked. */
+export const needsCurrentPassword = (form: ProfileForm, loaded: ProfileForm) =>
+  form.password !== '' || form.email.trim().toLowerCase() !== loaded.email.trim().toLowerCase();
 
 export type ProfileCheck =
   | { ok: true; payload: UserSelfUpdatePayload }
@@ -29,15 +36,18 @@ export type ProfileCheck =
  * Whether Save may be pressed, and why not (spec section 5): the shared schema's
  * checks (required names and email, email pattern shown as the hint 'Email invalide',
  * password length), then 'Aucune modification' when the trimmed values equal the
- * loaded ones and no new password was typed.
+ * loaded ones and no new password was typed, then the current password when the email or the
+ * password changes.
  */
 export function checkProfile(form: ProfileForm, loaded: ProfileForm): ProfileCheck {
+  const sensitive = needsCurrentPassword(form, loaded);
   const parsed = userSelfUpdatePayloadSchema.safeParse({
     firstname: form.firstname,
     lastname: form.lastname,
     address: form.address,
     email: form.email,
     ...(form.password ? { password: form.password } : {}),
+    ...(sensitive && form.currentPassword ? { currentPassword: form.currentPassword } : {}),
   });
   if (!parsed.success) {
     const { field, message } = firstProblem<keyof ProfileForm>(parsed.error);
@@ -52,5 +62,8 @@ export function checkProfile(form: ProfileForm, loaded: ProfileForm): ProfileChe
     (payload.address ?? '') !== loaded.address.trim() ||
     payload.email !== loaded.email.trim();
   if (!changed) return { ok: false, field: null, reason: validationMessages.noChange };
+  if (sensitive && !form.currentPassword) {
+    return { ok: false, field: 'currentPassword', reason: validationMessages.currentPasswordRequired };
+  }
   return { ok: true, payload };
 }

@@ -14,4 +14,5 @@ export const publicFormHeads = {
   register: head(paths.register, fr.heads.register),
   resetRequest: head(paths.resetPassword, fr.heads.resetRequest),
   resetConfirm: head(paths.resetPasswordConfirm, fr.heads.resetConfirm),
+  confirmEmail: head(paths.confirmEmail, fr.heads.confirmEmail),
 };

@@ -152,11 +152,12 @@ describe('CreateAlbumPage owner picker', () => {
     const choices = screen.getAllByRole('listitem');
     expect(choices).toHaveLength(1);
     const jerome = within(choices[0] as HTMLElement).getByRole('button');
-    expect(jerome.textContent).toBe('Jérôme Écuyer · jerome@exemple.fr · n° 12');
+    // Jérôme has not opened his confirmation link: the studio sees it before choosing him.
+    expect(jerome.textContent).toBe('Jérôme Écuyer · jerome@exemple.fr, non confirmé · n° 12');
     await userEvent.click(jerome);
     expect(field('Numéro du client').value).toBe('12');
     expect(jerome.getAttribute('aria-pressed')).toBe('true');
-    expect(ownerHint()).toBe('Album pour Jérôme Écuyer (jerome@exemple.fr).');
+    expect(ownerHint()).toBe('Album pour Jérôme Écuyer (jerome@exemple.fr, non confirmé).');
   });
 
   it('finds a user by exact id and keeps the field editable', async () => {

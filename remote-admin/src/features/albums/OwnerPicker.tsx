@@ -2,6 +2,7 @@ import { api } from '@lapm/api-client';
 import { Button, ListState, listStatus, SearchBox, TextField } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { accountEmailText } from '../../shared/AccountEmail';
 import { userMatches } from '../../shared/search';
 import { useLoad } from '../../shared/useLoad';
 import styles from './OwnerPicker.module.css';
@@ -28,7 +29,7 @@ export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
   const chosen = users.find((user) => String(user.id) === value.trim());
 
   let summary: string | undefined;
-  if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, chosen.email);
+  if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, accountEmailText(chosen));
   else if (state.status === 'ready' && value.trim()) summary = text.unknown;
 
   return (
@@ -63,7 +64,7 @@ export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
                 disabled={disabled}
                 onClick={() => onChange(String(user.id))}
               >
-                {text.choose(`${user.firstname} ${user.lastname}`, user.email, user.id)}
+                {text.choose(`${user.firstname} ${user.lastname}`, accountEmailText(user), user.id)}
               </Button>
             </li>
           ))}

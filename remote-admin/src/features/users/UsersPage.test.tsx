@@ -50,6 +50,12 @@ describe('UsersPage states', () => {
     expect(within(lea).getByText('Utilisateur n° 3')).toBeTruthy();
     expect(within(lea).getByText('lea@example.fr')).toBeTruthy();
     expect(within(lea).getByText('Client')).toBeTruthy();
+    expect(within(lea).queryByText('non confirmé')).toBeNull();
+    // An account whose owner has not opened the confirmation link is marked.
+    const jerome = cards[2] as HTMLElement;
+    const email = within(jerome).getAllByRole('definition')[0] as HTMLElement;
+    expect(email.textContent).toBe('jerome@exemple.fr non confirmé');
+    expect(within(email).getByText('non confirmé')).toBeTruthy();
     expect(within(cards[0] as HTMLElement).getByText('Administrateur')).toBeTruthy();
     const edit = within(lea).getByRole('link', { name: 'Modifier Léa Martin' });
     expect(edit.getAttribute('href')).toBe('/admin/all-user-systeme/edit-user/3');

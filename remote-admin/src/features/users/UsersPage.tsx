@@ -2,6 +2,7 @@ import { api } from '@lapm/api-client';
 import { adminEditUserPath } from '@lapm/contracts';
 import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
+import { AccountEmail } from '../../shared/AccountEmail';
 import { AdminPage } from '../../shared/AdminPage';
 import { Details } from '../../shared/Details';
 import { SearchableList } from '../../shared/SearchableList';
@@ -34,7 +35,7 @@ export default function UsersPage() {
             >
               <Details
                 items={[
-                  [fr.common.email, user.email],
+                  [fr.common.email, <AccountEmail user={user} />],
                   [fr.common.role, fr.common.roles[user.role]],
                 ]}
               />

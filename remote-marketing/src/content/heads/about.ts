@@ -1,6 +1,7 @@
 import { paths } from '@lapm/contracts';
 import { personNode } from '@lapm/seo';
 import { aboutPage } from '../aboutPage';
+import { shareImage } from '../images';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.about, {
@@ -15,7 +16,7 @@ export const head = underHome(paths.about, {
     'photographe mariage',
   ],
   type: 'profile',
-  images: [aboutPage.portrait],
+  images: [shareImage(aboutPage.portrait)],
 });
 
 export const structuredData: StructuredData = (site) => [

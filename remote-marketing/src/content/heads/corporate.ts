@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { corporatePage } from '../services/corporate';
 import { serviceData, underHome } from './common';
 
@@ -16,7 +17,7 @@ export const head = underHome(paths.corporate, {
     'photographe entreprise Hérault',
     'trombinoscope',
   ],
-  images: [corporatePage.hero],
+  images: [shareImage(corporatePage.hero)],
   serviceName: 'Portrait corporate',
   serviceId: `${paths.corporate}#tarifs-portrait-corporate`,
   serviceType: 'Photographie de portrait professionnel',

@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { duoPage } from '../services/duo';
 import { serviceData, underLifestyle } from './common';
 
@@ -14,7 +15,7 @@ export const head = underLifestyle(paths.duo, {
     'séance Toi & Moi',
     'photographe couple Hérault',
   ],
-  images: [duoPage.hero],
+  images: [shareImage(duoPage.hero)],
   serviceName: 'Portrait duo',
   serviceId: `${paths.duo}#tarifs-portrait-duo`,
   serviceType: 'Photographie de couple',

@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { familyPage } from '../services/family';
 import { serviceData, underLifestyle } from './common';
 
@@ -14,7 +15,7 @@ export const head = underLifestyle(paths.family, {
     'photo baptême',
     'séance La Smala',
   ],
-  images: [familyPage.hero],
+  images: [shareImage(familyPage.hero)],
   serviceName: 'Portrait famille et amis',
   serviceId: `${paths.family}#tarifs-portrait-famille`,
   serviceType: 'Photographie de famille',

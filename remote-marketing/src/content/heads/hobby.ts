@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { hobbyPage } from '../services/hobby';
 import { serviceData, underLifestyle } from './common';
 
@@ -14,7 +15,7 @@ export const head = underLifestyle(paths.hobby, {
     'séance Passions Lives',
     'photographe hobby',
   ],
-  images: [hobbyPage.hero],
+  images: [shareImage(hobbyPage.hero)],
   serviceName: 'Portrait hobby',
   serviceId: `${paths.hobby}#tarifs-portrait-hobby`,
   serviceType: 'Photographie de portrait de passion',

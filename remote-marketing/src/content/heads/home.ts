@@ -2,6 +2,7 @@ import { type PageHead, paths } from '@lapm/contracts';
 import { itemListNode } from '@lapm/seo';
 import { fr } from '../../i18n/fr';
 import { homeImages } from '../homePage';
+import { shareImage } from '../images';
 import { type StructuredData, underHome } from './common';
 
 export const head: PageHead = {
@@ -21,7 +22,7 @@ export const head: PageHead = {
       'photographe famille',
       'photographe grossesse',
     ],
-    images: [homeImages.hero],
+    images: [shareImage(homeImages.hero)],
   }),
   position: 1,
 };

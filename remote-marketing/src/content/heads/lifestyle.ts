@@ -1,6 +1,7 @@
 import { paths } from '@lapm/contracts';
 import { itemListNode, serviceNode } from '@lapm/seo';
 import { reviewSummary } from '../../lib/reviews';
+import { shareImage } from '../images';
 import { lifestylePage } from '../lifestylePage';
 import { type StructuredData, underHome } from './common';
 
@@ -18,7 +19,7 @@ export const head = underHome(paths.lifestyle, {
     'photo grossesse',
     'portrait passion',
   ],
-  images: [lifestylePage.hero],
+  images: [shareImage(lifestylePage.hero)],
   serviceName: 'Portrait lifestyle',
   serviceType: 'Photographie de portrait lifestyle',
 });

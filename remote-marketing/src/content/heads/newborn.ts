@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { newbornPage } from '../services/newborn';
 import { serviceData, underLifestyle } from './common';
 
@@ -14,7 +15,7 @@ export const head = underLifestyle(paths.newborn, {
     'photo nouveau-né à domicile',
     'séance 1er cris',
   ],
-  images: [newbornPage.hero],
+  images: [shareImage(newbornPage.hero)],
   serviceName: 'Séance nouveau-né',
   serviceId: `${paths.newborn}#tarifs-portrait-grossesse`,
   serviceType: 'Photographie de nouveau-né',

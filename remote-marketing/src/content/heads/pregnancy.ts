@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { pregnancyPage } from '../services/pregnancy';
 import { serviceData, underLifestyle } from './common';
 
@@ -14,7 +15,7 @@ export const head = underLifestyle(paths.pregnancy, {
     'photo future maman',
     'photo nouveau-né',
   ],
-  images: [pregnancyPage.hero],
+  images: [shareImage(pregnancyPage.hero)],
   serviceName: 'Séance grossesse',
   serviceId: `${paths.pregnancy}#tarifs-portrait-grossesse`,
   serviceType: 'Photographie de grossesse',

@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { soloPage } from '../services/solo';
 import { serviceData, underLifestyle } from './common';
 
@@ -14,7 +15,7 @@ export const head = underLifestyle(paths.solo, {
     'book photo',
     'portrait studio',
   ],
-  images: [soloPage.hero],
+  images: [shareImage(soloPage.hero)],
   serviceName: 'Portrait solo',
   serviceId: `${paths.solo}#tarifs-portrait-solo`,
   serviceType: 'Photographie de portrait',

@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { shareImage } from '../images';
 import { weddingPage } from '../services/wedding';
 import { serviceData, underHome } from './common';
 
@@ -15,7 +16,7 @@ export const head = underHome(paths.wedding, {
     'mariage Gard',
     'photographe mariage Camargue',
   ],
-  images: [weddingPage.hero],
+  images: [shareImage(weddingPage.hero)],
   serviceName: 'Reportage de mariage',
   serviceId: `${paths.wedding}#tarifs-portrait-mariage`,
   serviceType: 'Photographie de mariage',

@@ -13,7 +13,13 @@ export default function AboutPage() {
       <DocumentHead head={head} structuredData={structuredData} />
       <div className={styles.intro}>
         <PageHeader title={page.title} lead={page.lead} />
-        <Picture image={page.portrait} ratio={page.portrait.width / page.portrait.height} priority />
+        <Picture
+          image={page.portrait}
+          ratio={page.portrait.width / page.portrait.height}
+          // Its column is at most 24rem wide (AboutPage.module.css).
+          sizes="(min-width: 26rem) 24rem, 100vw"
+          priority
+        />
       </div>
       {page.sections.map((section) => (
         <section key={section.heading} className={pageStyles.section}>

@@ -5,6 +5,7 @@ import { head, structuredData } from '../../content/heads/home';
 import { homeImages } from '../../content/homePage';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
+import { heroSizes } from '../shared/PageHeader';
 import styles from './HomePage.module.css';
 
 const text = fr.home;
@@ -16,6 +17,8 @@ const services = [
 ];
 
 /** A column of .services (HomePage.module.css): one, two from 41rem, three from 61rem. */
+/** Beside the slogan (2 of 5 columns) on a short screen, else the width of the page column. */
+const sloganSizes = `(max-height: 28.125rem) 40vw, ${heroSizes}`;
 const serviceSizes = '(min-width: 76rem) 23rem, (min-width: 61rem) 31vw, (min-width: 41rem) 46vw, 100vw';
 
 export default function HomePage() {
@@ -36,7 +39,13 @@ export default function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <Picture image={homeImages.hero} ratio={2} priority className={styles.sloganImage} />
+        <Picture
+          image={homeImages.hero}
+          ratio={2}
+          sizes={sloganSizes}
+          priority
+          className={styles.sloganImage}
+        />
       </header>
 
       <section className={pageStyles.section}>

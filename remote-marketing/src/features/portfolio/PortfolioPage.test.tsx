@@ -1,4 +1,5 @@
 import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE } from '@lapm/contracts';
+import { imageKey } from '@lapm/ui';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +50,7 @@ describe('PortfolioPage', () => {
       const list = served.appendChild(document.createElement('ul'));
       list.setAttribute(DRAW_ATTRIBUTE, String(landscapes.shown));
       for (const photo of drawn) {
-        list.appendChild(document.createElement('li')).setAttribute(DRAWN_ITEM_ATTRIBUTE, photo.src);
+        list.appendChild(document.createElement('li')).setAttribute(DRAWN_ITEM_ATTRIBUTE, imageKey(photo));
       }
       document.body.append(served);
 

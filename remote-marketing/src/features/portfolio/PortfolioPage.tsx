@@ -1,6 +1,6 @@
 import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, sample } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
-import { Gallery, SectionHeading } from '@lapm/ui';
+import { Gallery, imageKey, SectionHeading } from '@lapm/ui';
 import { useState } from 'react';
 import { head, structuredData } from '../../content/heads/portfolio';
 import type { Photo } from '../../content/images';
@@ -18,8 +18,8 @@ import { PageHeader } from '../shared/PageHeader';
 function servedDraw(album: PortfolioAlbum): Photo[] | null {
   const list = document.querySelector(`[aria-labelledby="${album.id}"] ul[${DRAW_ATTRIBUTE}]`);
   if (!list) return null;
-  const bySrc = new Map(album.pool.map((photo) => [photo.src, photo]));
-  const drawn = [...list.children].map((item) => bySrc.get(item.getAttribute(DRAWN_ITEM_ATTRIBUTE) ?? ''));
+  const byKey = new Map(album.pool.map((photo) => [imageKey(photo), photo]));
+  const drawn = [...list.children].map((item) => byKey.get(item.getAttribute(DRAWN_ITEM_ATTRIBUTE) ?? ''));
   const complete = drawn.length === album.shown && drawn.every((photo) => photo !== undefined);
   return complete ? (drawn as Photo[]) : null;
 }

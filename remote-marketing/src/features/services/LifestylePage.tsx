@@ -10,6 +10,9 @@ import { PageHeader } from '../shared/PageHeader';
 import { FormatChooser } from './FormatChooser';
 import styles from './Lifestyle.module.css';
 
+/** A column of the formats grid (at least 20rem wide, up to three in the 70rem page column). */
+const formatSizes = '(min-width: 76rem) 23rem, (min-width: 48rem) 46vw, 100vw';
+
 /** LifeStyle: six formats and a chooser; contact goes by e-mail, there are no price cards here. */
 export default function LifestylePage() {
   const page = lifestylePage;
@@ -26,7 +29,11 @@ export default function LifestylePage() {
         <ul className={styles.formats}>
           {page.formats.map((format) => (
             <li key={format.id} className={styles.format}>
-              <Picture image={format.image} ratio={format.image.width / format.image.height} />
+              <Picture
+                image={format.image}
+                ratio={format.image.width / format.image.height}
+                sizes={formatSizes}
+              />
               <div className={styles.formatBody}>
                 <p className={styles.audience}>{format.audience}</p>
                 <h3 id={format.id} className={styles.formatName}>

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import type { Photo } from '../../content/images';
 import styles from './Page.module.css';
 
+/** The page column: 76rem less the gutters on a wide screen, about the whole viewport below. */
+export const heroSizes = '(min-width: 76rem) 70rem, 100vw';
+
 export interface PageHeaderProps {
   title: string;
   eyebrow?: string;
@@ -17,7 +20,15 @@ export function PageHeader({ title, eyebrow, lead, hero }: PageHeaderProps) {
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h1 className={styles.title}>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
-      {hero && <Picture image={hero} ratio={hero.width / hero.height} priority className={styles.hero} />}
+      {hero && (
+        <Picture
+          image={hero}
+          ratio={hero.width / hero.height}
+          sizes={heroSizes}
+          priority
+          className={styles.hero}
+        />
+      )}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { commonPasswordMessage } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
-import { createOrPromoteAdmin } from '../../setup/admin';
+import { createAdmin } from '../../setup/admin';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 let server: TestServer;
@@ -48,7 +48,13 @@ describe('common passwords', () => {
     const cookie = await login(server, user.email, PASSWORD);
     const response = await call(server, 'PUT', '/user/me', {
       cookie,
-      body: { firstname: 'Autre', lastname: user.lastname, email: user.email, password: 'football1' },
+      body: {
+        firstname: 'Autre',
+        lastname: user.lastname,
+        email: user.email,
+        password: 'football1',
+        currentPassword: PASSWORD,
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: commonPasswordMessage });
@@ -79,7 +85,7 @@ describe('common passwords', () => {
 
   it('refuses one in the admin command', async () => {
     await expect(
-      createOrPromoteAdmin(server.app.db, { email: 'chef@exemple.fr', password: 'administrator' }),
+      createAdmin(server.app.db, { email: 'chef@exemple.fr', password: 'administrator' }),
     ).rejects.toThrow(`Mot de passe : ${commonPasswordMessage}`);
   });
 });

@@ -1,23 +1,24 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isPlainHttpLocalhost } from '../../local-http';
+import type { Config } from '../../config';
 
 export const SESSION_COOKIE = 'lapm_session';
 
 // Only the API reads it; HttpOnly keeps it out of reach of scripts, Lax off cross-site posts.
-const cookieOptions = (request: FastifyRequest) => ({
+// `Secure` follows the configuration, never the Host header a request chooses to send.
+const cookieOptions = (config: Config) => ({
   path: '/api',
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: !isPlainHttpLocalhost(request),
+  secure: config.httpsOnly,
 });
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires });
+export function setSessionCookie(config: Config, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), expires });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+export function clearSessionCookie(config: Config, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
 export const sessionCookieOf = (request: FastifyRequest): string | undefined =>

@@ -7,7 +7,10 @@ import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './cookie'
 import { verifyPassword } from './passwords';
 import { tokenResponse } from './sessions';
 
-export const authRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, sessions, limits }) => {
+export const authRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { config, db, sessions, limits },
+) => {
   app.post(
     '/login',
     { config: { access: 'public' }, schema: { body: loginPayloadSchema } },
@@ -23,10 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
       }
       await limits.login.succeeded(request, email);
       const { passwordHash: _, ...user } = found;
-      const { token, expiresAt } = await sessions.open(db, user);
-      setSessionCookie(request, reply, token, expiresAt);
+      const { cookieToken, displayToken, expiresAt } = await sessions.open(db, user);
+      setSessionCookie(config, reply, cookieToken, expiresAt);
       request.log.info({ event: 'login', userId: user.id }, 'connexion');
-      return tokenResponse(token);
+      return tokenResponse(displayToken);
     },
   );
 
@@ -35,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
     const token = sessionCookieOf(request);
     const sessionId = token ? await sessions.sessionIdOf(token) : null;
     if (sessionId) await sessions.revoke(sessionId);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(config, reply);
     return { message: 'Vous êtes déconnecté.' };
   });
 };

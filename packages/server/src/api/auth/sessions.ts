@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_TOKEN_KEY, type User } from '@lapm/contracts';
@@ -12,18 +12,39 @@ import { userColumns } from '../users/users';
 /** Bounded lifetime of a login; the browser compares `exp` to decide when to send back to /login. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
+const DISPLAY_AUDIENCE = 'lapm-display';
+
+export interface OpenedSession {
+  /** Goes in the HttpOnly cookie only. */
+  cookieToken: string;
+  /** Goes to the page, which decodes it for its display. */
+  displayToken: string;
+  expiresAt: Date;
+}
+
 export interface Session {
   id: string;
   user: User;
   expiresAt: Date;
 }
 
+export interface SigningKeys {
+  /** Signs and verifies the session cookie: the only key the server accepts. */
+  session: CryptoKey;
+  /** Signs the copy the page keeps for its display; never used to verify anything. */
+  display: CryptoKey;
+}
+
+const importHmacKey = (raw: Buffer, usages: KeyUsage[]) =>
+  webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, usages);
+
 /**
- * The HS256 key: JWT_SECRET, or on the embedded database a 256-bit secret generated on first start
- * and kept in the data folder, so that sessions survive a restart. Imported once: verifying with a
- * ready CryptoKey is ~30 % cheaper than importing the raw secret at each request.
+ * The HS256 keys: JWT_SECRET, or on the embedded database a 256-bit secret generated on first start
+ * and kept in the data folder, so that sessions survive a restart. The display key is derived from
+ * it under its own label, so that a token a page script can read is never a session. Imported
+ * once: verifying with a ready CryptoKey is ~30 % cheaper than importing the raw secret each time.
  */
-export async function loadSigningKey(config: Config): Promise<CryptoKey> {
+export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
   let secret = config.jwtSecret;
   if (!secret) {
     const file = join(config.dataDir, 'jwt-secret');
@@ -33,17 +54,18 @@ export async function loadSigningKey(config: Config): Promise<CryptoKey> {
     }
     secret = readFileSync(file, 'utf8').trim();
   }
-  return webcrypto.subtle.importKey('raw', Buffer.from(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const displaySecret = createHmac('sha256', secret).update('lapm display token v1').digest();
+  return {
+    session: await importHmacKey(Buffer.from(secret), ['sign', 'verify']),
+    display: await importHmacKey(displaySecret, ['sign']),
+  };
 }
 
 /**
  * Sessions are rows keyed by the token's `jti`: a token is accepted only while its row is neither
  * revoked nor expired, and the user's current role and data come from the database, not the claims.
  */
-export function createSessionStore(db: Database, key: CryptoKey) {
+export function createSessionStore(db: Database, keys: SigningKeys) {
   const findActive = db
     .select({ user: userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -57,8 +79,21 @@ export function createSessionStore(db: Database, key: CryptoKey) {
     )
     .prepare('find_active_session');
 
-  /** The claims are for the browser's display (names, role, expiry); the server reads the row. */
-  const sign = (user: User, sessionId: string, expiresAt: Date) =>
+  /** The cookie's token: who and which session row, nothing else. */
+  const signSession = (user: User, sessionId: string, expiresAt: Date) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setJti(sessionId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(keys.session);
+
+  /**
+   * What the page keeps in localStorage for its display (names, role, expiry). Signed with the
+   * display key, which the server never verifies with: a script that reads it holds no credential.
+   */
+  const signDisplay = (user: User, expiresAt: Date) =>
     new SignJWT({
       role: user.role,
       firstname: user.firstname,
@@ -68,25 +103,30 @@ export function createSessionStore(db: Database, key: CryptoKey) {
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
-      .setJti(sessionId)
+      .setAudience(DISPLAY_AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(key);
+      .sign(keys.display);
 
   return {
-    sign,
+    /** The display copy of a session whose user data changed (same session, same expiry). */
+    display: signDisplay,
 
     /** Opens a new session for the user, inside `executor` when it is a transaction. */
-    async open(executor: Database, user: User): Promise<{ token: string; expiresAt: Date }> {
+    async open(executor: Database, user: User): Promise<OpenedSession> {
       const id = randomUUID();
       const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
       await executor.insert(sessions).values({ id, userId: user.id, expiresAt });
-      return { token: await sign(user, id, expiresAt), expiresAt };
+      return {
+        cookieToken: await signSession(user, id, expiresAt),
+        displayToken: await signDisplay(user, expiresAt),
+        expiresAt,
+      };
     },
 
     /** The session a token stands for, or null when it is forged, expired or revoked. */
     async authenticate(token: string): Promise<Session | null> {
-      const claims = await readClaims(token, key);
+      const claims = await readClaims(token, keys.session);
       if (!claims) return null;
       const [row] = await findActive.execute({ id: claims.jti });
       if (!row || String(row.user.id) !== claims.sub) return null;
@@ -95,7 +135,7 @@ export function createSessionStore(db: Database, key: CryptoKey) {
 
     /** Reads the session id of a token without requiring it to be active (logout). */
     async sessionIdOf(token: string): Promise<string | null> {
-      return (await readClaims(token, key))?.jti ?? null;
+      return (await readClaims(token, keys.session))?.jti ?? null;
     },
 
     async revoke(sessionId: string) {
@@ -105,13 +145,7 @@ export function createSessionStore(db: Database, key: CryptoKey) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** A password change or reset logs every device out. */
-    async revokeAllOf(executor: Database, userId: number) {
-      await executor
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
+    revokeAllOf: revokeAllSessionsOf,
 
     /** Rows of sessions that can no longer be used serve nothing after a day. */
     async purge() {
@@ -123,10 +157,22 @@ export function createSessionStore(db: Database, key: CryptoKey) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** A password change or reset logs every device out. Returns how many sessions were open. */
+export async function revokeAllSessionsOf(executor: Database, userId: number): Promise<number> {
+  const revoked = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
 async function readClaims(token: string, key: CryptoKey): Promise<{ sub: string; jti: string } | null> {
   try {
     // Only HS256: a token announcing "none" or another algorithm is refused before any check.
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    // A display token carries an audience; a session token never does.
+    if (payload.aud !== undefined) return null;
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
     return { sub: payload.sub, jti: payload.jti };
   } catch {
@@ -134,5 +180,5 @@ async function readClaims(token: string, key: CryptoKey): Promise<{ sub: string;
   }
 }
 
-/** The body that hands a token to the browser, which keeps it for its display. */
-export const tokenResponse = (token: string) => ({ [SESSION_TOKEN_KEY]: token });
+/** The body that hands the display token to the browser, which keeps it for its display. */
+export const tokenResponse = (displayToken: string) => ({ [SESSION_TOKEN_KEY]: displayToken });

@@ -1,7 +1,5 @@
 import { studio } from '@lapm/contracts';
-import type { MailMessage } from '../../mail/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../mail/mailer';
 
 /** The French e-mail carrying the reset link. */
 export function resetEmail(to: string, firstname: string, link: string): MailMessage {

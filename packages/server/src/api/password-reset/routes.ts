@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   paths,
   RESET_TOKEN_PARAM,
@@ -10,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
+import { hashToken, newLinkToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { findUserByEmail } from '../users/users';
@@ -17,7 +17,11 @@ import { resetEmail } from './email';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidLinkError = () =>
+  new HttpError(
+    400,
+    'Ce lien de réinitialisation est invalide, a déjà servi ou a expiré. Veuillez relancer une demande.',
+  );
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
@@ -34,23 +38,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       await limits.resetRequestsByAccount(request);
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
-        const token = randomBytes(32).toString('base64url');
+        const token = newLinkToken();
         await db.insert(passwordResetTokens).values({
           userId: user.id,
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
         const link = `${siteUrl}${paths.resetPasswordConfirm}?${RESET_TOKEN_PARAM}=${token}`;
-        mailer.queue(resetEmail(user.email, user.firstname, link), (error) =>
-          request.log.error(
-            { err: error, userId: user.id },
-            "échec de l'envoi de l'e-mail de réinitialisation",
-          ),
-        );
-        if (mailer.outbox) {
-          // No SMTP configured (a fresh machine): the only way to reach the link is the log.
-          request.log.info({ link }, 'e-mail de réinitialisation écrit dans la boîte d’envoi locale');
-        }
+        mailer.queue(resetEmail(user.email, user.firstname, link), request.log, 'reset_email');
       }
       // The same answer whether or not the account exists: nobody learns who has one.
       return {
@@ -64,6 +59,20 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     '/reset-password/confirm',
     { config: { access: 'public' }, schema: { body: resetConfirmPayloadSchema } },
     async (request) => {
+      await limits.resetConfirmsByIp(request);
+      await limits.resetConfirmsByToken(request);
+      const tokenHash = hashToken(request.body.token);
+      const usable = and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      );
+      // A bogus or spent link is refused before any hashing: refusing must cost nothing.
+      const [known] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(usable);
+      if (!known) throw invalidLinkError();
       // Checked before the token is spent: the visitor can try another password with the same link.
       assertUncommonPassword(request.body.password);
       const passwordHash = await hashPassword(request.body.password);
@@ -72,16 +81,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(request.body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, sql`now()`),
-            ),
-          )
+          .where(usable)
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return null;
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, used.userId));
+        // The link reached the account's address: that proves the address too.
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: sql`now()`,
+            emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          })
+          .where(eq(users.id, used.userId));
         await sessions.revokeAllOf(tx, used.userId);
         // Older links of the same account die with the old password.
         await tx
@@ -90,12 +101,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
         return used.userId;
       });
-      if (userId === null) {
-        throw new HttpError(
-          400,
-          'Ce lien de réinitialisation est invalide, a déjà servi ou a expiré. Veuillez relancer une demande.',
-        );
-      }
+      if (userId === null) throw invalidLinkError();
       request.log.info({ event: 'password_reset', userId }, 'mot de passe réinitialisé');
       // No automatic login: the visitor signs in with the new password.
       return { message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' };

@@ -50,6 +50,7 @@ describe('GET /user/me/export', () => {
       address: '3 rue de la Loge',
       email: user.email,
       role: 'user',
+      email_confirmed: false,
     });
     expect(response.body.albums).toEqual([
       {

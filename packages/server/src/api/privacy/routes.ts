@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albums, users } from '../../db/schema';
 import { ownAlbumsQuery } from '../albums/routes';
+import { confirmOwnPassword } from '../auth/confirm-password';
 import { clearSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';
-import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 
@@ -13,7 +13,7 @@ import { HttpError } from '../errors';
  * The client's rights over their personal data (RGPD, beyond the spec): a copy of everything the
  * site holds on them, and the deletion of their account with their albums.
  */
-export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, limits }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { config, db, limits }) => {
   const ownAlbums = ownAlbumsQuery(db, 'own_albums_export');
 
   // Any role may have a copy of their own data; the user comes from the session row, never a hash.
@@ -33,16 +33,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     if (role === 'admin') {
       throw new HttpError(409, 'Un compte administrateur ne peut pas être supprimé depuis cet écran.');
     }
-    // Confirming the password is a password guess like a login: the same delays, per account and
-    // per address, so that a stolen session cannot guess any faster through this door.
-    await limits.login.attempt(request, email);
-    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
-    if (!(await verifyPassword(row?.passwordHash, request.body.password))) {
-      request.log.info({ event: 'account_delete_refused', userId: id }, 'suppression de compte refusée');
-      // 403, not 401: the session is valid, and a 401 would log the browser out.
-      throw new HttpError(403, "Mot de passe incorrect : votre compte n'a pas été supprimé.");
-    }
-    await limits.login.succeeded(request, email);
+    await confirmOwnPassword(
+      { db, limits },
+      request,
+      { id, email },
+      request.body.password,
+      "Mot de passe incorrect : votre compte n'a pas été supprimé.",
+    );
     const removedAlbums = await db.transaction(async (tx) => {
       // Locking the row first holds back an album being created for this user meanwhile, whose
       // foreign key would otherwise make the final delete fail.
@@ -52,7 +49,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
       await tx.delete(users).where(eq(users.id, id));
       return removed.length;
     });
-    clearSessionCookie(request, reply);
+    clearSessionCookie(config, reply);
     request.log.info({ event: 'account_deleted', userId: id, albums: removedAlbums }, 'compte supprimé');
     return { message: 'Votre compte et vos séances ont été supprimés.' };
   });

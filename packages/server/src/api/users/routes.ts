@@ -1,23 +1,40 @@
 import {
   idParamsSchema,
   registerPayloadSchema,
+  type User,
   userDeletePayloadSchema,
   userSelfUpdatePayloadSchema,
   userUpdatePayloadSchema,
+  validationMessages,
 } from '@lapm/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation } from '../../db/errors';
 import { users } from '../../db/schema';
+import { confirmOwnPassword } from '../auth/confirm-password';
 import { setSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { tokenResponse } from '../auth/sessions';
 import type { ApiContext } from '../context';
+import { sendConfirmation } from '../email-confirmation/confirmations';
+import { emailChangeNotice } from '../email-confirmation/emails';
 import { HttpError } from '../errors';
-import { addressValue, createUser, findUserById, updateUser, userColumns, userNotFoundError } from './users';
+import {
+  addressValue,
+  createUser,
+  emailTakenError,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  userColumns,
+  userNotFoundError,
+} from './users';
 
-export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, sessions, limits }) => {
+export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { config, db, sessions, limits, mailer },
+) => {
   // Registration always creates a client: the role is not part of the payload, and extra fields
   // (a "role": "admin" among them) are dropped by the schema.
   app.post(
@@ -30,6 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
       const { adress, ...fields } = request.body;
       const user = await createUser(db, { ...fields, address: adress, role: 'user' });
       request.log.info({ event: 'register', userId: user.id }, 'compte créé');
+      // The account works at once (the spec's flow); it stays « non confirmé » until the link is used.
+      await sendConfirmation({ config, db, mailer }, request.log, user, user.email, 'register');
       return reply
         .code(201)
         .send({ message: 'Votre compte a été créé. Vous pouvez maintenant vous connecter.' });
@@ -56,7 +75,12 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
     { config: { access: 'admin' }, schema: { body: userUpdatePayloadSchema } },
     async (request) => {
       const { id, address, ...fields } = request.body;
-      const user = await updateUser(db, id, { ...fields, address: addressValue(address) });
+      const user = await updateUser(db, id, {
+        ...fields,
+        address: addressValue(address),
+        // An address the admin types in is not proven to be the client's: unconfirmed until then.
+        emailConfirmedAt: sql`case when lower(${users.email}) = lower(${fields.email}) then ${users.emailConfirmedAt} end`,
+      });
       request.log.info(
         { event: 'user_updated', userId: id, by: sessionOf(request).user.id },
         'utilisateur modifié',
@@ -93,27 +117,50 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, s
   // Any role edits their own profile; id and role are not in the payload, so they cannot change.
   app.put('/user/me', { schema: { body: userSelfUpdatePayloadSchema } }, async (request, reply) => {
     const session = sessionOf(request);
-    const { password, address, ...fields } = request.body;
-    const changes = { ...fields, address: addressValue(address) };
-    let opened: { user: typeof session.user; token: string; expiresAt: Date };
+    const { password, currentPassword, address, ...fields } = request.body;
+    const emailChanges = fields.email.toLowerCase() !== session.user.email.toLowerCase();
+    if (password || emailChanges) {
+      if (!currentPassword) throw new HttpError(400, validationMessages.currentPasswordRequired);
+      await confirmOwnPassword(
+        { db, limits },
+        request,
+        session.user,
+        currentPassword,
+        validationMessages.currentPasswordWrong,
+      );
+    }
+    // A new address replaces the old one only once it is confirmed (POST /email/confirm).
+    const { email, ...rest } = fields;
+    const changes = { ...rest, address: addressValue(address) };
+    if (emailChanges && (await findUserByEmail(db, email))) throw emailTakenError();
+    let answer: { user: User; displayToken: string };
     if (password) {
       assertUncommonPassword(password);
       const passwordHash = await hashPassword(password);
       // A new password logs every other device out: all sessions go, a new one is opened here.
-      opened = await db.transaction(async (tx) => {
+      const { user, opened } = await db.transaction(async (tx) => {
         const user = await updateUser(tx, session.user.id, { ...changes, passwordHash });
         await sessions.revokeAllOf(tx, user.id);
-        return { user, ...(await sessions.open(tx, user)) };
+        return { user, opened: await sessions.open(tx, user) };
       });
+      setSessionCookie(config, reply, opened.cookieToken, opened.expiresAt);
+      answer = { user, displayToken: opened.displayToken };
     } else {
+      // Same session: the cookie stays, only the page's copy of the names changes.
       const user = await updateUser(db, session.user.id, changes);
-      opened = {
-        user,
-        token: await sessions.sign(user, session.id, session.expiresAt),
-        expiresAt: session.expiresAt,
-      };
+      answer = { user, displayToken: await sessions.display(user, session.expiresAt) };
     }
-    setSessionCookie(request, reply, opened.token, opened.expiresAt);
-    return { ...tokenResponse(opened.token), data: opened.user };
+    if (!emailChanges) return { ...tokenResponse(answer.displayToken), data: answer.user };
+    await sendConfirmation({ config, db, mailer }, request.log, answer.user, email, 'change');
+    mailer.queue(
+      emailChangeNotice(answer.user.email, answer.user.firstname, email),
+      request.log,
+      'email_change_notice',
+    );
+    return {
+      ...tokenResponse(answer.displayToken),
+      data: answer.user,
+      message: `Un lien de confirmation a été envoyé à ${email} : votre nouvelle adresse remplacera l’ancienne quand vous l’aurez ouvert.`,
+    };
   });
 };

@@ -1,5 +1,5 @@
 import type { Role, User } from '@lapm/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -14,6 +14,7 @@ export const userColumns = {
   address: users.address,
   email: users.email,
   role: users.role,
+  email_confirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
 };
 
 export const emailTakenError = () => new HttpError(409, 'Un compte existe déjà avec cet email.');
@@ -46,6 +47,8 @@ export interface NewUser {
   address?: string | null | undefined;
   password: string;
   role: Role;
+  /** An account the studio makes itself (admin, demo) needs no confirmation link. */
+  emailConfirmed?: boolean;
 }
 
 export async function createUser(db: Database, input: NewUser): Promise<User> {
@@ -60,6 +63,7 @@ export async function createUser(db: Database, input: NewUser): Promise<User> {
         address: addressValue(input.address) ?? null,
         role: input.role,
         passwordHash,
+        emailConfirmedAt: input.emailConfirmed ? sql`now()` : null,
       })
       .returning(userColumns);
     if (!row) throw new Error('insert returned no row');
@@ -74,9 +78,11 @@ export async function createUser(db: Database, input: NewUser): Promise<User> {
 export async function updateUser(
   db: Database,
   id: number,
-  fields: Partial<
-    Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'email' | 'address' | 'role' | 'passwordHash'>
-  >,
+  fields: {
+    [K in 'firstname' | 'lastname' | 'email' | 'address' | 'role' | 'passwordHash' | 'emailConfirmedAt']?:
+      | (typeof users.$inferInsert)[K]
+      | SQL;
+  },
 ): Promise<User> {
   try {
     const [row] = await db

@@ -2,7 +2,7 @@ import type { Image } from '@lapm/contracts';
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { cx } from '../../internal/cx';
-import { Picture } from '../Picture/Picture';
+import { type Photo, Picture } from '../Picture/Picture';
 import styles from './Card.module.css';
 
 export interface CardProps {
@@ -11,7 +11,7 @@ export interface CardProps {
   headingLevel?: 2 | 3 | 4;
   /** A line above the content: date, id, role… */
   meta?: ReactNode;
-  image?: Image;
+  image?: Image | Photo;
   /** Ratio of the image frame (width / height); 3 / 2 by default. */
   imageRatio?: number;
   /** How wide the image is shown, for its `srcset` (see Picture's `sizes`): the column of its grid. */

@@ -2,12 +2,12 @@ import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, type Image } from '@lapm/contract
 import { type CSSProperties, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { cx } from '../../internal/cx';
-import { Picture } from '../Picture/Picture';
+import { imageKey, type Photo, Picture } from '../Picture/Picture';
 import styles from './Gallery.module.css';
 import { Lightbox } from './Lightbox';
 
 export interface GalleryProps {
-  images: readonly Image[];
+  images: readonly (Image | Photo)[];
   /** Names the list of photos for screen readers ('Galerie mariage'). */
   label: string;
   /** Ratio of every thumbnail (width / height); 4 / 5 by default, portrait-friendly. */
@@ -45,8 +45,8 @@ export function Gallery({
       >
         {images.map((image, index) => (
           <li
-            key={`${image.src}-${index}`}
-            {...(draw !== undefined && { [DRAWN_ITEM_ATTRIBUTE]: image.src })}
+            key={`${imageKey(image)}-${index}`}
+            {...(draw !== undefined && { [DRAWN_ITEM_ATTRIBUTE]: imageKey(image) })}
           >
             <button
               type="button"

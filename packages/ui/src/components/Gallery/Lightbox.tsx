@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { fr } from '../../i18n/fr';
 import { useFocusTrap } from '../../internal/useFocusTrap';
-import { Picture } from '../Picture/Picture';
+import { imageKey, type Photo, Picture } from '../Picture/Picture';
 import styles from './Gallery.module.css';
 
 export interface LightboxProps {
-  images: readonly Image[];
+  images: readonly (Image | Photo)[];
   /** The photo shown; the viewer is open while this is a number. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -31,7 +31,7 @@ function Viewer({
   image,
   onIndexChange,
   onClose,
-}: LightboxProps & { index: number; image: Image }) {
+}: LightboxProps & { index: number; image: Image | Photo }) {
   const viewer = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   useFocusTrap(viewer, { onEscape: onClose, initialFocus: close });
@@ -76,7 +76,7 @@ function Viewer({
         ) : (
           <span />
         )}
-        <Picture key={image.src} image={image} fit="contain" loading="eager" className={styles.photo} />
+        <Picture key={imageKey(image)} image={image} fit="contain" loading="eager" className={styles.photo} />
         {count > 1 ? (
           <button
             type="button"

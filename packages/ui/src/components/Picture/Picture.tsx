@@ -33,6 +33,14 @@ export interface PictureProps {
 
 const isPhoto = (image: Image | Photo): image is Photo => 'variants' in image;
 
+/**
+ * A stable name for an image, for list keys and for the portfolio's served draw: its file,
+ * or for a pipeline photo its smallest variant's file (the same photo in two slots gives
+ * the same name, and is the same picture).
+ */
+export const imageKey = (image: Image | Photo): string =>
+  isPhoto(image) ? (image.variants.jpeg[0]?.src ?? image.alt) : image.src;
+
 const srcSet = (variants: ResponsiveImage['variants'][keyof ResponsiveImage['variants']]) =>
   variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 

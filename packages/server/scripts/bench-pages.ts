@@ -1,0 +1,60 @@
+/**
+ * Bounded load test of the public pages rendered by the server (issue 22 targets: ≥ 500 req/s,
+ * p99 ≤ 200 ms at 50 connections on loopback). Starts the compiled server in a child process on a
+ * fresh data folder and runs autocannon against one page of each kind. Needs `pnpm build`.
+ *
+ *   pnpm --filter @lapm/server bench:pages
+ */
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startLocalServer } from './local-server';
+
+const DURATION_SECONDS = 5;
+const CONNECTIONS = 50;
+/** One page of each kind: cached marketing, blog list and article, the portfolio drawn per visit, a 404. */
+const PAGES = ['/', '/tarifs', '/blog', '/blog/2025-06-01', '/portfolio', '/page-inconnue'];
+const TARGET = { rate: 500, p99: 200 };
+
+async function main() {
+  const server = await startLocalServer('bench-pages', { compiled: true });
+  try {
+    console.log(`Pages rendues par le serveur : ${CONNECTIONS} connexions, ${DURATION_SECONDS} s par page`);
+    let missed = 0;
+    for (const path of PAGES) {
+      // The first request loads the apps' server code: measured apart from the load.
+      const started = performance.now();
+      const warm = await fetch(`${server.base}${path}`);
+      const firstMs = performance.now() - started;
+      if (!(await warm.text()).includes('<!--hydratable-->')) {
+        console.log(`${path.padEnd(20)} non rendue par le serveur (site construit ? pnpm build)`);
+        missed += 1;
+        continue;
+      }
+      const result = await autocannon({
+        url: `${server.base}${path}`,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      // The unknown page answers 404 by design.
+      const failures = result.errors + result.timeouts + (path === '/page-inconnue' ? 0 : result.non2xx);
+      const met = result.requests.average >= TARGET.rate && result.latency.p99 <= TARGET.p99;
+      if (!met || failures) missed += 1;
+      console.log(
+        `${path.padEnd(20)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
+          `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   1re ${firstMs.toFixed(0)} ms   ` +
+          `${met ? 'objectif atteint' : 'SOUS L’OBJECTIF'}` +
+          (failures ? `   (${failures} échecs)` : ''),
+      );
+    }
+    if (missed) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { studio } from '@lapm/contracts';
+import { escapeHtml, type MailMessage } from '../../mail/mailer';
+
+/** Why the link is sent: a new account, or a new address for an existing one. */
+export type ConfirmationReason = 'register' | 'change';
+
+const intros: Record<ConfirmationReason, string> = {
+  register: `Bienvenue ! Votre compte ${studio.name} est créé et vous pouvez déjà vous y connecter.`,
+  change: `Vous avez demandé à utiliser cette adresse pour votre compte ${studio.name}.`,
+};
+
+/** The French e-mail carrying the confirmation link. */
+export function confirmationEmail(
+  to: string,
+  firstname: string,
+  link: string,
+  reason: ConfirmationReason,
+): MailMessage {
+  const intro = intros[reason];
+  const how =
+    reason === 'register'
+      ? 'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien, valable 24 heures et une seule fois :'
+      : 'Elle remplacera l’ancienne quand vous aurez ouvert ce lien, valable 24 heures et une seule fois :';
+  const ignore =
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera modifié sans ce lien.";
+  return {
+    to,
+    subject: `Confirmez votre adresse email – ${studio.name}`,
+    text: `Bonjour ${firstname},\n\n${intro}\n${how}\n\n${link}\n\n${ignore}\n\nÀ bientôt,\n${studio.name}\n`,
+    html: [
+      `<p>Bonjour ${escapeHtml(firstname)},</p>`,
+      `<p>${escapeHtml(intro)}<br>${escapeHtml(how)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Confirmer mon adresse email</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>À bientôt,<br>${escapeHtml(studio.name)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/** Tells the current address that another one was asked for, before anything changes. */
+export function emailChangeNotice(to: string, firstname: string, newEmail: string): MailMessage {
+  const what = `Une demande de changement de l’adresse email de votre compte ${studio.name} vient d’être faite, vers : ${newEmail}.`;
+  const when = 'Le changement n’aura lieu que lorsque cette nouvelle adresse aura été confirmée.';
+  const act =
+    "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et écrivez au studio : votre compte reste à cette adresse tant que la nouvelle n'est pas confirmée.";
+  return {
+    to,
+    subject: `Changement d’adresse email demandé – ${studio.name}`,
+    text: `Bonjour ${firstname},\n\n${what}\n${when}\n\n${act}\n\n${studio.name}\n`,
+    html: [
+      `<p>Bonjour ${escapeHtml(firstname)},</p>`,
+      `<p>${escapeHtml(what)}<br>${escapeHtml(when)}</p>`,
+      `<p>${escapeHtml(act)}</p>`,
+      `<p>${escapeHtml(studio.name)}</p>`,
+    ].join('\n'),
+  };
+}
