@@ -9,6 +9,8 @@ export interface Download {
   bytes: number;
   /** Size gzip-compressed at level 9: what a script costs, whatever the server sent. */
   gzip: number;
+  /** Bytes of the body on the wire, as the server sent it (its brotli copy, for a browser that asks). */
+  wire: number;
 }
 
 export interface RouteBytes {
@@ -19,6 +21,8 @@ export interface RouteBytes {
   others: Download[];
   /** Total gzip size of `scripts`. */
   scriptGzip: number;
+  /** Total size of `scripts` on the wire. */
+  scriptWire: number;
 }
 
 /** What a visit costs on the wire: scripts and other text gzip, images as they are. */
@@ -45,10 +49,14 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
     const url = new URL(response.url());
     if (url.protocol === 'data:') return;
     pending.push(
-      response
-        .body()
-        .then((body) => {
-          into.push({ path: url.pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => {
+          into.push({
+            path: url.pathname,
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+          });
         })
         .catch(() => undefined),
     );
@@ -64,7 +72,8 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   }
   scripts.sort((a, b) => b.gzip - a.gzip);
   images.sort((a, b) => b.bytes - a.bytes);
-  return { route, scripts, images, others, scriptGzip: scripts.reduce((sum, file) => sum + file.gzip, 0) };
+  const total = (field: 'gzip' | 'wire') => scripts.reduce((sum, file) => sum + file[field], 0);
+  return { route, scripts, images, others, scriptGzip: total('gzip'), scriptWire: total('wire') };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

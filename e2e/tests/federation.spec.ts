@@ -8,6 +8,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
@@ -62,6 +64,12 @@ test.describe('remotes found at run time', () => {
   }) => {
     const server = await startSiteServer({ REMOTE_MARKETING_URL: '/remotes/absent/mf-manifest.json' });
     try {
+      // The server sends the shell with the fallback in the page area, not an error.
+      const served = await fetch(`${server.url}/`);
+      expect(served.status).toBe(200);
+      const html = await served.text();
+      expect(html).toContain(fallback);
+      expect(html).toContain('LAPM Photographie');
       await page.goto(`${server.url}/`);
       await expect(page.getByText(fallback)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
@@ -74,6 +82,31 @@ test.describe('remotes found at run time', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     } finally {
       await server.stop();
+    }
+  });
+
+  test('a remote whose host does not answer delays the page by 2 s at most, then the fallback', async () => {
+    // A host that accepts the connection and never answers.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address() as AddressInfo;
+    const server = await startSiteServer({
+      REMOTE_BLOG_URL: `http://127.0.0.1:${address.port}/mf-manifest.json`,
+    });
+    try {
+      const started = Date.now();
+      const served = await fetch(`${server.url}${paths.blog}`);
+      const waited = Date.now() - started;
+      expect(served.status).toBe(200);
+      expect(await served.text()).toContain(fallback);
+      // 2 s for the remote, plus the time to render on a busy machine.
+      expect(waited).toBeLessThan(5000);
+      // The rest of the site is not held up by it.
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      silent.closeAllConnections();
+      silent.close();
     }
   });
 

@@ -1,43 +1,9 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { blogArticlePath, paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
-import { type RunningServer, repoRoot, startSiteServer } from '../support/server';
-
-/**
- * The blog deployed on a host of its own (a static file server with CORS, as a CDN would be),
- * the site's server configured with its manifest URL only: the server renders the blog's
- * pages with the blog's Node build fetched from there.
- */
-const types: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
-
-function staticHost(dir: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(dir, path);
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Cache-Control', 'no-cache');
-    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, server });
-    });
-  });
-}
+import { type RunningServer, startSiteServer } from '../support/server';
+import { publishRemote, type StaticHost } from '../support/static-host';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -46,28 +12,26 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The blog's build, as `cp -r remote-blog/dist` would publish it. */
-const publish = (dir: string) => cpSync(join(repoRoot, 'remote-blog', 'dist'), dir, { recursive: true });
-
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
-let folder: string;
-let host: { url: string; server: Server };
+/**
+ * The blog deployed on a host of its own (a static file server with CORS, as a CDN would be),
+ * the site's server configured with its manifest URL only: the server renders the blog's
+ * pages with the blog's Node build fetched from there.
+ */
+let host: StaticHost;
 let site: RunningServer;
 
 test.beforeAll(async () => {
   // A second server opens its own database: slow on a busy machine.
   test.setTimeout(120_000);
-  folder = mkdtempSync(join(tmpdir(), 'lapm-blog-host-'));
-  publish(folder);
-  host = await staticHost(folder);
+  host = await publishRemote('blog');
   site = await startSiteServer({ REMOTE_BLOG_URL: `${host.url}/mf-manifest.json` });
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await new Promise((resolve) => host?.server.close(resolve));
-  rmSync(folder, { recursive: true, force: true });
+  await host?.close();
 });
 
 test('the server renders the pages of a remote deployed on another host', async () => {
@@ -89,11 +53,11 @@ test('the server renders the pages of a remote deployed on another host', async 
  */
 function rebuildWithTitle(from: string, to: string) {
   const renames = new Map<string, string>();
-  for (const file of filesUnder(folder)) {
+  for (const file of filesUnder(host.folder)) {
     const hash = /\.([0-9a-f]{8,})\.js$/.exec(file)?.[1];
     if (hash) renames.set(hash, `${hash.slice(0, -2)}ee`);
   }
-  for (const file of filesUnder(folder)) {
+  for (const file of filesUnder(host.folder)) {
     if (!/\.(js|json)$/.test(file)) continue;
     // Quoted either way: the browser build is minified, the Node build is not.
     let text = readFileSync(file, 'utf8')
@@ -108,7 +72,7 @@ function rebuildWithTitle(from: string, to: string) {
     if (renamed) rmSync(file);
   }
   // Pre-compressed copies of the old files would be served instead of the new ones.
-  for (const file of filesUnder(folder)) if (/\.(br|gz)$/.test(file)) rmSync(file);
+  for (const file of filesUnder(host.folder)) if (/\.(br|gz)$/.test(file)) rmSync(file);
 }
 
 test('a new build published on that host shows in the server’s HTML within seconds, same server', async () => {

@@ -32,6 +32,8 @@ interface ShellServer {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** The same page for every visitor until a redeploy: kept, and compressed once (static.ts). */
+  cached: boolean;
 }
 
 /** The id the shell reads the run-time manifest from (shell/src/features/remotes/manifest.ts). */
@@ -274,8 +276,8 @@ export function createRenderer(
       // unknown item of it (an article that does not exist).
       const unknown =
         !route || (route.path.includes(':') && /<meta name="robots" content="noindex/.test(html));
-      const page: RenderedPage = { status: unknown ? 404 : 200, html };
-      if (cacheable && !failed) {
+      const page: RenderedPage = { status: unknown ? 404 : 200, html, cached: cacheable && !failed };
+      if (page.cached) {
         if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
         cache.set(key, page);
       }

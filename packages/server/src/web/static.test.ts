@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { registerWeb } from './static';
+import { preferredEncoding, registerWeb } from './static';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;
@@ -85,5 +85,16 @@ describe('static files', () => {
       );
       expect(JSON.parse(inline?.[1] ?? '{}').remotes.blog).toBe('/remotes/blog/mf-manifest.json');
     }
+  });
+});
+
+describe('the encoding of a rendered page', () => {
+  it('is brotli when the browser accepts it, else gzip, else none', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { createRenderer, INLINE_MANIFEST_ID } from './render';
+import { createRenderer, INLINE_MANIFEST_ID, type RenderedPage } from './render';
 import { seoFile } from './seo-files';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -17,6 +19,40 @@ const YEAR = 60 * 60 * 24 * 365;
 function setCacheHeaders(reply: FastifyReply, path: string) {
   const hashed = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|avif|webp|jpe?g|png|svg)(?:\.br|\.gz)?$/.test(path);
   reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+}
+
+type Encoding = 'br' | 'gzip';
+const compressors: Record<Encoding, (html: string) => Promise<Buffer>> = {
+  // Once per cached page: the slowest, smallest brotli costs nothing per request.
+  br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html) => promisify(gzip)(html, { level: 9 }),
+};
+
+/** The encoding the browser accepts that makes the smallest page (RFC 9110, 12.5.3). */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (encoding: Encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).find(accepts);
+}
+
+/** A cached page's compressed copies, made once and dropped with the page. */
+const compressedPages = new WeakMap<RenderedPage, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.header('Cache-Control', 'no-cache').code(page.status).type('text/html; charset=utf-8');
+  const encoding = page.cached ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  // Pages drawn per visitor (the portfolio) are compressed on the fly by @fastify/compress.
+  if (!encoding) return reply.send(page.html);
+  const copies = compressedPages.get(page) ?? {};
+  compressedPages.set(page, copies);
+  copies[encoding] ??= compressors[encoding](page.html);
+  const body = await copies[encoding];
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }
 
 export function remoteManifest(config: Config): RemoteManifest {
@@ -98,13 +134,14 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
    * The HTML of a page: rendered on the server (public pages, and the 404 page with its
    * status), else the bare shell with the manifest, which renders in the browser.
    */
-  async function page(url: string): Promise<{ status: number; html: string } | null> {
+  async function page(url: string): Promise<RenderedPage | null> {
     const manifest = remoteManifest(config);
     const rendered = await renderer.render(url, manifest);
     if (rendered) return rendered;
     if (!existsSync(shellIndex)) return null;
     const block = `<script type="application/json" id="${INLINE_MANIFEST_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
-    return { status: 200, html: readFileSync(shellIndex, 'utf8').replace('</head>', `${block}</head>`) };
+    const html = readFileSync(shellIndex, 'utf8').replace('</head>', `${block}</head>`);
+    return { status: 200, html, cached: false };
   }
 
   for (const path of ['/sitemap.xml', '/robots.txt']) {
@@ -128,22 +165,17 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       !path.startsWith('/static/') &&
       !/\.[a-z0-9]+$/i.test(path);
     const found = wantsPage ? await page(request.url) : null;
-    if (found) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.code(found.status).type('text/html; charset=utf-8').send(found.html);
-    }
+    if (found) return sendPage(request, reply, found);
     return reply.code(404).send({ message: 'Ressource introuvable.' });
   });
 
   app.get('/', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
     const found = await page(request.url);
-    if (!found) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('Le site n’est pas construit : lancez « pnpm build ».');
-    }
-    return reply.code(found.status).type('text/html; charset=utf-8').send(found.html);
+    if (found) return sendPage(request, reply, found);
+    return reply
+      .code(503)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('Le site n’est pas construit : lancez « pnpm build ».');
   });
 }
