@@ -36,6 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // As deployed: React renders the pages with its production build.
+      NODE_ENV: 'production',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: e2eAdmin.email,

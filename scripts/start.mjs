@@ -14,6 +14,11 @@ if (serverNeedsBuild()) {
 }
 
 // A local try-out: demo accounts on an empty database unless DEMO_DATA=0 (production never runs this).
-const server = startServer({ DEMO_DATA: process.env.DEMO_DATA ?? '1' }, {}, { compiled: true });
+// NODE_ENV=production: React renders the pages with its production build, ~10× faster than its development one.
+const server = startServer(
+  { NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_DATA: process.env.DEMO_DATA ?? '1' },
+  {},
+  { compiled: true },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

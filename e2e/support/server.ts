@@ -51,6 +51,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      NODE_ENV: 'production',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
       LOG_LEVEL: 'warn',
       ...env,

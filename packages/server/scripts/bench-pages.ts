@@ -4,6 +4,7 @@
  * fresh data folder and runs autocannon against one page of each kind. Needs `pnpm build`.
  *
  *   pnpm --filter @lapm/server bench:pages
+ *   pnpm --filter @lapm/server bench:pages /portfolio     only these pages
  */
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -12,7 +13,9 @@ import { startLocalServer } from './local-server';
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 50;
 /** One page of each kind: cached marketing, blog list and article, the portfolio drawn per visit, a 404. */
-const PAGES = ['/', '/tarifs', '/blog', '/blog/2025-06-01', '/portfolio', '/page-inconnue'];
+const ALL_PAGES = ['/', '/tarifs', '/blog', '/blog/2025-06-01', '/portfolio', '/page-inconnue'];
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const PAGES = only.length ? only : ALL_PAGES;
 const TARGET = { rate: 500, p99: 200 };
 
 async function main() {

@@ -34,6 +34,8 @@ export interface RenderedPage {
   html: string;
   /** The same page for every visitor until a redeploy: kept, and compressed once (static.ts). */
   cached: boolean;
+  /** One draw of a page drawn per visitor: sent once, or a few times when visitors outrun renders. */
+  drawn?: boolean;
 }
 
 /** The id the shell reads the run-time manifest from (shell/src/features/remotes/manifest.ts). */
@@ -50,8 +52,12 @@ const APP_START = '<div id="top">';
 /** The mark DocumentHead gives its tags; renamed so that the browser's first head replaces them (@lapm/seo, markers.ts). */
 const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 const SERVED_HEAD_ATTRIBUTE = 'data-prerendered';
-/** The portfolio is drawn at random for every visitor: never cached. */
-const UNCACHED_MODULES = new Set(['Portfolio']);
+/** Pages drawn at random for every visitor (spec section 9): never cached, drawn ahead. */
+const DRAWN_MODULES = new Set(['Portfolio']);
+/** Draws rendered ahead, and draws a visitor may get again when visitors outrun the renders. */
+const DRAWS_AHEAD = 8;
+/** At most one draw rendered ahead per this many ms: fresh draws for up to 20 visitors a second. */
+const DRAW_SPACING_MS = 50;
 /** Pages kept per server: every public page and article fits many times over. */
 const MAX_CACHED_PAGES = 500;
 
@@ -148,9 +154,11 @@ export function createRenderer(
   const federation: Federation = createFederation({ entries, log });
   const cache = new Map<string, RenderedPage>();
   federation.onReload((app) => {
-    // A new shell changes every page; a new remote, its own pages (cache keys carry its name).
-    for (const key of cache.keys()) if (app === 'shell' || key.startsWith(`${app} `)) cache.delete(key);
-    browserManifests.delete(app);
+    // A new shell changes every page; a new remote, its own pages (keys start with its name).
+    const outdated = (key: string) => app === 'shell' || key.startsWith(`${app} `);
+    for (const key of cache.keys()) if (outdated(key)) cache.delete(key);
+    for (const key of draws.keys()) if (outdated(key)) draws.delete(key);
+    for (const key of browserManifests.keys()) if (key.startsWith(`${app}@`)) browserManifests.delete(key);
   });
 
   function browserManifest(remote: RemoteName, version: string): Promise<BrowserManifest | undefined> {
@@ -191,6 +199,7 @@ export function createRenderer(
 
   function compose(
     shellIndex: string,
+    shellStyles: string[],
     app: string,
     css: string[],
     manifest: RemoteManifest,
@@ -205,7 +214,7 @@ export function createRenderer(
       .replace('<html', `<html data-site-url="${escapeAttribute(origin)}"`)
       .replace(
         '</head>',
-        `${cssLinks([...shellCss(shellDist), ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}</head>`,
+        `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}</head>`,
       )
       .replace(
         ROOT,
@@ -216,10 +225,101 @@ export function createRenderer(
     return html;
   }
 
+  /** The shell's page and stylesheets, read once per shell version. */
+  let shellFiles: { version: string; index: string; css: string[] } | undefined;
+  function shellFilesOf(version: string) {
+    if (shellFiles?.version !== version) {
+      shellFiles = {
+        version,
+        index: readFileSync(join(shellDist, 'index.html'), 'utf8'),
+        css: shellCss(shellDist),
+      };
+    }
+    return shellFiles;
+  }
+
+  /** One render of `url`, with its own draw where the page draws photos. */
+  async function renderPage(
+    url: string,
+    manifest: RemoteManifest,
+    route: RouteEntry | undefined,
+    shellVersion: string,
+    remoteVersion: string | undefined,
+  ): Promise<RenderedPage | null> {
+    let shell: ShellServer;
+    try {
+      shell = await federation.load<ShellServer>('shell', './server');
+    } catch (error) {
+      log.error(error, 'rendu du shell indisponible : page rendue dans le navigateur');
+      return null;
+    }
+    const component = route && remoteVersion ? await loadScreen(route) : undefined;
+    const screen = route && component && { remote: route.remote, module: route.module, component };
+    const served = localOrigin() ?? '';
+    Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: config.siteUrl ?? served, served } });
+    let failed = Boolean(route && !screen);
+    let rendered = await renderToHtml(
+      createElement(shell.ServerApp, { url, screen: screen || undefined, failed }),
+    );
+    if (rendered.errors.length > 0 && !failed) {
+      log.error(rendered.errors[0], `rendu de ${url} en échec : page envoyée avec le repli`);
+      failed = true;
+      rendered = await renderToHtml(createElement(shell.ServerApp, { url, failed }));
+    }
+    const css = route && remoteVersion && !failed ? await screenCss(route, remoteVersion) : [];
+    const pinned: Record<string, BrowserManifest> = {};
+    const used = route && remoteVersion && !failed && (await browserManifest(route.remote, remoteVersion));
+    if (route && used) pinned[manifest.remotes[route.remote] ?? config.remotes[route.remote].url] = used;
+    const files = shellFilesOf(shellVersion);
+    const html = compose(files.index, files.css, rendered.html, css, manifest, pinned, failed);
+    // No route is the 404 page; a route with a parameter whose screen says noindex is an
+    // unknown item of it (an article that does not exist).
+    const unknown = !route || (route.path.includes(':') && /<meta name="robots" content="noindex/.test(html));
+    return { status: unknown ? 404 : 200, html, cached: !failed };
+  }
+
+  /**
+   * The portfolio's draws, per version: each visitor takes a page rendered with a draw of its
+   * own that nobody was sent, and the server renders the next ones between requests. Only when
+   * visitors come faster than it renders does one get a draw already sent, among the last ones.
+   */
+  const draws = new Map<string, { ready: RenderedPage[]; sent: RenderedPage[]; refilling: boolean }>();
+
+  function drawsOf(key: string) {
+    let pool = draws.get(key);
+    if (!pool) {
+      pool = { ready: [], sent: [], refilling: false };
+      draws.set(key, pool);
+    }
+    return pool;
+  }
+
+  function refill(key: string, pool: ReturnType<typeof drawsOf>, next: () => Promise<RenderedPage | null>) {
+    if (pool.refilling) return;
+    pool.refilling = true;
+    const step = () => {
+      if (draws.get(key) !== pool || pool.ready.length >= DRAWS_AHEAD) {
+        pool.refilling = false;
+        return;
+      }
+      next()
+        .then((page) => {
+          if (page?.cached) pool.ready.push(page);
+          // Spaced out: under a rush, rendering ahead must not take the time the requests need.
+          if (page?.cached) setTimeout(step, DRAW_SPACING_MS);
+          else pool.refilling = false;
+        })
+        .catch((error: unknown) => {
+          pool.refilling = false;
+          log.error(error, 'tirage du portfolio en échec');
+        });
+    };
+    setImmediate(step);
+  }
+
   return {
     async render(url, manifest) {
-      const indexFile = join(shellDist, 'index.html');
-      if (!existsSync(indexFile)) return null;
+      if (!existsSync(join(shellDist, 'index.html'))) return null;
       const path = url.split('?')[0] ?? '/';
       const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
       const route = routes.find(({ pattern }) => pattern.test(trimmed))?.route;
@@ -239,45 +339,26 @@ export function createRenderer(
       } catch (error) {
         log.error(error, `manifeste de ${route?.remote} illisible : page envoyée avec le repli`);
       }
-      // Not a link with a query (a reset token): the cache would keep it.
-      const cacheable =
-        !url.includes('?') &&
-        (!route || (remoteVersion !== undefined && !UNCACHED_MODULES.has(route.module)));
+      const once = () => renderPage(url, manifest, route, shellVersion, remoteVersion);
       const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${url}`;
-      const cached = cacheable ? cache.get(key) : undefined;
-      if (cached) return cached;
+      // Not a link with a query (a reset token): the cache would keep it.
+      const reusable = !url.includes('?') && (!route || remoteVersion !== undefined);
+      if (!reusable) return once();
 
-      let shell: ShellServer;
-      try {
-        shell = await federation.load<ShellServer>('shell', './server');
-      } catch (error) {
-        log.error(error, 'rendu du shell indisponible : page rendue dans le navigateur');
-        return null;
+      if (route && DRAWN_MODULES.has(route.module)) {
+        const pool = drawsOf(key);
+        refill(key, pool, once);
+        const page =
+          pool.ready.shift() ?? pool.sent[Math.floor(Math.random() * pool.sent.length)] ?? (await once());
+        if (page) page.drawn = true;
+        if (page?.cached && !pool.sent.includes(page)) pool.sent = [page, ...pool.sent].slice(0, DRAWS_AHEAD);
+        return page;
       }
-      const component = route && remoteVersion ? await loadScreen(route) : undefined;
-      const screen = route && component && { remote: route.remote, module: route.module, component };
-      const served = localOrigin() ?? '';
-      Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: config.siteUrl ?? served, served } });
-      let failed = Boolean(route && !screen);
-      let rendered = await renderToHtml(
-        createElement(shell.ServerApp, { url, screen: screen || undefined, failed }),
-      );
-      if (rendered.errors.length > 0 && !failed) {
-        log.error(rendered.errors[0], `rendu de ${url} en échec : page envoyée avec le repli`);
-        failed = true;
-        rendered = await renderToHtml(createElement(shell.ServerApp, { url, failed }));
-      }
-      const css = route && remoteVersion && !failed ? await screenCss(route, remoteVersion) : [];
-      const pinned: Record<string, BrowserManifest> = {};
-      const used = route && remoteVersion && !failed && (await browserManifest(route.remote, remoteVersion));
-      if (route && used) pinned[manifest.remotes[route.remote] ?? config.remotes[route.remote].url] = used;
-      const html = compose(readFileSync(indexFile, 'utf8'), rendered.html, css, manifest, pinned, failed);
-      // No route is the 404 page; a route with a parameter whose screen says noindex is an
-      // unknown item of it (an article that does not exist).
-      const unknown =
-        !route || (route.path.includes(':') && /<meta name="robots" content="noindex/.test(html));
-      const page: RenderedPage = { status: unknown ? 404 : 200, html, cached: cacheable && !failed };
-      if (page.cached) {
+
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const page = await once();
+      if (page?.cached) {
         if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
         cache.set(key, page);
       }

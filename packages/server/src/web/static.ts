@@ -22,10 +22,14 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 }
 
 type Encoding = 'br' | 'gzip';
-const compressors: Record<Encoding, (html: string) => Promise<Buffer>> = {
-  // Once per cached page: the slowest, smallest brotli costs nothing per request.
-  br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: (html) => promisify(gzip)(html, { level: 9 }),
+/**
+ * A page kept for every visitor is compressed once, at the smallest; a draw of the portfolio,
+ * sent once or a few times, at the level whose cost a request can bear.
+ */
+const compressors: Record<Encoding, (html: string, once: boolean) => Promise<Buffer>> = {
+  br: (html, once) =>
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 5 : 11 } }),
+  gzip: (html, once) => promisify(gzip)(html, { level: once ? 6 : 9 }),
 };
 
 /** The encoding the browser accepts that makes the smallest page (RFC 9110, 12.5.3). */
@@ -46,11 +50,10 @@ const compressedPages = new WeakMap<RenderedPage, Partial<Record<Encoding, Promi
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.header('Cache-Control', 'no-cache').code(page.status).type('text/html; charset=utf-8');
   const encoding = page.cached ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  // Pages drawn per visitor (the portfolio) are compressed on the fly by @fastify/compress.
   if (!encoding) return reply.send(page.html);
   const copies = compressedPages.get(page) ?? {};
   compressedPages.set(page, copies);
-  copies[encoding] ??= compressors[encoding](page.html);
+  copies[encoding] ??= compressors[encoding](page.html, page.drawn === true);
   const body = await copies[encoding];
   return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }
