@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { blogArticlePath, paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/ready';
 import { type RunningServer, startSiteServer } from '../support/server';
 import { publishRemote, type StaticHost } from '../support/static-host';
 
@@ -45,6 +46,21 @@ test('the server renders the pages of a remote deployed on another host', async 
   expect(html).toContain('le fou rire de votre');
   // The screen's styles come from the blog's host, as the browser will fetch its code.
   expect(html).toContain(`<link rel="stylesheet" href="${host.url}/static/css/`);
+});
+
+test('the browser hydrates those pages with the code and styles from that host', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${site.url}${paths.blog}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Le blog' })).toBeVisible();
+  // The list's filter works: the screen is the app's, not only the server's markup.
+  await page.getByRole('searchbox', { name: 'Filtrer les articles par titre' }).fill('zzz');
+  await expect(page.getByText('Aucun article ne correspond à “zzz”.')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 /**

@@ -164,9 +164,10 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...foreign],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        // A remote deployed elsewhere brings its screens' styles, images and fonts from its host.
+        styleSrc: ["'self'", "'unsafe-inline'", ...foreign],
+        imgSrc: ["'self'", 'data:', 'blob:', ...foreign],
+        fontSrc: ["'self'", 'data:', ...foreign],
         connectSrc: ["'self'", ...foreign],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
