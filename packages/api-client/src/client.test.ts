@@ -125,6 +125,7 @@ describe('personal data calls', () => {
         lien: 'https://galerie.example.fr/mariage',
         access_password: 'secret',
         date: '14/06/2025',
+        available_until: null,
       },
     ],
   };

@@ -27,6 +27,7 @@ const album = (
   lien,
   access_password: `code-${id}`,
   date,
+  available_until: null,
 });
 
 const albums = [
