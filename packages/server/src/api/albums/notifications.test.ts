@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
@@ -254,6 +255,54 @@ describe('album e-mails on one server', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('the logs of album e-mails', () => {
+  it('name the events and ids, never the owner, the link or the code, even for a failed send', async () => {
+    const logs: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    let smtp = await startSmtp();
+    const port = smtp.port;
+    await smtp.close();
+    const server = await startTestServer(
+      { ...env(port), NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      { logStream },
+    );
+    try {
+      const account = await addUser(server, { role: 'admin' });
+      const admin = await login(server, account.email, PASSWORD);
+      const owner = await addUser(server, { firstname: 'Clémentine', email: 'clementine.privee@exemple.fr' });
+      const created = await call(server, 'POST', '/album', { cookie: admin, body: album(owner.id) });
+      expect(created.status).toBe(201);
+      await until(
+        () => logs.some((line) => line.includes('"album_mail_retry"')),
+        'a failed send in the logs',
+      );
+      smtp = await startSmtp(port);
+      await until(
+        () => logs.some((line) => line.includes('"album_mail_sent"')),
+        'the sent e-mail in the logs',
+      );
+      const text = logs.join('');
+      for (const secret of [
+        owner.email,
+        'Clémentine',
+        'CODE-TRES-SECRET',
+        'secret-gallery-path',
+        'exemple.fr',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
   });
 });
 
