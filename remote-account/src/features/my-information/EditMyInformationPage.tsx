@@ -98,14 +98,6 @@ function EditForm({ claims }: { claims: TokenClaims }) {
           maxLength={inputLimits.email}
           {...field('email')}
         />
-        <TextField
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t.passwordPlaceholder}
-          maxLength={inputLimits.password}
-          {...field('password')}
-        />
         {loadedAlbumEmails === null ? null : (
           <Checkbox
             label={t.albumEmails}
@@ -114,6 +106,14 @@ function EditForm({ claims }: { claims: TokenClaims }) {
             onChange={(event) => setAlbumEmails(event.target.checked)}
           />
         )}
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t.passwordPlaceholder}
+          maxLength={inputLimits.password}
+          {...field('password')}
+        />
         {needsCurrentPassword(form, loaded) ? (
           <TextField
             label={t.currentPassword}

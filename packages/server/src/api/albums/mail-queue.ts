@@ -11,7 +11,7 @@ import { type AlbumMailKind, albumEmail } from './emails';
 export type Clock = () => Date;
 
 /** The reminder goes out this many days before the last day. */
-export const REMINDER_DAYS = 7;
+const REMINDER_DAYS = 7;
 const HOUR_MS = 60 * 60 * 1000;
 /** Longer than an SMTP exchange can take: a row claimed by an instance that died is taken up again after. */
 const CLAIM_MS = 5 * 60 * 1000;
@@ -25,8 +25,6 @@ export async function queueAlbumMail(tx: Database, albumId: number, kind: AlbumM
 }
 
 export interface AlbumMailQueue {
-  /** One pass: queue the reminders now due, then send what is due. Runs are never concurrent. */
-  runOnce(): Promise<void>;
   /** Stops the timer and waits for the pass under way. */
   stop(): Promise<void>;
 }
@@ -145,6 +143,7 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
     for (const job of await claimDue(now)) await deliver(job, now);
   }
 
+  // One pass at a time: a slow mail server must not pile passes up on the same rows.
   let running: Promise<void> | undefined;
   const runOnce = () => {
     running ??= pass()
@@ -162,7 +161,6 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
   const timer = setInterval(runOnce, intervalMs).unref();
 
   return {
-    runOnce,
     async stop() {
       clearInterval(timer);
       await running;
