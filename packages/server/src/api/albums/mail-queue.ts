@@ -19,6 +19,15 @@ const CLAIM_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 30;
 const BATCH = 20;
 
+/**
+ * The reminder column of a new album: already "queued" when its end falls within the reminder
+ * window, since the publication e-mail, sent at once, states that end.
+ */
+export const reminderOfNewAlbum = (availableUntil: string | null | undefined, now: Date) =>
+  availableUntil
+    ? sql`case when ${availableUntil}::date <= ${studioDay(now)}::date + ${REMINDER_DAYS}::int then ${now}::timestamptz end`
+    : null;
+
 /** Queues an e-mail about an album, inside the transaction that made the change it announces. */
 export async function queueAlbumMail(tx: Database, albumId: number, kind: AlbumMailKind, now: Date) {
   await tx.insert(albumMailQueue).values({ albumId, kind, nextAttemptAt: now });

@@ -337,6 +337,16 @@ describe('availability reminder with two instances on one database', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const mails = mailsTo(smtp.received, owner.email);
       expect(mails).toHaveLength(2);
+      // Published with its end already within the week: the publication e-mail says it, no reminder.
+      const late = await addUser(one);
+      const lastMinute = await call(one, 'POST', '/album', {
+        cookie: admin,
+        body: album(late.id, { available_until: dayFrom(clock.now(), 5) }),
+      });
+      expect(lastMinute.status).toBe(201);
+      await until(() => mailsTo(smtp.received, late.email).length === 1, 'the last-minute publication');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(mailsTo(smtp.received, late.email)).toHaveLength(1);
       expect(mails[1]?.content).toMatch(/^Subject: =\?UTF-8\?Q\?Votre_galerie_photo_sera_bient/m);
       expect(mails[1]?.content).toContain(
         `ne sera plus disponible après le ${end.split('-').reverse().join('/')}`,

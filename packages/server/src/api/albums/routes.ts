@@ -13,7 +13,7 @@ import { albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { queueAlbumMail } from './mail-queue';
+import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
 
 /** Whether the album is still for its owner on `today` (its last day included). */
 const availableOn = (today: string | Placeholder) =>
@@ -113,12 +113,20 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       // a mail server that is down never fails the creation.
       const created = await withExistingOwner(() =>
         db.transaction(async (tx) => {
+          const now = clock();
           const [row] = await tx
             .insert(albums)
-            .values({ userId: user_id, lien, accessCode: access_code, date, availableUntil: available_until })
+            .values({
+              userId: user_id,
+              lien,
+              accessCode: access_code,
+              date,
+              availableUntil: available_until,
+              reminderQueuedAt: reminderOfNewAlbum(available_until, now),
+            })
             .returning({ id: albums.id });
           if (!row) throw new Error('insert returned no row');
-          await queueAlbumMail(tx, row.id, 'published', clock());
+          await queueAlbumMail(tx, row.id, 'published', now);
           return row;
         }),
       );
