@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { e2eAdmin } from '../support/accounts';
+import { expect, type Page, request, test } from '@playwright/test';
+import { adminApi, e2eAdmin } from '../support/accounts';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
 
@@ -23,19 +23,6 @@ function newClient(tag: string) {
   };
 }
 type Client = ReturnType<typeof newClient>;
-
-/**
- * An administrator talking to the API from Node. The server refuses state-changing
- * requests from another origin, so the Origin header is the server's own.
- */
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const login = await context.post('/api/login', {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password },
-  });
-  expect(login.ok()).toBe(true);
-  return context;
-}
 
 async function register(page: Page, client: Client) {
   await openPage(page, paths.register);

@@ -125,6 +125,7 @@ describe('personal data calls', () => {
         lien: 'https://galerie.example.fr/mariage',
         access_password: 'secret',
         date: '14/06/2025',
+        available_until: null,
       },
     ],
   };
@@ -191,5 +192,44 @@ describe('logOut', () => {
     }) as typeof fetch;
     await expect(logOut()).resolves.toBeUndefined();
     expect(sessionStore.getState().claims).toBeNull();
+  });
+});
+
+describe('album openings', () => {
+  // Node has no navigator before version 21: the browser's is stood in for.
+  const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  const useBeacon = (sendBeacon: (url: string, data?: unknown) => boolean) =>
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { sendBeacon } });
+  afterEach(() => {
+    if (realNavigator) Object.defineProperty(globalThis, 'navigator', realNavigator);
+    else Reflect.deleteProperty(globalThis, 'navigator');
+  });
+
+  it('reportOpened sends a bodiless beacon to POST /album/{id}/opened', () => {
+    const beacons: { url: string; data: unknown }[] = [];
+    useBeacon((url, data) => {
+      beacons.push({ url, data });
+      return true;
+    });
+    answer(204, '');
+    api.albums.reportOpened(9);
+    expect(beacons).toEqual([{ url: 'http://api.test/api/album/9/opened', data: undefined }]);
+    expect(seen).toEqual([]);
+  });
+
+  it('falls back to a keepalive fetch with the cookie when the beacon is refused', async () => {
+    useBeacon(() => false);
+    answer(204, '');
+    api.albums.reportOpened(9);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([
+      {
+        url: 'http://api.test/api/album/9/opened',
+        method: 'POST',
+        body: '',
+        contentType: null,
+        credentials: 'include',
+      },
+    ]);
   });
 });

@@ -72,3 +72,14 @@ export async function call<S extends z.ZodType>(
   if (!parsed.success) throw new ApiError(apiMessages.unexpectedResponse, response.status);
   return parsed.data;
 }
+
+/**
+ * A fire-and-forget notice to the API that must survive the page being left or hidden (the
+ * « Consulter » click opens another tab): a beacon, with the session cookie and no body, so no
+ * CORS preflight. Where beacons are missing or refused, a keepalive fetch does the same.
+ */
+export function beacon(path: string): void {
+  const url = `${prefix.replace(/\/$/, '')}${path}`;
+  if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url)) return;
+  void fetch(url, { method: 'POST', credentials: 'include', keepalive: true }).catch(() => undefined);
+}

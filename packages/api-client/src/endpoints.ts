@@ -19,7 +19,7 @@ import {
   userResponseSchema,
 } from '@lapm/contracts';
 import { z } from 'zod';
-import { call } from './client';
+import { beacon, call } from './client';
 
 // Shapes the spec leaves open (album create/update/delete, logout) are read loosely.
 const anyObject = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
@@ -43,6 +43,8 @@ export const api = {
     create: (payload: AlbumCreatePayload) => call('POST', '/album', anyObject, payload),
     update: (payload: AlbumUpdatePayload) => call('PUT', '/album', anyObject, payload),
     remove: (id: number) => call('DELETE', '/album', anyObject, { id_album: id }),
+    /** The owner clicked « Consulter »: nothing to wait for, nothing to show if it fails. */
+    reportOpened: (id: number) => beacon(`/album/${id}/opened`),
   },
 
   users: {
@@ -50,6 +52,8 @@ export const api = {
     get: async (id: number) => (await call('GET', `/user/${id}`, userResponseSchema)).data,
     update: (payload: UserUpdatePayload) => call('PUT', '/user', anyObject, payload),
     remove: (id: number) => call('DELETE', '/user', anyObject, { id }),
+    /** The caller's own account, with the preferences the page's token does not carry. */
+    me: async () => (await call('GET', '/user/me', userResponseSchema)).data,
     updateMe: (payload: UserSelfUpdatePayload) => call('PUT', '/user/me', anyObject, payload),
     /** Everything the site holds on the caller (RGPD), to be saved as a JSON file. */
     exportMe: () => call('GET', '/user/me/export', accountExportSchema),

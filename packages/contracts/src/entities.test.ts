@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
-import { albumCreatePayloadSchema, albumUpdatePayloadSchema, registerPayloadSchema } from './entities';
-import { albumLinkMessage } from './validation';
+import {
+  albumCreatePayloadSchema,
+  albumCreatePayloadSchemaOn,
+  albumUpdatePayloadSchema,
+  registerPayloadSchema,
+} from './entities';
+import { albumLinkMessage, validationMessages } from './validation';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -118,5 +123,46 @@ describe('album link', () => {
       albumUpdatePayloadSchema.safeParse({ ...album, id: 1, lien: 'javascript:alert(1)' }).error?.issues[0]
         ?.message,
     ).toBe(albumLinkMessage);
+  });
+});
+
+describe('album availability', () => {
+  const album = { date: '12/05/2025', lien: 'https://galerie.fr/s', access_code: 'a', user_id: 1 };
+  const onThe = (today: string) => albumCreatePayloadSchemaOn(() => today);
+  const messages = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message);
+
+  it('is optional, and an empty date means no end', () => {
+    expect(onThe('2025-05-01').parse(album).available_until).toBeUndefined();
+    expect(onThe('2025-05-01').parse({ ...album, available_until: ' ' }).available_until).toBeNull();
+    expect(onThe('2025-05-01').parse({ ...album, available_until: '2025-06-30' }).available_until).toBe(
+      '2025-06-30',
+    );
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(messages(onThe('2025-05-01').safeParse({ ...album, available_until: '2025-02-30' }))).toEqual([
+      validationMessages.availabilityInvalid,
+    ]);
+  });
+
+  it('refuses an end before the session, on creation and on update', () => {
+    const early = { ...album, available_until: '2025-05-11' };
+    expect(messages(onThe('2025-01-01').safeParse(early))).toEqual([
+      validationMessages.availabilityBeforeSession,
+    ]);
+    expect(messages(albumUpdatePayloadSchema.safeParse({ ...early, id: 1 }))).toEqual([
+      validationMessages.availabilityBeforeSession,
+    ]);
+    expect(onThe('2025-01-01').safeParse({ ...album, available_until: '2025-05-12' }).success).toBe(true);
+    // A free-text session date cannot be compared: the end alone is checked.
+    expect(onThe('2025-01-01').safeParse({ ...early, date: 'mai 2025' }).success).toBe(true);
+  });
+
+  it('refuses an end already past on creation only', () => {
+    const past = { ...album, available_until: '2025-06-01' };
+    expect(messages(onThe('2025-06-02').safeParse(past))).toEqual([validationMessages.availabilityPast]);
+    expect(onThe('2025-06-01').safeParse(past).success).toBe(true);
+    expect(albumUpdatePayloadSchema.safeParse({ ...past, id: 1 }).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isIsoDay, sessionDay, studioDay } from './dates';
 import { SESSION_TOKEN_KEY } from './session';
 import {
   albumLinkMessage,
@@ -61,6 +62,8 @@ export const userSchema = z.object({
   role: roleSchema,
   /** False until the owner opens the link e-mailed to the address (« non confirmé »). */
   email_confirmed: z.boolean().optional(),
+  /** False once the owner has turned off the e-mails about their albums (« Mes informations »). */
+  album_emails: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -74,13 +77,20 @@ export const albumSchema = z.object({
   lien: z.string(),
   access_code: z.string(),
   date: z.string(),
+  /** Last day the owner can see it (YYYY-MM-DD, studio time), or null: no end. */
+  available_until: z.string().nullable(),
+  /** Past its last day: the owner no longer gets it, the admin still does (« Expiré »). */
+  expired: z.boolean(),
+  /** When the owner first and last clicked « Consulter » (ISO instants), null until then. */
+  first_opened_at: z.string().nullable(),
+  last_opened_at: z.string().nullable(),
 });
 export type Album = z.infer<typeof albumSchema>;
 
 /** An album in its owner's own list: the access code is called access_password there. */
-export const myAlbumSchema = albumSchema.omit({ access_code: true }).extend({
-  access_password: z.string(),
-});
+export const myAlbumSchema = albumSchema
+  .omit({ access_code: true, expired: true, first_opened_at: true, last_opened_at: true })
+  .extend({ access_password: z.string() });
 export type MyAlbum = z.infer<typeof myAlbumSchema>;
 
 /** Claims of the session token (seconds since the epoch for exp). */
@@ -160,10 +170,18 @@ export const userSelfUpdatePayloadSchema = z.object({
   password: passwordSchema.optional(),
   /** Required by the server when the email or the password changes: a stolen session is not enough. */
   currentPassword: z.string().min(1).max(1024).optional(),
+  album_emails: z.boolean().optional(),
 });
 export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
 
 export const userDeletePayloadSchema = z.object({ id: idSchema });
+
+/** Optional last day of an album: a date input's YYYY-MM-DD, or empty (then null: no end). */
+const availableUntilField = trimmed()
+  .refine((value) => value === '' || isIsoDay(value), validationMessages.availabilityInvalid)
+  .nullable()
+  .optional()
+  .transform((value) => (value === '' ? null : value));
 
 const albumEditableFields = {
   date: requiredText(validationMessages.albumFieldsRequired).max(100),
@@ -176,15 +194,41 @@ const albumEditableFields = {
     .int()
     .min(1, validationMessages.albumFieldsRequired)
     .max(MAX_ID, validationMessages.albumFieldsRequired),
+  available_until: availableUntilField,
 };
 
-export const albumCreatePayloadSchema = z.object(albumEditableFields);
+type Availability = { date: string; available_until?: string | null | undefined };
+const onlyWhenValid = {
+  path: ['available_until'],
+  when: ({ issues }: { issues: unknown[] }) => issues.length === 0,
+};
+
+/** A free-text session date that is not a day cannot be compared: only a real one is checked. */
+function endsOnOrAfterSession({ date, available_until }: Availability) {
+  const session = sessionDay(date);
+  return !available_until || session === null || available_until >= session;
+}
+
+/**
+ * Creation refuses a last day already past; `today` is the studio's day (YYYY-MM-DD), read from
+ * the server's clock by the API and from the device's by the form.
+ */
+export const albumCreatePayloadSchemaOn = (today: () => string) =>
+  z
+    .object(albumEditableFields)
+    .refine(endsOnOrAfterSession, { ...onlyWhenValid, message: validationMessages.availabilityBeforeSession })
+    .refine(({ available_until }) => !available_until || available_until >= today(), {
+      ...onlyWhenValid,
+      message: validationMessages.availabilityPast,
+    });
+
+export const albumCreatePayloadSchema = albumCreatePayloadSchemaOn(() => studioDay(new Date()));
 export type AlbumCreatePayload = z.infer<typeof albumCreatePayloadSchema>;
 
-export const albumUpdatePayloadSchema = z.object({
-  id: idSchema,
-  ...albumEditableFields,
-});
+/** An update may keep or set a past last day (an expired album stays editable), never one before the session. */
+export const albumUpdatePayloadSchema = z
+  .object({ id: idSchema, ...albumEditableFields })
+  .refine(endsOnOrAfterSession, { ...onlyWhenValid, message: validationMessages.availabilityBeforeSession });
 export type AlbumUpdatePayload = z.infer<typeof albumUpdatePayloadSchema>;
 
 export const albumDeletePayloadSchema = z.object({ id_album: idSchema });

@@ -1,5 +1,6 @@
 export * from './content';
 export * from './contentValues';
+export * from './dates';
 export * from './draw';
 export * from './entities';
 export * from './remotes';

@@ -22,6 +22,9 @@ export const validationMessages = {
   currentPasswordRequired:
     'Saisissez votre mot de passe actuel pour changer votre email ou votre mot de passe.',
   currentPasswordWrong: 'Mot de passe actuel incorrect : rien n’a été modifié.',
+  availabilityInvalid: 'La fin de disponibilité n’est pas une date valide.',
+  availabilityBeforeSession: 'La fin de disponibilité ne peut pas précéder la date de la séance.',
+  availabilityPast: 'La fin de disponibilité est déjà passée : choisissez une date à venir.',
 } as const;
 
 /** How each payload field is named in a French message, by the browser and the server alike. */
@@ -40,6 +43,8 @@ const payloadFieldLabels: Record<string, string> = {
   lien: 'lien',
   access_code: "code d'accès",
   date: 'date',
+  available_until: 'fin de disponibilité',
+  album_emails: 'e-mails de séance',
 };
 
 export const fieldLabelOf = (key: PropertyKey | undefined) =>

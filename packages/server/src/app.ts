@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type AlbumMailQueue, type Clock, startAlbumMailQueue } from './api/albums/mail-queue';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where the logs go: standard output unless given (tests read what the server writes). */
   logStream?: NodeJS.WritableStream;
+  /** The time of the album rules (end of availability, reminders): tests move it forward. */
+  clock?: Clock;
 }
 
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
@@ -78,11 +81,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config);
   const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
   const timers: NodeJS.Timeout[] = [];
+  const clock = options.clock ?? (() => new Date());
+  let albumMail: AlbumMailQueue | undefined;
   let released: Promise<void> | undefined;
   // Once, whether the app closes normally or fails while being built.
   const release = () => {
     released ??= (async () => {
       for (const timer of timers) clearInterval(timer);
+      await albumMail?.stop();
       await mailer.close();
       if (!options.database) await database.close();
     })();
@@ -128,9 +134,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sessions,
       limits: await registerRateLimits(app, rateLimitStore, config.rateLimits),
       mailer,
+      clock,
     });
     await registerWeb(app, config);
     await app.ready();
+    albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
     timers.push(
       setInterval(() => {
         Promise.all([

@@ -36,6 +36,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  /** How often the album e-mail queue is read (ms); also the first retry delay, doubled each time. */
+  MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   /** "1" to seed demo accounts even on PostgreSQL; "0" to never seed them. */
@@ -106,6 +108,7 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  mailQueueIntervalMs: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean | undefined;
@@ -121,6 +124,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Where links in e-mails point: the public site, never whatever Host header a request carried. */
+export const publicSiteUrl = (config: Config) => config.siteUrl ?? `http://localhost:${config.port}`;
 
 /**
  * Reads and validates the environment once, at start. A bad variable stops the
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',

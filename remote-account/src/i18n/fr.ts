@@ -106,6 +106,9 @@ export const fr = {
     password: 'Nouveau mot de passe (facultatif)',
     passwordPlaceholder: 'Laisser vide pour ne pas changer',
     currentPassword: 'Mot de passe actuel',
+    albumEmails: 'Me prévenir par e-mail quand mes photos sont en ligne',
+    albumEmailsHint:
+      'Et une semaine avant qu’une galerie ne soit retirée. Le lien et le code d’accès restent dans votre espace : ils ne sont jamais envoyés par e-mail.',
     save: 'Enregistrer',
     cancel: 'Annuler',
   },
@@ -161,5 +164,6 @@ export const fr = {
     accessPassword: 'Mot de passe d’accès',
     date: 'Date',
     open: 'Consulter',
+    availableUntil: (day: string) => `Disponible jusqu’au ${day}`,
   },
 } as const;

@@ -20,8 +20,8 @@ export const apiMock = {
   requestPasswordReset: rs.fn(),
   confirmPasswordReset: rs.fn(),
   confirmEmail: rs.fn(),
-  albums: { mine: rs.fn() },
-  users: { updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
+  albums: { mine: rs.fn(), reportOpened: rs.fn() },
+  users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };
 
 const base64url = (value: object) =>

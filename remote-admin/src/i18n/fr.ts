@@ -62,12 +62,22 @@ export const fr = {
     noMatch: (term: string) => `Aucun album ne correspond à “${term}”.`,
     cardMeta: (id: number) => `Album n° ${id}`,
   },
+  albumStatus: {
+    expired: 'Expiré',
+    availability: 'Disponible jusqu’au',
+    opening: 'Consultation',
+    openedOn: (day: string) => `Ouvert le ${day}`,
+    openedAgain: (first: string, last: string) => `Ouvert le ${first}, dernière fois le ${last}`,
+    notOpened: 'Pas encore ouvert',
+  },
   albumForm: {
     date: 'Date de la séance',
     dateHint: 'Par exemple 12/05/2025',
     lien: 'Lien de la galerie',
     lienHint: 'Adresse complète commençant par https://',
     accessCode: "Code d'accès",
+    availableUntil: 'Fin de disponibilité (facultative)',
+    availableUntilHint: 'Dernier jour où le client voit la galerie dans son espace ; vide : sans fin.',
     userId: 'Numéro du client',
   },
   createAlbum: {

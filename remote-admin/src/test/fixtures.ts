@@ -37,6 +37,10 @@ export const weddingAlbum: Album = {
   lien: 'https://galerie.exemple.fr/mariage',
   access_code: 'soleil-34',
   date: '12/05/2025',
+  available_until: null,
+  expired: false,
+  first_opened_at: null,
+  last_opened_at: null,
 };
 export const portraitAlbum: Album = {
   id_album: 31,
@@ -47,6 +51,10 @@ export const portraitAlbum: Album = {
   lien: 'https://galerie.exemple.fr/portrait',
   access_code: 'lune-7',
   date: '03/07/2025',
+  available_until: null,
+  expired: false,
+  first_opened_at: null,
+  last_opened_at: null,
 };
 export const albums = [weddingAlbum, portraitAlbum];
 

@@ -11,13 +11,13 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (19 endpoints): 19 × 200 = 3,800 requests, ~20 s alone, ~40 s in the full
+ * RUNS bodies per endpoint (22 endpoints): 22 × 200 = 4,400 requests, ~20 s alone, ~40 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
-type FieldKind = 'email' | 'password' | 'name' | 'text' | 'id' | 'link' | 'token';
+type FieldKind = 'email' | 'password' | 'name' | 'text' | 'id' | 'link' | 'token' | 'day' | 'flag';
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -57,8 +57,10 @@ const endpoints: Endpoint[] = [
       email: 'email',
       password: 'password',
       currentPassword: 'password',
+      album_emails: 'flag',
     },
   },
+  { method: 'GET', path: '/user/me' },
   { method: 'DELETE', path: '/user/me', fields: { password: 'password' } },
   { method: 'GET', path: '/user/me/export' },
   { method: 'GET', path: '/album' },
@@ -67,14 +69,22 @@ const endpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/album',
-    fields: { user_id: 'id', lien: 'link', access_code: 'text', date: 'text' },
+    fields: { user_id: 'id', lien: 'link', access_code: 'text', date: 'text', available_until: 'day' },
   },
   {
     method: 'PUT',
     path: '/album',
-    fields: { id: 'id', user_id: 'id', lien: 'link', access_code: 'text', date: 'text' },
+    fields: {
+      id: 'id',
+      user_id: 'id',
+      lien: 'link',
+      access_code: 'text',
+      date: 'text',
+      available_until: 'day',
+    },
   },
   { method: 'DELETE', path: '/album', fields: { id_album: 'id' } },
+  { method: 'POST', path: '/album/:id/opened' },
 ];
 
 // ---- generators -----------------------------------------------------------------------------
@@ -144,6 +154,10 @@ const validValue = (kind: FieldKind, fixtures: Fixtures): fc.Arbitrary<unknown> 
       return fc.constant('https://galerie.exemple.fr/seance');
     case 'token':
       return fc.base64String({ minLength: 44, maxLength: 44 });
+    case 'day':
+      return fc.constantFrom('2099-12-31', '2020-01-01', '');
+    case 'flag':
+      return fc.boolean();
   }
 };
 

@@ -112,6 +112,12 @@ const endpoints: Endpoint[] = [
   },
   { name: 'GET /album/my', request: async () => ({ path: '/album/my' }), expected: anyLoggedIn },
   {
+    // Anyone logged in gets the same empty answer; only the owner's call records anything.
+    name: 'POST /album/{id}/opened',
+    request: async () => ({ path: `/album/${userAlbumId}/opened` }),
+    expected: { anonymous: 401, user: 204, other: 204, admin: 204 },
+  },
+  {
     name: 'POST /album',
     request: async (who) => ({ path: '/album', body: albumBody(who) }),
     expected: adminOnly(201),
@@ -130,6 +136,7 @@ const endpoints: Endpoint[] = [
     expected: adminOnly(200),
   },
   { name: 'GET /user', request: async () => ({ path: '/user' }), expected: adminOnly(200) },
+  { name: 'GET /user/me', request: async () => ({ path: '/user/me' }), expected: anyLoggedIn },
   { name: 'GET /user/{id}', request: async () => ({ path: `/user/${user.id}` }), expected: adminOnly(200) },
   {
     name: 'PUT /user',

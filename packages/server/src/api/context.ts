@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { Clock } from './albums/mail-queue';
 import type { SessionStore } from './auth/sessions';
 import type { RateLimits } from './rate-limits';
 
@@ -11,4 +12,5 @@ export interface ApiContext {
   sessions: SessionStore;
   limits: RateLimits;
   mailer: Mailer;
+  clock: Clock;
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -27,6 +29,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Null until the owner of the address opens the confirmation link (« non confirmé »). */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** False once the client turns off the e-mails about their albums (publication, reminder). */
+    albumEmails: boolean('album_emails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,9 +52,45 @@ export const albums = pgTable(
     lien: text('lien').notNull(),
     accessCode: text('access_code').notNull(),
     date: text('date').notNull(),
+    /** Last day the owner sees it (studio time); null: no end. */
+    availableUntil: date('available_until', { mode: 'string' }),
+    /**
+     * Set by the one instance that queues the reminder, in the same statement that checks it is
+     * still null: several instances on one database queue it once. Cleared when the end changes.
+     */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('albums_user_id_idx').on(t.userId)],
+);
+
+/**
+ * E-mails about albums waiting to go out, processed in the background by every instance
+ * (src/mail/album-mail-queue.ts). A row names the album and the kind of message, never an address
+ * or a link: the message is written when it is sent, from the album and owner as they are then.
+ * A row is deleted once sent (or no longer to be sent); a failure pushes `next_attempt_at` back.
+ */
+export const albumMailQueue = pgTable(
+  'album_mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['published', 'link_changed', 'reminder'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An instance that claimed the row sends it until then; after, another may (it crashed). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('album_mail_queue_next_attempt_at_idx').on(t.nextAttemptAt),
+    index('album_mail_queue_album_id_idx').on(t.albumId),
+    check('album_mail_queue_kind_check', sql`${t.kind} in ('published', 'link_changed', 'reminder')`),
+  ],
 );
 
 /** One row per login: the token's jti. Revoking a row logs that token out before it expires. */

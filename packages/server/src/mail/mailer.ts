@@ -29,6 +29,8 @@ export interface Mailer {
    * (`event`) and, for the outbox, its file: never a recipient, nor a link the message carries.
    */
   queue(message: MailMessage, log: MailLog, event: string): void;
+  /** Sends now and fails as the transport fails: for a caller that retries (the album mail queue). */
+  send(message: MailMessage, log: MailLog, event: string): Promise<void>;
   /** Waits for the messages still being sent, then closes the connection. */
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export function createMailer(config: Config): Mailer {
 
   return {
     outbox: !config.smtpUrl,
+    send: deliver,
     queue(message, log, event) {
       const sending = deliver(message, log, event).catch((error: unknown) =>
         log.error({ err: error, event: `${event}_failed` }, "échec de l'envoi d'un e-mail"),

@@ -7,8 +7,11 @@ export interface ReceivedMail {
   content: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtp() {
+/**
+ * A real SMTP server on loopback that keeps what it receives; on a given `port` to stand for a
+ * mail server that comes back after being down.
+ */
+export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   let waiting: ((mail: ReceivedMail) => void) | undefined;
   const smtp = new SMTPServer({
@@ -30,7 +33,7 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   return {
     port: (smtp.server.address() as AddressInfo).port,
     received,

@@ -98,10 +98,9 @@ export interface TestServer {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { logStream }: Pick<BuildOptions, 'logStream'> = {},
+  options: Pick<BuildOptions, 'logStream' | 'clock'> = {},
 ): Promise<TestServer> {
   const { config, cleanup } = await createTestConfig(env);
-  const options = logStream ? { logStream } : {};
   const server: TestServer = {
     app: await listen(config, options),
     config,
@@ -131,7 +130,11 @@ export interface TestInstance {
  * `size` servers sharing one database, as several instances behind a load balancer: each with its
  * own connection pool to the same database. Nothing else is shared between them.
  */
-export async function startTestCluster(size: number, env: Record<string, string> = {}) {
+export async function startTestCluster(
+  size: number,
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'clock'> = {},
+) {
   const { config, cleanup } = await createTestConfig(env);
   const instances: TestInstance[] = [];
   const close = async () => {
@@ -140,7 +143,7 @@ export async function startTestCluster(size: number, env: Record<string, string>
   };
   try {
     for (let i = 0; i < size; i++) {
-      const app = await listen(config, {});
+      const app = await listen(config, options);
       instances.push({ app, url: urlOf(app) });
     }
   } catch (error) {

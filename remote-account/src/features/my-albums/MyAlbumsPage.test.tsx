@@ -27,6 +27,7 @@ const album = (
   lien,
   access_password: `code-${id}`,
   date,
+  available_until: null,
 });
 
 const albums = [
@@ -107,6 +108,30 @@ describe('My sessions', () => {
     renderAlbums();
     expect((await screen.findByRole('alert')).textContent).toBe('Erreur : Erreur HTTP 500');
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("shows 'Disponible jusqu’au {date}' on an album with an end, DD/MM/YYYY, and nothing without", async () => {
+    apiMock.albums.mine.mockResolvedValue([
+      { ...album(3, 'Léa', 'Martin', '12/05/2025'), available_until: '2026-01-09' },
+      album(12, 'Hélène', 'Dupré', '03/07/2025'),
+    ]);
+    renderAlbums();
+    const [limited, open] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(within(limited).getByText('Disponible jusqu’au 09/01/2026')).toBeTruthy();
+    expect(within(open).queryByText(/Disponible jusqu/)).toBeNull();
+  });
+
+  it('reports the Consulter click to the API and still opens the album’s own link', async () => {
+    apiMock.albums.mine.mockResolvedValue(albums);
+    const { user } = renderAlbums();
+    const card = within((await screen.findAllByRole('listitem'))[1] as HTMLElement);
+    const open = card.getByRole('link', { name: /Consulter/ });
+    // The new tab itself is the browser's business: the test only stops happy-dom from navigating.
+    open.addEventListener('click', (event) => event.preventDefault());
+    await user.click(open);
+    expect(apiMock.albums.reportOpened).toHaveBeenCalledTimes(1);
+    expect(apiMock.albums.reportOpened).toHaveBeenCalledWith(12);
+    expect(open.getAttribute('href')).toBe('https://galerie.example.fr/12');
   });
 
   it('offers no Consulter link for a link that is not a web address', async () => {

@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { type MyAlbum, matchesSearch } from '@lapm/contracts';
+import { frenchDay, type MyAlbum, matchesSearch } from '@lapm/contracts';
 import { ButtonLink, Card, ListState, listStatus, SearchBox, VisuallyHidden } from '@lapm/ui';
 import { useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
@@ -69,7 +69,14 @@ export default function MyAlbumsPage() {
                 title={<span id={titleId}>{t.cardTitle(album.id_album)}</span>}
                 actions={
                   link && (
-                    <ButtonLink href={link} newTab aria-describedby={titleId}>
+                    // The link opens as the spec wants; the click is also reported, for the studio to see
+                    // the gallery was looked at.
+                    <ButtonLink
+                      href={link}
+                      newTab
+                      aria-describedby={titleId}
+                      onClick={() => api.albums.reportOpened(album.id_album)}
+                    >
                       {t.open}
                       <VisuallyHidden> {fr.common.newTab}</VisuallyHidden>
                     </ButtonLink>
@@ -86,6 +93,9 @@ export default function MyAlbumsPage() {
                   <dt className={styles.term}>{t.date}</dt>
                   <dd className={styles.value}>{album.date}</dd>
                 </dl>
+                {album.available_until && (
+                  <p className={styles.availability}>{t.availableUntil(frenchDay(album.available_until))}</p>
+                )}
               </Card>
             );
           })}

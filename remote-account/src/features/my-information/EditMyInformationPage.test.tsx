@@ -11,6 +11,7 @@ const { ApiError } = apiClient;
 beforeEach(() => {
   rs.resetAllMocks();
   sessionStore.getState().signIn(tokenFor(client));
+  apiMock.users.me.mockResolvedValue({ id: 4, ...client, album_emails: true });
 });
 afterEach(() => sessionStore.getState().signOut());
 
@@ -150,5 +151,40 @@ describe('Edit my information', () => {
     await user.click(cancel());
     expect(await screen.findByText('Page /compte/user')).toBeTruthy();
     expect(apiMock.users.updateMe).not.toHaveBeenCalled();
+  });
+
+  it('turns the album e-mails off and on, as a change of its own', async () => {
+    apiMock.users.updateMe.mockResolvedValue({});
+    const { user } = renderScreen(<EditMyInformationPage />, { path });
+    const box = (await screen.findByRole('checkbox', {
+      name: 'Me prévenir par e-mail quand mes photos sont en ligne',
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(save().disabled).toBe(true);
+    await user.click(box);
+    expect(save().disabled).toBe(false);
+    await user.click(save());
+    expect(apiMock.users.updateMe).toHaveBeenCalledWith({
+      firstname: 'Léa',
+      lastname: 'Martin',
+      address: '3 rue de la Loge\n34000 Montpellier',
+      email: 'lea@example.fr',
+      album_emails: false,
+    });
+  });
+
+  it('starts unticked for a client who turned them off, and leaves the choice out if it cannot be read', async () => {
+    apiMock.users.me.mockResolvedValue({ id: 4, ...client, album_emails: false });
+    const first = renderScreen(<EditMyInformationPage />, { path });
+    expect(((await screen.findByRole('checkbox')) as HTMLInputElement).checked).toBe(false);
+    first.unmount();
+
+    apiMock.users.me.mockRejectedValue(new ApiError('Erreur HTTP 500', 500));
+    apiMock.users.updateMe.mockResolvedValue({});
+    const { user } = renderScreen(<EditMyInformationPage />, { path });
+    await user.type(field('Prénom'), 'e');
+    await user.click(save());
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(apiMock.users.updateMe.mock.calls[0]?.[0]).not.toHaveProperty('album_emails');
   });
 });

@@ -1,7 +1,7 @@
 import { api } from '@lapm/api-client';
 import type { TokenClaims } from '@lapm/contracts';
 import { useSession } from '@lapm/session';
-import { Button, TextArea, TextField } from '@lapm/ui';
+import { Button, Checkbox, TextArea, TextField } from '@lapm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
@@ -13,6 +13,7 @@ import { noticeState } from '../shared/notice';
 import { failureOf, type Outcome } from '../shared/outcome';
 import { checkProfile, needsCurrentPassword, type ProfileForm, profileFormOf } from './profileForm';
 import { useProfilePaths } from './profilePaths';
+import { useAlbumEmails } from './useAlbumEmails';
 
 export default function EditMyInformationPage() {
   const claims = useSession((state) => state.claims);
@@ -28,8 +29,16 @@ function EditForm({ claims }: { claims: TokenClaims }) {
   const [form, setForm] = useState(loaded);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const loadedAlbumEmails = useAlbumEmails();
+  const [albumEmails, setAlbumEmails] = useState<boolean | null>(null);
   const hintId = useId();
-  const check = checkProfile(form, loaded);
+  const check = checkProfile(
+    form,
+    loaded,
+    loadedAlbumEmails === null
+      ? undefined
+      : { loaded: loadedAlbumEmails, current: albumEmails ?? loadedAlbumEmails },
+  );
   const t = fr.editMyInformation;
 
   const field = (name: keyof ProfileForm) => ({
@@ -89,6 +98,14 @@ function EditForm({ claims }: { claims: TokenClaims }) {
           maxLength={inputLimits.email}
           {...field('email')}
         />
+        {loadedAlbumEmails === null ? null : (
+          <Checkbox
+            label={t.albumEmails}
+            hint={t.albumEmailsHint}
+            checked={albumEmails ?? loadedAlbumEmails}
+            onChange={(event) => setAlbumEmails(event.target.checked)}
+          />
+        )}
         <TextField
           label={t.password}
           type="password"

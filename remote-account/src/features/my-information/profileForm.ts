@@ -32,6 +32,12 @@ export type ProfileCheck =
   | { ok: true; payload: UserSelfUpdatePayload }
   | { ok: false; field: keyof ProfileForm | null; reason: string };
 
+/** The album e-mails choice as loaded from the account and as ticked now. */
+export interface AlbumEmailsChoice {
+  loaded: boolean;
+  current: boolean;
+}
+
 /**
  * Whether Save may be pressed, and why not (spec section 5): the shared schema's
  * checks (required names and email, email pattern shown as the hint 'Email invalide',
@@ -39,7 +45,12 @@ export type ProfileCheck =
  * loaded ones and no new password was typed, then the current password when the email or the
  * password changes.
  */
-export function checkProfile(form: ProfileForm, loaded: ProfileForm): ProfileCheck {
+export function checkProfile(
+  form: ProfileForm,
+  loaded: ProfileForm,
+  albumEmails?: AlbumEmailsChoice,
+): ProfileCheck {
+  const albumEmailsChange = albumEmails && albumEmails.current !== albumEmails.loaded;
   const sensitive = needsCurrentPassword(form, loaded);
   const parsed = userSelfUpdatePayloadSchema.safeParse({
     firstname: form.firstname,
@@ -48,6 +59,7 @@ export function checkProfile(form: ProfileForm, loaded: ProfileForm): ProfileChe
     email: form.email,
     ...(form.password ? { password: form.password } : {}),
     ...(sensitive && form.currentPassword ? { currentPassword: form.currentPassword } : {}),
+    ...(albumEmailsChange ? { album_emails: albumEmails.current } : {}),
   });
   if (!parsed.success) {
     const { field, message } = firstProblem<keyof ProfileForm>(parsed.error);
@@ -56,6 +68,7 @@ export function checkProfile(form: ProfileForm, loaded: ProfileForm): ProfileChe
   }
   const payload = parsed.data;
   const changed =
+    albumEmailsChange ||
     form.password !== '' ||
     payload.firstname !== loaded.firstname.trim() ||
     payload.lastname !== loaded.lastname.trim() ||

@@ -9,16 +9,16 @@ interface AlbumFieldsProps {
   onChange: (field: keyof AlbumFormValues, value: string) => void;
 }
 
-/** Date, link and access code, common to the creation and edit forms (lengths as in the schema). */
+/** Date, link, access code and end of availability, common to the creation and edit forms (lengths as in the schema). */
 export function AlbumFields({ values, onChange }: AlbumFieldsProps) {
   const text = fr.albumForm;
   // The link is judged once left, not at every keystroke of "https://".
   const [linkLeft, setLinkLeft] = useState(false);
   const link = values.lien.trim();
-  const bind = (field: keyof AlbumFormValues) => ({
+  const bind = (field: keyof AlbumFormValues, required = true) => ({
     name: field,
     value: values[field],
-    required: true,
+    required,
     autoComplete: 'off',
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   });
@@ -35,6 +35,12 @@ export function AlbumFields({ values, onChange }: AlbumFieldsProps) {
         {...bind('lien')}
       />
       <TextField label={text.accessCode} maxLength={200} {...bind('access_code')} />
+      <TextField
+        label={text.availableUntil}
+        hint={text.availableUntilHint}
+        type="date"
+        {...bind('available_until', false)}
+      />
     </>
   );
 }

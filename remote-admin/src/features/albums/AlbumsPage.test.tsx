@@ -64,6 +64,30 @@ describe('AlbumsPage states', () => {
   });
 });
 
+describe('AlbumsPage availability and openings', () => {
+  it('marks an album past its end « Expiré » and tells whether its owner opened it', async () => {
+    rs.mocked(api.albums.list).mockResolvedValue([
+      {
+        ...albums[0],
+        available_until: '2025-07-01',
+        expired: true,
+        first_opened_at: '2025-06-02T08:00:00.000Z',
+        last_opened_at: '2025-06-28T21:30:00.000Z',
+      },
+      { ...albums[1], available_until: '2099-01-31', first_opened_at: null, last_opened_at: null },
+    ] as typeof albums);
+    renderPage();
+    const [expired, open] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(within(expired).getByText('Expiré')).toBeTruthy();
+    expect(within(expired).getByText('01/07/2025', { exact: false })).toBeTruthy();
+    // 21:30 UTC on 28 June is still the 28th in Montpellier (23:30).
+    expect(within(expired).getByText('Ouvert le 02/06/2025, dernière fois le 28/06/2025')).toBeTruthy();
+    expect(within(open).queryByText('Expiré')).toBeNull();
+    expect(within(open).getByText('31/01/2099')).toBeTruthy();
+    expect(within(open).getByText('Pas encore ouvert')).toBeTruthy();
+  });
+});
+
 describe('AlbumsPage search', () => {
   beforeEach(() => {
     rs.mocked(api.albums.list).mockResolvedValue(albums);

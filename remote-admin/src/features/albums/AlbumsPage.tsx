@@ -7,6 +7,7 @@ import { Details } from '../../shared/Details';
 import { SearchableList } from '../../shared/SearchableList';
 import { albumMatches } from '../../shared/search';
 import { useLoad } from '../../shared/useLoad';
+import { albumStatusItems } from './albumStatus';
 
 export default function AlbumsPage() {
   const text = fr.albums;
@@ -35,6 +36,7 @@ export default function AlbumsPage() {
               items={[
                 [fr.common.email, album.email],
                 [fr.common.date, album.date],
+                ...albumStatusItems(album),
               ]}
             />
           </Card>

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@lapm/api-client';
-import type { User } from '@lapm/contracts';
+import { studioDay, type User } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, pending, users } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -101,6 +101,39 @@ describe('CreateAlbumPage rules', () => {
   });
 });
 
+describe('CreateAlbumPage end of availability', () => {
+  const setEnd = (value: string) =>
+    fireEvent.change(field('Fin de disponibilité (facultative)'), { target: { value } });
+
+  it('refuses an end before the session date, saying why', async () => {
+    renderPage();
+    await fill(complete);
+    setEnd('2025-05-11');
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saveHint()).toBe('La fin de disponibilité ne peut pas précéder la date de la séance.');
+  });
+
+  it('refuses an end already past, saying why', async () => {
+    renderPage();
+    await fill(complete);
+    setEnd('2025-06-01');
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saveHint()).toBe('La fin de disponibilité est déjà passée : choisissez une date à venir.');
+  });
+
+  it('sends an end to come with the album', async () => {
+    const end = studioDay(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    rs.mocked(api.albums.create).mockResolvedValue({ message: 'Album créé.' });
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await fill(complete);
+    setEnd(end);
+    expect(saveHint()).toBe("Créer l'album");
+    await userEvent.click(saveButton());
+    expect(rs.mocked(api.albums.create).mock.calls[0]?.[0]).toMatchObject({ available_until: end });
+  });
+});
+
 describe('CreateAlbumPage saving', () => {
   it("sends the trimmed payload, shows 'Enregistrement...' with every button disabled, then goes to the list", async () => {
     const answer = deferred<{ message: string }>();
@@ -115,6 +148,7 @@ describe('CreateAlbumPage saving', () => {
       lien: 'https://galerie.exemple.fr/mariage',
       access_code: 'soleil',
       user_id: 3,
+      available_until: null,
     });
     expect(screen.getByRole('button', { name: 'Enregistrement...' })).toHaveProperty('disabled', true);
     for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@lapm/api-client';
 import type { Album } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, pending, users, weddingAlbum } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -33,6 +33,36 @@ beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.albums.get).mockResolvedValue(weddingAlbum);
   rs.mocked(api.users.list).mockResolvedValue(users);
+});
+
+describe('EditAlbumPage availability', () => {
+  const expired: Album = {
+    ...weddingAlbum,
+    available_until: '2025-07-01',
+    expired: true,
+    first_opened_at: '2025-06-20T09:00:00.000Z',
+    last_opened_at: '2025-06-20T18:00:00.000Z',
+  };
+
+  it('shows an expired album as « Expiré », with its openings, and extends it', async () => {
+    rs.mocked(api.albums.get).mockResolvedValue(expired);
+    rs.mocked(api.albums.update).mockResolvedValue({ message: 'Album modifié.' });
+    await renderLoaded();
+    const fixed = screen.getByText('Client actuel').closest('dl') as HTMLElement;
+    expect(within(fixed).getByText('Expiré')).toBeTruthy();
+    expect(within(fixed).getByText('Ouvert le 20/06/2025')).toBeTruthy();
+    const end = field('Fin de disponibilité (facultative)');
+    expect(end.value).toBe('2025-07-01');
+    // A past end stays acceptable on an existing album: only an earlier one than the session is not.
+    fireEvent.change(end, { target: { value: '2025-05-01' } });
+    expect(saveHint()).toBe('La fin de disponibilité ne peut pas précéder la date de la séance.');
+    fireEvent.change(end, { target: { value: '2099-12-31' } });
+    await userEvent.click(saveButton());
+    expect(rs.mocked(api.albums.update).mock.calls[0]?.[0]).toMatchObject({
+      id: 7,
+      available_until: '2099-12-31',
+    });
+  });
 });
 
 describe('EditAlbumPage loading', () => {
@@ -133,6 +163,7 @@ describe('EditAlbumPage saving', () => {
       lien: 'https://galerie.exemple.fr/mariage',
       access_code: 'soleil-34',
       date: '14/06/2025',
+      available_until: null,
     });
     expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeTruthy();
     for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);

@@ -13,6 +13,7 @@ import { useLoad } from '../../shared/useLoad';
 import { useSubmission } from '../../shared/useSubmission';
 import { AlbumFields } from './AlbumFields';
 import { type AlbumFormValues, albumFormValues, checkAlbumUpdate } from './albumForm';
+import { albumStatusItems } from './albumStatus';
 import { OwnerPicker } from './OwnerPicker';
 
 export default function EditAlbumPage() {
@@ -67,6 +68,7 @@ function EditAlbumForm({ album }: { album: Album }) {
             [fr.common.id, album.id_album],
             [text.currentOwner, `${album.firstname} ${album.lastname}`],
             [fr.common.email, album.email],
+            ...albumStatusItems(album),
           ]}
         />
       </div>

@@ -14,28 +14,51 @@ export interface AlbumFormValues {
   lien: string;
   access_code: string;
   user_id: string;
+  /** The date input's YYYY-MM-DD; empty: no end. */
+  available_until: string;
 }
 
-export const emptyAlbumForm: AlbumFormValues = { date: '', lien: '', access_code: '', user_id: '' };
+export const emptyAlbumForm: AlbumFormValues = {
+  date: '',
+  lien: '',
+  access_code: '',
+  user_id: '',
+  available_until: '',
+};
 
 export const albumFormValues = (album: Album): AlbumFormValues => ({
   date: album.date,
   lien: album.lien,
   access_code: album.access_code,
   user_id: String(album.id_user),
+  available_until: album.available_until ?? '',
 });
 
 type Check<P> = { payload: P; problem: null } | { payload: null; problem: string };
 
+/** Refusals that say what is wrong with a value that is there. */
+const explainedMessages = new Set<string>([
+  albumLinkMessage,
+  validationMessages.availabilityInvalid,
+  validationMessages.availabilityBeforeSession,
+  validationMessages.availabilityPast,
+]);
+
 /**
- * Why the server's schema refuses the form: a link that is there but not https:// gets its
- * own message; anything else (an empty field, an owner id that is not a positive number)
- * is the spec's 'Renseignez tous les champs requis'.
+ * Why the server's schema refuses the form: a link that is there but not https://, or an end of
+ * availability that is not possible, gets its own message; anything else (an empty field, an owner
+ * id that is not a positive number) is the spec's 'Renseignez tous les champs requis'.
  */
 function check<P>(parsed: z.ZodSafeParseResult<P>): Check<P> {
   if (parsed.success) return { payload: parsed.data, problem: null };
-  const onlyTheLink = parsed.error.issues.every((issue) => issue.message === albumLinkMessage);
-  return { payload: null, problem: onlyTheLink ? albumLinkMessage : validationMessages.albumFieldsRequired };
+  const messages = parsed.error.issues.map((issue) => issue.message);
+  const explained = messages.every((message) => explainedMessages.has(message));
+  return {
+    payload: null,
+    problem: explained
+      ? (messages[0] ?? validationMessages.albumFieldsRequired)
+      : validationMessages.albumFieldsRequired,
+  };
 }
 
 export const checkAlbumCreation = (values: AlbumFormValues): Check<AlbumCreatePayload> =>

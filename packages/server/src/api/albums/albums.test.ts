@@ -47,6 +47,10 @@ describe('POST /album', () => {
         lien: 'https://galerie.exemple.fr/ines-1',
         access_code: 'CODE-1',
         date: '12/05/2025',
+        available_until: null,
+        expired: false,
+        first_opened_at: null,
+        last_opened_at: null,
       },
     });
   });
@@ -104,6 +108,10 @@ describe('reading albums', () => {
       lien: 'https://galerie.exemple.fr/ines-liste',
       access_code: 'CODE-liste',
       date: '12/05/2025',
+      available_until: null,
+      expired: false,
+      first_opened_at: null,
+      last_opened_at: null,
     });
     const one = await call(server, 'GET', `/album/${id}`, { cookie: adminCookie });
     expect(one.status).toBe(200);
@@ -136,6 +144,7 @@ describe('reading albums', () => {
         lien: `https://galerie.exemple.fr/ines-hugo-${'ab'[i]}`,
         access_password: `CODE-hugo-${'ab'[i]}`,
         date: '12/05/2025',
+        available_until: null,
       })),
     });
   });
@@ -161,6 +170,10 @@ describe('changing albums', () => {
         lien: ' https://g.fr/apres ',
         access_code: 'APRES',
         date: '01/09/2025',
+        available_until: null,
+        expired: false,
+        first_opened_at: null,
+        last_opened_at: null,
       },
     });
     expect(response.status).toBe(200);
@@ -175,6 +188,10 @@ describe('changing albums', () => {
         lien: 'https://g.fr/apres',
         access_code: 'APRES',
         date: '01/09/2025',
+        available_until: null,
+        expired: false,
+        first_opened_at: null,
+        last_opened_at: null,
       },
     });
   });

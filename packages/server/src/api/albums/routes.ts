@@ -1,10 +1,11 @@
 import {
-  albumCreatePayloadSchema,
+  albumCreatePayloadSchemaOn,
   albumDeletePayloadSchema,
   albumUpdatePayloadSchema,
   idParamsSchema,
+  studioDay,
 } from '@lapm/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -12,9 +13,14 @@ import { albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
 
-/** An album as the admin screens show it: its fields and its owner's names and email. */
-const albumColumns = {
+/** Whether the album is still for its owner on `today` (its last day included). */
+const availableOn = (today: string | Placeholder) =>
+  or(isNull(albums.availableUntil), gte(albums.availableUntil, sql`${today}::date`));
+
+/** An album as the admin screens show it: its fields, its owner's names and email, and its state on `today`. */
+const albumColumns = (today: string) => ({
   id_album: albums.id,
   id_user: albums.userId,
   firstname: users.firstname,
@@ -23,15 +29,19 @@ const albumColumns = {
   lien: albums.lien,
   access_code: albums.accessCode,
   date: albums.date,
-};
+  available_until: albums.availableUntil,
+  expired: sql<boolean>`coalesce(${albums.availableUntil} < ${today}::date, false)`,
+  first_opened_at: albums.firstOpenedAt,
+  last_opened_at: albums.lastOpenedAt,
+});
 
 const albumNotFoundError = () => new HttpError(404, 'Album introuvable.');
 
-const selectAlbums = (db: Database) =>
-  db.select(albumColumns).from(albums).innerJoin(users, eq(users.id, albums.userId));
+const selectAlbums = (db: Database, today: string) =>
+  db.select(albumColumns(today)).from(albums).innerJoin(users, eq(users.id, albums.userId));
 
-async function findAlbum(db: Database, id: number) {
-  const [album] = await selectAlbums(db).where(eq(albums.id, id));
+async function findAlbum(db: Database, id: number, today: string) {
+  const [album] = await selectAlbums(db, today).where(eq(albums.id, id));
   if (!album) throw albumNotFoundError();
   return album;
 }
@@ -48,9 +58,12 @@ async function withExistingOwner<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * The albums of one owner as they see them (GET /album/my, the personal data export): the
- * access code is their access_password. `name` keeps each prepared statement distinct.
+ * access code is their access_password. `name` keeps each prepared statement distinct. With
+ * `availableOnly`, albums past their last day are left out (the list takes a `today` then); the
+ * export keeps them, as it keeps everything the studio holds.
  */
-export function ownAlbumsQuery(db: ApiContext['db'], name: string) {
+export function ownAlbumsQuery(db: ApiContext['db'], name: string, { availableOnly = false } = {}) {
+  const owner = eq(albums.userId, sql.placeholder('userId'));
   return db
     .select({
       id_album: albums.id,
@@ -61,48 +74,64 @@ export function ownAlbumsQuery(db: ApiContext['db'], name: string) {
       lien: albums.lien,
       access_password: albums.accessCode,
       date: albums.date,
+      available_until: albums.availableUntil,
     })
     .from(albums)
     .innerJoin(users, eq(users.id, albums.userId))
-    .where(eq(albums.userId, sql.placeholder('userId')))
+    .where(availableOnly ? and(owner, availableOn(sql.placeholder('today'))) : owner)
     .orderBy(albums.id)
     .prepare(name);
 }
 
-export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db }) => {
+export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock }) => {
+  const today = () => studioDay(clock());
   // The owner's own list, the busiest call of the client area: one prepared statement.
-  const myAlbums = ownAlbumsQuery(db, 'my_albums');
+  const myAlbums = ownAlbumsQuery(db, 'my_albums', { availableOnly: true });
 
   app.get('/album/my', async (request) => ({
-    data: await myAlbums.execute({ userId: sessionOf(request).user.id }),
+    data: await myAlbums.execute({ userId: sessionOf(request).user.id, today: today() }),
   }));
 
   app.get('/album', { config: { access: 'admin' } }, async () => ({
-    data: await selectAlbums(db).orderBy(albums.id),
+    data: await selectAlbums(db, today()).orderBy(albums.id),
   }));
 
   app.get(
     '/album/:id',
     { config: { access: 'admin' }, schema: { params: idParamsSchema } },
     async (request) => ({
-      data: await findAlbum(db, request.params.id),
+      data: await findAlbum(db, request.params.id, today()),
     }),
   );
 
   app.post(
     '/album',
-    { config: { access: 'admin' }, schema: { body: albumCreatePayloadSchema } },
+    { config: { access: 'admin' }, schema: { body: albumCreatePayloadSchemaOn(today) } },
     async (request, reply) => {
-      const { user_id, lien, access_code, date } = request.body;
-      const [created] = await withExistingOwner(() =>
-        db
-          .insert(albums)
-          .values({ userId: user_id, lien, accessCode: access_code, date })
-          .returning({ id: albums.id }),
+      const { user_id, lien, access_code, date, available_until } = request.body;
+      // The e-mail is queued with the album: both are there, or neither. Sending comes later, so
+      // a mail server that is down never fails the creation.
+      const created = await withExistingOwner(() =>
+        db.transaction(async (tx) => {
+          const now = clock();
+          const [row] = await tx
+            .insert(albums)
+            .values({
+              userId: user_id,
+              lien,
+              accessCode: access_code,
+              date,
+              availableUntil: available_until,
+              reminderQueuedAt: reminderOfNewAlbum(available_until, now),
+            })
+            .returning({ id: albums.id });
+          if (!row) throw new Error('insert returned no row');
+          await queueAlbumMail(tx, row.id, 'published', now);
+          return row;
+        }),
       );
-      if (!created) throw new Error('insert returned no row');
       request.log.info({ event: 'album_created', albumId: created.id }, 'album créé');
-      return reply.code(201).send({ message: 'Album créé.', data: await findAlbum(db, created.id) });
+      return reply.code(201).send({ message: 'Album créé.', data: await findAlbum(db, created.id, today()) });
     },
   );
 
@@ -110,17 +139,33 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db }
     '/album',
     { config: { access: 'admin' }, schema: { body: albumUpdatePayloadSchema } },
     async (request) => {
-      const { id, user_id, lien, access_code, date } = request.body;
-      const updated = await withExistingOwner(() =>
-        db
-          .update(albums)
-          .set({ userId: user_id, lien, accessCode: access_code, date })
-          .where(eq(albums.id, id))
-          .returning({ id: albums.id }),
+      const { id, user_id, lien, access_code, date, available_until } = request.body;
+      await withExistingOwner(() =>
+        db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ lien: albums.lien, availableUntil: albums.availableUntil })
+            .from(albums)
+            .where(eq(albums.id, id))
+            .for('update');
+          if (!before) throw albumNotFoundError();
+          // Absent from the payload (a client of the spec's PUT): the end stays as it was.
+          const endChanges = available_until !== undefined && available_until !== before.availableUntil;
+          await tx
+            .update(albums)
+            .set({
+              userId: user_id,
+              lien,
+              accessCode: access_code,
+              date,
+              // A new end (an extension above all) earns its own reminder.
+              ...(endChanges ? { availableUntil: available_until, reminderQueuedAt: null } : {}),
+            })
+            .where(eq(albums.id, id));
+          if (lien !== before.lien) await queueAlbumMail(tx, id, 'link_changed', clock());
+        }),
       );
-      if (updated.length === 0) throw albumNotFoundError();
       request.log.info({ event: 'album_updated', albumId: id }, 'album modifié');
-      return { message: 'Album modifié.', data: await findAlbum(db, id) };
+      return { message: 'Album modifié.', data: await findAlbum(db, id, today()) };
     },
   );
 
@@ -135,4 +180,22 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db }
       return { message: 'Album supprimé.' };
     },
   );
+
+  // The « Consulter » click, sent by the client's page as a beacon (no body). Only the owner's own
+  // click on an album they can still see is recorded; anything else is answered the same way and
+  // records nothing, so the answer tells no one whether an album exists or whose it is.
+  app.post('/album/:id/opened', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const now = clock();
+    await db
+      .update(albums)
+      .set({ firstOpenedAt: sql`coalesce(${albums.firstOpenedAt}, ${now})`, lastOpenedAt: now })
+      .where(
+        and(
+          eq(albums.id, request.params.id),
+          eq(albums.userId, sessionOf(request).user.id),
+          availableOn(studioDay(now)),
+        ),
+      );
+    return reply.code(204).send();
+  });
 };

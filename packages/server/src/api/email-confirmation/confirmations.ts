@@ -1,6 +1,6 @@
 import { paths, RESET_TOKEN_PARAM } from '@lapm/contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import { type Config, publicSiteUrl } from '../../config';
 import type { Database } from '../../db/database';
 import { emailConfirmations } from '../../db/schema';
 import type { Mailer, MailLog } from '../../mail/mailer';
@@ -40,8 +40,7 @@ export async function sendConfirmation(
       expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
     });
   });
-  // Links point to the public site, never to whatever Host header the request carried.
-  const siteUrl = config.siteUrl ?? `http://localhost:${config.port}`;
+  const siteUrl = publicSiteUrl(config);
   const link = `${siteUrl}${paths.confirmEmail}?${RESET_TOKEN_PARAM}=${token}`;
   mailer.queue(confirmationEmail(email, user.firstname, link, reason), log, `email_confirmation_${reason}`);
 }

@@ -6,6 +6,7 @@ import {
 } from '@lapm/contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSiteUrl } from '../../config';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
@@ -27,8 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
   { config, db, sessions, limits, mailer },
 ) => {
-  // Links point to the public site, never to whatever Host header the request carried.
-  const siteUrl = config.siteUrl ?? `http://localhost:${config.port}`;
+  const siteUrl = publicSiteUrl(config);
 
   app.post(
     '/reset-password',

@@ -51,6 +51,7 @@ describe('GET /user/me/export', () => {
       email: user.email,
       role: 'user',
       email_confirmed: false,
+      album_emails: true,
     });
     expect(response.body.albums).toEqual([
       {
@@ -62,6 +63,7 @@ describe('GET /user/me/export', () => {
         lien: 'https://galerie.exemple.fr/mariage',
         access_password: `code-${user.id}`,
         date: '14/06/2025',
+        available_until: null,
       },
     ]);
     expect(response.text).not.toMatch(/argon2|password_hash|passwordHash/i);

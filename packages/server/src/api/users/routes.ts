@@ -114,10 +114,17 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     },
   );
 
+  // What the profile form starts from: the session's display copy does not carry every preference.
+  app.get('/user/me', async (request) => {
+    const user = await findUserById(db, sessionOf(request).user.id);
+    if (!user) throw userNotFoundError();
+    return { data: user };
+  });
+
   // Any role edits their own profile; id and role are not in the payload, so they cannot change.
   app.put('/user/me', { schema: { body: userSelfUpdatePayloadSchema } }, async (request, reply) => {
     const session = sessionOf(request);
-    const { password, currentPassword, address, ...fields } = request.body;
+    const { password, currentPassword, address, album_emails, ...fields } = request.body;
     const emailChanges = fields.email.toLowerCase() !== session.user.email.toLowerCase();
     if (password || emailChanges) {
       if (!currentPassword) throw new HttpError(400, validationMessages.currentPasswordRequired);
@@ -131,7 +138,11 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     }
     // A new address replaces the old one only once it is confirmed (POST /email/confirm).
     const { email, ...rest } = fields;
-    const changes = { ...rest, address: addressValue(address) };
+    const changes = {
+      ...rest,
+      address: addressValue(address),
+      ...(album_emails === undefined ? {} : { albumEmails: album_emails }),
+    };
     if (emailChanges && (await findUserByEmail(db, email))) throw emailTakenError();
     let answer: { user: User; displayToken: string };
     if (password) {

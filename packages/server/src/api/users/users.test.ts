@@ -63,6 +63,7 @@ describe('POST /user/register', () => {
     expect(created.id).not.toBe(1);
     expect(Object.keys(created).sort()).toEqual([
       'address',
+      'album_emails',
       'email',
       'email_confirmed',
       'firstname',
@@ -109,6 +110,7 @@ describe('admin user management', () => {
       email: admin.email,
       role: 'admin',
       email_confirmed: false,
+      album_emails: true,
     });
     expect(response.text).not.toMatch(/argon2|password/i);
   });
@@ -126,6 +128,7 @@ describe('admin user management', () => {
         email: user.email,
         role: 'user',
         email_confirmed: false,
+        album_emails: true,
       },
     });
     const missing = await call(server, 'GET', '/user/999999', { cookie: adminCookie });
@@ -160,6 +163,7 @@ describe('admin user management', () => {
         email: 'paul.durand@exemple.fr',
         role: 'user',
         email_confirmed: false,
+        album_emails: true,
       },
     });
     await login(server, 'paul.durand@exemple.fr', PASSWORD);
@@ -250,6 +254,7 @@ describe('PUT /user/me', () => {
       email: user.email,
       role: 'user',
       email_confirmed: false,
+      album_emails: true,
     });
     expect(claimsOf(response.body.jwtTokenClientLAPM)).toMatchObject({
       sub: String(user.id),

@@ -15,6 +15,7 @@ export const userColumns = {
   email: users.email,
   role: users.role,
   email_confirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+  album_emails: users.albumEmails,
 };
 
 export const emailTakenError = () => new HttpError(409, 'Un compte existe déjà avec cet email.');
@@ -79,9 +80,15 @@ export async function updateUser(
   db: Database,
   id: number,
   fields: {
-    [K in 'firstname' | 'lastname' | 'email' | 'address' | 'role' | 'passwordHash' | 'emailConfirmedAt']?:
-      | (typeof users.$inferInsert)[K]
-      | SQL;
+    [K in
+      | 'firstname'
+      | 'lastname'
+      | 'email'
+      | 'address'
+      | 'role'
+      | 'passwordHash'
+      | 'emailConfirmedAt'
+      | 'albumEmails']?: (typeof users.$inferInsert)[K] | SQL;
   },
 ): Promise<User> {
   try {
