@@ -41,7 +41,7 @@ function useDrawnPhotos(album: PortfolioAlbum): Photo[] {
 const thumbSizes =
   '(min-width: 76rem) 14rem, (min-width: 55rem) 23vw, (min-width: 41rem) 31vw, (min-width: 27rem) 46vw, 100vw';
 
-function Album({ album }: { album: PortfolioAlbum }) {
+function Album({ album, first = false }: { album: PortfolioAlbum; first?: boolean }) {
   const photos = useDrawnPhotos(album);
   return (
     <section className={pageStyles.section} aria-labelledby={album.id}>
@@ -54,6 +54,7 @@ function Album({ album }: { album: PortfolioAlbum }) {
         minThumbWidth="12rem"
         sizes={thumbSizes}
         draw={album.shown}
+        first={first}
       />
     </section>
   );
@@ -65,7 +66,7 @@ export default function PortfolioPage() {
     <div>
       <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.portfolio.title} lead={fr.portfolio.intro} />
-      <Album album={landscapes} />
+      <Album album={landscapes} first />
       <Album album={street} />
       <Album album={urban} />
       <section className={pageStyles.section}>

@@ -17,6 +17,14 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Agrandir la photo : Le bouquet' })).toBeTruthy();
   });
 
+  it('loads at once only the first photo of a gallery that opens the page', () => {
+    setup(<Gallery images={images} label="Galerie mariage" first />);
+    const [first, ...others] = screen.getAllByRole('img');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(others.map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+  });
+
   it('gives every thumbnail the sizes of a grid column', () => {
     // A pipeline photo: its variants make Picture write srcset and sizes.
     const photo = {

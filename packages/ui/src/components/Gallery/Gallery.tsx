@@ -21,6 +21,8 @@ export interface GalleryProps {
    * Each item then names its photo, so the page can adopt the draw it was served.
    */
   draw?: number;
+  /** The gallery opens the page: its first photo is the page's largest paint, loaded at once. */
+  first?: boolean;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function Gallery({
   minThumbWidth,
   sizes,
   draw,
+  first = false,
   className,
 }: GalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -54,7 +57,7 @@ export function Gallery({
               aria-label={fr.gallery.open(image.alt)}
               onClick={() => setOpenIndex(index)}
             >
-              <Picture image={image} ratio={ratio} sizes={sizes} />
+              <Picture image={image} ratio={ratio} sizes={sizes} priority={first && index === 0} />
             </button>
           </li>
         ))}
