@@ -12,7 +12,7 @@ import {
 import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config';
-import { createFederation, type Federation, ssrManifestUrl } from './federation';
+import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
 
 /**
  * Server render of the public pages (docs/seo.md): the shell's Node build renders the app
@@ -133,6 +133,8 @@ export function createRenderer(
   log: { warn: (message: string) => void; error: (error: unknown, message: string) => void },
   /** Where this server answers, for the apps it serves itself; undefined until it listens. */
   localOrigin: () => string | undefined,
+  /** How the apps' Node builds are loaded: through their manifests (tests give their own). */
+  load: (options: FederationOptions) => Federation = createFederation,
 ): Renderer {
   const shellDist = join(config.webRoot, 'shell', 'dist');
   const absolute = (url: string) => {
@@ -151,7 +153,7 @@ export function createRenderer(
     }
     return list;
   };
-  const federation: Federation = createFederation({ entries, log });
+  const federation = load({ entries, log });
   const cache = new Map<string, RenderedPage>();
   federation.onReload((app) => {
     // A new shell changes every page; a new remote, its own pages (keys start with its name).
@@ -258,14 +260,19 @@ export function createRenderer(
     const served = localOrigin() ?? '';
     Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: config.siteUrl ?? served, served } });
     let failed = Boolean(route && !screen);
-    let rendered = await renderToHtml(
-      createElement(shell.ServerApp, { url, screen: screen || undefined, failed }),
-    );
+    // An error outside any boundary of the shell rejects the render: the same as one inside.
+    const attempt = (props: { screen?: typeof screen; failed: boolean }) =>
+      renderToHtml(
+        createElement(shell.ServerApp, { url, screen: props.screen || undefined, failed: props.failed }),
+      ).catch((error: unknown) => ({ html: '', errors: [error] }));
+    let rendered = await attempt({ screen, failed });
     if (rendered.errors.length > 0 && !failed) {
       log.error(rendered.errors[0], `rendu de ${url} en échec : page envoyée avec le repli`);
       failed = true;
-      rendered = await renderToHtml(createElement(shell.ServerApp, { url, failed }));
+      rendered = await attempt({ failed });
     }
+    // Not even the shell renders: the browser gets the bare shell and renders the page itself.
+    if (!rendered.html) return null;
     const css = route && remoteVersion && !failed ? await screenCss(route, remoteVersion) : [];
     const pinned: Record<string, BrowserManifest> = {};
     const used = route && remoteVersion && !failed && (await browserManifest(route.remote, remoteVersion));

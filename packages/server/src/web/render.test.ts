@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '@lapm/contracts';
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { type ComponentType, createElement } from 'react';
+import { loadConfig } from '../config';
+import type { Federation } from './federation';
+import { createRenderer, type Renderer } from './render';
+
+/**
+ * The renderer with the apps' Node builds replaced by components of this test: what it caches,
+ * draws, drops on a redeploy, and sends when a remote fails.
+ */
+const manifest = { remotes: {}, apiBaseUrl: '/api' };
+const errors: string[] = [];
+const log = { warn: () => {}, error: (_error: unknown, message: string) => errors.push(message) };
+
+let renders: Record<string, number>;
+let reload: (app: string) => void;
+let screens: Record<string, () => Promise<{ default: ComponentType }>>;
+
+/** The shell's ServerApp: the screen in <main>, or the fallback. */
+function ServerApp({ screen, failed }: { screen?: { component: ComponentType }; failed: boolean }) {
+  return createElement(
+    'div',
+    { id: 'top' },
+    createElement('main', null, screen ? createElement(screen.component) : failed ? 'Repli' : 'Introuvable'),
+  );
+}
+
+const screen = (name: string, text: () => string) => () =>
+  Promise.resolve({
+    default: () => {
+      renders[name] = (renders[name] ?? 0) + 1;
+      return createElement('h1', null, text());
+    },
+  });
+
+const fakeFederation = (): Federation => ({
+  version: async (app) => `${app}-1`,
+  async load<T>(app: string, expose: string): Promise<T> {
+    if (app === 'shell') return { ServerApp } as T;
+    const load = screens[expose];
+    if (!load) throw new Error(`${expose} absent`);
+    return (await load()) as T;
+  },
+  onReload(listener) {
+    reload = listener;
+  },
+});
+
+function renderer(): Renderer {
+  const webRoot = mkdtempSync(join(tmpdir(), 'lapm-render-'));
+  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>LAPM</title></head><body><div id="root"></div></body></html>',
+  );
+  return createRenderer(loadConfig({ WEB_ROOT: webRoot }), log, () => undefined, fakeFederation);
+}
+
+const h1 = (html = '') => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+
+beforeEach(() => {
+  renders = {};
+  errors.length = 0;
+  screens = {
+    './Home': screen('Home', () => 'Accueil'),
+    './Portfolio': screen('Portfolio', () => `Tirage ${Math.random()}`),
+  };
+});
+
+describe('the server render', () => {
+  it('renders a public page once, then sends it from memory, until its remote is redeployed', async () => {
+    const pages = renderer();
+    const first = await pages.render(paths.home, manifest);
+    expect(first?.status).toBe(200);
+    expect(h1(first?.html)).toBe('Accueil');
+    expect(first?.html).toContain('<!--hydratable-->');
+    expect(await pages.render(paths.home, manifest)).toBe(first);
+    expect(renders.Home).toBe(1);
+
+    reload('blog');
+    expect(await pages.render(paths.home, manifest)).toBe(first);
+    reload('marketing');
+    const after = await pages.render(paths.home, manifest);
+    expect(after).not.toBe(first);
+    expect(renders.Home).toBe(2);
+  });
+
+  it('gives each visitor of the portfolio a draw of its own, rendered ahead between requests', async () => {
+    const pages = renderer();
+    const sent: string[] = [];
+    for (let visit = 0; visit < 5; visit++) {
+      sent.push(h1((await pages.render(paths.portfolio, manifest))?.html) ?? '');
+      // A visitor every 100 ms: the server has the time to draw ahead.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(new Set(sent).size).toBe(5);
+    // Rendered ahead: more draws than visits, and the next visitor's is ready.
+    expect(renders.Portfolio).toBeGreaterThan(5);
+    const before = renders.Portfolio;
+    const next = h1((await pages.render(paths.portfolio, manifest))?.html);
+    expect(sent).not.toContain(next);
+    expect(renders.Portfolio).toBe(before);
+  });
+
+  it('sends the shell with the fallback when the screen cannot be loaded, and tries again at the next visit', async () => {
+    const pages = renderer();
+    screens['./Home'] = () => Promise.reject(new Error('hôte injoignable'));
+    const page = await pages.render(paths.home, manifest);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Repli');
+    // Without the mark, the browser renders the page itself and loads the remote.
+    expect(page?.html).not.toContain('<!--hydratable-->');
+    expect(page?.cached).toBe(false);
+    expect(errors.join()).toContain('Home non chargé');
+
+    screens['./Home'] = screen('Home', () => 'Accueil');
+    expect(h1((await pages.render(paths.home, manifest))?.html)).toBe('Accueil');
+  });
+
+  it('sends the fallback when the screen throws while rendering', async () => {
+    const pages = renderer();
+    screens['./Home'] = () =>
+      Promise.resolve({
+        default: () => {
+          throw new Error('rendu cassé');
+        },
+      });
+    const page = await pages.render(paths.home, manifest);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Repli');
+    expect(page?.html).not.toContain('rendu cassé');
+  });
+
+  it('answers 404 for a path no route owns, and leaves pages behind a login to the browser', async () => {
+    const pages = renderer();
+    const unknown = await pages.render('/page-inconnue', manifest);
+    expect(unknown?.status).toBe(404);
+    expect(unknown?.html).toContain('Introuvable');
+    expect(await pages.render(paths.adminUsers, manifest)).toBeNull();
+  });
+});
