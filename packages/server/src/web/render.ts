@@ -99,9 +99,17 @@ function renderToHtml(
   });
 }
 
-/** The files of the browser build a page needs at first paint: the shell's styles and the screen's. */
+/**
+ * The files of the browser build a page needs at first paint: the shell's styles and the
+ * screen's, one per content hash (a remote's build carries its own copy of the UI kit's).
+ */
 function cssLinks(hrefs: string[]): string {
-  return [...new Set(hrefs)]
+  const byHash = new Map<string, string>();
+  for (const href of hrefs) {
+    const hash = /\.([0-9a-f]{8,})\.css$/.exec(href)?.[1] ?? href;
+    if (!byHash.has(hash)) byHash.set(hash, href);
+  }
+  return [...byHash.values()]
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join('');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { type Photo, Picture, PlaceholderImage } from './Picture';
 
 const variants = (ext: string) => [
@@ -69,6 +70,17 @@ describe('Picture', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('decoding')).toBeNull();
+  });
+
+  it('has the server preload the page largest image from the head, in AVIF at the right width', () => {
+    const html = renderToString(<Picture image={photo} priority sizes="50vw" />);
+    const link = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(link).toContain('as="image"');
+    expect(link).toContain('type="image/avif"');
+    expect(link).toContain('fetchPriority="high"');
+    expect(link).toContain('imageSizes="50vw"');
+    expect(link).toMatch(/imageSrcSet="[^"]*\.avif 480w/);
+    expect(renderToString(<Picture image={photo} />)).not.toContain('rel="preload"');
   });
 
   it('keeps loading="eager" working for the screens that use it', () => {

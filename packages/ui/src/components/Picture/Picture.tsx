@@ -1,6 +1,7 @@
 import type { Image } from '@lapm/contracts';
 import type { ResponsiveImage } from '@lapm/images';
 import { type CSSProperties, useState } from 'react';
+import { preload } from 'react-dom';
 import { cx } from '../../internal/cx';
 import { parsePlaceholderSrc, placeholderDataUri } from '../../placeholder/placeholder';
 import styles from './Picture.module.css';
@@ -81,6 +82,18 @@ export function Picture({
 
   if (isPhoto(image)) {
     const fallback = image.variants.jpeg;
+    // The page's largest paint: fetched from the page's head, before the styles and fonts that
+    // come first in the document (React writes the link into the head of the server's HTML).
+    const [smallest] = image.variants.avif;
+    if (priority && smallest) {
+      preload(smallest.src, {
+        as: 'image',
+        type: 'image/avif',
+        imageSrcSet: srcSet(image.variants.avif),
+        imageSizes: sizes,
+        fetchPriority: 'high',
+      });
+    }
     return (
       <div
         className={cx(styles.frame, className)}
