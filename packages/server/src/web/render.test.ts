@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
+import { preload } from 'react-dom';
 import { loadConfig } from '../config';
 import type { Federation } from './federation';
 import { createRenderer, type Renderer } from './render';
@@ -55,7 +56,7 @@ function renderer(): Renderer {
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
   writeFileSync(
     join(webRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>LAPM</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
   );
   return createRenderer(loadConfig({ WEB_ROOT: webRoot }), log, () => undefined, fakeFederation);
 }
@@ -133,6 +134,22 @@ describe('the server render', () => {
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('Repli');
     expect(page?.html).not.toContain('rendu cassé');
+  });
+
+  it('asks for the photo the screen preloads before anything else of the page', async () => {
+    const pages = renderer();
+    screens['./Home'] = () =>
+      Promise.resolve({
+        default: () => {
+          preload('/images/accueil.800.avif', { as: 'image', fetchPriority: 'high' });
+          return createElement('h1', null, 'Accueil');
+        },
+      });
+    const html = (await pages.render(paths.home, manifest))?.html ?? '';
+    expect(html).toMatch(
+      /^<!doctype html><html[^>]*><head><meta charset="utf-8"\/><link rel="preload" href="\/images\/accueil.800.avif" as="image"/i,
+    );
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('answers 404 for a path no route owns, and leaves pages behind a login to the browser', async () => {

@@ -217,11 +217,15 @@ export function createRenderer(
     failed: boolean,
   ) {
     const start = app.indexOf(APP_START);
-    const head = app.slice(0, Math.max(start, 0)).replaceAll(PAGE_HEAD_ATTRIBUTE, SERVED_HEAD_ATTRIBUTE);
+    const served = app.slice(0, Math.max(start, 0)).replaceAll(PAGE_HEAD_ATTRIBUTE, SERVED_HEAD_ATTRIBUTE);
+    // The photo React preloads (the page's largest paint) is asked for before the fonts and styles.
+    const preloads = served.match(/<link rel="preload"[^>]*>/g) ?? [];
+    const head = preloads.reduce((rest, link) => rest.replace(link, ''), served);
     const body = start < 0 ? app : app.slice(start);
     const origin = config.siteUrl ?? localOrigin() ?? '';
     let html = shellIndex
       .replace('<html', `<html data-site-url="${escapeAttribute(origin)}"`)
+      .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${preloads.join('')}`)
       .replace(
         '</head>',
         `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}</head>`,
