@@ -29,6 +29,12 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.production && process.env.NODE_ENV !== 'production') {
+    // React chose its build when it was first imported, from this variable alone.
+    app.log.warn(
+      'NODE_ENV n’est pas « production » : React rend les pages dans sa version de développement, dix fois plus lente. Lancez le serveur avec NODE_ENV=production.',
+    );
+  }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

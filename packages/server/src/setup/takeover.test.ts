@@ -60,6 +60,17 @@ describe('a production start on an empty database', () => {
         expect(server.stdout()).not.toContain(demoAccounts.admin.password);
         expect(server.stdout()).not.toContain(demoAccounts.client.password);
         expect(server.stdout()).toContain('pnpm --filter @lapm/server admin <email>');
+        expect(server.stdout()).not.toContain('NODE_ENV');
+      });
+    },
+    CHILD_PROCESS_TIMEOUT_MS,
+  );
+
+  it(
+    'warns when NODE_ENV is not set, since React then renders the pages with its slow development build',
+    async () => {
+      await withServer(freshData(), async (server) => {
+        expect(server.stdout()).toContain('NODE_ENV n’est pas « production »');
       });
     },
     CHILD_PROCESS_TIMEOUT_MS,
