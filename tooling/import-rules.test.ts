@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from '@rstest/core';
+
+/**
+ * The architecture's import rules, enforced by `pnpm lint` (biome.json, noRestrictedImports):
+ * each is broken on purpose in a file of the part it protects, and Biome must refuse it.
+ */
+const root = join(import.meta.dirname, '..');
+const probes: string[] = [];
+afterAll(() => {
+  for (const probe of probes) rmSync(probe, { force: true });
+});
+
+async function lint(file: string, source: string): Promise<{ failed: boolean; output: string }> {
+  const path = join(root, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${source}\n\nexport const probe = true;\n`);
+  probes.push(path);
+  const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [biome, 'lint', path], {
+      cwd: root,
+    });
+    return { failed: false, output: stdout + stderr };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { failed: true, output: stdout + stderr };
+  }
+}
+
+const cases: { rule: string; file: string; source: string }[] = [
+  {
+    rule: 'a remote imports another remote',
+    file: 'remote-blog/src/lint-probe.ts',
+    source: "import '@lapm/remote-marketing';",
+  },
+  {
+    rule: 'a remote reaches into another remote’s files',
+    file: 'remote-account/src/lint-probe.ts',
+    source: "import '../../remote-admin/src/index';",
+  },
+  {
+    rule: 'a remote imports the shell',
+    file: 'remote-admin/src/lint-probe.ts',
+    source: "import '@lapm/shell';",
+  },
+  {
+    rule: 'a shared package imports an app',
+    file: 'packages/ui/src/lint-probe.ts',
+    source: "import '../../../shell/src/app/App';",
+  },
+  {
+    rule: 'the server package imports an app',
+    file: 'packages/server/src/lint-probe.ts',
+    source: "import '@lapm/remote-blog';",
+  },
+  {
+    rule: 'browser code imports the server',
+    file: 'remote-marketing/src/lint-probe.ts',
+    source: "import '@lapm/server';",
+  },
+  {
+    rule: 'a browser package imports the server',
+    file: 'packages/contracts/src/lint-probe.ts',
+    source: "import '../../server/src/config';",
+  },
+  {
+    rule: 'the shell imports the server',
+    file: 'shell/src/lint-probe3.ts',
+    source: "import '@lapm/server';",
+  },
+  {
+    rule: 'the shell imports zod',
+    file: 'shell/src/lint-probe.ts',
+    source: "import { z } from 'zod';\nvoid z;",
+  },
+  {
+    rule: 'the shell imports a remote instead of loading it at run time',
+    file: 'shell/src/lint-probe2.ts',
+    source: "import '@lapm/remote-blog';",
+  },
+];
+
+describe('import rules', () => {
+  for (const { rule, file, source } of cases) {
+    it(`refuses: ${rule}`, async () => {
+      const { failed, output } = await lint(file, source);
+      expect(failed).toBe(true);
+      expect(output).toContain('noRestrictedImports');
+    });
+  }
+
+  it('accepts what the architecture allows: a remote importing a shared package', async () => {
+    const { failed, output } = await lint(
+      'remote-blog/src/lint-probe-allowed.ts',
+      "import { paths } from '@lapm/contracts';\nvoid paths;",
+    );
+    expect(output).not.toContain('noRestrictedImports');
+    expect(failed).toBe(false);
+  });
+});
