@@ -1,1 +1,5 @@
-export { default } from '../features/services/CorporatePage';
+import { head, structuredData } from '../content/heads/corporate';
+import { corporatePage } from '../content/services/corporate';
+import { serviceScreen } from '../features/services/ServicePage';
+
+export default serviceScreen(corporatePage, head, structuredData);

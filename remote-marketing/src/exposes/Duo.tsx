@@ -1,1 +1,5 @@
-export { default } from '../features/services/DuoPage';
+import { head, structuredData } from '../content/heads/duo';
+import { duoPage } from '../content/services/duo';
+import { serviceScreen } from '../features/services/ServicePage';
+
+export default serviceScreen(duoPage, head, structuredData);

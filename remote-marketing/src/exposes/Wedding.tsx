@@ -1,1 +1,5 @@
-export { default } from '../features/services/WeddingPage';
+import { head, structuredData } from '../content/heads/wedding';
+import { weddingPage } from '../content/services/wedding';
+import { serviceScreen } from '../features/services/ServicePage';
+
+export default serviceScreen(weddingPage, head, structuredData);

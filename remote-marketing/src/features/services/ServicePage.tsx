@@ -1,3 +1,5 @@
+import { DocumentHead } from '@lapm/seo';
+import type { ComponentProps } from 'react';
 import { serviceInfo } from '../../content/catalog';
 import { bookingMailLinks } from '../../content/mailLinks';
 import type { ServicePageContent } from '../../content/types';
@@ -23,4 +25,22 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <ReviewsSection id="avis" heading={reviews.heading} reviews={reviews.list} />
     </article>
   );
+}
+
+type Head = ComponentProps<typeof DocumentHead>;
+
+/** The screen of one service: its content file and its page head, in the one service page. */
+export function serviceScreen(
+  content: ServicePageContent,
+  head: Head['head'],
+  structuredData: Head['structuredData'],
+) {
+  return function ServiceScreen() {
+    return (
+      <>
+        <DocumentHead head={head} structuredData={structuredData} />
+        <ServicePage content={content} />
+      </>
+    );
+  };
 }

@@ -2,16 +2,16 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import CorporatePage from '../../exposes/Corporate';
+import DuoPage from '../../exposes/Duo';
+import FamilyPage from '../../exposes/Family';
+import HobbyPage from '../../exposes/Hobby';
+import NewbornPage from '../../exposes/Newborn';
+import PregnancyPage from '../../exposes/Pregnancy';
+import SoloPage from '../../exposes/Solo';
+import WeddingPage from '../../exposes/Wedding';
 import { renderPage } from '../../test/render';
-import CorporatePage from './CorporatePage';
-import DuoPage from './DuoPage';
-import FamilyPage from './FamilyPage';
-import HobbyPage from './HobbyPage';
 import LifestylePage from './LifestylePage';
-import NewbornPage from './NewbornPage';
-import PregnancyPage from './PregnancyPage';
-import SoloPage from './SoloPage';
-import WeddingPage from './WeddingPage';
 
 /** Page, gallery photos (spec section 3), pricing anchor and number of price cards. */
 const pages: [string, ComponentType, number, string, number][] = [
