@@ -5,7 +5,7 @@ import { Button, Tile } from '@lapm/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import { AdminPage } from '../../shared/AdminPage';
+import { AdminPage } from '../shared/AdminPage';
 import styles from './AdminHomePage.module.css';
 
 export default function AdminHomePage() {

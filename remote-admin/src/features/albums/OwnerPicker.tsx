@@ -2,9 +2,9 @@ import { api } from '@lapm/api-client';
 import { Button, ListState, listStatus, SearchBox, TextField } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { accountEmailText } from '../../shared/AccountEmail';
-import { userMatches } from '../../shared/search';
-import { useLoad } from '../../shared/useLoad';
+import { accountEmailText } from '../shared/AccountEmail';
+import { userMatches } from '../shared/search';
+import { useLoad } from '../shared/useLoad';
 import styles from './OwnerPicker.module.css';
 
 /** A handful of choices stays readable; a longer list means the search should be narrowed. */

@@ -4,14 +4,14 @@ import { TextArea, TextField } from '@lapm/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import { AdminPage } from '../../shared/AdminPage';
-import { Details } from '../../shared/Details';
-import styles from '../../shared/Form.module.css';
-import { FormActions } from '../../shared/FormActions';
-import { LoadGate, Problem } from '../../shared/LoadGate';
-import { routeId } from '../../shared/routeId';
-import { useLoad } from '../../shared/useLoad';
-import { useSubmission } from '../../shared/useSubmission';
+import { AdminPage } from '../shared/AdminPage';
+import { Details } from '../shared/Details';
+import styles from '../shared/Form.module.css';
+import { FormActions } from '../shared/FormActions';
+import { LoadGate, Problem } from '../shared/LoadGate';
+import { routeId } from '../shared/routeId';
+import { useLoad } from '../shared/useLoad';
+import { useSubmission } from '../shared/useSubmission';
 import { checkUserForm, type UserFormValues, userFormValues } from './userForm';
 
 export default function EditUserPage() {

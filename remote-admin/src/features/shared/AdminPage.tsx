@@ -1,6 +1,6 @@
 import { ButtonLink } from '@lapm/ui';
 import type { ReactNode } from 'react';
-import { fr } from '../i18n/fr';
+import { fr } from '../../i18n/fr';
 import styles from './AdminPage.module.css';
 
 interface AdminPageProps {

@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog } from '@lapm/ui';
 import { useId, useState } from 'react';
-import { fr } from '../i18n/fr';
+import { fr } from '../../i18n/fr';
 import styles from './Form.module.css';
 import type { Pending } from './useSubmission';
 

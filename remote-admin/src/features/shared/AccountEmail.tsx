@@ -1,5 +1,5 @@
 import type { User } from '@lapm/contracts';
-import { fr } from '../i18n/fr';
+import { fr } from '../../i18n/fr';
 import styles from './AccountEmail.module.css';
 
 /** "x@y, non confirmé": how a list or a choice names an account by its address. */
