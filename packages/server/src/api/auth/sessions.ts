@@ -12,6 +12,16 @@ import { userColumns } from '../users/users';
 /** Bounded lifetime of a login; the browser compares `exp` to decide when to send back to /login. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
+/**
+ * How long an instance reuses the answer of one session lookup. A session revoked by another
+ * instance (or the admin command) sharing the database is refused here at most this long after
+ * its revocation: well within the second that issue 23 allows. A page's burst of calls, and a
+ * client polling, cost one lookup instead of one per request.
+ */
+export const SESSION_CACHE_MS = 500;
+/** Only verified, active sessions are cached: a valid login per entry bounds this further. */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
 const DISPLAY_AUDIENCE = 'lapm-display';
 
 export interface OpenedSession {
@@ -64,8 +74,16 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
 /**
  * Sessions are rows keyed by the token's `jti`: a token is accepted only while its row is neither
  * revoked nor expired, and the user's current role and data come from the database, not the claims.
+ * Each answer is reused for SESSION_CACHE_MS (see `forgetCached` for changes made on this instance).
  */
 export function createSessionStore(db: Database, keys: SigningKeys) {
+  /** By the token itself: a hit is the very string that was verified, signature included. */
+  const cache = new Map<string, { session: Session; until: number }>();
+  /**
+   * Bumped by every forgetCached(): a lookup that started before a change may have read the row as
+   * it was, so its answer is served once but not cached.
+   */
+  let generation = 0;
   const findActive = db
     .select({ user: userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -126,11 +144,41 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
 
     /** The session a token stands for, or null when it is forged, expired or revoked. */
     async authenticate(token: string): Promise<Session | null> {
+      // Monotonic: a clock set back must not stretch an entry's life.
+      const startedAt = performance.now();
+      const cached = cache.get(token);
+      if (cached) {
+        if (cached.until > startedAt && cached.session.expiresAt.getTime() > Date.now()) {
+          return cached.session;
+        }
+        cache.delete(token);
+      }
+      const startedIn = generation;
       const claims = await readClaims(token, keys.session);
       if (!claims) return null;
       const [row] = await findActive.execute({ id: claims.jti });
       if (!row || String(row.user.id) !== claims.sub) return null;
-      return { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
+      const session = { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
+      if (startedIn === generation) {
+        // Counted from before the read: the entry never outlives the row's state by more than the TTL.
+        cache.set(token, { session, until: startedAt + SESSION_CACHE_MS });
+        // Entries go in expiry order: the expired ones are at the front.
+        for (const [key, entry] of cache) {
+          if (entry.until > startedAt && cache.size <= SESSION_CACHE_MAX_ENTRIES) break;
+          cache.delete(key);
+        }
+      }
+      return session;
+    },
+
+    /**
+     * Drops every cached answer. Called once a change made through this instance (a logout, a new
+     * password, a deleted account, an edited user) is committed and before it is answered, so
+     * that this instance refuses a revoked session at once.
+     */
+    forgetCached() {
+      generation += 1;
+      cache.clear();
     },
 
     /** Reads the session id of a token without requiring it to be active (logout). */
