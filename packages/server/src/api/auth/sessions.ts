@@ -77,13 +77,16 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
  * Each answer is reused for SESSION_CACHE_MS (see `forgetCached` for changes made on this instance).
  */
 export function createSessionStore(db: Database, keys: SigningKeys) {
-  /** By the token itself: a hit is the very string that was verified, signature included. */
-  const cache = new Map<string, { session: Session; until: number }>();
   /**
-   * Bumped by every forgetCached(): a lookup that started before a change may have read the row as
-   * it was, so its answer is served once but not cached.
+   * By the token itself: a hit is the very string that was verified, signature included. The
+   * lookup is kept from its start: the requests that arrive while it runs wait for it instead of
+   * each starting their own (a page's calls, or a load, would otherwise all miss together as an
+   * entry ends), and forgetCached() drops it as well when a change is made meanwhile.
    */
-  let generation = 0;
+  const cache = new Map<string, { lookup: Promise<Session | null>; until: number }>();
+  const drop = (token: string, lookup: Promise<Session | null>) => {
+    if (cache.get(token)?.lookup === lookup) cache.delete(token);
+  };
   const findActive = db
     .select({ user: userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -96,6 +99,14 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
       ),
     )
     .prepare('find_active_session');
+
+  const findSession = async (token: string): Promise<Session | null> => {
+    const claims = await readClaims(token, keys.session);
+    if (!claims) return null;
+    const [row] = await findActive.execute({ id: claims.jti });
+    if (!row || String(row.user.id) !== claims.sub) return null;
+    return { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
+  };
 
   /** The cookie's token: who and which session row, nothing else. */
   const signSession = (user: User, sessionId: string, expiresAt: Date) =>
@@ -145,39 +156,38 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
     /** The session a token stands for, or null when it is forged, expired or revoked. */
     async authenticate(token: string): Promise<Session | null> {
       // Monotonic: a clock set back must not stretch an entry's life.
-      const startedAt = performance.now();
+      const now = performance.now();
       const cached = cache.get(token);
-      if (cached) {
-        if (cached.until > startedAt && cached.session.expiresAt.getTime() > Date.now()) {
-          return cached.session;
-        }
-        cache.delete(token);
+      if (cached && cached.until > now) {
+        const session = await cached.lookup;
+        return session && session.expiresAt.getTime() > Date.now() ? session : null;
       }
-      const startedIn = generation;
-      const claims = await readClaims(token, keys.session);
-      if (!claims) return null;
-      const [row] = await findActive.execute({ id: claims.jti });
-      if (!row || String(row.user.id) !== claims.sub) return null;
-      const session = { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
-      if (startedIn === generation) {
-        // Counted from before the read: the entry never outlives the row's state by more than the TTL.
-        cache.set(token, { session, until: startedAt + SESSION_CACHE_MS });
-        // Entries go in expiry order: the expired ones are at the front.
-        for (const [key, entry] of cache) {
-          if (entry.until > startedAt && cache.size <= SESSION_CACHE_MAX_ENTRIES) break;
-          cache.delete(key);
-        }
+      const lookup = findSession(token);
+      // Counted from before the read: an answer is never reused longer than that after the row was read.
+      cache.delete(token);
+      cache.set(token, { lookup, until: now + SESSION_CACHE_MS });
+      // Entries go in the order they end: the ended ones are at the front.
+      for (const [key, entry] of cache) {
+        if (entry.until > now && cache.size <= SESSION_CACHE_MAX_ENTRIES) break;
+        cache.delete(key);
       }
-      return session;
+      // Only sessions are reused: a refusal or an error is asked again by the next request.
+      lookup.then(
+        (session) => {
+          if (!session) drop(token, lookup);
+        },
+        () => drop(token, lookup),
+      );
+      return lookup;
     },
 
     /**
      * Drops every cached answer. Called once a change made through this instance (a logout, a new
      * password, a deleted account, an edited user) is committed and before it is answered, so
-     * that this instance refuses a revoked session at once.
+     * that this instance refuses a revoked session at once. A lookup under way goes too: it may have
+     * read the row before the change, so only the requests already waiting for it get its answer.
      */
     forgetCached() {
-      generation += 1;
       cache.clear();
     },
 
