@@ -71,6 +71,14 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
   };
 }
 
+interface CacheEntry {
+  lookup: Promise<Session | null>;
+  /** performance.now() past which the entry is not used. */
+  until: number;
+  /** A newer lookup is under way to replace it. */
+  refreshing: boolean;
+}
+
 /**
  * Sessions are rows keyed by the token's `jti`: a token is accepted only while its row is neither
  * revoked nor expired, and the user's current role and data come from the database, not the claims.
@@ -78,15 +86,29 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
  */
 export function createSessionStore(db: Database, keys: SigningKeys) {
   /**
-   * By the token itself: a hit is the very string that was verified, signature included. The
-   * lookup is kept from its start: the requests that arrive while it runs wait for it instead of
-   * each starting their own (a page's calls, or a load, would otherwise all miss together as an
-   * entry ends), and forgetCached() drops it as well when a change is made meanwhile.
+   * By the token itself: a hit is the very string that was verified, signature included. A lookup
+   * is kept from its start: the requests that arrive while it runs wait for it instead of each
+   * starting their own, and forgetCached() drops it as well when a change is made meanwhile.
    */
-  const cache = new Map<string, { lookup: Promise<Session | null>; until: number }>();
-  const drop = (token: string, lookup: Promise<Session | null>) => {
-    if (cache.get(token)?.lookup === lookup) cache.delete(token);
+  const cache = new Map<string, CacheEntry>();
+  const drop = (token: string, entry: CacheEntry) => {
+    if (cache.get(token) === entry) cache.delete(token);
   };
+  /** Entries go in the order they end: the ended ones are at the front. */
+  const put = (token: string, entry: CacheEntry, now: number) => {
+    cache.delete(token);
+    cache.set(token, entry);
+    for (const [key, { until }] of cache) {
+      if (until > now && cache.size <= SESSION_CACHE_MAX_ENTRIES) break;
+      cache.delete(key);
+    }
+  };
+  /** A lookup started now, reused until SESSION_CACHE_MS after its start (so after its read). */
+  const lookUp = (token: string, now: number): CacheEntry => ({
+    lookup: findSession(token),
+    until: now + SESSION_CACHE_MS,
+    refreshing: false,
+  });
   const findActive = db
     .select({ user: userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -158,27 +180,38 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
       // Monotonic: a clock set back must not stretch an entry's life.
       const now = performance.now();
       const cached = cache.get(token);
-      if (cached && cached.until > now) {
-        const session = await cached.lookup;
-        return session && session.expiresAt.getTime() > Date.now() ? session : null;
+      if (!cached || cached.until <= now) {
+        const entry = lookUp(token, now);
+        put(token, entry, now);
+        // Only sessions are reused: a refusal or an error is asked again by the next request.
+        entry.lookup.then(
+          (session) => {
+            if (!session) drop(token, entry);
+          },
+          () => drop(token, entry),
+        );
+        return entry.lookup;
       }
-      const lookup = findSession(token);
-      // Counted from before the read: an answer is never reused longer than that after the row was read.
-      cache.delete(token);
-      cache.set(token, { lookup, until: now + SESSION_CACHE_MS });
-      // Entries go in the order they end: the ended ones are at the front.
-      for (const [key, entry] of cache) {
-        if (entry.until > now && cache.size <= SESSION_CACHE_MAX_ENTRIES) break;
-        cache.delete(key);
+      // In the second half of its life, an entry in use is read again behind the requests it
+      // serves: under a steady flow it is replaced before it ends, and no request waits for the
+      // database (they all did, each time an entry ended under load).
+      if (!cached.refreshing && now >= cached.until - SESSION_CACHE_MS / 2) {
+        cached.refreshing = true;
+        const next = lookUp(token, now);
+        next.lookup.then(
+          (session) => {
+            // Forgotten or replaced meanwhile: the newer state stands.
+            if (cache.get(token) !== cached) return;
+            if (session) put(token, next, performance.now());
+            else cache.delete(token);
+          },
+          () => {
+            cached.refreshing = false;
+          },
+        );
       }
-      // Only sessions are reused: a refusal or an error is asked again by the next request.
-      lookup.then(
-        (session) => {
-          if (!session) drop(token, lookup);
-        },
-        () => drop(token, lookup),
-      );
-      return lookup;
+      const session = await cached.lookup;
+      return session && session.expiresAt.getTime() > Date.now() ? session : null;
     },
 
     /**
