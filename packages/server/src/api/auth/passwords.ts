@@ -30,10 +30,9 @@ export function concurrencyLimit(max: number) {
 /**
  * Each computation holds a 19 MiB block. A burst of logins would otherwise run one on every libuv
  * thread (four), 76 MiB that the addon's allocator keeps once the burst is over, with no thread
- * left meanwhile for the file reads of the pages. One per core beyond the first, which serves the
- * requests: on two cores, 50 concurrent logins got as many answers per second with one at a time.
+ * left meanwhile for the file reads of the pages. One per core: more only wait for a core.
  */
-const argon2Slot = concurrencyLimit(Math.max(1, Math.min(4, availableParallelism() - 1)));
+const argon2Slot = concurrencyLimit(Math.max(1, Math.min(4, availableParallelism())));
 
 export const hashPassword = (password: string) => argon2Slot(() => hash(password, options));
 
