@@ -13,10 +13,10 @@ import {
 import { createSessionStore, loadSigningKeys } from './sessions';
 
 /**
- * Each instance reuses a session lookup for SESSION_CACHE_MS (sessions.ts) (issue 23, item 6): a revoked session
- * must still be refused at once by the instance that revoked it, and within a second by every other
- * instance on the same database. Each case first has both instances serve the session, so that
- * both hold it in their cache when it is revoked.
+ * Each instance reuses a session lookup for SESSION_CACHE_MS (sessions.ts). Issue 23, item 6: a
+ * revoked session must still be refused at once by the instance that revoked it, and within a
+ * second by every other instance on the same database. Each case first has both instances serve
+ * the session, so that both hold it in their cache when it is revoked.
  */
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let a: TestInstance;

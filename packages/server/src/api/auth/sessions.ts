@@ -19,7 +19,7 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
  * client polling, cost one lookup instead of one per request.
  */
 export const SESSION_CACHE_MS = 500;
-/** Only verified, active sessions are cached: a valid login per entry bounds this further. */
+/** Against a flood of tokens: a forged one stays only while it is checked, a valid one needs a login. */
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 const DISPLAY_AUDIENCE = 'lapm-display';
