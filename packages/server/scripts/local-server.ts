@@ -42,7 +42,12 @@ export async function startLocalServer(
   const child = spawn(
     process.execPath,
     compiled
-      ? [fileURLToPath(new URL('../dist/main.js', import.meta.url))]
+      ? // The flags of the production command (`pnpm start`, scripts/apps.mjs).
+        [
+          '--max-semi-space-size=4',
+          '--max-old-space-size=256',
+          fileURLToPath(new URL('../dist/main.js', import.meta.url)),
+        ]
       : ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
     {
       cwd: fileURLToPath(new URL('..', import.meta.url)),

@@ -10,6 +10,8 @@ import { passwordResetRoutes } from './password-reset/routes';
 import { privacyRoutes } from './privacy/routes';
 import { userRoutes } from './users/routes';
 
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The JSON API of section 7, registered under /api. */
 export async function registerApi(app: FastifyInstance, context: ApiContext) {
   await app.register(
@@ -24,6 +26,11 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       api.addHook('onRequest', async (request) => {
         checkOrigin(request);
         await guard(request);
+      });
+      // Whatever a write changed (a logout, a password, an account, a role), it is committed by now
+      // and this instance must not serve a session from before it, not even for the next request.
+      api.addHook('onSend', async (request) => {
+        if (!readOnlyMethods.has(request.method)) context.sessions.forgetCached();
       });
 
       api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));

@@ -169,6 +169,11 @@ function serverFlags(port: number): string[] {
     unix_socket_directories: '',
     max_connections: '40',
     shared_buffers: '16MB',
+    // No replication and no parallel query on a site's few rows: no launcher process idling for
+    // them, no worker processes spawned under load.
+    max_logical_replication_workers: '0',
+    max_parallel_workers_per_gather: '0',
+    huge_pages: 'off',
     // The logs stay in the cluster's folder, one file a weekday overwritten the week after.
     logging_collector: 'on',
     log_directory: 'log',

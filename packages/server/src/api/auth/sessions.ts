@@ -12,6 +12,16 @@ import { userColumns } from '../users/users';
 /** Bounded lifetime of a login; the browser compares `exp` to decide when to send back to /login. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
+/**
+ * How long an instance reuses the answer of one session lookup. A session revoked by another
+ * instance (or the admin command) sharing the database is refused here at most this long after
+ * its revocation: well within the second that issue 23 allows. A page's burst of calls, and a
+ * client polling, cost one lookup instead of one per request.
+ */
+export const SESSION_CACHE_MS = 500;
+/** Against a flood of tokens: a forged one stays only while it is checked, a valid one needs a login. */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
 const DISPLAY_AUDIENCE = 'lapm-display';
 
 export interface OpenedSession {
@@ -61,11 +71,44 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
   };
 }
 
+interface CacheEntry {
+  lookup: Promise<Session | null>;
+  /** performance.now() past which the entry is not used. */
+  until: number;
+  /** A newer lookup is under way to replace it. */
+  refreshing: boolean;
+}
+
 /**
  * Sessions are rows keyed by the token's `jti`: a token is accepted only while its row is neither
  * revoked nor expired, and the user's current role and data come from the database, not the claims.
+ * Each answer is reused for SESSION_CACHE_MS (see `forgetCached` for changes made on this instance).
  */
 export function createSessionStore(db: Database, keys: SigningKeys) {
+  /**
+   * By the token itself: a hit is the very string that was verified, signature included. A lookup
+   * is kept from its start: the requests that arrive while it runs wait for it instead of each
+   * starting their own, and forgetCached() drops it as well when a change is made meanwhile.
+   */
+  const cache = new Map<string, CacheEntry>();
+  const drop = (token: string, entry: CacheEntry) => {
+    if (cache.get(token) === entry) cache.delete(token);
+  };
+  /** Entries go in the order they end: the ended ones are at the front. */
+  const put = (token: string, entry: CacheEntry, now: number) => {
+    cache.delete(token);
+    cache.set(token, entry);
+    for (const [key, { until }] of cache) {
+      if (until > now && cache.size <= SESSION_CACHE_MAX_ENTRIES) break;
+      cache.delete(key);
+    }
+  };
+  /** A lookup started now, reused until SESSION_CACHE_MS after its start (so after its read). */
+  const lookUp = (token: string, now: number): CacheEntry => ({
+    lookup: findSession(token),
+    until: now + SESSION_CACHE_MS,
+    refreshing: false,
+  });
   const findActive = db
     .select({ user: userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -78,6 +121,14 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
       ),
     )
     .prepare('find_active_session');
+
+  const findSession = async (token: string): Promise<Session | null> => {
+    const claims = await readClaims(token, keys.session);
+    if (!claims) return null;
+    const [row] = await findActive.execute({ id: claims.jti });
+    if (!row || String(row.user.id) !== claims.sub) return null;
+    return { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
+  };
 
   /** The cookie's token: who and which session row, nothing else. */
   const signSession = (user: User, sessionId: string, expiresAt: Date) =>
@@ -126,11 +177,51 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
 
     /** The session a token stands for, or null when it is forged, expired or revoked. */
     async authenticate(token: string): Promise<Session | null> {
-      const claims = await readClaims(token, keys.session);
-      if (!claims) return null;
-      const [row] = await findActive.execute({ id: claims.jti });
-      if (!row || String(row.user.id) !== claims.sub) return null;
-      return { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
+      // Monotonic: a clock set back must not stretch an entry's life.
+      const now = performance.now();
+      const cached = cache.get(token);
+      if (!cached || cached.until <= now) {
+        const entry = lookUp(token, now);
+        put(token, entry, now);
+        // Only sessions are reused: a refusal or an error is asked again by the next request.
+        entry.lookup.then(
+          (session) => {
+            if (!session) drop(token, entry);
+          },
+          () => drop(token, entry),
+        );
+        return entry.lookup;
+      }
+      // In the second half of its life, an entry in use is read again behind the requests it
+      // serves: under a steady flow it is replaced before it ends, and no request waits for the
+      // database (they all did, each time an entry ended under load).
+      if (!cached.refreshing && now >= cached.until - SESSION_CACHE_MS / 2) {
+        cached.refreshing = true;
+        const next = lookUp(token, now);
+        next.lookup.then(
+          (session) => {
+            // Forgotten or replaced meanwhile: the newer state stands.
+            if (cache.get(token) !== cached) return;
+            if (session) put(token, next, performance.now());
+            else cache.delete(token);
+          },
+          () => {
+            cached.refreshing = false;
+          },
+        );
+      }
+      const session = await cached.lookup;
+      return session && session.expiresAt.getTime() > Date.now() ? session : null;
+    },
+
+    /**
+     * Drops every cached answer. Called once a change made through this instance (a logout, a new
+     * password, a deleted account, an edited user) is committed and before it is answered, so
+     * that this instance refuses a revoked session at once. A lookup under way goes too: it may have
+     * read the row before the change, so only the requests already waiting for it get its answer.
+     */
+    forgetCached() {
+      cache.clear();
     },
 
     /** Reads the session id of a token without requiring it to be active (logout). */
