@@ -62,10 +62,13 @@ describe('Header', () => {
     // Which bar shows is left to the stylesheet until the page is hydrated.
     expect(container.querySelector('header')?.className).toBe('site-header site-header--any-width');
     expect(container.querySelector('.nav--desktop')).not.toBeNull();
-    const burger = container.querySelector<HTMLElement>('.nav__burger');
+    const burger = container.querySelector<HTMLButtonElement>('.nav__burger');
+    // A tap before the page is hydrated would do nothing: the burger says so by waiting.
+    expect(burger?.disabled).toBe(true);
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 600 });
     const root = await act(async () => hydrateRoot(container, tree));
     expect(container.querySelector('.nav__burger')).toBe(burger);
+    expect(burger?.disabled).toBe(false);
     if (burger) fireEvent.click(burger);
     await waitFor(() => expect(screen.getByRole('link', { name: 'TARIFS' })).toBeTruthy());
     expect(burger?.getAttribute('aria-label')).toBe('Fermer le menu principal');

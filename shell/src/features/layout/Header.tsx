@@ -102,9 +102,14 @@ export function Header() {
       {!desktop && (
         <>
           {/* Hidden, not removed, while the panel is open: it keeps its closing label. */}
+          {/*
+           * Until the page is hydrated, a tap would be lost without a sign: the burger waits,
+           * greyed, and works from the moment it looks ready.
+           */}
           <button
             type="button"
             className="nav__burger"
+            disabled={variant === 'any'}
             hidden={panelOpen}
             aria-label={panelOpen ? fr.nav.closeMenu : fr.nav.openMenu}
             aria-expanded={panelOpen}
