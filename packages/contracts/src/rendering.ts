@@ -14,5 +14,12 @@ export const HYDRATABLE_COMMENT = 'hydratable';
  */
 export const SITE_ORIGIN_GLOBAL = '__lapmSiteOrigin';
 
+/**
+ * The name of the UI kit's style sheet in every app's browser build (packages/federation):
+ * one file whichever way the kit is loaded, so that the one the server links is the one the
+ * browser asks for, and is not added again at hydration after the screen's own styles.
+ */
+export const UI_KIT_STYLES = 'ui-kit';
+
 /** Query parameter of the password reset link (`/reset-password/confirm?token=…`). */
 export const RESET_TOKEN_PARAM = 'token';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exposedModules, type RemoteName } from '@lapm/contracts';
+import { exposedModules, type RemoteName, UI_KIT_STYLES } from '@lapm/contracts';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -64,7 +64,15 @@ const common = (port: number): RsbuildConfig => ({
   server: { port, strictPort: true },
   dev: { lazyCompilation: false },
   output: { sourceMap: { js: false } },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The UI kit's styles in one file of one name in every build, however the kit is
+      // loaded (its shared provider and its fallback each got a copy under another name):
+      // see UI_KIT_STYLES.
+      forceSplitting: { [UI_KIT_STYLES]: /packages[\\/]ui[\\/].*\.module\.css$/ },
+    },
+  },
   // An import of a name router.ts does not list must fail the build, not give `undefined`.
   tools: { rspack: { module: { parser: { javascript: { exportsPresence: 'error' } } } } },
 });

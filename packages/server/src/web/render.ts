@@ -8,6 +8,7 @@ import {
   type RouteEntry,
   routeTable,
   SITE_ORIGIN_GLOBAL,
+  UI_KIT_STYLES,
 } from '@lapm/contracts';
 import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -100,8 +101,9 @@ function renderToHtml(
 }
 
 /**
- * The files of the browser build a page needs at first paint: the shell's styles and the
- * screen's, one per content hash (a remote's build carries its own copy of the UI kit's).
+ * The files of the browser build a page needs at first paint: the shell's styles, then the
+ * screen's, one per content hash (a remote's build carries its own copy of the UI kit's,
+ * under the same name and hash as the shell's, which is the one the browser uses).
  */
 function cssLinks(hrefs: string[]): string {
   const byHash = new Map<string, string>();
@@ -114,16 +116,18 @@ function cssLinks(hrefs: string[]): string {
     .join('');
 }
 
-/** The shell's stylesheets, one per content hash (the UI kit's is emitted twice under two names). */
+/**
+ * The shell's stylesheets: the UI kit's first, as the browser loads it (the shell's own
+ * styles are written to override it).
+ */
 function shellCss(shellDist: string): string[] {
   const dir = join(shellDist, 'static', 'css', 'async');
   if (!existsSync(dir)) return [];
-  const byHash = new Map<string, string>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.css'))) {
-    const hash = file.split('.').at(-2) ?? file;
-    if (!byHash.has(hash)) byHash.set(hash, `/static/css/async/${file}`);
-  }
-  return [...byHash.values()];
+  const kitFirst = (name: string) => (name.startsWith(`${UI_KIT_STYLES}.`) ? 0 : 1);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.css'))
+    .sort((a, b) => kitFirst(a) - kitFirst(b) || a.localeCompare(b))
+    .map((file) => `/static/css/async/${file}`);
 }
 
 interface BrowserManifest {
