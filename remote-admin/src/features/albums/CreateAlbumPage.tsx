@@ -20,12 +20,7 @@ export default function CreateAlbumPage() {
     <AdminPage title={text.title} width="narrow" back={{ to: paths.adminAlbums, label: text.backToList }}>
       <Form spaced onSubmit={form.save(create)}>
         <AlbumFields values={form.values} onChange={form.change} disabled={form.pending !== null} />
-        <FormActions
-          pending={form.pending}
-          canSave={form.payload !== null}
-          hint={form.problem ?? text.ready}
-          error={form.error}
-        />
+        <FormActions {...form.actions()} hint={form.problem ?? text.ready} />
       </Form>
     </AdminPage>
   );

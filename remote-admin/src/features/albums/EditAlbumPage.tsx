@@ -37,17 +37,7 @@ function EditAlbumForm({ album }: { album: Album }) {
         />
       </ReadOnly>
       <AlbumFields values={form.values} onChange={form.change} disabled={form.pending !== null} />
-      <FormActions
-        pending={form.pending}
-        canSave={form.payload !== null}
-        hint={form.problem}
-        error={form.error}
-        remove={{
-          title: text.confirmTitle,
-          question: text.confirmQuestion,
-          onConfirm: () => form.remove(() => api.albums.remove(album.id_album)),
-        }}
-      />
+      <FormActions {...form.actions({ text, call: () => api.albums.remove(album.id_album) })} />
     </Form>
   );
 }

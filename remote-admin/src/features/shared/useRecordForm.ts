@@ -31,14 +31,27 @@ export function useRecordForm<V extends { [K in keyof V]: string }, P>(
     values,
     change: (field: keyof V, value: string) => setValues((current) => ({ ...current, [field]: value })),
     pending,
-    error,
-    payload,
+    /** Why Save stays disabled, or null. */
     problem,
     /** The form's submit handler: sends the checked payload, if there is one. */
     save: (send: (payload: P) => Promise<unknown>) => (event: FormEvent) => {
       event.preventDefault();
       if (payload !== null) act('save', () => send(payload));
     },
-    remove: (call: () => Promise<unknown>) => act('delete', call),
+    /** The props of the form's FormActions; with `remove`, a Delete button that asks first. */
+    actions: (remove?: {
+      text: { confirmTitle: string; confirmQuestion: string };
+      call: () => Promise<unknown>;
+    }) => ({
+      pending,
+      canSave: payload !== null,
+      hint: problem,
+      error,
+      remove: remove && {
+        title: remove.text.confirmTitle,
+        question: remove.text.confirmQuestion,
+        onConfirm: () => act('delete', remove.call),
+      },
+    }),
   };
 }

@@ -43,17 +43,7 @@ function EditUserForm({ user }: { user: User }) {
       <PersonField field="lastname" {...bind('lastname')} />
       <PersonField field="email" {...bind('email')} />
       <AddressField {...bind('address')} />
-      <FormActions
-        pending={form.pending}
-        canSave={form.payload !== null}
-        hint={form.problem}
-        error={form.error}
-        remove={{
-          title: text.confirmTitle,
-          question: text.confirmQuestion,
-          onConfirm: () => form.remove(() => api.users.remove(user.id)),
-        }}
-      />
+      <FormActions {...form.actions({ text, call: () => api.users.remove(user.id) })} />
     </Form>
   );
 }
