@@ -53,6 +53,21 @@ const cases: { rule: string; file: string; source: string }[] = [
     source: "import '../../../shell/src/app/App';",
   },
   {
+    rule: 'the form kit imports an app',
+    file: 'packages/forms/src/lint-probe.ts',
+    source: "import '@lapm/remote-account';",
+  },
+  {
+    rule: 'the form kit imports the server',
+    file: 'packages/forms/src/lint-probe2.ts',
+    source: "import '../../server/src/config';",
+  },
+  {
+    rule: 'the shell imports the form kit, which would grow its start-up bytes',
+    file: 'shell/src/lint-probe4.ts',
+    source: "import '@lapm/forms';",
+  },
+  {
     rule: 'the server package imports an app',
     file: 'packages/server/src/lint-probe.ts',
     source: "import '@lapm/remote-blog';",

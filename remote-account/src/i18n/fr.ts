@@ -1,7 +1,8 @@
 import { studio } from '@lapm/contracts';
 
 /**
- * Every French text of this remote, in one place for proofreading and translation.
+ * Every French text of this remote, in one place for proofreading and translation; the labels
+ * of the person fields and the Save/Delete buttons are the form kit's (packages/forms/src/i18n/fr.ts).
  * Texts quoted by the specification are copied to the letter; validation messages
  * come from the contracts (`validationMessages`) so the server says exactly the same.
  */
@@ -32,9 +33,6 @@ export const fr = {
   register: {
     title: 'Créer un compte',
     intro: 'Créez votre espace client pour retrouver vos séances en ligne.',
-    firstname: 'Prénom',
-    lastname: 'Nom',
-    address: 'Adresse (facultative)',
     consentBefore: "J'accepte les ",
     consentLink: 'conditions générales de vente',
     consentAfter: ' et le traitement de mes données personnelles.',
@@ -102,7 +100,6 @@ export const fr = {
   },
   editMyInformation: {
     title: 'Modifier mes informations',
-    address: 'Adresse (facultative)',
     password: 'Nouveau mot de passe (facultatif)',
     passwordPlaceholder: 'Laisser vide pour ne pas changer',
     currentPassword: 'Mot de passe actuel',

@@ -1,22 +1,18 @@
 import { studio } from '@lapm/contracts';
 
-/** Every French text of this remote, in one place for proofreading and translation. */
+/**
+ * Every French text of this remote, in one place for proofreading and translation; the labels
+ * of the person fields and the Save/Delete buttons are the form kit's (packages/forms/src/i18n/fr.ts).
+ */
 export const fr = {
   common: {
     pageTitle: (title: string) => `${title} | ${studio.name}`,
-    save: 'Enregistrer',
-    saving: 'Enregistrement...',
-    delete: 'Supprimer',
-    deleting: 'Suppression...',
     edit: 'Modifier',
     roles: { admin: 'Administrateur', user: 'Client' },
     id: 'N°',
-    firstname: 'Prénom',
-    lastname: 'Nom',
     email: 'Email',
     unconfirmed: 'non confirmé',
     role: 'Rôle',
-    address: 'Adresse (facultative)',
     date: 'Date',
   },
   adminHome: {

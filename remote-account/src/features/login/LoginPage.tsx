@@ -1,17 +1,23 @@
 import { ApiError, api, describeFailure, loginPayloadSchema } from '@lapm/api-client';
 import { homeOfRole, paths } from '@lapm/contracts';
+import {
+  ActionRow,
+  Form,
+  FormFeedback,
+  FormLinks,
+  firstProblem,
+  SubmitButton,
+  useFieldProblem,
+  useSubmission,
+} from '@lapm/forms';
 import { sessionStore } from '@lapm/session';
-import { Button, TextField } from '@lapm/ui';
+import { TextField } from '@lapm/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
-import styles from '../shared/Form.module.css';
-import { FormFeedback } from '../shared/FormFeedback';
 import { publicFormHeads } from '../shared/heads';
 import { noticeOf } from '../shared/notice';
-import type { Outcome } from '../shared/outcome';
-import { firstProblem, useFieldProblem } from '../shared/useFieldProblem';
 
 type Field = 'email' | 'password';
 
@@ -25,8 +31,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, outcome, setOutcome, run } = useSubmission(loginFailureText);
   const { setProblem, idOf, errorOf } = useFieldProblem<Field>();
   const t = fr.login;
   const notice = noticeOf(useLocation().state);
@@ -35,9 +40,9 @@ export default function LoginPage() {
   // readers announce it (a region that arrives with its text is not read).
   useEffect(() => {
     if (notice) setOutcome({ kind: 'success', text: notice });
-  }, [notice]);
+  }, [notice, setOutcome]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = loginPayloadSchema.safeParse({ email, password });
     if (!parsed.success) {
@@ -45,26 +50,19 @@ export default function LoginPage() {
       return;
     }
     setProblem(null);
-    setOutcome(null);
-    setSubmitting(true);
-    try {
+    void run('save', async () => {
       const response = await api.login(parsed.data);
       // The API client has already put the token into the session store.
       const claims = sessionStore.getState().claims;
-      if (claims) {
-        navigate(homeOfRole[claims.role], { replace: true });
-        return;
-      }
-      setOutcome({ kind: 'error', text: response.message || t.wrongCredentials });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: loginFailureText(error) });
-    }
-    setSubmitting(false);
+      if (!claims) return { kind: 'error', text: response.message || t.wrongCredentials };
+      navigate(homeOfRole[claims.role], { replace: true });
+      return undefined;
+    });
   }
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.login} intro={t.intro}>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <Form onSubmit={submit}>
         <TextField
           id={idOf('email')}
           label={fr.common.email}
@@ -85,25 +83,17 @@ export default function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={errorOf('password')}
         />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? t.submitting : t.submit}
-          </Button>
-        </div>
+        <ActionRow>
+          <SubmitButton busy={pending !== null} label={t.submit} busyLabel={t.submitting} />
+        </ActionRow>
         <FormFeedback outcome={outcome} />
-      </form>
-      <ul className={styles.links}>
-        <li>
-          <Link className={styles.link} to={paths.register}>
-            {t.register}
-          </Link>
-        </li>
-        <li>
-          <Link className={styles.link} to={paths.resetPassword}>
-            {t.forgotten}
-          </Link>
-        </li>
-      </ul>
+      </Form>
+      <FormLinks
+        links={[
+          { to: paths.register, label: t.register },
+          { to: paths.resetPassword, label: t.forgotten },
+        ]}
+      />
     </AccountPage>
   );
 }

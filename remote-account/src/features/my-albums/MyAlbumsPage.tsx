@@ -1,10 +1,10 @@
 import { api } from '@lapm/api-client';
 import { frenchDay, type MyAlbum, matchesSearch } from '@lapm/contracts';
-import { ButtonLink, Card, ListState, listStatus, SearchBox, VisuallyHidden } from '@lapm/ui';
-import { useEffect, useState } from 'react';
+import { CardGrid, useListSearch, useLoad } from '@lapm/forms';
+import { ButtonLink, Card, ListState, SearchBox, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
-import { failureOf } from '../shared/outcome';
+import { failureText } from '../shared/outcome';
 import styles from './MyAlbumsPage.module.css';
 
 /** Only web links open from a card: a stored "javascript:" or "data:" link would run in the site. */
@@ -17,30 +17,15 @@ function webLink(link: string): string | null {
   }
 }
 
+const albumMatches = (term: string, album: MyAlbum) =>
+  matchesSearch(term, album.id_album, [album.firstname, album.lastname, album.date]);
+
 export default function MyAlbumsPage() {
-  const [albums, setAlbums] = useState<MyAlbum[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [term, setTerm] = useState('');
-  const t = fr.myAlbums;
-
-  useEffect(() => {
-    let current = true;
-    api.albums
-      .mine()
-      .then((list) => current && setAlbums(list))
-      .catch((failure: unknown) => current && setError(failureOf(failure).text))
-      .finally(() => current && setLoading(false));
-    // A late answer for a screen already left is dropped.
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const shown = albums.filter((album) =>
-    matchesSearch(term, album.id_album, [album.firstname, album.lastname, album.date]),
+  const { term, setTerm, shown, error, status } = useListSearch(
+    useLoad(api.albums.mine, failureText),
+    albumMatches,
   );
-  const status = listStatus({ loading, error, total: albums.length, shown: shown.length });
+  const t = fr.myAlbums;
 
   return (
     <AccountPage title={t.title} intro={t.intro} width="wide">
@@ -58,7 +43,7 @@ export default function MyAlbumsPage() {
         emptyText={t.empty}
         noMatchText={t.noMatch(term)}
       >
-        <ul className={styles.list}>
+        <CardGrid className={styles.list}>
           {shown.map((album) => {
             const titleId = `album-${album.id_album}`;
             const link = webLink(album.lien);
@@ -99,7 +84,7 @@ export default function MyAlbumsPage() {
               </Card>
             );
           })}
-        </ul>
+        </CardGrid>
       </ListState>
     </AccountPage>
   );

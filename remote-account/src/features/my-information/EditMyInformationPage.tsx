@@ -1,16 +1,24 @@
 import { api } from '@lapm/api-client';
 import type { TokenClaims } from '@lapm/contracts';
+import {
+  ActionRow,
+  AddressField,
+  Form,
+  FormFeedback,
+  Hint,
+  PasswordField,
+  PersonField,
+  SubmitButton,
+  useSubmission,
+} from '@lapm/forms';
 import { useSession } from '@lapm/session';
-import { Button, Checkbox, TextArea, TextField } from '@lapm/ui';
+import { Button, Checkbox } from '@lapm/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
-import styles from '../shared/Form.module.css';
-import { FormFeedback } from '../shared/FormFeedback';
-import { inputLimits } from '../shared/limits';
 import { noticeState } from '../shared/notice';
-import { failureOf, type Outcome } from '../shared/outcome';
+import { failureText } from '../shared/outcome';
 import { checkProfile, needsCurrentPassword, type ProfileForm, profileFormOf } from './profileForm';
 import { useProfilePaths } from './profilePaths';
 import { useAlbumEmails } from './useAlbumEmails';
@@ -27,8 +35,9 @@ function EditForm({ claims }: { claims: TokenClaims }) {
   // The values as loaded: a save refreshes the claims, but the comparison stays with these.
   const [loaded] = useState(() => profileFormOf(claims));
   const [form, setForm] = useState(loaded);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // On failure, everything typed stays in the form, to be corrected or sent again.
+  const { pending, outcome, run } = useSubmission(failureText);
+  const saving = pending !== null;
   const loadedAlbumEmails = useAlbumEmails();
   const [albumEmails, setAlbumEmails] = useState<boolean | null>(null);
   const hintId = useId();
@@ -49,55 +58,26 @@ function EditForm({ claims }: { claims: TokenClaims }) {
     ...(!check.ok && check.field === name ? { 'aria-invalid': true, 'aria-describedby': hintId } : {}),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!check.ok || saving) return;
-    setOutcome(null);
-    setSaving(true);
-    try {
+    if (!check.ok) return;
+    const { payload } = check;
+    void run('save', async () => {
       // The answer carries a fresh token: the API client stores it, so the new values show at once.
       // A new email waits for its confirmation link: the answer says so on the next screen.
-      const answer = await api.users.updateMe(check.payload);
+      const answer = await api.users.updateMe(payload);
       navigate(view, answer.message ? { state: noticeState(answer.message) } : undefined);
-    } catch (error) {
-      // Everything typed stays in the form, to be corrected or sent again.
-      setOutcome(failureOf(error));
-      setSaving(false);
-    }
+      return undefined;
+    });
   }
 
   return (
     <AccountPage title={t.title}>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={fr.myInformation.firstname}
-          autoComplete="given-name"
-          required
-          maxLength={inputLimits.name}
-          {...field('firstname')}
-        />
-        <TextField
-          label={fr.myInformation.lastname}
-          autoComplete="family-name"
-          required
-          maxLength={inputLimits.name}
-          {...field('lastname')}
-        />
-        <TextArea
-          label={t.address}
-          autoComplete="street-address"
-          rows={3}
-          maxLength={inputLimits.address}
-          {...field('address')}
-        />
-        <TextField
-          label={fr.myInformation.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={inputLimits.email}
-          {...field('email')}
-        />
+      <Form onSubmit={submit}>
+        <PersonField field="firstname" {...field('firstname')} />
+        <PersonField field="lastname" {...field('lastname')} />
+        <AddressField {...field('address')} />
+        <PersonField field="email" {...field('email')} />
         {loadedAlbumEmails === null ? null : (
           <Checkbox
             label={t.albumEmails}
@@ -106,37 +86,37 @@ function EditForm({ claims }: { claims: TokenClaims }) {
             onChange={(event) => setAlbumEmails(event.target.checked)}
           />
         )}
-        <TextField
+        <PasswordField
           label={t.password}
-          type="password"
           autoComplete="new-password"
           placeholder={t.passwordPlaceholder}
-          maxLength={inputLimits.password}
           {...field('password')}
         />
         {needsCurrentPassword(form, loaded) ? (
-          <TextField
+          <PasswordField
             label={t.currentPassword}
-            type="password"
             autoComplete="current-password"
             required
-            maxLength={inputLimits.password}
             {...field('currentPassword')}
           />
         ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={!check.ok || saving} aria-describedby={hintId}>
-            {saving ? fr.common.saving : t.save}
-          </Button>
+        <ActionRow>
+          <SubmitButton
+            busy={saving}
+            disabled={!check.ok}
+            aria-describedby={hintId}
+            label={t.save}
+            busyLabel={fr.common.saving}
+          />
           <Button variant="secondary" disabled={saving} onClick={() => navigate(view)}>
             {t.cancel}
           </Button>
-          <p id={hintId} className={styles.hint} aria-live="polite">
+          <Hint id={hintId} aria-live="polite">
             {check.ok ? '' : check.reason}
-          </p>
-        </div>
+          </Hint>
+        </ActionRow>
         <FormFeedback outcome={outcome} />
-      </form>
+      </Form>
     </AccountPage>
   );
 }

@@ -1,10 +1,10 @@
+import { FormFeedback } from '@lapm/forms';
 import { useSession } from '@lapm/session';
 import { ButtonLink } from '@lapm/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
-import { FormFeedback } from '../shared/FormFeedback';
 import { noticeOf } from '../shared/notice';
 import styles from './MyInformationPage.module.css';
 import { PersonalDataSection } from './PersonalDataSection';

@@ -1,16 +1,20 @@
 import { accountDeletePayloadSchema, api } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
+import {
+  ActionRow,
+  FormFeedback,
+  firstProblem,
+  PasswordField,
+  useFieldProblem,
+  useSubmission,
+} from '@lapm/forms';
 import { sessionStore } from '@lapm/session';
-import { Button, ConfirmDialog, TextField } from '@lapm/ui';
+import { Button, ConfirmDialog } from '@lapm/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import formStyles from '../shared/Form.module.css';
-import { FormFeedback } from '../shared/FormFeedback';
-import { inputLimits } from '../shared/limits';
 import { noticeState } from '../shared/notice';
-import { failureOf, type Outcome } from '../shared/outcome';
-import { firstProblem, useFieldProblem } from '../shared/useFieldProblem';
+import { failureText } from '../shared/outcome';
 import styles from './MyInformationPage.module.css';
 import { saveJsonFile } from './saveJsonFile';
 
@@ -22,19 +26,13 @@ import { saveJsonFile } from './saveJsonFile';
 export function PersonalDataSection({ canDelete }: { canDelete: boolean }) {
   const t = fr.personalData;
   const headingId = useId();
-  const [exporting, setExporting] = useState(false);
-  const [exportOutcome, setExportOutcome] = useState<Outcome | null>(null);
+  const exporting = useSubmission(failureText);
 
-  async function download() {
-    setExportOutcome(null);
-    setExporting(true);
-    try {
+  function download() {
+    void exporting.run('save', async () => {
       saveJsonFile(t.fileName, await api.users.exportMe());
-      setExportOutcome({ kind: 'success', text: t.downloaded });
-    } catch (error) {
-      setExportOutcome(failureOf(error));
-    }
-    setExporting(false);
+      return { kind: 'success', text: t.downloaded };
+    });
   }
 
   return (
@@ -43,13 +41,13 @@ export function PersonalDataSection({ canDelete }: { canDelete: boolean }) {
         {t.title}
       </h2>
       <p className={styles.sectionText}>{canDelete ? t.introWithDeletion : t.intro}</p>
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onClick={download} disabled={exporting}>
-          {exporting ? t.downloading : t.download}
+      <ActionRow>
+        <Button variant="secondary" onClick={download} disabled={exporting.pending !== null}>
+          {exporting.pending ? t.downloading : t.download}
         </Button>
         {canDelete && <DeleteAccount />}
-      </div>
-      <FormFeedback outcome={exportOutcome} />
+      </ActionRow>
+      <FormFeedback outcome={exporting.outcome} />
     </section>
   );
 }
@@ -95,7 +93,7 @@ function DeleteAccount() {
       await api.users.deleteMe(parsed.data);
     } catch (error) {
       // The password stays, so that a typo can be fixed without typing everything again.
-      setProblem({ field: 'password', message: failureOf(error).text });
+      setProblem({ field: 'password', message: failureText(error) });
       setDeleting(false);
       return;
     }
@@ -119,13 +117,11 @@ function DeleteAccount() {
         <p>{t.dialogText}</p>
         {/* A form, so that Enter in the field confirms like the button. */}
         <form noValidate onSubmit={confirm}>
-          <TextField
+          <PasswordField
             id={idOf('password')}
             label={t.password}
-            type="password"
             autoComplete="current-password"
             required
-            maxLength={inputLimits.password}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errorOf('password')}

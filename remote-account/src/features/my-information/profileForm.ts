@@ -1,6 +1,6 @@
 import { userSelfUpdatePayloadSchema } from '@lapm/api-client';
 import { type TokenClaims, type UserSelfUpdatePayload, validationMessages } from '@lapm/contracts';
-import { firstProblem } from '../shared/useFieldProblem';
+import { firstProblem } from '@lapm/forms';
 
 export interface ProfileForm {
   firstname: string;

@@ -1,16 +1,24 @@
 import { api } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
-import { Button, Checkbox, TextArea, TextField, VisuallyHidden } from '@lapm/ui';
+import {
+  ActionRow,
+  AddressField,
+  Form,
+  FormFeedback,
+  FormLinks,
+  formStyles,
+  PasswordField,
+  PersonField,
+  SubmitButton,
+  useFieldProblem,
+  useSubmission,
+} from '@lapm/forms';
+import { Checkbox, VisuallyHidden } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
-import styles from '../shared/Form.module.css';
-import { FormFeedback } from '../shared/FormFeedback';
 import { publicFormHeads } from '../shared/heads';
-import { inputLimits } from '../shared/limits';
-import { failureOf, type Outcome, outcomeOf } from '../shared/outcome';
-import { useFieldProblem } from '../shared/useFieldProblem';
+import { failureText, outcomeOf } from '../shared/outcome';
 import { checkRegistration, type RegisterField, type RegisterForm } from './validation';
 
 const emptyForm: RegisterForm = {
@@ -25,8 +33,7 @@ const emptyForm: RegisterForm = {
 
 export default function RegisterPage() {
   const [form, setForm] = useState(emptyForm);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, outcome, run } = useSubmission(failureText);
   const { setProblem, idOf, errorOf } = useFieldProblem<RegisterField>();
   const t = fr.register;
 
@@ -38,7 +45,7 @@ export default function RegisterPage() {
       setForm((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const check = checkRegistration(form);
     if (!check.ok) {
@@ -46,11 +53,8 @@ export default function RegisterPage() {
       return;
     }
     setProblem(null);
-    setOutcome(null);
-    setSubmitting(true);
-    try {
+    void run('save', async () => {
       const result = outcomeOf(await api.register(check.payload), t.success);
-      setOutcome(result);
       if (result.kind === 'success') {
         // Spec section 4: the secrets, the address and the consent go; names and email stay.
         setForm((current) => ({
@@ -61,61 +65,30 @@ export default function RegisterPage() {
           consent: false,
         }));
       }
-    } catch (error) {
-      setOutcome(failureOf(error));
-    }
-    setSubmitting(false);
+      return result;
+    });
   }
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.register} intro={t.intro}>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          label={t.firstname}
-          autoComplete="given-name"
-          required
-          maxLength={inputLimits.name}
-          {...text('firstname')}
-        />
-        <TextField
-          label={t.lastname}
-          autoComplete="family-name"
-          required
-          maxLength={inputLimits.name}
-          {...text('lastname')}
-        />
-        <TextField
-          label={fr.common.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={inputLimits.email}
-          {...text('email')}
-        />
-        <TextField
+      <Form onSubmit={submit}>
+        <PersonField field="firstname" {...text('firstname')} />
+        <PersonField field="lastname" {...text('lastname')} />
+        <PersonField field="email" {...text('email')} />
+        <PasswordField
           label={fr.common.password}
-          type="password"
           autoComplete="new-password"
           required
           hint={fr.common.passwordHint}
-          maxLength={inputLimits.password}
           {...text('password')}
         />
-        <TextField
+        <PasswordField
           label={fr.common.passwordConfirm}
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={inputLimits.password}
           {...text('passwordConfirm')}
         />
-        <TextArea
-          label={t.address}
-          autoComplete="street-address"
-          rows={3}
-          maxLength={inputLimits.address}
-          {...text('address')}
-        />
+        <AddressField {...text('address')} />
         <Checkbox
           id={idOf('consent')}
           checked={form.consent}
@@ -124,7 +97,7 @@ export default function RegisterPage() {
           label={
             <>
               {t.consentBefore}
-              <a className={styles.link} href={paths.terms} target="_blank" rel="noopener noreferrer">
+              <a className={formStyles.link} href={paths.terms} target="_blank" rel="noopener noreferrer">
                 {t.consentLink}
                 <VisuallyHidden> {fr.common.newTab}</VisuallyHidden>
               </a>
@@ -132,20 +105,17 @@ export default function RegisterPage() {
             </>
           }
         />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={submitting || !form.consent}>
-            {submitting ? t.submitting : t.submit}
-          </Button>
-        </div>
+        <ActionRow>
+          <SubmitButton
+            busy={pending !== null}
+            disabled={!form.consent}
+            label={t.submit}
+            busyLabel={t.submitting}
+          />
+        </ActionRow>
         <FormFeedback outcome={outcome} />
-      </form>
-      <ul className={styles.links}>
-        <li>
-          <Link className={styles.link} to={paths.login}>
-            {t.haveAccount}
-          </Link>
-        </li>
-      </ul>
+      </Form>
+      <FormLinks links={[{ to: paths.login, label: t.haveAccount }]} />
     </AccountPage>
   );
 }

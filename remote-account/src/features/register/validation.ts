@@ -1,6 +1,6 @@
 import { registerPayloadSchema } from '@lapm/api-client';
 import { type RegisterPayload, validationMessages } from '@lapm/contracts';
-import { type FieldProblem, firstProblem } from '../shared/useFieldProblem';
+import { type FieldProblem, firstProblem } from '@lapm/forms';
 
 export type RegisterField =
   | 'firstname'

@@ -1,25 +1,29 @@
 import { api, resetRequestPayloadSchema } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
-import { Button, TextField } from '@lapm/ui';
+import {
+  ActionRow,
+  Form,
+  FormFeedback,
+  FormLinks,
+  firstProblem,
+  PersonField,
+  SubmitButton,
+  useFieldProblem,
+  useSubmission,
+} from '@lapm/forms';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
-import styles from '../shared/Form.module.css';
-import { FormFeedback } from '../shared/FormFeedback';
 import { publicFormHeads } from '../shared/heads';
-import { inputLimits } from '../shared/limits';
-import { failureOf, type Outcome, outcomeOf } from '../shared/outcome';
-import { firstProblem, useFieldProblem } from '../shared/useFieldProblem';
+import { failureText, outcomeOf } from '../shared/outcome';
 
 export default function ResetRequestPage() {
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, outcome, run } = useSubmission(failureText);
   const { setProblem, idOf, errorOf } = useFieldProblem<'email'>();
   const t = fr.resetRequest;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = resetRequestPayloadSchema.safeParse({ email });
     if (!parsed.success) {
@@ -27,46 +31,29 @@ export default function ResetRequestPage() {
       return;
     }
     setProblem(null);
-    setOutcome(null);
-    setSending(true);
-    try {
+    void run('save', async () => {
       const result = outcomeOf(await api.requestPasswordReset(parsed.data), t.success);
-      setOutcome(result);
       if (result.kind === 'success') setEmail('');
-    } catch (error) {
-      setOutcome(failureOf(error));
-    }
-    setSending(false);
+      return result;
+    });
   }
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.resetRequest} intro={t.intro}>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
+      <Form onSubmit={submit}>
+        <PersonField
+          field="email"
           id={idOf('email')}
-          label={fr.common.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={inputLimits.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errorOf('email')}
         />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={sending}>
-            {sending ? fr.common.sending : t.submit}
-          </Button>
-        </div>
+        <ActionRow>
+          <SubmitButton busy={pending !== null} label={t.submit} busyLabel={fr.common.sending} />
+        </ActionRow>
         <FormFeedback outcome={outcome} />
-      </form>
-      <ul className={styles.links}>
-        <li>
-          <Link className={styles.link} to={paths.login}>
-            {fr.common.backToLogin}
-          </Link>
-        </li>
-      </ul>
+      </Form>
+      <FormLinks links={[{ to: paths.login, label: fr.common.backToLogin }]} />
     </AccountPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageHead } from '@lapm/contracts';
+import { PageFrame } from '@lapm/forms';
 import { DocumentHead, NoIndexHead } from '@lapm/seo';
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
@@ -19,13 +20,11 @@ interface AccountPageProps {
  * like any public page; the screens behind login ask search engines not to index them. The
  * head is marked as a page's, so that it replaces the one the server sent.
  */
-export function AccountPage({ title, head, intro, width = 'narrow', children }: AccountPageProps) {
-  return (
-    <div className={width === 'narrow' ? styles.narrow : styles.wide}>
-      {head ? <DocumentHead head={head} /> : <NoIndexHead title={fr.common.pageTitle(title)} />}
-      <h1 className={styles.title}>{title}</h1>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {children}
-    </div>
+export function AccountPage({ head, width = 'narrow', ...frame }: AccountPageProps) {
+  const pageHead = head ? (
+    <DocumentHead head={head} />
+  ) : (
+    <NoIndexHead title={fr.common.pageTitle(frame.title)} />
   );
+  return <PageFrame {...frame} width={width} head={pageHead} className={styles.frame} />;
 }

@@ -1,9 +1,7 @@
 import { ApiError, describeFailure } from '@lapm/api-client';
 import type { MessageResponse } from '@lapm/contracts';
+import type { Outcome } from '@lapm/forms';
 import { fr } from '../../i18n/fr';
-
-/** What a form says after a call: one success or one error line. */
-export type Outcome = { kind: 'success' | 'error'; text: string };
 
 /**
  * Register and both reset screens (spec section 8): an error string in the answer
@@ -21,9 +19,6 @@ export function outcomeOf(response: MessageResponse, successDefault: string): Ou
  * into the "server unavailable" sentence. Anything else is a bug on our side, shown
  * as the spec's unexpected error rather than a raw exception text.
  */
-export function failureOf(error: unknown): Outcome {
-  return {
-    kind: 'error',
-    text: error instanceof ApiError ? describeFailure(error.message) : fr.common.unexpected,
-  };
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? describeFailure(error.message) : fr.common.unexpected;
 }

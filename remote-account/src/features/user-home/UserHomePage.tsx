@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { CardGrid } from '@lapm/forms';
 import { Tile } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
@@ -10,7 +11,7 @@ export default function UserHomePage() {
   const t = fr.userHome;
   return (
     <AccountPage title={t.title} width="wide">
-      <ul className={styles.tiles}>
+      <CardGrid>
         <li className={styles.item}>
           <Tile title={t.myInformation} description={t.myInformationText} to={paths.me} />
         </li>
@@ -20,7 +21,7 @@ export default function UserHomePage() {
         <li className={styles.item}>
           <Tile title={t.logout} description={t.logoutText} onSelect={logout} />
         </li>
-      </ul>
+      </CardGrid>
     </AccountPage>
   );
 }

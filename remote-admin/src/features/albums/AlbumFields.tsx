@@ -3,14 +3,20 @@ import { TextField } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import type { AlbumFormValues } from './albumForm';
+import { OwnerPicker } from './OwnerPicker';
 
 interface AlbumFieldsProps {
   values: AlbumFormValues;
   onChange: (field: keyof AlbumFormValues, value: string) => void;
+  /** While the form saves: the owner picker's choices are disabled with the buttons. */
+  disabled: boolean;
 }
 
-/** Date, link, access code and end of availability, common to the creation and edit forms (lengths as in the schema). */
-export function AlbumFields({ values, onChange }: AlbumFieldsProps) {
+/**
+ * Owner, date, link, access code and end of availability, common to the creation and edit
+ * forms (lengths as in the schema).
+ */
+export function AlbumFields({ values, onChange, disabled }: AlbumFieldsProps) {
   const text = fr.albumForm;
   // The link is judged once left, not at every keystroke of "https://".
   const [linkLeft, setLinkLeft] = useState(false);
@@ -24,6 +30,11 @@ export function AlbumFields({ values, onChange }: AlbumFieldsProps) {
   });
   return (
     <>
+      <OwnerPicker
+        value={values.user_id}
+        onChange={(value) => onChange('user_id', value)}
+        disabled={disabled}
+      />
       <TextField label={text.date} hint={text.dateHint} maxLength={100} {...bind('date')} />
       <TextField
         label={text.lien}

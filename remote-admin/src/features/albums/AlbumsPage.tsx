@@ -1,12 +1,11 @@
 import { api } from '@lapm/api-client';
 import { adminEditAlbumPath, paths } from '@lapm/contracts';
+import { SearchableList, useLoad } from '@lapm/forms';
 import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
-import { SearchableList } from '../shared/SearchableList';
 import { albumMatches } from '../shared/search';
-import { useLoad } from '../shared/useLoad';
 import { albumStatusItems } from './albumStatus';
 
 export default function AlbumsPage() {

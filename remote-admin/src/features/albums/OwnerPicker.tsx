@@ -1,10 +1,9 @@
 import { api } from '@lapm/api-client';
-import { Button, ListState, listStatus, SearchBox, TextField } from '@lapm/ui';
-import { useState } from 'react';
+import { useListSearch, useLoad } from '@lapm/forms';
+import { Button, ListState, SearchBox, TextField } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { accountEmailText } from '../shared/AccountEmail';
 import { userMatches } from '../shared/search';
-import { useLoad } from '../shared/useLoad';
 import styles from './OwnerPicker.module.css';
 
 /** A handful of choices stays readable; a longer list means the search should be narrowed. */
@@ -22,10 +21,7 @@ interface OwnerPickerProps {
 export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
   const text = fr.ownerPicker;
   const state = useLoad(api.users.list);
-  const [term, setTerm] = useState('');
-  const users = state.status === 'ready' ? state.data : [];
-  const matching = users.filter((user) => userMatches(term, user));
-  const error = state.status === 'error' ? state.message : null;
+  const { term, setTerm, items: users, shown: matching, error, status } = useListSearch(state, userMatches);
   const chosen = users.find((user) => String(user.id) === value.trim());
 
   let summary: string | undefined;
@@ -42,12 +38,7 @@ export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
         onChange={setTerm}
       />
       <ListState
-        status={listStatus({
-          loading: state.status === 'loading',
-          error,
-          total: users.length,
-          shown: matching.length,
-        })}
+        status={status}
         loadingText={fr.users.loading}
         errorMessage={error}
         emptyText={fr.users.empty}

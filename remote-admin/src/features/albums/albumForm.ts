@@ -7,6 +7,7 @@ import {
   validationMessages,
 } from '@lapm/contracts';
 import type { z } from 'zod';
+import type { FormCheck } from '../shared/useRecordForm';
 
 /** The editable fields as typed; `user_id` is the owner's id (id_user on a loaded album). */
 export interface AlbumFormValues {
@@ -34,8 +35,6 @@ export const albumFormValues = (album: Album): AlbumFormValues => ({
   available_until: album.available_until ?? '',
 });
 
-type Check<P> = { payload: P; problem: null } | { payload: null; problem: string };
-
 /** Refusals that say what is wrong with a value that is there. */
 const explainedMessages = new Set<string>([
   albumLinkMessage,
@@ -49,7 +48,7 @@ const explainedMessages = new Set<string>([
  * availability that is not possible, gets its own message; anything else (an empty field, an owner
  * id that is not a positive number) is the spec's 'Renseignez tous les champs requis'.
  */
-function check<P>(parsed: z.ZodSafeParseResult<P>): Check<P> {
+function check<P>(parsed: z.ZodSafeParseResult<P>): FormCheck<P> {
   if (parsed.success) return { payload: parsed.data, problem: null };
   const messages = parsed.error.issues.map((issue) => issue.message);
   const explained = messages.every((message) => explainedMessages.has(message));
@@ -61,11 +60,11 @@ function check<P>(parsed: z.ZodSafeParseResult<P>): Check<P> {
   };
 }
 
-export const checkAlbumCreation = (values: AlbumFormValues): Check<AlbumCreatePayload> =>
+export const checkAlbumCreation = (values: AlbumFormValues): FormCheck<AlbumCreatePayload> =>
   check(albumCreatePayloadSchema.safeParse(values));
 
 /** Save is enabled only when a field differs from the loaded album (whitespace aside). */
-export function checkAlbumUpdate(album: Album, values: AlbumFormValues): Check<AlbumUpdatePayload> {
+export function checkAlbumUpdate(album: Album, values: AlbumFormValues): FormCheck<AlbumUpdatePayload> {
   const loaded = albumFormValues(album);
   const fields = Object.keys(loaded) as (keyof AlbumFormValues)[];
   if (fields.every((field) => values[field].trim() === loaded[field])) {

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@lapm/ui';
+import { PageFrame } from '@lapm/forms';
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './AdminPage.module.css';
@@ -17,20 +17,12 @@ interface AdminPageProps {
  * Frame of every admin screen. React 19 moves <title> and <meta> into <head>; these
  * screens are private, so they also ask search engines not to index them.
  */
-export function AdminPage({ title, intro, back, width = 'wide', children }: AdminPageProps) {
-  return (
-    <div className={width === 'narrow' ? styles.narrow : styles.wide}>
-      <title>{fr.common.pageTitle(title)}</title>
+export function AdminPage({ width = 'wide', ...frame }: AdminPageProps) {
+  const head = (
+    <>
+      <title>{fr.common.pageTitle(frame.title)}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {back && (
-        <ButtonLink to={back.to} variant="quiet" size="small" className={styles.back}>
-          <span aria-hidden="true">← </span>
-          {back.label}
-        </ButtonLink>
-      )}
-      <h1 className={styles.title}>{title}</h1>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {children}
-    </div>
+    </>
   );
+  return <PageFrame {...frame} width={width} head={head} className={styles.frame} />;
 }

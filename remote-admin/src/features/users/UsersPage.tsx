@@ -1,13 +1,12 @@
 import { api } from '@lapm/api-client';
 import { adminEditUserPath } from '@lapm/contracts';
+import { SearchableList, useLoad } from '@lapm/forms';
 import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AccountEmail } from '../shared/AccountEmail';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
-import { SearchableList } from '../shared/SearchableList';
 import { userMatches } from '../shared/search';
-import { useLoad } from '../shared/useLoad';
 
 export default function UsersPage() {
   const text = fr.users;

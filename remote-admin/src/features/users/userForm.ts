@@ -1,5 +1,6 @@
 import { userUpdatePayloadSchema } from '@lapm/api-client';
 import { type User, type UserUpdatePayload, validationMessages } from '@lapm/contracts';
+import type { FormCheck } from '../shared/useRecordForm';
 
 export interface UserFormValues {
   firstname: string;
@@ -15,14 +16,12 @@ export const userFormValues = (user: User): UserFormValues => ({
   email: user.email,
 });
 
-type Check = { payload: UserUpdatePayload; problem: null } | { payload: null; problem: string };
-
 /**
  * Spec section 5 for the admin's user form, checked with the schema the server uses:
  * the trimmed payload, or why Save stays disabled ('Aucune modification' first, then
  * 'Email invalide', then a missing name).
  */
-export function checkUserForm(user: User, values: UserFormValues): Check {
+export function checkUserForm(user: User, values: UserFormValues): FormCheck<UserUpdatePayload> {
   const trimmed = {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),

@@ -1,8 +1,8 @@
 import { Button, ConfirmDialog } from '@lapm/ui';
 import { useId, useState } from 'react';
-import { fr } from '../../i18n/fr';
-import styles from './Form.module.css';
-import type { Pending } from './useSubmission';
+import { fr } from '../i18n/fr';
+import type { Pending } from '../submission/useSubmission';
+import { ActionRow, FormError, Hint } from './Form';
 
 interface FormActionsProps {
   pending: Pending;
@@ -22,31 +22,23 @@ export function FormActions({ pending, canSave, hint, error, remove }: FormActio
   const busy = pending !== null;
   return (
     <>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
+      {error && <FormError>{error}</FormError>}
+      <ActionRow>
         <Button type="submit" disabled={!canSave || busy} aria-describedby={hint ? hintId : undefined}>
-          {pending === 'save' ? fr.common.saving : fr.common.save}
+          {pending === 'save' ? fr.saving : fr.save}
         </Button>
         {remove && (
           <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
-            {pending === 'delete' ? fr.common.deleting : fr.common.delete}
+            {pending === 'delete' ? fr.deleting : fr.delete}
           </Button>
         )}
-        {hint && (
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-        )}
-      </div>
+        {hint && <Hint id={hintId}>{hint}</Hint>}
+      </ActionRow>
       {remove && (
         <ConfirmDialog
           open={confirming}
           title={remove.title}
-          confirmLabel={fr.common.delete}
+          confirmLabel={fr.delete}
           tone="danger"
           onCancel={() => setConfirming(false)}
           onConfirm={() => {

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import styles from './Form.module.css';
+import { FormError, StatusMessage } from '../form/Form';
 import type { LoadState } from './useLoad';
-
-/** A problem that stops an edit screen (missing id, not found, failed load), in error style. */
-export function Problem({ children }: { children: ReactNode }) {
-  return (
-    <p className={styles.error} role="alert">
-      {children}
-    </p>
-  );
-}
 
 interface LoadGateProps<T> {
   state: LoadState<T>;
@@ -23,13 +14,9 @@ interface LoadGateProps<T> {
 export function LoadGate<T>({ state, loadingText, notFoundText, children }: LoadGateProps<T>) {
   switch (state.status) {
     case 'loading':
-      return (
-        <p className={styles.status} role="status">
-          {loadingText}
-        </p>
-      );
+      return <StatusMessage>{loadingText}</StatusMessage>;
     case 'error':
-      return <Problem>{state.httpStatus === 404 ? notFoundText : state.message}</Problem>;
+      return <FormError>{state.httpStatus === 404 ? notFoundText : state.message}</FormError>;
     case 'ready':
       return children(state.data);
   }

@@ -1,7 +1,9 @@
-import { ListState, listStatus, SearchBox } from '@lapm/ui';
-import { type ReactNode, useState } from 'react';
+import { ListState, SearchBox } from '@lapm/ui';
+import type { ReactNode } from 'react';
+import type { LoadState } from '../load/useLoad';
+import { CardGrid } from './CardGrid';
 import styles from './List.module.css';
-import type { LoadState } from './useLoad';
+import { useListSearch } from './useListSearch';
 
 interface SearchableListProps<T> {
   state: LoadState<T[]>;
@@ -13,7 +15,7 @@ interface SearchableListProps<T> {
     empty: string;
     noMatch: (term: string) => string;
   };
-  /** Beside the search box (the link to create an album). */
+  /** Beside the search box (a link to create a record). */
   toolbar?: ReactNode;
   /** One card, rendered as a list item. */
   renderItem: (item: T) => ReactNode;
@@ -21,10 +23,7 @@ interface SearchableListProps<T> {
 
 /** A search box over a loaded list, with the loading, error, empty and no-match states. */
 export function SearchableList<T>({ state, matches, text, toolbar, renderItem }: SearchableListProps<T>) {
-  const [term, setTerm] = useState('');
-  const items = state.status === 'ready' ? state.data : [];
-  const shown = items.filter((item) => matches(term, item));
-  const error = state.status === 'error' ? state.message : null;
+  const { term, setTerm, shown, error, status } = useListSearch(state, matches);
   return (
     <>
       <div className={styles.toolbar}>
@@ -38,18 +37,13 @@ export function SearchableList<T>({ state, matches, text, toolbar, renderItem }:
         {toolbar}
       </div>
       <ListState
-        status={listStatus({
-          loading: state.status === 'loading',
-          error,
-          total: items.length,
-          shown: shown.length,
-        })}
+        status={status}
         loadingText={text.loading}
         errorMessage={error}
         emptyText={text.empty}
         noMatchText={text.noMatch(term.trim())}
       >
-        <ul className={styles.grid}>{shown.map(renderItem)}</ul>
+        <CardGrid>{shown.map(renderItem)}</CardGrid>
       </ListState>
     </>
   );

@@ -1,5 +1,5 @@
+import type { Outcome } from '../submission/useSubmission';
 import styles from './Form.module.css';
-import type { Outcome } from './outcome';
 
 /**
  * The line under a form. The status region is always in the page so that a success
@@ -12,7 +12,7 @@ export function FormFeedback({ outcome }: { outcome: Outcome | null }) {
         {outcome?.kind === 'success' ? outcome.text : null}
       </p>
       {outcome?.kind === 'error' && (
-        <p role="alert" className={`${styles.feedback} ${styles.error}`}>
+        <p role="alert" className={`${styles.feedback} ${styles.danger}`}>
           {outcome.text}
         </p>
       )}
