@@ -2,14 +2,21 @@ import {
   type AccountDeletePayload,
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
+  type ArticlePayload,
+  type ArticleUpdatePayload,
   accountExportSchema,
+  adminArticleListResponseSchema,
+  adminArticleResponseSchema,
   albumListResponseSchema,
   albumResponseSchema,
+  articlePreviewResponseSchema,
+  articleSummaryListResponseSchema,
   type EmailConfirmPayload,
   type LoginPayload,
   loginResponseSchema,
   messageResponseSchema,
   myAlbumListResponseSchema,
+  publicArticleResponseSchema,
   type RegisterPayload,
   type ResetConfirmPayload,
   type ResetRequestPayload,
@@ -20,6 +27,7 @@ import {
 } from '@lapm/contracts';
 import { z } from 'zod';
 import { beacon, call } from './client';
+import { ApiError } from './errors';
 
 // Shapes the spec leaves open (album create/update/delete, logout) are read loosely.
 const anyObject = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
@@ -59,5 +67,36 @@ export const api = {
     exportMe: () => call('GET', '/user/me/export', accountExportSchema),
     /** Deletes the caller's account and albums once their password confirms it (RGPD). */
     deleteMe: (payload: AccountDeletePayload) => call('DELETE', '/user/me', anyObject, payload),
+  },
+
+  articles: {
+    /** The blog's list: published articles, newest first. */
+    list: async () => (await call('GET', '/articles', articleSummaryListResponseSchema)).data,
+    /** A published article, or null when there is none at that address (unknown or unpublished). */
+    get: async (slug: string) => {
+      try {
+        return (await call('GET', `/articles/${encodeURIComponent(slug)}`, publicArticleResponseSchema)).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+
+  adminArticles: {
+    list: async () => (await call('GET', '/admin/articles', adminArticleListResponseSchema)).data,
+    get: async (id: number) => (await call('GET', `/admin/articles/${id}`, adminArticleResponseSchema)).data,
+    create: async (payload: ArticlePayload) =>
+      (await call('POST', '/admin/articles', adminArticleResponseSchema, payload)).data,
+    /** Refused (409, French message) when someone saved the article since `payload.version`. */
+    update: async (id: number, payload: ArticleUpdatePayload) =>
+      (await call('PUT', `/admin/articles/${id}`, adminArticleResponseSchema, payload)).data,
+    publish: async (id: number) =>
+      (await call('POST', `/admin/articles/${id}/publish`, adminArticleResponseSchema)).data,
+    unpublish: async (id: number) =>
+      (await call('POST', `/admin/articles/${id}/unpublish`, adminArticleResponseSchema)).data,
+    /** The Markdown as the blog would show it, and what it refuses; nothing is saved. */
+    preview: async (markdown: string) =>
+      (await call('POST', '/admin/articles/preview', articlePreviewResponseSchema, { markdown })).data,
   },
 };

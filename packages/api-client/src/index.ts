@@ -6,6 +6,7 @@ export {
   accountDeletePayloadSchema,
   albumCreatePayloadSchema,
   albumUpdatePayloadSchema,
+  articleFieldsSchema,
   emailConfirmPayloadSchema,
   loginPayloadSchema,
   registerPayloadSchema,

@@ -23,3 +23,20 @@ export const UI_KIT_STYLES = 'ui-kit';
 
 /** Query parameter of the password reset link (`/reset-password/confirm?token=…`). */
 export const RESET_TOKEN_PARAM = 'token';
+
+/**
+ * Data a server-rendered screen reads from the database (docs/decisions/0008): the server loads
+ * it before rendering, hands it to the render, and puts it in the page as a JSON block of this
+ * id, which the browser reads when it hydrates. `path` is the page it was loaded for.
+ */
+export const PAGE_DATA_ID = 'page-data';
+export interface PageData {
+  path: string;
+  values: Record<string, unknown>;
+}
+
+/** The page data keys of the blog: its list of published articles, and one article by slug. */
+export const blogPageData = {
+  list: 'blog:articles',
+  article: (slug: string) => `blog:article:${slug}`,
+} as const;

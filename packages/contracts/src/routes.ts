@@ -49,6 +49,9 @@ export const paths = {
   adminAlbums: '/admin/album',
   adminEditAlbum: '/admin/album/edit-album/:id',
   adminCreateAlbum: '/admin/album/create-album',
+  adminArticles: '/admin/articles',
+  adminCreateArticle: '/admin/articles/nouvel-article',
+  adminEditArticle: '/admin/articles/edit-article/:id',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -66,6 +69,7 @@ export const blogArticleSlugs = [
 
 export const adminEditUserPath = (id: number | string) => `/admin/all-user-systeme/edit-user/${id}`;
 export const adminEditAlbumPath = (id: number | string) => `/admin/album/edit-album/${id}`;
+export const adminEditArticlePath = (id: number | string) => `/admin/articles/edit-article/${id}`;
 export const blogArticlePath = (slug: string) => `/blog/${slug}`;
 
 const m = (path: string, module: string): RouteEntry => ({
@@ -118,6 +122,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminAlbums, remote: 'admin', module: 'Albums', access: 'admin' },
   { path: paths.adminCreateAlbum, remote: 'admin', module: 'CreateAlbum', access: 'admin' },
   { path: paths.adminEditAlbum, remote: 'admin', module: 'EditAlbum', access: 'admin' },
+  { path: paths.adminArticles, remote: 'admin', module: 'Articles', access: 'admin' },
+  { path: paths.adminCreateArticle, remote: 'admin', module: 'CreateArticle', access: 'admin' },
+  { path: paths.adminEditArticle, remote: 'admin', module: 'EditArticle', access: 'admin' },
 ];
 
 /** Modules each remote must expose, derived from the table so the two never drift. */

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AlbumMailQueue, type Clock, startAlbumMailQueue } from './api/albums/mail-queue';
+import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
@@ -15,6 +16,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
+import { createContentChanges } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerSecurityHeaders(app, config);
     await app.register(compress);
     const sessions = createSessionStore(database.db, signingKeys);
+    const content = createContentChanges();
     await registerApi(app, {
       config,
       db: database.db,
@@ -135,8 +138,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       limits: await registerRateLimits(app, rateLimitStore, config.rateLimits),
       mailer,
       clock,
+      content,
     });
-    await registerWeb(app, config);
+    await registerWeb(app, config, { load: blogPageDataLoader(database.db), changes: content });
     await app.ready();
     albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
     timers.push(

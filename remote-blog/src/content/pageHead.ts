@@ -18,8 +18,9 @@ export function pageHeadOf(article: Article): PageHead {
     breadcrumbName: article.head.breadcrumbName,
     // Spec section 3: empty keywords are ignored.
     keywords: article.head.keywords.map((keyword) => keyword.trim()).filter(Boolean),
-    type: article.head.type,
-    images: [article.head.shareImage],
+    type: 'article',
+    // Spec section 9: article share images are 1200×800.
+    images: [{ ...article.head.shareImage, width: 1200, height: 800 }],
   };
 }
 

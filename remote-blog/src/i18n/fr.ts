@@ -1,4 +1,4 @@
-/** Every French text of this remote, in one place for proofreading and translation. Article copy lives in content/articles (one folder per article). */
+/** Every French text of this remote, in one place for proofreading and translation. Article copy is edited in the admin and stored by the server. */
 export const fr = {
   blogList: {
     title: 'Le blog',

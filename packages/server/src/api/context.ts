@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { ContentChanges } from '../web/page-data';
 import type { Clock } from './albums/mail-queue';
 import type { SessionStore } from './auth/sessions';
 import type { RateLimits } from './rate-limits';
@@ -13,4 +14,6 @@ export interface ApiContext {
   limits: RateLimits;
   mailer: Mailer;
   clock: Clock;
+  /** Told of every write to content the server's pages show (their cached HTML is dropped). */
+  content: ContentChanges;
 }

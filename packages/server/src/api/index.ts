@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { albumRoutes } from './albums/routes';
+import { articleRoutes } from './articles/routes';
 import { createGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
@@ -37,6 +38,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(authRoutes, context);
       await api.register(userRoutes, context);
       await api.register(albumRoutes, context);
+      await api.register(articleRoutes, context);
       await api.register(passwordResetRoutes, context);
       await api.register(privacyRoutes, context);
       await api.register(emailConfirmationRoutes, context);

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { seedArticles } from '../api/articles/seed';
 import { type Config, workspaceRoot } from '../config';
 import { isRunning, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
@@ -141,6 +142,7 @@ export async function openPostgres(url: string, schemaName: string | undefined, 
         migrationsFolder,
         migrationsSchema: schemaName ?? 'drizzle',
       });
+      await seedArticles(drizzle({ client, schema }));
       await client.query('select pg_advisory_unlock(7413)');
     } finally {
       client.release();

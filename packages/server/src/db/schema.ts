@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -163,4 +164,34 @@ export const rateLimits = pgTable(
     expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
   },
   (t) => [index('rate_limits_expires_at_ms_idx').on(t.expiresAtMs)],
+);
+
+/**
+ * Blog articles, edited in the admin (docs/decisions/0008). The body is the Markdown she typed;
+ * the blog receives it already turned into blocks. `version` goes up by one at every change: a
+ * save made from an older version is refused. The five articles of the spec are written in when
+ * the table is first found empty (src/api/articles/seed.ts).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    /** The date shown on the article, ISO; the list is sorted on it. */
+    published: date('published', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    cover: jsonb('cover').$type<{ src: string; alt: string }>().notNull(),
+    headTitle: text('head_title').notNull(),
+    headDescription: text('head_description').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull(),
+    breadcrumbName: text('breadcrumb_name').notNull(),
+    shareImage: jsonb('share_image').$type<{ src: string; alt: string }>().notNull(),
+    markdown: text('markdown').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('articles_published_idx').on(t.isPublished, t.published)],
 );

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import {
   HYDRATABLE_COMMENT,
+  PAGE_DATA_ID,
+  type PageData,
   type RemoteManifest,
   type RemoteName,
   type RouteEntry,
@@ -14,6 +16,7 @@ import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
+import type { LoadedPageData, PageDataSource } from './page-data';
 
 /**
  * Server render of the public pages (docs/seo.md): the shell's Node build renders the app
@@ -27,6 +30,7 @@ interface ShellServer {
     url: string;
     screen?: { remote: string; module: string; component: ComponentType };
     failed: boolean;
+    pageData?: PageData;
   }>;
 }
 
@@ -37,6 +41,8 @@ export interface RenderedPage {
   cached: boolean;
   /** One draw of a page drawn per visitor: sent once, or a few times when visitors outrun renders. */
   drawn?: boolean;
+  /** The kinds of content its data came from: a change to one of them drops the page (page-data.ts). */
+  tags?: readonly string[];
 }
 
 /** The id the shell reads the run-time manifest from (shell/src/features/remotes/manifest.ts). */
@@ -147,6 +153,8 @@ export function createRenderer(
   localOrigin: () => string | undefined,
   /** How the apps' Node builds are loaded: through their manifests (tests give their own). */
   load: (options: FederationOptions) => Federation = createFederation,
+  /** The database's data some screens show (docs/decisions/0008); none in tests of the render alone. */
+  pageData?: PageDataSource,
 ): Renderer {
   const shellDist = join(config.webRoot, 'shell', 'dist');
   const absolute = (url: string) => {
@@ -173,6 +181,18 @@ export function createRenderer(
     for (const key of cache.keys()) if (outdated(key)) cache.delete(key);
     for (const key of draws.keys()) if (outdated(key)) draws.delete(key);
     for (const key of browserManifests.keys()) if (key.startsWith(`${app}@`)) browserManifests.delete(key);
+  });
+  /**
+   * Bumped by every change of content: a page whose render began before a change is sent but not
+   * kept, since it may show the content as it was.
+   */
+  let contentGeneration = 0;
+  pageData?.changes.onChange((tag) => {
+    contentGeneration += 1;
+    for (const [key, page] of cache) if (page.tags?.includes(tag)) cache.delete(key);
+    for (const [key, pool] of draws) {
+      if ([...pool.ready, ...pool.sent].some((page) => page.tags?.includes(tag))) draws.delete(key);
+    }
   });
 
   function browserManifest(remote: RemoteName, version: string): Promise<BrowserManifest | undefined> {
@@ -219,6 +239,7 @@ export function createRenderer(
     manifest: RemoteManifest,
     pinned: Record<string, BrowserManifest>,
     failed: boolean,
+    data: PageData | undefined,
   ) {
     const start = app.indexOf(APP_START);
     const served = app.slice(0, Math.max(start, 0)).replaceAll(PAGE_HEAD_ATTRIBUTE, SERVED_HEAD_ATTRIBUTE);
@@ -232,7 +253,7 @@ export function createRenderer(
       .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${preloads.join('')}`)
       .replace(
         '</head>',
-        `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}</head>`,
+        `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}${data ? jsonBlock(PAGE_DATA_ID, data) : ''}</head>`,
       )
       .replace(
         ROOT,
@@ -271,7 +292,19 @@ export function createRenderer(
       log.error(error, 'rendu du shell indisponible : page rendue dans le navigateur');
       return null;
     }
-    const component = route && remoteVersion ? await loadScreen(route) : undefined;
+    const generation = contentGeneration;
+    const path = url.split('?')[0] ?? '/';
+    let loaded: LoadedPageData | undefined;
+    let dataFailed = false;
+    try {
+      const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      loaded = route && pageData ? await pageData.load(route, trimmed) : undefined;
+    } catch (error) {
+      log.error(error, `données de ${url} illisibles : page envoyée avec le repli`);
+      dataFailed = true;
+    }
+    const data = loaded && { path, values: loaded.values };
+    const component = route && remoteVersion && !dataFailed ? await loadScreen(route) : undefined;
     const screen = route && component && { remote: route.remote, module: route.module, component };
     const served = localOrigin() ?? '';
     Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: config.siteUrl ?? served, served } });
@@ -279,7 +312,12 @@ export function createRenderer(
     // An error outside any boundary of the shell rejects the render: the same as one inside.
     const attempt = (props: { screen?: typeof screen; failed: boolean }) =>
       renderToHtml(
-        createElement(shell.ServerApp, { url, screen: props.screen || undefined, failed: props.failed }),
+        createElement(shell.ServerApp, {
+          url,
+          screen: props.screen || undefined,
+          failed: props.failed,
+          ...(data && !props.failed ? { pageData: data } : {}),
+        }),
       ).catch((error: unknown) => ({ html: '', errors: [error] }));
     let rendered = await attempt({ screen, failed });
     if (rendered.errors.length > 0 && !failed) {
@@ -294,11 +332,25 @@ export function createRenderer(
     const used = route && remoteVersion && !failed && (await browserManifest(route.remote, remoteVersion));
     if (route && used) pinned[manifest.remotes[route.remote] ?? config.remotes[route.remote].url] = used;
     const files = shellFilesOf(shellVersion);
-    const html = compose(files.index, files.css, rendered.html, css, manifest, pinned, failed);
+    const html = compose(
+      files.index,
+      files.css,
+      rendered.html,
+      css,
+      manifest,
+      pinned,
+      failed,
+      failed ? undefined : data,
+    );
     // No route is the 404 page; a route with a parameter whose screen says noindex is an
     // unknown item of it (an article that does not exist).
     const unknown = !route || (route.path.includes(':') && /<meta name="robots" content="noindex/.test(html));
-    return { status: unknown ? 404 : 200, html, cached: !failed };
+    return {
+      status: unknown ? 404 : 200,
+      html,
+      cached: !failed && generation === contentGeneration,
+      ...(loaded && { tags: loaded.tags }),
+    };
   }
 
   /**

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { PageDataSource } from './page-data';
 import { createRenderer, INLINE_MANIFEST_ID, type RenderedPage } from './render';
 import { seoFile } from './seo-files';
 
@@ -74,7 +75,7 @@ export function remoteManifest(config: Config): RemoteManifest {
  * precompress.ts); `preCompressed` sends the one the browser accepts, as it is, and
  * falls back to the plain file (@fastify/static README, "preCompressed").
  */
-export async function registerWeb(app: FastifyInstance, config: Config) {
+export async function registerWeb(app: FastifyInstance, config: Config, pageData?: PageDataSource) {
   const shellDist = join(config.webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
 
@@ -131,7 +132,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
         : address.address;
     return `http://${host}:${address.port}`;
   };
-  const renderer = createRenderer(config, app.log, localOrigin);
+  const renderer = createRenderer(config, app.log, localOrigin, undefined, pageData);
 
   /**
    * The HTML of a page: rendered on the server (public pages, and the 404 page with its

@@ -38,6 +38,14 @@ export default function AdminHomePage() {
           <Tile title={text.albums} description={text.albumsText} status="online" to={paths.adminAlbums} />
         </li>
         <li>
+          <Tile
+            title={text.articles}
+            description={text.articlesText}
+            status="online"
+            to={paths.adminArticles}
+          />
+        </li>
+        <li>
           <Tile title={text.invoices} description={text.comingSoon} status="offline" />
         </li>
         <li>

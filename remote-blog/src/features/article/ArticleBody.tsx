@@ -7,7 +7,7 @@ import { frenchSpacing } from '../../content/typography';
 import styles from './Article.module.css';
 import { ZoomableImage } from './ZoomableImage';
 
-// Content is static and never reordered: a block's position is a stable React key.
+// An article's blocks are never reordered on screen: a block's position is a stable React key.
 
 function Inlines({ content }: { content: readonly Inline[] }) {
   return content.map((inline, index) =>

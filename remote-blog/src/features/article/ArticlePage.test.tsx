@@ -4,18 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Article from '../../exposes/Article';
+import { BlogPageData } from '../../testing/pageData';
 
-/** Renders /blog/<slug> once its article is there: an article's head and body are a chunk of their own, loaded on demand. */
+/** Renders /blog/<slug> as the server does: with the article it loaded from the database. */
 async function renderArticle(slug: string) {
   // Awaited act: React renders again once the suspended article has arrived.
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[`/blog/${slug}`]}>
-        <Suspense fallback={<p>Chargement…</p>}>
-          <Routes>
-            <Route path="/blog/:slug" element={<Article />} />
-          </Routes>
-        </Suspense>
+        <BlogPageData path={`/blog/${slug}`}>
+          <Suspense fallback={<p>Chargement…</p>}>
+            <Routes>
+              <Route path="/blog/:slug" element={<Article />} />
+            </Routes>
+          </Suspense>
+        </BlogPageData>
       </MemoryRouter>,
     );
   });

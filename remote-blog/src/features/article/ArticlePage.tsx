@@ -1,19 +1,17 @@
-import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { findArticle, loadArticle } from '../../content/registry';
-import type { ListedArticle } from '../../content/types';
+import { useArticle } from '../../content/articles';
 import { ArticleNotFound } from './ArticleNotFound';
 import { ArticleView } from './ArticleView';
 
-/** Suspends (the shell shows the screen as loading) until the article's own chunk is there. */
-function LoadedArticle({ listed }: { listed: ListedArticle }) {
-  return <ArticleView article={use(loadArticle(listed))} />;
+/** Suspends (the shell shows the screen as loading) while the article is fetched after a navigation. */
+function LoadedArticle({ slug }: { slug: string }) {
+  const article = useArticle(slug);
+  return article ? <ArticleView article={article} /> : <ArticleNotFound />;
 }
 
-/** /blog/:slug: the article of that slug, or a way back to the list. */
+/** /blog/:slug: the published article of that slug, or a way back to the list. */
 export default function ArticlePage() {
-  const { slug } = useParams();
-  const listed = findArticle(slug);
+  const { slug = '' } = useParams();
   // Keyed by slug: moving to another article starts with the overlay closed.
-  return listed ? <LoadedArticle key={listed.slug} listed={listed} /> : <ArticleNotFound />;
+  return <LoadedArticle key={slug} slug={slug} />;
 }

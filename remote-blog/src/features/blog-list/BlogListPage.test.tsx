@@ -2,13 +2,15 @@ import { describe, expect, test } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { articles } from '../../content/registry';
 import BlogList from '../../exposes/BlogList';
+import { BlogPageData, publishedArticles } from '../../testing/pageData';
 
 function renderList() {
   render(
     <MemoryRouter initialEntries={['/blog']}>
-      <BlogList />
+      <BlogPageData path="/blog">
+        <BlogList />
+      </BlogPageData>
     </MemoryRouter>,
   );
   return screen.getByRole('list', { name: 'Articles du blog' });
@@ -21,7 +23,7 @@ describe('blog list', () => {
     const list = renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Le blog' })).toBeTruthy();
     const links = cardsOf(list).map((card) => within(card).getByRole('link').getAttribute('href'));
-    expect(links).toEqual(articles.map((article) => `/blog/${article.slug}#top`));
+    expect(links).toEqual(publishedArticles.map((article) => `/blog/${article.slug}#top`));
     // The five articles of the spec, in this order among any others.
     expect(
       links.filter((href) => /\/blog\/2025-(06-01|06-16|07-10|07-24|09-17)#top$/.test(href ?? '')),
@@ -76,7 +78,9 @@ describe('blog list', () => {
     expect(screen.getByRole('status').textContent).toBe('Aucun article ne correspond à “aquarelle”.');
     expect(screen.queryByRole('list', { name: 'Articles du blog' })).toBeNull();
     await userEvent.clear(box);
-    expect(cardsOf(screen.getByRole('list', { name: 'Articles du blog' }))).toHaveLength(articles.length);
+    expect(cardsOf(screen.getByRole('list', { name: 'Articles du blog' }))).toHaveLength(
+      publishedArticles.length,
+    );
   });
 
   test('sets its own page head', () => {

@@ -1,16 +1,13 @@
 import { blogNode, DocumentHead, itemListNode } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
 import { useState } from 'react';
+import { useArticles } from '../../content/articles';
 import { toBlogCard } from '../../content/blogCard';
 import { blogListHead } from '../../content/pageHead';
-import { articles } from '../../content/registry';
 import { frenchSpacing } from '../../content/typography';
 import { fr } from '../../i18n/fr';
 import styles from './BlogListPage.module.css';
 import { filterByTitle } from './filterByTitle';
-
-// The registry is static: build the cards once, already newest first.
-const cards = articles.map(toBlogCard);
 
 /** A column of .grid (BlogListPage.module.css): one, two from 50rem, three from 75rem. */
 const cardSizes = '(min-width: 75rem) 21rem, (min-width: 50rem) 41vw, 100vw';
@@ -20,6 +17,7 @@ const isoOf = (date: string) => date.split('/').reverse().join('-');
 
 export default function BlogListPage() {
   const [term, setTerm] = useState('');
+  const cards = useArticles().map(toBlogCard);
   const shown = filterByTitle(cards, term);
   return (
     <section className={styles.page} aria-labelledby="blog-title">

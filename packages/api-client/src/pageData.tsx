@@ -1,0 +1,89 @@
+import { PAGE_DATA_ID, type PageData } from '@lapm/contracts';
+import { type Context, createContext, type ReactNode, type ReactPromise, use, useState } from 'react';
+
+/**
+ * How a screen rendered by the server reads data that lives in the database, the same way
+ * on the server, at hydration and after a navigation in the browser (docs/decisions/0008).
+ *
+ * - On the server, the render gets the page's data loaded beforehand (PageDataProvider, from
+ *   the shell's server app): nothing is fetched during the render.
+ * - In the browser, the page the server sent carries the same data as a JSON block
+ *   (PAGE_DATA_ID): the screen hydrates with it, without a request.
+ * - On a later navigation, the screen's own `load` fetches it through the API client.
+ *
+ * Each app bundles its own copy of this module (it is not a shared singleton, which the shell
+ * would load at start), so the context object lives under a global symbol: with the one React
+ * of the site, every copy reads the same context.
+ */
+const CONTEXT_KEY = Symbol.for('lapm.page-data');
+const holder = globalThis as { [CONTEXT_KEY]?: Context<PageData | null> };
+holder[CONTEXT_KEY] ??= createContext<PageData | null>(null);
+const PageDataContext = holder[CONTEXT_KEY];
+
+/** The server render's data; the shell's server app wraps the page in it. */
+export function PageDataProvider({ value, children }: { value: PageData | undefined; children: ReactNode }) {
+  return <PageDataContext value={value ?? null}>{children}</PageDataContext>;
+}
+
+/** Data fetched in the browser is fetched again by a screen opened this long after (ms). */
+export const PAGE_DATA_MAX_AGE_MS = 60_000;
+
+const entries = new Map<string, { promise: ReactPromise<unknown>; at: number }>();
+let inlined: PageData | null | undefined;
+
+function inlinedData(): PageData | null {
+  if (inlined === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID)?.textContent;
+    inlined = text ? (JSON.parse(text) as PageData) : null;
+  }
+  return inlined;
+}
+
+/** A promise as React's `use` reads it: one already settled renders at once, without suspending. */
+function tracked<T>(promise: Promise<T>, key: string): ReactPromise<T> {
+  const result: ReactPromise<T> = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    (value) => Object.assign(result, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      Object.assign(result, { status: 'rejected', reason });
+      // A failed fetch is tried again when the screen is opened again (« Réessayer »).
+      entries.delete(key);
+    },
+  );
+  return result;
+}
+
+function entryOf<T>(key: string, load: () => Promise<T>): ReactPromise<T> {
+  const now = Date.now();
+  let entry = entries.get(key);
+  if (!entry) {
+    const page = inlinedData();
+    if (page && key in page.values && page.path === window.location.pathname) {
+      const value = page.values[key];
+      entry = {
+        promise: Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value }),
+        at: now,
+      };
+      entries.set(key, entry);
+    }
+  }
+  if (!entry || now - entry.at > PAGE_DATA_MAX_AGE_MS) {
+    entry = { promise: tracked(load(), key), at: now };
+    entries.set(key, entry);
+  }
+  return entry.promise as ReactPromise<T>;
+}
+
+/**
+ * The page's data under `key`: given by the server, inlined in the page, or fetched with
+ * `load` (suspends meanwhile). A screen keeps what it got while it stays open.
+ */
+export function usePageData<T>(key: string, load: () => Promise<T>): T {
+  const server = use(PageDataContext);
+  const [held] = useState(() => (server ? null : { key, promise: entryOf(key, load) }));
+  if (server) {
+    if (!(key in server.values)) throw new Error(`Données de page absentes : ${key}`);
+    return server.values[key] as T;
+  }
+  return use(held?.key === key ? held.promise : entryOf(key, load)) as T;
+}

@@ -1,0 +1,165 @@
+import { articleMessages } from '@lapm/contracts';
+import { initialArticles } from '@lapm/contracts/initial-articles';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+
+let server: TestServer;
+let adminCookie: string;
+let clientCookie: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await addUser(server, { role: 'admin' });
+  adminCookie = await login(server, admin.email, PASSWORD);
+  const client = await addUser(server, { email: 'cliente@exemple.fr' });
+  clientCookie = await login(server, client.email, PASSWORD);
+});
+afterAll(() => server.close());
+
+const [model] = initialArticles;
+if (!model) throw new Error('no initial article');
+const newArticle = (slug: string) => ({
+  ...model,
+  slug,
+  published: '2025-11-05',
+  title: ' Séance en forêt ',
+  markdown: '## En forêt\n\nUne balade, puis [contactez-moi](/contacts).',
+});
+
+async function create(slug: string) {
+  const response = await call(server, 'POST', '/admin/articles', {
+    cookie: adminCookie,
+    body: newArticle(slug),
+  });
+  if (response.status !== 201) throw new Error(response.text);
+  return response.body.data as { id: number; version: number };
+}
+
+describe('public articles', () => {
+  it('lists the five articles of the spec, published, newest first, without login', async () => {
+    const response = await call(server, 'GET', '/articles');
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((article: { slug: string }) => article.slug)).toEqual([
+      '2025-09-17',
+      '2025-07-24',
+      '2025-07-10',
+      '2025-06-16',
+      '2025-06-01',
+    ]);
+  });
+
+  it('gives an article with its Markdown turned into blocks', async () => {
+    const response = await call(server, 'GET', '/articles/2025-07-24');
+    expect(response.status).toBe(200);
+    expect(response.body.data.body).toContainEqual({
+      type: 'heading',
+      text: 'Pourquoi entre 28 et 34 semaines ?',
+    });
+    expect(response.body.data).not.toHaveProperty('markdown');
+  });
+
+  it('answers 404 in French for an unknown article', async () => {
+    const response = await call(server, 'GET', '/articles/2024-01-01');
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Article introuvable.');
+  });
+});
+
+describe('admin articles', () => {
+  it('are for admins only: 401 without a session, 403 for a client', async () => {
+    expect((await call(server, 'GET', '/admin/articles')).status).toBe(401);
+    expect((await call(server, 'GET', '/admin/articles', { cookie: clientCookie })).status).toBe(403);
+    const refused = await call(server, 'POST', '/admin/articles', {
+      cookie: clientCookie,
+      body: newArticle('x'),
+    });
+    expect(refused.status).toBe(403);
+    expect((await call(server, 'POST', '/admin/articles/1/publish', { cookie: clientCookie })).status).toBe(
+      403,
+    );
+  });
+
+  it('creates an unpublished article, trimmed; it stays off the blog until published, and leaves when unpublished', async () => {
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: newArticle('seance-en-foret'),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ title: 'Séance en forêt', isPublished: false, version: 1 });
+    const id = created.body.data.id;
+    expect((await call(server, 'GET', '/articles/seance-en-foret')).status).toBe(404);
+
+    const published = await call(server, 'POST', `/admin/articles/${id}/publish`, { cookie: adminCookie });
+    expect(published.body).toMatchObject({ message: 'Article publié.', data: { isPublished: true } });
+    const list = await call(server, 'GET', '/articles');
+    expect(list.body.data[0]).toMatchObject({ slug: 'seance-en-foret', published: '2025-11-05' });
+
+    await call(server, 'POST', `/admin/articles/${id}/unpublish`, { cookie: adminCookie });
+    expect((await call(server, 'GET', '/articles/seance-en-foret')).status).toBe(404);
+  });
+
+  it('refuses a second save made from an older version (409, French), and keeps the first', async () => {
+    const { id, version } = await create('deux-onglets');
+    const first = await call(server, 'PUT', `/admin/articles/${id}`, {
+      cookie: adminCookie,
+      body: { ...newArticle('deux-onglets'), title: 'Première', version },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.version).toBe(version + 1);
+    const second = await call(server, 'PUT', `/admin/articles/${id}`, {
+      cookie: adminCookie,
+      body: { ...newArticle('deux-onglets'), title: 'Seconde', version },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(articleMessages.stale);
+    const stored = await call(server, 'GET', `/admin/articles/${id}`, { cookie: adminCookie });
+    expect(stored.body.data.title).toBe('Première');
+  });
+
+  it('refuses an address already taken, and bad input, in French', async () => {
+    const taken = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: newArticle('2025-06-01'),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(articleMessages.slugTaken);
+    const badSlug = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: newArticle('Été 2025'),
+    });
+    expect(badSlug.status).toBe(400);
+    expect(badSlug.body.message).toBe(articleMessages.slug);
+    const noTitle = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { ...newArticle('sans-titre'), title: '  ' },
+    });
+    expect(noTitle.body.message).toBe('Le titre est obligatoire.');
+  });
+
+  it('refuses unsafe Markdown with a French message; raw HTML is only ever text', async () => {
+    const unsafe = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { ...newArticle('piege'), markdown: 'Voir [ici](JaVaScRiPt:alert(1)).' },
+    });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.message).toContain('Le lien « JaVaScRiPt:alert(1) » n’est pas accepté');
+    const preview = await call(server, 'POST', '/admin/articles/preview', {
+      cookie: adminCookie,
+      body: { markdown: '<script>alert(1)</script>\n\n![x](javascript:alert(1))' },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.body).toEqual([
+      { type: 'paragraph', content: ['<script>alert(1)</script>'] },
+      { type: 'paragraph', content: ['x'] },
+    ]);
+    expect(preview.body.data.problems).toHaveLength(1);
+  });
+
+  it('refuses a write from another site (CSRF), even from an admin', async () => {
+    const response = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      headers: { origin: 'https://evil.example' },
+      body: newArticle('csrf'),
+    });
+    expect(response.status).toBe(403);
+  });
+});

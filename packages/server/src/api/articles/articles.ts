@@ -1,0 +1,121 @@
+import {
+  type AdminArticle,
+  type ArticlePayload,
+  type ArticleSummary,
+  articleMessages,
+  type PublicArticle,
+  renderMarkdown,
+} from '@lapm/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { articles } from '../../db/schema';
+import { HttpError } from '../errors';
+
+type Row = typeof articles.$inferSelect;
+
+const summaryColumns = {
+  slug: articles.slug,
+  published: articles.published,
+  title: articles.title,
+  description: articles.description,
+  cover: articles.cover,
+};
+
+/** The blog's list: published articles, newest first (ties by slug, so the order never moves). */
+export function publishedSummaries(db: Database): Promise<ArticleSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .where(eq(articles.isPublished, true))
+    .orderBy(desc(articles.published), articles.slug);
+}
+
+/** A published article with its Markdown turned into blocks, or null (unknown or unpublished). */
+export async function publishedArticle(db: Database, slug: string): Promise<PublicArticle | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)));
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    published: row.published,
+    title: row.title,
+    description: row.description,
+    cover: row.cover,
+    head: {
+      title: row.headTitle,
+      description: row.headDescription,
+      keywords: row.keywords,
+      breadcrumbName: row.breadcrumbName,
+      shareImage: row.shareImage,
+    },
+    body: renderMarkdown(row.markdown).blocks,
+  };
+}
+
+const toAdmin = ({ createdAt: _, updatedAt, ...row }: Row): AdminArticle => ({
+  ...row,
+  updatedAt: updatedAt.toISOString(),
+});
+
+export async function adminArticles(db: Database): Promise<AdminArticle[]> {
+  const rows = await db.select().from(articles).orderBy(desc(articles.published), articles.slug);
+  return rows.map(toAdmin);
+}
+
+export async function adminArticle(db: Database, id: number): Promise<AdminArticle> {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  if (!row) throw new HttpError(404, articleMessages.notFound);
+  return toAdmin(row);
+}
+
+/** Two articles cannot share an address; the unique index also catches one taken meanwhile. */
+async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, articleMessages.slugTaken);
+    throw error;
+  }
+}
+
+/** A new article starts unpublished: she publishes it once the preview suits her. */
+export async function createArticle(db: Database, fields: ArticlePayload): Promise<AdminArticle> {
+  const [row] = await withFreeSlug(() => db.insert(articles).values(fields).returning());
+  if (!row) throw new Error('insert returned no row');
+  return toAdmin(row);
+}
+
+/**
+ * Saves over `version` only: when someone saved in between, nothing is written and the second
+ * save gets 409 (her text stays in her form). One statement, so two saves cannot both pass.
+ */
+export async function updateArticle(
+  db: Database,
+  id: number,
+  version: number,
+  fields: ArticlePayload,
+): Promise<AdminArticle> {
+  const [row] = await withFreeSlug(() =>
+    db
+      .update(articles)
+      .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(articles.id, id), eq(articles.version, version)))
+      .returning(),
+  );
+  if (row) return toAdmin(row);
+  await adminArticle(db, id);
+  throw new HttpError(409, articleMessages.stale);
+}
+
+export async function setPublished(db: Database, id: number, isPublished: boolean): Promise<AdminArticle> {
+  const [row] = await db
+    .update(articles)
+    .set({ isPublished, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(articles.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, articleMessages.notFound);
+  return toAdmin(row);
+}

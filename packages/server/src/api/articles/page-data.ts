@@ -1,0 +1,25 @@
+import { blogPageData } from '@lapm/contracts';
+import type { Database } from '../../db/database';
+import type { PageDataLoader } from '../../web/page-data';
+import { publishedArticle, publishedSummaries } from './articles';
+
+/** What a change to an article makes stale: the list, every article page, the sitemap. */
+export const ARTICLES_TAG = 'articles';
+
+/** The blog's screens: the list reads the published articles, an article page its article. */
+export function blogPageDataLoader(db: Database): PageDataLoader {
+  return async (route, path) => {
+    if (route.remote !== 'blog') return undefined;
+    if (route.module === 'BlogList') {
+      return { values: { [blogPageData.list]: await publishedSummaries(db) }, tags: [ARTICLES_TAG] };
+    }
+    if (route.module === 'Article') {
+      const slug = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+      return {
+        values: { [blogPageData.article(slug)]: await publishedArticle(db, slug) },
+        tags: [ARTICLES_TAG],
+      };
+    }
+    return undefined;
+  };
+}

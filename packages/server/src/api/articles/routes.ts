@@ -1,0 +1,94 @@
+import {
+  articleFieldsSchema,
+  articleMessages,
+  articlePreviewPayloadSchema,
+  articleSlugParamsSchema,
+  articleUpdatePayloadSchema,
+  idParamsSchema,
+  renderMarkdown,
+} from '@lapm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import {
+  adminArticle,
+  adminArticles,
+  createArticle,
+  publishedArticle,
+  publishedSummaries,
+  setPublished,
+  updateArticle,
+} from './articles';
+import { ARTICLES_TAG } from './page-data';
+
+/**
+ * The blog's articles: read by anyone once published, written by admins only. Every write
+ * tells the pages that show articles (ARTICLES_TAG) that they changed: the server's HTML of
+ * /blog, the articles and the sitemap are up to date at the next request.
+ */
+export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content }) => {
+  const admin = { config: { access: 'admin' as const } };
+
+  app.get('/articles', { config: { access: 'public' } }, async () => ({
+    data: await publishedSummaries(db),
+  }));
+
+  app.get(
+    '/articles/:slug',
+    { config: { access: 'public' }, schema: { params: articleSlugParamsSchema } },
+    async (request) => {
+      const article = await publishedArticle(db, request.params.slug);
+      if (!article) throw new HttpError(404, articleMessages.notFound);
+      return { data: article };
+    },
+  );
+
+  app.get('/admin/articles', admin, async () => ({ data: await adminArticles(db) }));
+
+  app.get('/admin/articles/:id', { ...admin, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await adminArticle(db, request.params.id),
+  }));
+
+  app.post('/admin/articles', { ...admin, schema: { body: articleFieldsSchema } }, async (request, reply) => {
+    const data = await createArticle(db, request.body);
+    request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
+    return reply.code(201).send({ message: articleMessages.created, data });
+  });
+
+  app.put(
+    '/admin/articles/:id',
+    { ...admin, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
+    async (request) => {
+      const { version, ...fields } = request.body;
+      const data = await updateArticle(db, request.params.id, version, fields);
+      if (data.isPublished) content.changed(ARTICLES_TAG);
+      return { message: articleMessages.saved, data };
+    },
+  );
+
+  for (const [action, isPublished] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.post(
+      `/admin/articles/:id/${action}`,
+      { ...admin, schema: { params: idParamsSchema } },
+      async (request) => {
+        const data = await setPublished(db, request.params.id, isPublished);
+        content.changed(ARTICLES_TAG);
+        request.log.info({ event: `article_${action}ed`, articleId: data.id }, 'article (dé)publié');
+        return { message: isPublished ? articleMessages.madePublic : articleMessages.unpublished, data };
+      },
+    );
+  }
+
+  // Nothing is stored: the blocks of the Markdown as the blog would show them, and what it refuses.
+  app.post(
+    '/admin/articles/preview',
+    { ...admin, schema: { body: articlePreviewPayloadSchema } },
+    async (request) => {
+      const { blocks, problems } = renderMarkdown(request.body.markdown);
+      return { data: { body: blocks, problems } };
+    },
+  );
+};

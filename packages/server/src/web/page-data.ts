@@ -1,0 +1,39 @@
+import type { RouteEntry } from '@lapm/contracts';
+
+/**
+ * Data that lives in the database, for the screens the server renders (docs/decisions/0008):
+ * loaded before the render, handed to it, inlined in the page for hydration. Each load names
+ * the kinds of content it read (`tags`); a write announces the kind it changed, and every cached
+ * page that read it is dropped, so the next visitor gets the page as it is now.
+ */
+export interface LoadedPageData {
+  values: Record<string, unknown>;
+  tags: readonly string[];
+}
+
+/** The data of one page, or undefined when its screen reads none. `path` has no query. */
+export type PageDataLoader = (route: RouteEntry, path: string) => Promise<LoadedPageData | undefined>;
+
+export interface ContentChanges {
+  /** A write committed a change to this kind of content. */
+  changed(tag: string): void;
+  onChange(listener: (tag: string) => void): void;
+}
+
+export function createContentChanges(): ContentChanges {
+  const listeners: ((tag: string) => void)[] = [];
+  return {
+    changed: (tag) => {
+      for (const listener of listeners) listener(tag);
+    },
+    onChange: (listener) => {
+      listeners.push(listener);
+    },
+  };
+}
+
+/** Where the renderer gets the pages' data, and hears that it changed. */
+export interface PageDataSource {
+  load: PageDataLoader;
+  changes: ContentChanges;
+}

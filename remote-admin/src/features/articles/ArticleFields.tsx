@@ -1,0 +1,72 @@
+import { api } from '@lapm/api-client';
+import type { Block } from '@lapm/contracts';
+import { Button, TextArea, TextField } from '@lapm/ui';
+import { useState } from 'react';
+import { fr } from '../../i18n/fr';
+import { errorMessage } from '../shared/errors';
+import styles from '../shared/Form.module.css';
+import { ArticlePreview } from './ArticlePreview';
+import type { ArticleFormValues } from './articleForm';
+
+interface ArticleFieldsProps {
+  values: ArticleFormValues;
+  onChange: (field: keyof ArticleFormValues, value: string) => void;
+}
+
+/** Every field of an article, the Markdown and its preview, for the creation and edit forms. */
+export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
+  const text = fr.articleForm;
+  const [preview, setPreview] = useState<{ blocks: Block[]; problems: string[] } | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const bind = (field: keyof ArticleFormValues) => ({
+    name: field,
+    value: values[field],
+    required: field !== 'keywords',
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+
+  async function showPreview() {
+    setPreviewError(null);
+    try {
+      const { body, problems } = await api.adminArticles.preview(values.markdown);
+      setPreview({ blocks: body, problems });
+    } catch (failure) {
+      setPreviewError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <>
+      <TextField label={text.title} maxLength={200} {...bind('title')} />
+      <TextField label={text.slug} hint={text.slugHint} maxLength={80} {...bind('slug')} />
+      <TextField label={text.published} type="date" {...bind('published')} />
+      <TextArea label={text.description} rows={3} maxLength={600} {...bind('description')} />
+      <TextField label={text.coverSrc} hint={text.imageHint} {...bind('coverSrc')} />
+      <TextField label={text.coverAlt} maxLength={300} {...bind('coverAlt')} />
+      <TextArea label={text.markdown} hint={text.markdownHint} rows={18} {...bind('markdown')} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void showPreview()}>
+          {text.preview}
+        </Button>
+      </div>
+      {previewError && (
+        <p className={styles.error} role="alert">
+          {previewError}
+        </p>
+      )}
+      {preview?.problems.map((problem) => (
+        <p key={problem} className={styles.error} role="alert">
+          {problem}
+        </p>
+      ))}
+      {preview && <ArticlePreview blocks={preview.blocks} />}
+      <TextField label={text.headTitle} maxLength={200} {...bind('headTitle')} />
+      <TextArea label={text.headDescription} rows={2} maxLength={400} {...bind('headDescription')} />
+      <TextField label={text.keywords} hint={text.keywordsHint} {...bind('keywords')} />
+      <TextField label={text.breadcrumbName} maxLength={100} {...bind('breadcrumbName')} />
+      <TextField label={text.shareSrc} hint={text.imageHint} {...bind('shareSrc')} />
+      <TextField label={text.shareAlt} maxLength={300} {...bind('shareAlt')} />
+    </>
+  );
+}

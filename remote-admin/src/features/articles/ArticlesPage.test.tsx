@@ -1,0 +1,47 @@
+import { api } from '@lapm/api-client';
+import type { AdminArticle } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../test/render';
+import ArticlesPage from './ArticlesPage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const base: Omit<AdminArticle, 'id' | 'slug' | 'title' | 'isPublished'> = {
+  published: '2025-11-05',
+  description: 'Chapeau',
+  cover: { src: '/a.jpg', alt: 'Photo' },
+  headTitle: 'Titre',
+  headDescription: 'Description',
+  keywords: [],
+  breadcrumbName: 'Fil',
+  shareImage: { src: '/b.jpg', alt: 'Partage' },
+  markdown: 'Texte',
+  version: 1,
+  updatedAt: '2025-11-05T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.adminArticles.list).mockResolvedValue([
+    { ...base, id: 2, slug: 'seance-en-foret', title: 'Séance en forêt', isPublished: false },
+    { ...base, id: 1, slug: '2025-06-01', title: 'Mariage en reportage', isPublished: true },
+  ]);
+});
+
+describe('ArticlesPage', () => {
+  it('lists every article with its state, address and date, each with a link to edit it', async () => {
+    renderRoute(<ArticlesPage />, { pattern: '/admin/articles' });
+    const [draft, published] = await screen.findAllByRole('listitem');
+    expect(within(draft as HTMLElement).getByText('Brouillon (non publié)')).toBeTruthy();
+    expect(within(draft as HTMLElement).getByText('/blog/seance-en-foret')).toBeTruthy();
+    expect(within(draft as HTMLElement).getByText('05/11/2025')).toBeTruthy();
+    expect(within(published as HTMLElement).getByText('Publié')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Modifier Séance en forêt' }).getAttribute('href')).toBe(
+      '/admin/articles/edit-article/2',
+    );
+    expect(screen.getByRole('link', { name: 'Nouvel article' }).getAttribute('href')).toBe(
+      '/admin/articles/nouvel-article',
+    );
+  });
+});

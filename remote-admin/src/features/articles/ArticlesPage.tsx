@@ -1,0 +1,45 @@
+import { api } from '@lapm/api-client';
+import { adminEditArticlePath, blogArticlePath, matchesSearch, paths } from '@lapm/contracts';
+import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
+import { fr } from '../../i18n/fr';
+import { AdminPage } from '../shared/AdminPage';
+import { Details } from '../shared/Details';
+import { SearchableList } from '../shared/SearchableList';
+import { useLoad } from '../shared/useLoad';
+
+/** The blog's articles, published or not, newest first: create one, or open one to edit it. */
+export default function ArticlesPage() {
+  const text = fr.articles;
+  return (
+    <AdminPage title={text.title}>
+      <SearchableList
+        state={useLoad(api.adminArticles.list)}
+        matches={(term, article) => matchesSearch(term, article.id, [article.title, article.slug])}
+        text={text}
+        toolbar={<ButtonLink to={paths.adminCreateArticle}>{text.create}</ButtonLink>}
+        renderItem={(article) => (
+          <Card
+            key={article.id}
+            as="li"
+            headingLevel={2}
+            title={article.title}
+            meta={article.isPublished ? text.published : text.draft}
+            actions={
+              <ButtonLink to={adminEditArticlePath(article.id)} variant="secondary" size="small">
+                {fr.common.edit}
+                <VisuallyHidden>{` ${article.title}`}</VisuallyHidden>
+              </ButtonLink>
+            }
+          >
+            <Details
+              items={[
+                [text.address, blogArticlePath(article.slug)],
+                [fr.common.date, article.published.split('-').reverse().join('/')],
+              ]}
+            />
+          </Card>
+        )}
+      />
+    </AdminPage>
+  );
+}

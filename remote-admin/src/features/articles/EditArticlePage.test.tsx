@@ -1,0 +1,129 @@
+import { ApiError, api } from '@lapm/api-client';
+import { type AdminArticle, articleMessages } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import EditArticlePage from './EditArticlePage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const article: AdminArticle = {
+  id: 4,
+  slug: 'seance-en-foret',
+  published: '2025-11-05',
+  title: 'Séance en forêt',
+  description: 'Une balade photo sous les pins, en famille.',
+  cover: { src: '/images/foret.jpg', alt: 'Une famille marche sous les pins' },
+  headTitle: 'Séance photo en forêt | LAPM Photographie',
+  headDescription: 'Une séance photo en famille dans la forêt près de Montpellier.',
+  keywords: ['séance famille', 'forêt'],
+  breadcrumbName: 'Séance en forêt',
+  shareImage: { src: '/images/foret-partage.jpg', alt: 'Une famille sous les pins' },
+  markdown: '## En forêt\n\nUne balade, puis [contactez-moi](/contacts).',
+  isPublished: false,
+  version: 3,
+  updatedAt: '2025-11-05T10:00:00.000Z',
+};
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function renderLoaded() {
+  renderRoute(<EditArticlePage />, {
+    pattern: '/admin/articles/edit-article/:id',
+    url: '/admin/articles/edit-article/4',
+  });
+  await screen.findByLabelText('Titre');
+}
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.adminArticles.get).mockResolvedValue(article);
+});
+
+describe('EditArticlePage', () => {
+  it('saves with the version it was loaded from, then with the next one', async () => {
+    rs.mocked(api.adminArticles.update).mockImplementation(async (_id, payload) => ({
+      ...article,
+      title: payload.title,
+      version: payload.version + 1,
+    }));
+    await renderLoaded();
+    fireEvent.change(field('Titre'), { target: { value: 'Séance en forêt de pins' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Modifications enregistrées\./)).toBeTruthy();
+    expect(rs.mocked(api.adminArticles.update).mock.calls[0]).toEqual([
+      4,
+      expect.objectContaining({
+        title: 'Séance en forêt de pins',
+        keywords: ['séance famille', 'forêt'],
+        version: 3,
+      }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(rs.mocked(api.adminArticles.update).mock.calls[1]?.[1]).toMatchObject({ version: 4 });
+  });
+
+  it('when someone saved in between, says so in French and keeps everything typed', async () => {
+    rs.mocked(api.adminArticles.update).mockRejectedValue(new ApiError(articleMessages.stale, 409));
+    await renderLoaded();
+    fireEvent.change(field('Texte de l’article (Markdown)'), { target: { value: '## Mon nouveau texte' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(articleMessages.stale);
+    expect(field('Texte de l’article (Markdown)').value).toBe('## Mon nouveau texte');
+  });
+
+  it('refuses to send an unsafe link, with the reason as the save hint', async () => {
+    await renderLoaded();
+    fireEvent.change(field('Texte de l’article (Markdown)'), {
+      target: { value: '[clic](javascript:alert(1))' },
+    });
+    const save = screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const hint = document.getElementById(save.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('Le lien « javascript:alert(1) » n’est pas accepté');
+  });
+
+  it('previews the Markdown as the server renders it, with what it refuses', async () => {
+    rs.mocked(api.adminArticles.preview).mockResolvedValue({
+      body: [
+        { type: 'heading', text: 'En forêt' },
+        {
+          type: 'paragraph',
+          content: ['Une balade, puis ', { text: 'contactez-moi', to: '/contacts' }, '.'],
+        },
+      ],
+      problems: ['Le lien « javascript:x » n’est pas accepté.'],
+    });
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    const preview = await screen.findByRole('region', { name: 'Aperçu de l’article' });
+    expect(preview.querySelector('h2')?.textContent).toBe('En forêt');
+    expect(screen.getByRole('link', { name: 'contactez-moi' }).getAttribute('href')).toBe('/contacts');
+    expect(screen.getByRole('alert').textContent).toContain('javascript:x');
+    expect(api.adminArticles.preview).toHaveBeenCalledWith(article.markdown);
+  });
+
+  it('publishes, then takes the article off the blog', async () => {
+    rs.mocked(api.adminArticles.publish).mockResolvedValue({ ...article, isPublished: true, version: 4 });
+    rs.mocked(api.adminArticles.unpublish).mockResolvedValue({ ...article, isPublished: false, version: 5 });
+    await renderLoaded();
+    expect(screen.getByText(/Brouillon : l’article n’est pas sur le blog\./)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(
+      await screen.findByText(/En ligne à l’adresse \/blog\/seance-en-foret\. Article publié\./),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer du blog' }));
+    expect(await screen.findByText(/Article retiré du blog\./)).toBeTruthy();
+    expect(api.adminArticles.unpublish).toHaveBeenCalledWith(4);
+  });
+
+  it('says the article does not exist on a 404', async () => {
+    rs.mocked(api.adminArticles.get).mockRejectedValue(new ApiError('Article introuvable.', 404));
+    renderRoute(<EditArticlePage />, {
+      pattern: '/admin/articles/edit-article/:id',
+      url: '/admin/articles/edit-article/9',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Article introuvable.');
+  });
+});

@@ -1,0 +1,72 @@
+import { articleFieldsSchema } from '@lapm/api-client';
+import { type AdminArticle, type ArticlePayload, studioDay } from '@lapm/contracts';
+
+/** The fields as typed; keywords are one line, separated by commas. */
+export interface ArticleFormValues {
+  slug: string;
+  published: string;
+  title: string;
+  description: string;
+  coverSrc: string;
+  coverAlt: string;
+  headTitle: string;
+  headDescription: string;
+  keywords: string;
+  breadcrumbName: string;
+  shareSrc: string;
+  shareAlt: string;
+  markdown: string;
+}
+
+export const emptyArticleForm = (): ArticleFormValues => ({
+  slug: '',
+  published: studioDay(new Date()),
+  title: '',
+  description: '',
+  coverSrc: '',
+  coverAlt: '',
+  headTitle: '',
+  headDescription: '',
+  keywords: '',
+  breadcrumbName: '',
+  shareSrc: '',
+  shareAlt: '',
+  markdown: '',
+});
+
+export const articleFormValues = (article: AdminArticle): ArticleFormValues => ({
+  slug: article.slug,
+  published: article.published,
+  title: article.title,
+  description: article.description,
+  coverSrc: article.cover.src,
+  coverAlt: article.cover.alt,
+  headTitle: article.headTitle,
+  headDescription: article.headDescription,
+  keywords: article.keywords.join(', '),
+  breadcrumbName: article.breadcrumbName,
+  shareSrc: article.shareImage.src,
+  shareAlt: article.shareImage.alt,
+  markdown: article.markdown,
+});
+
+/** The payload the server will accept, or the first reason it would refuse, in its own words. */
+export function checkArticle(
+  values: ArticleFormValues,
+): { payload: ArticlePayload; problem: null } | { payload: null; problem: string } {
+  const parsed = articleFieldsSchema.safeParse({
+    slug: values.slug,
+    published: values.published,
+    title: values.title,
+    description: values.description,
+    cover: { src: values.coverSrc, alt: values.coverAlt },
+    headTitle: values.headTitle,
+    headDescription: values.headDescription,
+    keywords: values.keywords.split(','),
+    breadcrumbName: values.breadcrumbName,
+    shareImage: { src: values.shareSrc, alt: values.shareAlt },
+    markdown: values.markdown,
+  });
+  if (parsed.success) return { payload: parsed.data, problem: null };
+  return { payload: null, problem: parsed.error.issues[0]?.message ?? '' };
+}
