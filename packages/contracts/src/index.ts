@@ -3,6 +3,7 @@ export * from './contentValues';
 export * from './dates';
 export * from './draw';
 export * from './entities';
+export * from './photos';
 export * from './remotes';
 export * from './rendering';
 export * from './routes';

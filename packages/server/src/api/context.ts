@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from './albums/mail-queue';
 import type { SessionStore } from './auth/sessions';
+import type { PhotoStorage } from './photos/storage';
 import type { RateLimits } from './rate-limits';
 
 /** What the API's feature plugins share, handed to each as its options. */
@@ -13,4 +14,6 @@ export interface ApiContext {
   limits: RateLimits;
   mailer: Mailer;
   clock: Clock;
+  photoStorage: PhotoStorage;
+  wakePhotoQueue: () => void;
 }
