@@ -8,6 +8,7 @@ export {
   albumUpdatePayloadSchema,
   emailConfirmPayloadSchema,
   loginPayloadSchema,
+  photoAltPayloadSchema,
   registerPayloadSchema,
   resetConfirmPayloadSchema,
   resetRequestPayloadSchema,

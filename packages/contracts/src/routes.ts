@@ -49,6 +49,7 @@ export const paths = {
   adminAlbums: '/admin/album',
   adminEditAlbum: '/admin/album/edit-album/:id',
   adminCreateAlbum: '/admin/album/create-album',
+  adminPhotos: '/admin/photos',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -118,6 +119,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminAlbums, remote: 'admin', module: 'Albums', access: 'admin' },
   { path: paths.adminCreateAlbum, remote: 'admin', module: 'CreateAlbum', access: 'admin' },
   { path: paths.adminEditAlbum, remote: 'admin', module: 'EditAlbum', access: 'admin' },
+  { path: paths.adminPhotos, remote: 'admin', module: 'Photos', access: 'admin' },
 ];
 
 /** Modules each remote must expose, derived from the table so the two never drift. */

@@ -24,12 +24,13 @@ describe('AdminHomePage', () => {
     expect(screen.getByText('Bonjour Anne Photo')).toBeTruthy();
   });
 
-  it('links the three online tiles to their screens', () => {
+  it('links the online tiles to their screens, the photo library among them', () => {
     renderPage();
     const expected = [
       ['Mes informations', '/admin/user'],
       ['Gestion des utilisateurs', '/admin/all-user-systeme'],
       ['Gestion des albums', '/admin/album'],
+      ['Photos', '/admin/photos'],
     ];
     for (const [title, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });
@@ -45,7 +46,7 @@ describe('AdminHomePage', () => {
       expect(within(tile).getByText('Hors ligne')).toBeTruthy();
       expect(within(tile).queryByRole('link')).toBeNull();
     }
-    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
   // The API call itself (and its failure) is covered by the client's own logOut tests.

@@ -38,6 +38,9 @@ export default function AdminHomePage() {
           <Tile title={text.albums} description={text.albumsText} status="online" to={paths.adminAlbums} />
         </li>
         <li>
+          <Tile title={text.photos} description={text.photosText} status="online" to={paths.adminPhotos} />
+        </li>
+        <li>
           <Tile title={text.invoices} description={text.comingSoon} status="offline" />
         </li>
         <li>
