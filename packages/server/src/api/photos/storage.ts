@@ -1,5 +1,5 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { photoMessages } from '@lapm/contracts';
 import { AwsClient } from 'aws4fetch';
 import type { PhotoStorageConfig } from '../../config';
@@ -144,4 +144,23 @@ function s3Storage(config: Extract<PhotoStorageConfig, { kind: 's3' }>): PhotoSt
 
 export function createPhotoStorage(config: PhotoStorageConfig): PhotoStorage {
   return config.kind === 's3' ? s3Storage(config) : diskStorage(config.dir);
+}
+
+/**
+ * What the backup command says about the photos: the database file holds their rows, not their
+ * files (gigabytes of originals have no place in a JSON file). Where they are and how to save them.
+ */
+export function photoBackupAdvice(config: PhotoStorageConfig): string {
+  if (config.kind === 's3') {
+    return [
+      `Photos : elles ne sont pas dans ce fichier ; elles sont dans le bucket « ${config.bucket} » de ${config.endpoint}.`,
+      'Sauvegardez ce bucket avec les outils de l’hébergeur (versionnage, réplication vers un autre bucket),',
+      'ou copiez-le, par exemple : rclone sync <distant>:' + `${config.bucket} ./photos-sauvegarde`,
+    ].join('\n');
+  }
+  return [
+    `Photos : elles ne sont pas dans ce fichier ; elles sont dans le dossier ${config.dir}.`,
+    'Sauvegardez ce dossier avec la base (les deux ensemble), par exemple :',
+    `tar -czf photos-$(date +%F).tar.gz -C ${dirname(config.dir)} ${basename(config.dir)}`,
+  ].join('\n');
 }
