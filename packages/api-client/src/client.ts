@@ -13,19 +13,29 @@ export function configureApi(options: { baseUrl: string }) {
   prefix = options.baseUrl;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The full address of an API path, under the prefix the shell configured. */
+export const apiUrl = (path: string) => `${prefix.replace(/\/$/, '')}${path}`;
+
+/** A response's JSON body; a non-JSON response is treated as empty (spec section 7). */
+export function parseBody(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text);
   } catch {
-    // A non-JSON response is treated as empty (spec section 7).
     return {};
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A failed answer as an ApiError; a session the server no longer knows signs the page out. */
+export function failureOf(status: number, body: unknown, path: string): ApiError {
+  // The server no longer knows this session (revoked, expired): the guards send the visitor to /login.
+  if (status === 401 && path !== '/login') sessionStore.getState().signOut();
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+  return new ApiError(message ?? apiMessages.httpStatus(status), status);
+}
 
 /**
  * One call to the API: cookies included, a JSON body only for a non-GET call with
@@ -58,16 +68,11 @@ export async function call<S extends z.ZodType>(
     );
   }
 
-  const body = await readBody(response);
+  const body = parseBody(await response.text());
   if (isRecord(body) && typeof body[SESSION_TOKEN_KEY] === 'string') {
     sessionStore.getState().signIn(body[SESSION_TOKEN_KEY]);
   }
-  if (!response.ok) {
-    // The server no longer knows this session (revoked, expired): the guards send the visitor to /login.
-    if (response.status === 401 && path !== '/login') sessionStore.getState().signOut();
-    const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
-    throw new ApiError(message ?? apiMessages.httpStatus(response.status), response.status);
-  }
+  if (!response.ok) throw failureOf(response.status, body, path);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(apiMessages.unexpectedResponse, response.status);
   return parsed.data;
@@ -79,7 +84,7 @@ export async function call<S extends z.ZodType>(
  * CORS preflight. Where beacons are missing or refused, a keepalive fetch does the same.
  */
 export function beacon(path: string): void {
-  const url = `${prefix.replace(/\/$/, '')}${path}`;
+  const url = apiUrl(path);
   if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url)) return;
   void fetch(url, { method: 'POST', credentials: 'include', keepalive: true }).catch(() => undefined);
 }

@@ -16,6 +16,10 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   myAlbumListResponseSchema,
+  type PhotoAltPayload,
+  type PhotoQuery,
+  photoPageSchema,
+  photoResponseSchema,
   publicArticleResponseSchema,
   type RegisterPayload,
   type ResetConfirmPayload,
@@ -26,8 +30,9 @@ import {
   userResponseSchema,
 } from '@lapm/contracts';
 import { z } from 'zod';
-import { beacon, call } from './client';
+import { apiUrl, beacon, call } from './client';
 import { ApiError } from './errors';
+import { uploadPhoto } from './upload';
 
 // Shapes the spec leaves open (album create/update/delete, logout) are read loosely.
 const anyObject = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
@@ -53,6 +58,24 @@ export const api = {
     remove: (id: number) => call('DELETE', '/album', anyObject, { id_album: id }),
     /** The owner clicked « Consulter »: nothing to wait for, nothing to show if it fails. */
     reportOpened: (id: number) => beacon(`/album/${id}/opened`),
+  },
+
+  photos: {
+    list: (query: PhotoQuery) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) search.set(key, String(value));
+      return call('GET', `/photos?${search}`, photoPageSchema);
+    },
+    get: async (id: string) => (await call('GET', `/photos/${id}`, photoResponseSchema)).data,
+    upload: uploadPhoto,
+    setAlt: async (id: string, payload: PhotoAltPayload) =>
+      (await call('PUT', `/photos/${id}/alt`, photoResponseSchema, payload)).data,
+    setPublished: async (id: string, published: boolean) =>
+      (await call('PUT', `/photos/${id}/published`, photoResponseSchema, { published })).data,
+    remove: (id: string) => call('DELETE', `/photos/${id}`, anyObject),
+    /** A variant as the admin sees it, published or not. */
+    fileUrl: (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
+      apiUrl(`/photos/${id}/files/${width}.${extension}`),
   },
 
   users: {

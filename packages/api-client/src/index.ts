@@ -9,6 +9,7 @@ export {
   articleFieldsSchema,
   emailConfirmPayloadSchema,
   loginPayloadSchema,
+  photoAltPayloadSchema,
   registerPayloadSchema,
   resetConfirmPayloadSchema,
   resetRequestPayloadSchema,

@@ -28,7 +28,7 @@ const trimmed = () =>
     .refine((value) => !hasControlCharacter(value), {
       error: (issue) => controlCharacterMessage(issue.path?.at(-1)),
     });
-const requiredText = (message: string) => trimmed().min(1, message);
+export const requiredText = (message: string) => trimmed().min(1, message);
 /** A name goes into e-mail greetings and headers: one line, whatever the browser let through. */
 const nameText = (message: string) =>
   requiredText(message)

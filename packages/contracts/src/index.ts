@@ -6,6 +6,7 @@ export * from './dates';
 export * from './draw';
 export * from './entities';
 export * from './markdown';
+export * from './photos';
 export * from './remotes';
 export * from './rendering';
 export * from './routes';

@@ -26,7 +26,7 @@ describe('route table', () => {
 
   it('derives the modules a remote exposes from the table', () => {
     expect(exposedModules('admin').sort()).toEqual(
-      ['AdminHome', 'Albums', 'CreateAlbum', 'EditAlbum', 'EditUser', 'Users'].sort(),
+      ['AdminHome', 'Albums', 'CreateAlbum', 'EditAlbum', 'EditUser', 'Photos', 'Users'].sort(),
     );
     expect(exposedModules('account')).toContain('MyInformation');
   });

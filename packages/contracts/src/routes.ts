@@ -52,6 +52,7 @@ export const paths = {
   adminArticles: '/admin/articles',
   adminCreateArticle: '/admin/articles/nouvel-article',
   adminEditArticle: '/admin/articles/edit-article/:id',
+  adminPhotos: '/admin/photos',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -125,6 +126,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminArticles, remote: 'admin', module: 'Articles', access: 'admin' },
   { path: paths.adminCreateArticle, remote: 'admin', module: 'CreateArticle', access: 'admin' },
   { path: paths.adminEditArticle, remote: 'admin', module: 'EditArticle', access: 'admin' },
+  { path: paths.adminPhotos, remote: 'admin', module: 'Photos', access: 'admin' },
 ];
 
 /** Modules each remote must expose, derived from the table so the two never drift. */

@@ -20,12 +20,12 @@ const SOURCE = /\.(?:jpe?g|png|webp|avif|tiff?)$/i;
  * Encoder settings: visually transparent for photos at a fraction of the JPEG bytes
  * (sharp documentation, "Output options"). Changing them changes every output name.
  */
-const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
+export const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
   webp: (image) => image.webp({ quality: 72, effort: 5 }),
   jpeg: (image) => image.jpeg({ quality: 75, mozjpeg: true, progressive: true }),
 };
-const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 const SETTINGS_VERSION = `1:${WIDTHS.join(',')}:avif50:webp72:jpeg75`;
 
 export interface PipelineOptions {
@@ -59,8 +59,9 @@ function sourcesIn(dir: string): string[] {
     .sort();
 }
 
-async function placeholderOf(input: Buffer): Promise<string> {
-  const tiny = await sharp(input).rotate().resize(16).blur(1).webp({ quality: 40 }).toBuffer();
+async function placeholderOf(input: Buffer | Sharp): Promise<string> {
+  const image = Buffer.isBuffer(input) ? sharp(input).rotate() : input;
+  const tiny = await image.resize(16).blur(1).webp({ quality: 40 }).toBuffer();
   return `data:image/webp;base64,${tiny.toString('base64')}`;
 }
 
@@ -143,4 +144,45 @@ export async function buildImages(
   for (const name of readdirSync(files))
     if (!kept.has(name) && !name.endsWith('.tmp')) rmSync(join(files, name));
   return result;
+}
+
+export interface EncodedPhoto {
+  /** Size once the EXIF orientation is applied. */
+  width: number;
+  height: number;
+  placeholder: string;
+  /** Every variant, each format at each width of `WIDTHS` no wider than the photo. */
+  files: { format: PhotoFormat; width: number; data: Buffer }[];
+}
+
+/**
+ * One uploaded photo, in memory, into the same variants as the build's: oriented by its EXIF tag,
+ * with no metadata left in any output (sharp writes none unless asked, so GPS position, camera and
+ * owner never leave the original). The source is decoded once, to the widest variant, and every
+ * smaller one is made from those pixels: decoding a 24-megapixel JPEG costs more than all the
+ * encodes together. `limitInputPixels` refuses a larger image before its pixels are decoded.
+ */
+export async function encodePhoto(
+  input: Buffer,
+  { limitInputPixels }: { limitInputPixels: number },
+): Promise<EncodedPhoto> {
+  const source = sharp(input, { limitInputPixels, failOn: 'error' });
+  const { width, height } = (await source.metadata()).autoOrient;
+  const widest = Math.min(Math.max(...WIDTHS), width);
+  const { data: pixels, info } = await source
+    .rotate()
+    .resize(widest)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const fromPixels = () => sharp(pixels, { raw });
+  const widths = [...new Set(WIDTHS.map((w) => Math.min(w, width)))];
+  const files: EncodedPhoto['files'] = [];
+  for (const format of Object.keys(ENCODERS) as PhotoFormat[]) {
+    for (const w of widths) {
+      const resized = w === info.width ? fromPixels() : fromPixels().resize(w);
+      files.push({ format, width: w, data: await ENCODERS[format](resized).toBuffer() });
+    }
+  }
+  return { width, height, placeholder: await placeholderOf(fromPixels()), files };
 }

@@ -32,7 +32,12 @@ export interface LocalServer {
  */
 export async function startLocalServer(
   name: string,
-  { dataDir = mkdtempSync(join(tmpdir(), `lapm-${name}-`)), keepData = false, compiled = false } = {},
+  {
+    dataDir = mkdtempSync(join(tmpdir(), `lapm-${name}-`)),
+    keepData = false,
+    compiled = false,
+    env = {} as Record<string, string>,
+  } = {},
 ): Promise<LocalServer> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `${name}_${randomBytes(4).toString('hex')}` : undefined;
@@ -63,6 +68,7 @@ export async function startLocalServer(
         DEMO_DATA: '1',
         JWT_SECRET: randomBytes(32).toString('hex'),
         ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

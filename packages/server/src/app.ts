@@ -9,6 +9,9 @@ import { purgeEmailConfirmations } from './api/email-confirmation/confirmations'
 import { errorHandler } from './api/errors';
 import { registerApi } from './api/index';
 import { purgeResetTokens } from './api/password-reset/routes';
+import { type PhotoQueue, startPhotoQueue } from './api/photos/queue';
+import { registerPhotoFiles } from './api/photos/serve';
+import { createPhotoStorage } from './api/photos/storage';
 import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
@@ -85,12 +88,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const timers: NodeJS.Timeout[] = [];
   const clock = options.clock ?? (() => new Date());
   let albumMail: AlbumMailQueue | undefined;
+  let photoQueue: PhotoQueue | undefined;
+  const photoStorage = createPhotoStorage(config.photoStorage);
   let released: Promise<void> | undefined;
   // Once, whether the app closes normally or fails while being built.
   const release = () => {
     released ??= (async () => {
       for (const timer of timers) clearInterval(timer);
       await albumMail?.stop();
+      await photoQueue?.stop();
       await mailer.close();
       if (!options.database) await database.close();
     })();
@@ -139,10 +145,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       clock,
       content,
+      photoStorage,
+      wakePhotoQueue: () => photoQueue?.wake(),
     });
+    registerPhotoFiles(app, { db: database.db, storage: photoStorage });
     await registerWeb(app, config, { load: blogPageDataLoader(database.db), changes: content });
     await app.ready();
     albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
+    photoQueue = startPhotoQueue({
+      db: database.db,
+      storage: photoStorage,
+      log: app.log,
+      intervalMs: config.photoQueueIntervalMs,
+    });
     timers.push(
       setInterval(() => {
         Promise.all([

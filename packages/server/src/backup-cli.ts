@@ -6,10 +6,13 @@
  *   pnpm --filter @lapm/server backup  <fichier.json>
  *   pnpm --filter @lapm/server restore <fichier.json>
  *
- * The file is JSON (every row of every table), readable by both PGlite and PostgreSQL.
+ * The file is JSON (every row of every table), readable by both PGlite and PostgreSQL. The photo
+ * files are not in it: the command says where they are (DATA_DIR/photos or the S3 bucket) and how
+ * to save them alongside.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { photoBackupAdvice } from './api/photos/storage';
 import { ConfigError, loadConfig } from './config';
 import { type Backup, BackupError, backupDatabase, restoreDatabase } from './db/backup';
 import { openDatabase } from './db/database';
@@ -22,7 +25,8 @@ async function main() {
   const path = resolve(file);
   // Read before opening the database: a missing or broken file changes nothing.
   const backup = command === 'restore' ? (JSON.parse(readFileSync(path, 'utf8')) as Backup) : undefined;
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
     if (backup) {
       const { rows } = await restoreDatabase(database.db, backup);
@@ -35,6 +39,7 @@ async function main() {
       const rows = taken.tables.reduce((sum, table) => sum + table.rows.length, 0);
       console.log(`Sauvegarde écrite dans ${path} : ${rows} lignes, ${taken.tables.length} tables.`);
     }
+    console.log(photoBackupAdvice(config.photoStorage));
   } finally {
     await database.close();
   }

@@ -38,6 +38,14 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How often the album e-mail queue is read (ms); also the first retry delay, doubled each time. */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /** How often the photo processing queue is read (ms) when no upload wakes it; also its first retry delay. */
+  PHOTO_QUEUE_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+  /** S3-compatible storage for the photos (all four, or none: then DATA_DIR/photos). */
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: 'adresse http(s) attendue' }).optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   /** "1" to seed demo accounts even on PostgreSQL; "0" to never seed them. */
@@ -92,6 +100,18 @@ function isProxyAddress(entry: string): boolean {
 
 export type RemoteLocation = { url: string; dir: string | undefined };
 
+/** Where the photo library's files live: a folder, or a bucket every instance shares. */
+export type PhotoStorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
 export interface Config {
   port: number;
   host: string;
@@ -109,6 +129,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   mailQueueIntervalMs: number;
+  photoQueueIntervalMs: number;
+  photoStorage: PhotoStorageConfig;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean | undefined;
@@ -166,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL && !e.SITE_URL) {
     throw new ConfigError('Configuration invalide : SITE_URL est obligatoire avec SMTP_URL.');
   }
+  const s3 = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      'Configuration invalide : S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (toutes, ou aucune pour garder les photos dans DATA_DIR/photos).',
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -175,13 +204,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot,
     remotesManifestFile: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
     remotes,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
+    photoQueueIntervalMs: e.PHOTO_QUEUE_INTERVAL_MS,
+    photoStorage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'disk', dir: resolve(dataDir, 'photos') },
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',

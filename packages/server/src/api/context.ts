@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ContentChanges } from '../web/page-data';
 import type { Clock } from './albums/mail-queue';
 import type { SessionStore } from './auth/sessions';
+import type { PhotoStorage } from './photos/storage';
 import type { RateLimits } from './rate-limits';
 
 /** What the API's feature plugins share, handed to each as its options. */
@@ -16,4 +17,6 @@ export interface ApiContext {
   clock: Clock;
   /** Told of every write to content the server's pages show (their cached HTML is dropped). */
   content: ContentChanges;
+  photoStorage: PhotoStorage;
+  wakePhotoQueue: () => void;
 }

@@ -8,6 +8,7 @@ import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
 import { passwordResetRoutes } from './password-reset/routes';
+import { photoRoutes } from './photos/routes';
 import { privacyRoutes } from './privacy/routes';
 import { userRoutes } from './users/routes';
 
@@ -42,6 +43,11 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(passwordResetRoutes, context);
       await api.register(privacyRoutes, context);
       await api.register(emailConfirmationRoutes, context);
+      await api.register(photoRoutes, {
+        db: context.db,
+        storage: context.photoStorage,
+        wakeQueue: context.wakePhotoQueue,
+      });
     },
     { prefix: '/api' },
   );

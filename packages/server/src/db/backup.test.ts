@@ -93,7 +93,14 @@ describe('backup and restore', () => {
       const restored = await run(process.execPath, ['--import', 'tsx', cli, 'restore', file], { env, cwd });
       expect(restored.stdout).toMatch(/^Sauvegarde du .* restaurée : \d+ lignes\.$/m);
       const copy = join(folder, 'copie.json');
-      await run(process.execPath, ['--import', 'tsx', cli, 'backup', copy], { env, cwd });
+      const backedUp = await run(process.execPath, ['--import', 'tsx', cli, 'backup', copy], { env, cwd });
+      // The photo files are not in the file: the command says where they are and how to save them.
+      expect(backedUp.stdout).toContain(
+        `Photos : elles ne sont pas dans ce fichier ; elles sont dans le dossier ${join(folder, 'autre', 'photos')}.`,
+      );
+      expect(backedUp.stdout).toContain(
+        `tar -czf photos-$(date +%F).tar.gz -C ${join(folder, 'autre')} photos`,
+      );
       const original = JSON.parse(readFileSync(file, 'utf8')) as Backup;
       expect((JSON.parse(readFileSync(copy, 'utf8')) as Backup).tables).toEqual(original.tables);
     } finally {

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -194,4 +195,46 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('articles_published_idx').on(t.isPublished, t.published)],
+);
+
+/**
+ * The photographer's photo library. A row is made once the original is safely stored, and is the
+ * processing queue too: `pending` and `processing` rows are claimed one at a time by any instance
+ * (FOR UPDATE SKIP LOCKED), and a claim whose instance died runs out at `locked_until`. Files are
+ * stored under keys made from the id only (`originals/<id>`, `variants/<id>/<width>.<ext>`): the
+ * uploaded file's name is kept for display and never becomes a path.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey(),
+    originalName: text('original_name').notNull(),
+    /** The type read from the file's first bytes. */
+    type: text('type', { enum: ['jpeg', 'png', 'webp', 'avif'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    alt: text('alt').notNull().default(''),
+    status: text('status', { enum: ['pending', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Why processing failed, in French, for the admin. */
+    error: text('error'),
+    published: boolean('published').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    widths: integer('widths').array().notNull().default(sql`'{}'::integer[]`),
+    placeholder: text('placeholder'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('photos_uploaded_at_idx').on(t.uploadedAt),
+    index('photos_queue_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'processing')`),
+    check('photos_status_check', sql`${t.status} in ('pending', 'processing', 'ready', 'failed')`),
+    check('photos_type_check', sql`${t.type} in ('jpeg', 'png', 'webp', 'avif')`),
+    // Published photos are shown on public pages: never without a description.
+    check('photos_published_alt_check', sql`not ${t.published} or length(trim(${t.alt})) > 0`),
+  ],
 );

@@ -176,6 +176,8 @@ export interface ApiResponse {
 
 export interface CallOptions {
   body?: unknown;
+  /** Bytes sent as they are (an upload), instead of a JSON body. */
+  rawBody?: Buffer;
   cookie?: string | undefined;
   headers?: Record<string, string>;
 }
@@ -185,7 +187,7 @@ export async function call(
   server: { url: string },
   method: string,
   path: string,
-  { body, cookie, headers = {} }: CallOptions = {},
+  { body, rawBody, cookie, headers = {} }: CallOptions = {},
 ): Promise<ApiResponse> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
@@ -194,7 +196,7 @@ export async function call(
       ...(cookie ? { cookie } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: rawBody ? new Uint8Array(rawBody) : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   let parsed: unknown = text;

@@ -25,12 +25,14 @@ describe('AdminHomePage', () => {
   });
 
   it('links the four online tiles to their screens', () => {
+  it('links the online tiles to their screens, the photo library among them', () => {
     renderPage();
     const expected = [
       ['Mes informations', '/admin/user'],
       ['Gestion des utilisateurs', '/admin/all-user-systeme'],
       ['Gestion des albums', '/admin/album'],
       ['Articles', '/admin/articles'],
+      ['Photos', '/admin/photos'],
     ];
     for (const [title, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });

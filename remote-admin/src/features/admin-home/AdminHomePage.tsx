@@ -44,6 +44,7 @@ export default function AdminHomePage() {
             status="online"
             to={paths.adminArticles}
           />
+          <Tile title={text.photos} description={text.photosText} status="online" to={paths.adminPhotos} />
         </li>
         <li>
           <Tile title={text.invoices} description={text.comingSoon} status="offline" />

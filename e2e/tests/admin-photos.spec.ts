@@ -1,0 +1,89 @@
+import { paths } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { openPage } from '../support/ready';
+
+/** The EXIF tag that points to the GPS block (0x8825), little-endian as sharp writes it. */
+const GPS_POINTER = Buffer.from([0x25, 0x88]);
+
+/** A phone photo taken at a client's home: its place in the EXIF, turned by its orientation tag. */
+async function photoWithGps(): Promise<Buffer> {
+  const width = 900;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + Math.floor(i / 2700)) % 256;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'Pixel' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '43/1 36/1 40/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 52/1 36/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+test('the admin uploads a photo, describes it, publishes it, and its variants carry no GPS position', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const name = `chez-les-mariés-${Date.now().toString(36)}.jpg`;
+  const original = await photoWithGps();
+  expect(original.includes(GPS_POINTER)).toBe(true);
+
+  await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+  await openPage(page, paths.admin);
+  await page.getByRole('link', { name: /^Photos/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
+
+  await page
+    .getByLabel('Choisir des photos')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: original });
+  const upload = page
+    .getByRole('list', { name: 'Photos envoyées' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(upload.getByText('Prête')).toBeVisible({ timeout: 60_000 });
+
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
+  await card.getByRole('button', { name: 'Publier' }).click();
+  await expect(card.getByText('Ajoutez un texte alternatif avant de publier la photo.')).toBeVisible();
+  await card.getByLabel('Texte alternatif').fill('Les mariés devant le mas, au soleil couchant');
+  await card.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(card.getByText('Texte alternatif enregistré.')).toBeVisible();
+  await card.getByRole('button', { name: 'Publier' }).click();
+  await expect(card.getByRole('button', { name: 'Retirer du site' })).toBeVisible();
+  await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
+
+  // The photo's id, from the thumbnail the card shows.
+  const source = await card.locator('source[type="image/avif"]').getAttribute('srcset');
+  const [, id, width] = /\/photos\/([0-9a-f-]{36})\/files\/(\d+)\.avif/.exec(source ?? '') ?? [];
+  expect(id).toBeTruthy();
+  for (const extension of ['avif', 'webp']) {
+    // Anyone, without a session: the public address of a published photo.
+    const response = await page.context().request.fetch(`${baseURL}/photos/${id}/${width}.${extension}`, {
+      headers: { cookie: '' },
+    });
+    expect(response.status()).toBe(200);
+    const bytes = await response.body();
+    const meta = await sharp(bytes).metadata();
+    // GPS tags live in EXIF (or XMP): neither block is left in a published file.
+    expect({ extension, exif: meta.exif, xmp: meta.xmp }).toEqual({
+      extension,
+      exif: undefined,
+      xmp: undefined,
+    });
+    // Turned upright: 900×600 with a quarter-turn tag is a portrait.
+    expect((meta.height ?? 0) > (meta.width ?? 0)).toBe(true);
+  }
+});

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  hasControlCharacter,
+  hasLineBreak,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  PHOTO_NAME_HEADER,
+  PHOTO_PAGE_SIZE,
+  type Photo,
+  photoAltPayloadSchema,
+  photoIdParamsSchema,
+  photoMessages,
+  photoPublishPayloadSchema,
+  photoQuerySchema,
+  STUDIO_TIME_ZONE,
+} from '@lapm/contracts';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import type { Database } from '../../db/database';
+import { photos } from '../../db/schema';
+import { HttpError } from '../errors';
+import { serveVariant } from './serve';
+import { mimeTypes, sniffType } from './sniff';
+import { type PhotoStorage, photoKeys, StorageError, storageHttpError } from './storage';
+
+export interface PhotoContext {
+  db: Database;
+  storage: PhotoStorage;
+  /** Starts processing at once rather than at the queue's next tick. */
+  wakeQueue: () => void;
+}
+
+const photoColumns = {
+  id: photos.id,
+  name: photos.originalName,
+  alt: photos.alt,
+  status: photos.status,
+  error: photos.error,
+  published: photos.published,
+  width: photos.width,
+  height: photos.height,
+  widths: photos.widths,
+  placeholder: photos.placeholder,
+  uploadedAt: photos.uploadedAt,
+};
+
+type PhotoRow = {
+  [K in keyof typeof photoColumns]: (typeof photos.$inferSelect)[K extends 'name' ? 'originalName' : K];
+};
+
+const toPhoto = ({ uploadedAt, ...row }: PhotoRow): Photo => ({
+  ...row,
+  uploaded_at: uploadedAt.toISOString(),
+});
+
+const notFound = () => new HttpError(404, photoMessages.notFound);
+
+async function findPhoto(db: Database, id: string): Promise<Photo> {
+  const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, id));
+  if (!row) throw notFound();
+  return toPhoto(row);
+}
+
+/** A file name as the admin will read it: one line, no control characters, a sane length. */
+function displayName(header: string | string[] | undefined): string {
+  let name = '';
+  try {
+    name = decodeURIComponent(typeof header === 'string' ? header : '');
+  } catch {}
+  name = [...name]
+    .filter((character) => !hasControlCharacter(character) && !hasLineBreak(character))
+    .join('')
+    .trim()
+    .slice(0, 255);
+  if (!name) throw new HttpError(400, photoMessages.missingName);
+  return name;
+}
+
+/** The request body, read up to `max` bytes: a larger upload stops there, whatever it announced. */
+async function readCapped(body: Readable, max: number, tooLarge: () => Error): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** `%` and `_` typed in the search box are looked for as such. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The upload day in the studio's time zone, as the admin's date filter means it. */
+const uploadDay = sql`(${photos.uploadedAt} at time zone ${STUDIO_TIME_ZONE})::date`;
+
+export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db, storage, wakeQueue }) => {
+  // An upload is the file's bytes themselves, one file per request: each file gets its own
+  // progress, its own answer and its own failure. Read here as a stream, capped below.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+  app.post('/photos', { config: { access: 'admin' } }, async (request, reply) => {
+    const name = displayName(request.headers[PHOTO_NAME_HEADER]);
+    const tooLarge = () => new HttpError(413, photoMessages.tooLarge(name), { connection: 'close' });
+    if (Number(request.headers['content-length']) > MAX_PHOTO_BYTES) throw tooLarge();
+    if (request.headers['content-type'] !== 'application/octet-stream') {
+      throw new HttpError(415, photoMessages.wrongType(name));
+    }
+    const data = await readCapped(request.body as Readable, MAX_PHOTO_BYTES, tooLarge);
+    if (data.length === 0) throw new HttpError(400, photoMessages.empty(name));
+    const type = sniffType(data);
+    if (type === 'heic') throw new HttpError(415, photoMessages.heic(name));
+    if (!type) throw new HttpError(415, photoMessages.wrongType(name));
+    // The header alone: libvips reads the size without decoding a single pixel. Its own pixel
+    // limit is lifted here so that the size is always read, and compared below.
+    let size: { width?: number; height?: number };
+    try {
+      size = await sharp(data, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new HttpError(422, photoMessages.corrupt(name));
+    }
+    if (!size.width || !size.height) throw new HttpError(422, photoMessages.corrupt(name));
+    if (size.width * size.height > MAX_PHOTO_PIXELS)
+      throw new HttpError(413, photoMessages.tooManyPixels(name));
+
+    const id = randomUUID();
+    try {
+      await storage.put(photoKeys.original(id), data, mimeTypes[type]);
+    } catch (error) {
+      if (error instanceof StorageError) {
+        request.log.error({ err: error, event: 'photo_storage_failed' }, 'stockage des photos indisponible');
+        throw storageHttpError(error);
+      }
+      throw error;
+    }
+    try {
+      await db.insert(photos).values({ id, originalName: name, type, sizeBytes: data.length });
+    } catch (error) {
+      // No row, no file: the admin uploads again and nothing is left half-made.
+      await storage.remove([photoKeys.original(id)]).catch(() => undefined);
+      throw error;
+    }
+    wakeQueue();
+    request.log.info({ event: 'photo_uploaded', photoId: id, type, bytes: data.length }, 'photo reçue');
+    return reply.code(202).send({ message: 'Photo reçue.', data: await findPhoto(db, id) });
+  });
+
+  app.get(
+    '/photos',
+    { config: { access: 'admin' }, schema: { querystring: photoQuerySchema } },
+    async (request) => {
+      const { page, q, from, to } = request.query;
+      const filters: SQL[] = [];
+      for (const word of (q ?? '').split(/\s+/).filter(Boolean)) {
+        const pattern = likePattern(word);
+        filters.push(or(ilike(photos.alt, pattern), ilike(photos.originalName, pattern)) as SQL);
+      }
+      if (from) filters.push(gte(uploadDay, sql`${from}::date`));
+      if (to) filters.push(lte(uploadDay, sql`${to}::date`));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(photoColumns)
+          .from(photos)
+          .where(where)
+          .orderBy(desc(photos.uploadedAt), desc(photos.id))
+          .limit(PHOTO_PAGE_SIZE)
+          .offset((page - 1) * PHOTO_PAGE_SIZE),
+        db.select({ value: count() }).from(photos).where(where),
+      ]);
+      return { data: rows.map(toPhoto), total: total?.value ?? 0, page, page_size: PHOTO_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/photos/:id',
+    { config: { access: 'admin' }, schema: { params: photoIdParamsSchema } },
+    async (request) => ({ data: await findPhoto(db, request.params.id) }),
+  );
+
+  app.put(
+    '/photos/:id/alt',
+    { config: { access: 'admin' }, schema: { params: photoIdParamsSchema, body: photoAltPayloadSchema } },
+    async (request) => {
+      const updated = await db
+        .update(photos)
+        .set({ alt: request.body.alt })
+        .where(eq(photos.id, request.params.id))
+        .returning({ id: photos.id });
+      if (updated.length === 0) throw notFound();
+      return { message: 'Texte alternatif enregistré.', data: await findPhoto(db, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/photos/:id/published',
+    {
+      config: { access: 'admin' },
+      schema: { params: photoIdParamsSchema, body: photoPublishPayloadSchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { published } = request.body;
+      const photo = await findPhoto(db, id);
+      if (published && !photo.alt.trim()) throw new HttpError(400, photoMessages.altBeforePublishing);
+      if (published && photo.status !== 'ready') throw new HttpError(409, photoMessages.notReady);
+      // The table's check refuses a published photo without alt text, whatever reached it meanwhile.
+      await db.update(photos).set({ published }).where(eq(photos.id, id));
+      request.log.info({ event: published ? 'photo_published' : 'photo_unpublished', photoId: id }, 'photo');
+      return {
+        message: published ? 'Photo publiée.' : 'Photo retirée du site.',
+        data: await findPhoto(db, id),
+      };
+    },
+  );
+
+  app.delete(
+    '/photos/:id',
+    { config: { access: 'admin' }, schema: { params: photoIdParamsSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const [deleted] = await db.delete(photos).where(eq(photos.id, id)).returning({ widths: photos.widths });
+      if (!deleted) throw notFound();
+      const variants = deleted.widths.flatMap((width) =>
+        ['avif', 'webp', 'jpg'].map((extension) => photoKeys.variant(id, width, extension)),
+      );
+      // The row is gone, so nothing serves these files any more: a file left by a storage failure is only space.
+      await storage
+        .remove([photoKeys.original(id), ...variants])
+        .catch((error: unknown) =>
+          request.log.error(
+            { err: error, event: 'photo_files_left', photoId: id },
+            'fichiers de photo non supprimés',
+          ),
+        );
+      request.log.info({ event: 'photo_deleted', photoId: id }, 'photo supprimée');
+      return { message: 'Photo supprimée.' };
+    },
+  );
+
+  // The admin's thumbnails: any processed photo, published or not, never cached by a shared cache.
+  app.get('/photos/:id/files/:file', { config: { access: 'admin' } }, (request, reply) =>
+    serveVariant({ db, storage }, request, reply, { publishedOnly: false }),
+  );
+};

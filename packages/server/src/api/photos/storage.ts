@@ -1,0 +1,166 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { photoMessages } from '@lapm/contracts';
+import { AwsClient } from 'aws4fetch';
+import type { PhotoStorageConfig } from '../../config';
+import { HttpError } from '../errors';
+
+/**
+ * Where the photo files live: a folder on this machine, or an S3-compatible bucket that several
+ * instances behind a load balancer share. Keys are made by the server from a photo's id only
+ * (see `photoKeys`), never from anything the browser sent.
+ */
+export interface PhotoStorage {
+  /** For people: where the files are (the backup command says it). */
+  readonly location: string;
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes files; a missing one is not an error. */
+  remove(keys: string[]): Promise<void>;
+}
+
+/** The storage cannot take or give a file now: full disk, or a bucket that does not answer. */
+export class StorageError extends Error {
+  constructor(
+    readonly reason: 'full' | 'unavailable',
+    options: { cause: unknown },
+  ) {
+    super(`photo storage ${reason}`, options);
+  }
+}
+
+/** The French answer to a storage failure: nothing was saved, and the admin can retry. */
+export const storageHttpError = (error: StorageError) =>
+  error.reason === 'full'
+    ? new HttpError(507, photoMessages.diskFull)
+    : new HttpError(503, photoMessages.storageDown, { 'retry-after': '30' });
+
+export const photoKeys = {
+  original: (id: string) => `originals/${id}`,
+  variant: (id: string, width: number, extension: string) => `variants/${id}/${width}.${extension}`,
+};
+
+const SAFE_KEY = /^(?:originals\/[0-9a-f-]{36}|variants\/[0-9a-f-]{36}\/[0-9]{1,5}\.(?:avif|webp|jpg))$/;
+
+/** A second lock on the door: whatever builds a key, only the two shapes above reach the disk or bucket. */
+function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`refused photo storage key ${JSON.stringify(key)}`);
+  return key;
+}
+
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+function diskStorage(dir: string): PhotoStorage {
+  const pathOf = (key: string) => join(dir, checkedKey(key));
+  const failure = (error: unknown) =>
+    new StorageError(
+      DISK_FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '') ? 'full' : 'unavailable',
+      { cause: error },
+    );
+  return {
+    location: dir,
+    async put(key, data) {
+      const target = pathOf(key);
+      // Written aside, then renamed: a reader, or a crash, never meets half a file.
+      const temporary = `${target}.${process.pid}.tmp`;
+      try {
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(temporary, data);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw failure(error);
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw failure(error);
+      }
+    },
+    async remove(keys) {
+      try {
+        await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+  };
+}
+
+/** S3 storage bound: a bucket that takes longer than this is treated as down. */
+const S3_TIMEOUT_MS = 30_000;
+
+function s3Storage(config: Extract<PhotoStorageConfig, { kind: 's3' }>): PhotoStorage {
+  // aws4fetch signs plain fetch requests (SigV4): a few kilobytes, where the AWS SDK weighs megabytes.
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: 2,
+  });
+  // Path-style addresses (endpoint/bucket/key): every S3-compatible server understands them.
+  const urlOf = (key: string) => `${config.endpoint}/${config.bucket}/${checkedKey(key)}`;
+  async function send(key: string, init: RequestInit): Promise<Response> {
+    let response: Response;
+    try {
+      response = await client.fetch(urlOf(key), { ...init, signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+    } catch (error) {
+      throw new StorageError('unavailable', { cause: error });
+    }
+    if (response.ok || response.status === 404) return response;
+    const body = await response.text().catch(() => '');
+    const full = response.status === 507 || /EntityTooLarge|QuotaExceeded/.test(body);
+    throw new StorageError(full ? 'full' : 'unavailable', {
+      cause: new Error(`S3 ${init.method ?? 'GET'} answered ${response.status}`),
+    });
+  }
+  return {
+    location: `${config.endpoint}/${config.bucket}`,
+    async put(key, data, contentType) {
+      const response = await send(key, {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: { 'content-type': contentType },
+      });
+      if (response.status === 404) {
+        throw new StorageError('unavailable', { cause: new Error(`bucket ${config.bucket} not found`) });
+      }
+    },
+    async get(key) {
+      const response = await send(key, { method: 'GET' });
+      if (response.status === 404) return null;
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async remove(keys) {
+      for (const key of keys) await send(key, { method: 'DELETE' });
+    },
+  };
+}
+
+export function createPhotoStorage(config: PhotoStorageConfig): PhotoStorage {
+  return config.kind === 's3' ? s3Storage(config) : diskStorage(config.dir);
+}
+
+/**
+ * What the backup command says about the photos: the database file holds their rows, not their
+ * files (gigabytes of originals have no place in a JSON file). Where they are and how to save them.
+ */
+export function photoBackupAdvice(config: PhotoStorageConfig): string {
+  if (config.kind === 's3') {
+    return [
+      `Photos : elles ne sont pas dans ce fichier ; elles sont dans le bucket « ${config.bucket} » de ${config.endpoint}.`,
+      'Sauvegardez ce bucket avec les outils de l’hébergeur (versionnage, réplication vers un autre bucket),',
+      'ou copiez-le, par exemple : rclone sync <distant>:' + `${config.bucket} ./photos-sauvegarde`,
+    ].join('\n');
+  }
+  return [
+    `Photos : elles ne sont pas dans ce fichier ; elles sont dans le dossier ${config.dir}.`,
+    'Sauvegardez ce dossier avec la base (les deux ensemble), par exemple :',
+    `tar -czf photos-$(date +%F).tar.gz -C ${dirname(config.dir)} ${basename(config.dir)}`,
+  ].join('\n');
+}

@@ -1,0 +1,150 @@
+import { ApiError, api } from '@lapm/api-client';
+import { type Photo, photoMessages } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import PhotosPage from './PhotosPage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const photo = (fields: Partial<Photo> = {}): Photo => ({
+  id: '0b6c2a4e-6a43-4d7e-9d7e-2f1f5c1e9a10',
+  name: 'mariage.jpg',
+  alt: '',
+  status: 'ready',
+  error: null,
+  published: false,
+  width: 800,
+  height: 1200,
+  widths: [480, 800],
+  placeholder: 'data:image/webp;base64,AAAA',
+  uploaded_at: '2026-05-12T10:00:00.000Z',
+  ...fields,
+});
+const page = (data: Photo[], total = data.length) => ({ data, total, page: 1, page_size: 48 });
+
+const file = (name: string, type = 'image/jpeg', size?: number) => {
+  const made = new File(['xx'], name, { type });
+  if (size !== undefined) Object.defineProperty(made, 'size', { value: size });
+  return made;
+};
+
+const renderPage = () => renderRoute(<PhotosPage />, { pattern: '/admin/photos' });
+const pick = (...files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Choisir des photos', { selector: 'input' }), {
+    target: { files },
+  });
+const uploadRow = (name: string) =>
+  within(screen.getByRole('list', { name: 'Photos envoyées' }))
+    .getByText(name)
+    .closest('li') as HTMLElement;
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.photos.list).mockResolvedValue(page([]));
+});
+
+describe('uploading photos', () => {
+  it('refuses a too large file and a HEIC file by name, with the hint, and sends the others', async () => {
+    const sent = deferred<Photo>();
+    let report: (fraction: number) => void = () => {};
+    rs.mocked(api.photos.upload).mockImplementation((_file, onProgress) => {
+      report = onProgress;
+      return sent.promise;
+    });
+    rs.mocked(api.photos.get).mockResolvedValue(photo({ id: 'p1', status: 'ready' }));
+    renderPage();
+
+    pick(file('grande.jpg', 'image/jpeg', 60 * 1024 * 1024), file('IMG_1.HEIC', ''), file('mariage.jpg'));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      photoMessages.tooLarge('grande.jpg'),
+      photoMessages.heic('IMG_1.HEIC'),
+    ]);
+    expect(api.photos.upload).toHaveBeenCalledTimes(1);
+    expect(rs.mocked(api.photos.upload).mock.calls[0]?.[0].name).toBe('mariage.jpg');
+
+    report(0.42);
+    const bar = await screen.findByRole('progressbar', { name: 'Envoi de mariage.jpg' });
+    await waitFor(() => expect(bar.getAttribute('value')).toBe('42'));
+    expect(within(uploadRow('mariage.jpg')).getByText('Envoi : 42 %')).toBeTruthy();
+
+    sent.resolve(photo({ id: 'p1', status: 'pending' }));
+    expect(await within(uploadRow('mariage.jpg')).findByText('En attente de traitement')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Polled until processed, then the library is read again to show it.
+    expect(await within(uploadRow('mariage.jpg')).findByText('Prête', {}, { timeout: 3000 })).toBeTruthy();
+    expect(api.photos.get).toHaveBeenCalledWith('p1');
+    await waitFor(() => expect(api.photos.list).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the server’s refusal under its file and still sends the next one', async () => {
+    rs.mocked(api.photos.upload)
+      .mockRejectedValueOnce(new ApiError(photoMessages.wrongType('notes.jpg'), 415))
+      .mockResolvedValueOnce(photo({ id: 'p2', name: 'portrait.png', status: 'processing' }));
+    rs.mocked(api.photos.get).mockReturnValue(deferred<Photo>().promise);
+    renderPage();
+
+    pick(file('notes.jpg'), file('portrait.png', 'image/png'));
+
+    expect((await within(uploadRow('notes.jpg')).findByRole('alert')).textContent).toBe(
+      photoMessages.wrongType('notes.jpg'),
+    );
+    expect(within(uploadRow('notes.jpg')).getByText('Échec')).toBeTruthy();
+    expect(await within(uploadRow('portrait.png')).findByText('En cours de traitement')).toBeTruthy();
+  });
+});
+
+describe('the library', () => {
+  it('will not publish a photo without alt text, and keeps a typed alt text when saving fails', async () => {
+    rs.mocked(api.photos.list).mockResolvedValue(page([photo()]));
+    rs.mocked(api.photos.setAlt).mockRejectedValueOnce(new ApiError('Erreur HTTP 500', 500));
+    renderPage();
+
+    expect(await screen.findByText('1 photo')).toBeTruthy();
+    const card = screen.getByRole('heading', { name: 'mariage.jpg' }).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Publier' }));
+    expect(within(card).getByText(photoMessages.altBeforePublishing)).toBeTruthy();
+    expect(api.photos.setPublished).not.toHaveBeenCalled();
+
+    const field = within(card).getByLabelText('Texte alternatif') as HTMLInputElement;
+    await userEvent.type(field, 'Les mariés sous les platanes');
+    await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('Erreur HTTP 500');
+    expect(field.value).toBe('Les mariés sous les platanes');
+
+    rs.mocked(api.photos.setAlt).mockResolvedValueOnce(photo({ alt: 'Les mariés sous les platanes' }));
+    rs.mocked(api.photos.setPublished).mockResolvedValueOnce(
+      photo({ alt: 'Les mariés sous les platanes', published: true }),
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(card).findByText('Texte alternatif enregistré.')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Publier' }));
+    expect(await within(card).findByRole('button', { name: 'Retirer du site' })).toBeTruthy();
+    expect(within(card).getByText('Publiée')).toBeTruthy();
+    expect(api.photos.setPublished).toHaveBeenCalledWith(photo().id, true);
+  });
+
+  it('searches by alt text and dates, and pages through the results', async () => {
+    rs.mocked(api.photos.list).mockResolvedValue(page([photo()], 100));
+    renderPage();
+    expect(await screen.findByText('Page 1 sur 3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() =>
+      expect(api.photos.list).toHaveBeenLastCalledWith({ q: '', from: '', to: '', page: 2 }),
+    );
+
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Rechercher dans les textes alternatifs' }),
+      'bouquet',
+    );
+    fireEvent.change(screen.getByLabelText('Envoyées depuis le'), { target: { value: '2026-05-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() =>
+      expect(api.photos.list).toHaveBeenLastCalledWith({ q: 'bouquet', from: '2026-05-01', to: '', page: 1 }),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { Button } from '@lapm/ui';
+import { type DragEvent, useRef, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import formStyles from '../shared/Form.module.css';
+import styles from './photos.module.css';
+import type { Upload } from './useUploads';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.heic,.heif';
+
+/** The drop zone and file picker (many files at once), then each file's progress and fate. */
+export function UploadZone({ uploads, onFiles }: { uploads: Upload[]; onFiles: (files: File[]) => void }) {
+  const text = fr.photos;
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setOver(false);
+    onFiles([...event.dataTransfer.files]);
+  }
+
+  return (
+    <section aria-labelledby="photos-add">
+      <h2 id="photos-add" className={styles.heading}>
+        {text.addHeading}
+      </h2>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse convenience; the button inside does the same for everyone. */}
+      <div
+        className={over ? `${styles.dropZone} ${styles.dropOver}` : styles.dropZone}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+      >
+        <p className={styles.dropText}>{text.dropZone}</p>
+        <p className={formStyles.hint}>{text.dropHint}</p>
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          {text.pick}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className={styles.fileInput}
+          aria-label={text.pick}
+          tabIndex={-1}
+          onChange={(event) => {
+            onFiles([...(event.target.files ?? [])]);
+            // The same files can be picked again after a failure.
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {uploads.length > 0 && (
+        <ul className={styles.uploads} aria-label={text.uploadsLabel}>
+          {uploads.map((upload) => (
+            <UploadItem key={upload.key} upload={upload} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function phaseText(upload: Upload): string {
+  const phase = fr.photos.phase;
+  return upload.phase === 'uploading'
+    ? phase.uploading(Math.round(upload.progress * 100))
+    : phase[upload.phase];
+}
+
+function UploadItem({ upload }: { upload: Upload }) {
+  const sending = upload.phase === 'waiting' || upload.phase === 'uploading';
+  return (
+    <li className={styles.upload}>
+      <span className={styles.uploadName}>{upload.name}</span>
+      {sending ? (
+        <progress
+          className={styles.progress}
+          aria-label={fr.photos.progress(upload.name)}
+          max={100}
+          value={Math.round(upload.progress * 100)}
+        />
+      ) : null}
+      <span className={styles.phase}>{phaseText(upload)}</span>
+      {upload.error && (
+        <p className={formStyles.error} role="alert">
+          {upload.error}
+        </p>
+      )}
+    </li>
+  );
+}
