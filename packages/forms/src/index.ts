@@ -15,6 +15,7 @@ export { inputLimits } from './form/limits';
 export { AddressField, PasswordField, PersonField } from './form/PersonFields';
 export { type FieldProblem, firstProblem, useFieldProblem } from './form/useFieldProblem';
 export { PageFrame, type PageFrameProps } from './frame/PageFrame';
+export { fr as formTexts } from './i18n/fr';
 export { CardGrid } from './list/CardGrid';
 export { SearchableList } from './list/SearchableList';
 export { useListSearch } from './list/useListSearch';

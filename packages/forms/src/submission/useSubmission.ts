@@ -18,8 +18,14 @@ export function useSubmission(describe: (failure: unknown) => string = errorMess
   // A second Enter can arrive before the disabled button has rendered.
   const running = useRef(false);
 
-  /** Runs `action`; what it returns (a success, or an error the server answered with) is shown. */
-  async function run(kind: Exclude<Pending, null>, action: () => Promise<Outcome | undefined>) {
+  /**
+   * Runs `action`; what it returns (a success, or an error the server answered with) is shown.
+   * An action that shows its own result returns nothing.
+   */
+  async function run(
+    kind: Exclude<Pending, null>,
+    action: () => Promise<Outcome | undefined> | Promise<void>,
+  ) {
     if (running.current) return;
     running.current = true;
     setPending(kind);

@@ -24,8 +24,7 @@ describe('AdminHomePage', () => {
     expect(screen.getByText('Bonjour Anne Photo')).toBeTruthy();
   });
 
-  it('links the four online tiles to their screens', () => {
-  it('links the online tiles to their screens, the photo library among them', () => {
+  it('links the online tiles to their screens, the articles and the photo library among them', () => {
     renderPage();
     const expected = [
       ['Mes informations', '/admin/user'],
@@ -48,7 +47,7 @@ describe('AdminHomePage', () => {
       expect(within(tile).getByText('Hors ligne')).toBeTruthy();
       expect(within(tile).queryByRole('link')).toBeNull();
     }
-    expect(screen.getAllByRole('link')).toHaveLength(4);
+    expect(screen.getAllByRole('link')).toHaveLength(5);
   });
 
   // The API call itself (and its failure) is covered by the client's own logOut tests.

@@ -1,10 +1,9 @@
 import { api } from '@lapm/api-client';
 import type { Block } from '@lapm/contracts';
+import { ActionRow, errorMessage, FormError } from '@lapm/forms';
 import { Button, TextArea, TextField } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { errorMessage } from '../shared/errors';
-import styles from '../shared/Form.module.css';
 import { ArticlePreview } from './ArticlePreview';
 import type { ArticleFormValues } from './articleForm';
 
@@ -45,20 +44,14 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
       <TextField label={text.coverSrc} hint={text.imageHint} {...bind('coverSrc')} />
       <TextField label={text.coverAlt} maxLength={300} {...bind('coverAlt')} />
       <TextArea label={text.markdown} hint={text.markdownHint} rows={18} {...bind('markdown')} />
-      <div className={styles.actions}>
+      <ActionRow>
         <Button variant="secondary" onClick={() => void showPreview()}>
           {text.preview}
         </Button>
-      </div>
-      {previewError && (
-        <p className={styles.error} role="alert">
-          {previewError}
-        </p>
-      )}
+      </ActionRow>
+      {previewError && <FormError>{previewError}</FormError>}
       {preview?.problems.map((problem) => (
-        <p key={problem} className={styles.error} role="alert">
-          {problem}
-        </p>
+        <FormError key={problem}>{problem}</FormError>
       ))}
       {preview && <ArticlePreview blocks={preview.blocks} />}
       <TextField label={text.headTitle} maxLength={200} {...bind('headTitle')} />

@@ -1,11 +1,10 @@
 import { api } from '@lapm/api-client';
 import { adminEditArticlePath, blogArticlePath, matchesSearch, paths } from '@lapm/contracts';
+import { SearchableList, useLoad } from '@lapm/forms';
 import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
-import { SearchableList } from '../shared/SearchableList';
-import { useLoad } from '../shared/useLoad';
 
 /** The blog's articles, published or not, newest first: create one, or open one to edit it. */
 export default function ArticlesPage() {

@@ -1,12 +1,10 @@
 import { api } from '@lapm/api-client';
 import { adminEditArticlePath, paths } from '@lapm/contracts';
+import { Form, FormActions, useSubmission } from '@lapm/forms';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
-import styles from '../shared/Form.module.css';
-import { FormActions } from '../shared/FormActions';
-import { useSubmission } from '../shared/useSubmission';
 import { ArticleFields } from './ArticleFields';
 import { type ArticleFormValues, checkArticle, emptyArticleForm } from './articleForm';
 
@@ -35,7 +33,7 @@ export default function CreateArticlePage() {
       width="narrow"
       back={{ to: paths.adminArticles, label: fr.articles.backToList }}
     >
-      <form className={styles.form} onSubmit={save} noValidate>
+      <Form spaced onSubmit={save}>
         <ArticleFields values={values} onChange={change} />
         <FormActions
           pending={pending}
@@ -43,7 +41,7 @@ export default function CreateArticlePage() {
           hint={problem ?? text.ready}
           error={error}
         />
-      </form>
+      </Form>
     </AdminPage>
   );
 }

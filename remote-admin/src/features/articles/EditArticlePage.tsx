@@ -1,16 +1,21 @@
 import { api } from '@lapm/api-client';
 import { type AdminArticle, blogArticlePath, paths } from '@lapm/contracts';
+import {
+  ActionRow,
+  Form,
+  FormActions,
+  FormError,
+  LoadGate,
+  StatusMessage,
+  useLoad,
+  useSubmission,
+} from '@lapm/forms';
 import { Button } from '@lapm/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
-import styles from '../shared/Form.module.css';
-import { FormActions } from '../shared/FormActions';
-import { LoadGate, Problem } from '../shared/LoadGate';
 import { routeId } from '../shared/routeId';
-import { useLoad } from '../shared/useLoad';
-import { useSubmission } from '../shared/useSubmission';
 import { ArticleFields } from './ArticleFields';
 import { type ArticleFormValues, articleFormValues, checkArticle } from './articleForm';
 
@@ -23,7 +28,7 @@ export default function EditArticlePage() {
       width="narrow"
       back={{ to: paths.adminArticles, label: fr.articles.backToList }}
     >
-      {id === null ? <Problem>{text.notFound}</Problem> : <LoadedArticle id={id} />}
+      {id === null ? <FormError>{text.notFound}</FormError> : <LoadedArticle id={id} />}
     </AdminPage>
   );
 }
@@ -73,18 +78,18 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={save} noValidate>
-      <p className={styles.status} role="status">
+    <Form spaced onSubmit={save}>
+      <StatusMessage>
         {article.isPublished ? text.isPublished(blogArticlePath(article.slug)) : text.isDraft}
         {notice && ` ${notice}`}
-      </p>
-      <div className={styles.actions}>
+      </StatusMessage>
+      <ActionRow>
         <Button variant="secondary" disabled={pending !== null} onClick={togglePublished}>
           {article.isPublished ? text.unpublish : text.publish}
         </Button>
-      </div>
+      </ActionRow>
       <ArticleFields values={values} onChange={change} />
       <FormActions pending={pending} canSave={payload !== null} hint={problem} error={error} />
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { api, photoAltPayloadSchema } from '@lapm/api-client';
 import { frenchDay, type Photo, photoMessages, studioDay } from '@lapm/contracts';
+import { ActionRow, Form, FormError, formTexts, useSubmission } from '@lapm/forms';
 import { Button, Card, ConfirmDialog, type Photo as PictureSource, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
-import formStyles from '../shared/Form.module.css';
-import { useSubmission } from '../shared/useSubmission';
 
 /** A processed photo as the UI kit's <Picture> draws it, from the admin's copies of its variants. */
 function pictureOf(photo: Photo): PictureSource | undefined {
@@ -88,7 +87,7 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
             disabled={pending !== null}
             onClick={() => setConfirming(true)}
           >
-            {pending === 'delete' ? fr.common.deleting : fr.common.delete}
+            {pending === 'delete' ? formTexts.deleting : formTexts.delete}
           </Button>
         </>
       }
@@ -96,12 +95,8 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
       <Details
         items={[[fr.common.status, photo.status === 'ready' ? statusText : text.phase[photo.status]]]}
       />
-      {photo.error && (
-        <p className={formStyles.error} role="alert">
-          {photo.error}
-        </p>
-      )}
-      <form className={formStyles.form} onSubmit={saveAlt} noValidate>
+      {photo.error && <FormError>{photo.error}</FormError>}
+      <Form onSubmit={saveAlt}>
         <TextField
           label={text.alt}
           hint={text.altHint}
@@ -113,22 +108,18 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
             setSaved(false);
           }}
         />
-        <div className={formStyles.actions}>
+        <ActionRow>
           <Button type="submit" size="small" variant="secondary" disabled={pending !== null}>
-            {pending === 'save' ? fr.common.saving : fr.common.save}
+            {pending === 'save' ? formTexts.saving : formTexts.save}
           </Button>
           <span role="status">{saved ? text.altSaved : ''}</span>
-        </div>
-      </form>
-      {error && (
-        <p className={formStyles.error} role="alert">
-          {error}
-        </p>
-      )}
+        </ActionRow>
+      </Form>
+      {error && <FormError>{error}</FormError>}
       <ConfirmDialog
         open={confirming}
         title={text.confirmTitle}
-        confirmLabel={fr.common.delete}
+        confirmLabel={formTexts.delete}
         tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -1,12 +1,10 @@
 import { api } from '@lapm/api-client';
 import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage } from '@lapm/contracts';
+import { CardGrid, FormError, useLoad } from '@lapm/forms';
 import { Button, SearchBox, TextField } from '@lapm/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
-import formStyles from '../shared/Form.module.css';
-import listStyles from '../shared/List.module.css';
-import { useLoad } from '../shared/useLoad';
 import { PhotoCard } from './PhotoCard';
 import styles from './photos.module.css';
 import { UploadZone } from './UploadZone';
@@ -78,11 +76,7 @@ export default function PhotosPage() {
             {text.search}
           </Button>
         </form>
-        {state.status === 'error' && (
-          <p className={formStyles.error} role="alert">
-            {state.message}
-          </p>
-        )}
+        {state.status === 'error' && <FormError>{state.message}</FormError>}
         <p className={styles.count} role="status">
           {!shown
             ? text.loading
@@ -93,11 +87,11 @@ export default function PhotosPage() {
               : text.count(shown.total)}
         </p>
         {shown && shown.data.length > 0 && (
-          <ul className={listStyles.grid}>
+          <CardGrid>
             {shown.data.map((photo) => (
               <PhotoCard key={photo.id} photo={photo} onChange={replace} onDeleted={refresh} />
             ))}
-          </ul>
+          </CardGrid>
         )}
         {pages > 1 && (
           <nav className={styles.pages} aria-label={text.pagination}>

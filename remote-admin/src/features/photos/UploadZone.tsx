@@ -1,7 +1,7 @@
+import { FormError, Hint } from '@lapm/forms';
 import { Button } from '@lapm/ui';
 import { type DragEvent, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import formStyles from '../shared/Form.module.css';
 import styles from './photos.module.css';
 import type { Upload } from './useUploads';
 
@@ -35,7 +35,7 @@ export function UploadZone({ uploads, onFiles }: { uploads: Upload[]; onFiles: (
         onDrop={drop}
       >
         <p className={styles.dropText}>{text.dropZone}</p>
-        <p className={formStyles.hint}>{text.dropHint}</p>
+        <Hint>{text.dropHint}</Hint>
         <Button variant="secondary" onClick={() => input.current?.click()}>
           {text.pick}
         </Button>
@@ -86,11 +86,7 @@ function UploadItem({ upload }: { upload: Upload }) {
         />
       ) : null}
       <span className={styles.phase}>{phaseText(upload)}</span>
-      {upload.error && (
-        <p className={formStyles.error} role="alert">
-          {upload.error}
-        </p>
-      )}
+      {upload.error && <FormError>{upload.error}</FormError>}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { api } from '@lapm/api-client';
 import { MAX_PHOTO_BYTES, type Photo, photoMessages } from '@lapm/contracts';
+import { errorMessage } from '@lapm/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../shared/errors';
 
 export type UploadPhase = 'waiting' | 'uploading' | Photo['status'];
 
