@@ -8,7 +8,12 @@ import styles from '../shared/Form.module.css';
 import { FormActions } from '../shared/FormActions';
 import { useSubmission } from '../shared/useSubmission';
 import { ArticleFields } from './ArticleFields';
-import { type ArticleFormValues, checkArticle, emptyArticleForm } from './articleForm';
+import {
+  type ArticleFormValues,
+  checkArticle,
+  emptyArticleForm,
+  useArticleFieldsSchema,
+} from './articleForm';
 
 /** A new article, saved unpublished: it is published from its edit screen. */
 export default function CreateArticlePage() {
@@ -16,7 +21,7 @@ export default function CreateArticlePage() {
   const navigate = useNavigate();
   const [values, setValues] = useState(emptyArticleForm);
   const { pending, error, run } = useSubmission();
-  const { payload, problem } = checkArticle(values);
+  const { payload, problem } = checkArticle(useArticleFieldsSchema(), values);
   const change = (field: keyof ArticleFormValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
