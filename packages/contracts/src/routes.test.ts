@@ -26,7 +26,17 @@ describe('route table', () => {
 
   it('derives the modules a remote exposes from the table', () => {
     expect(exposedModules('admin').sort()).toEqual(
-      ['AdminHome', 'Albums', 'CreateAlbum', 'EditAlbum', 'EditUser', 'Users'].sort(),
+      [
+        'AdminHome',
+        'Albums',
+        'Articles',
+        'CreateAlbum',
+        'CreateArticle',
+        'EditAlbum',
+        'EditArticle',
+        'EditUser',
+        'Users',
+      ].sort(),
     );
     expect(exposedModules('account')).toContain('MyInformation');
   });
