@@ -58,9 +58,15 @@ describe('public articles', () => {
   });
 
   it('answers 404 in French for an unknown article', async () => {
-    const response = await call(server, 'GET', '/articles/2024-01-01');
-    expect(response.status).toBe(404);
-    expect(response.body.message).toBe('Article introuvable.');
+    for (const slug of ['2024-01-01', '%00', 'Été', "x' or '1'='1"]) {
+      const response = await call(
+        server,
+        'GET',
+        `/articles/${encodeURIComponent(slug).replace('%2500', '%00')}`,
+      );
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe('Article introuvable.');
+    }
   });
 });
 
