@@ -1,16 +1,11 @@
+import type { ArticlePayload, ArticleUpdatePayload } from '@lapm/contracts';
 import {
   type AccountDeletePayload,
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
-  type ArticlePayload,
-  type ArticleUpdatePayload,
   accountExportSchema,
-  adminArticleListResponseSchema,
-  adminArticleResponseSchema,
   albumListResponseSchema,
   albumResponseSchema,
-  articlePreviewResponseSchema,
-  articleSummaryListResponseSchema,
   type EmailConfirmPayload,
   type LoginPayload,
   loginResponseSchema,
@@ -20,7 +15,6 @@ import {
   type PhotoQuery,
   photoPageSchema,
   photoResponseSchema,
-  publicArticleResponseSchema,
   type RegisterPayload,
   type ResetConfirmPayload,
   type ResetRequestPayload,
@@ -31,8 +25,14 @@ import {
 } from '@lapm/contracts';
 import { z } from 'zod';
 import { apiUrl, beacon, call } from './client';
-import { ApiError } from './errors';
 import { uploadPhoto } from './upload';
+
+/**
+ * The blog's calls, their schemas and the Markdown rules are a chunk of their own, loaded by the
+ * first article call: the account pages, which load this client at their first visit, never pay
+ * for them.
+ */
+const articleCalls = () => import('./articles');
 
 // Shapes the spec leaves open (album create/update/delete, logout) are read loosely.
 const anyObject = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
@@ -91,35 +91,26 @@ export const api = {
     /** Deletes the caller's account and albums once their password confirms it (RGPD). */
     deleteMe: (payload: AccountDeletePayload) => call('DELETE', '/user/me', anyObject, payload),
   },
-
   articles: {
     /** The blog's list: published articles, newest first. */
-    list: async () => (await call('GET', '/articles', articleSummaryListResponseSchema)).data,
+    list: async () => (await articleCalls()).articles.list(),
     /** A published article, or null when there is none at that address (unknown or unpublished). */
-    get: async (slug: string) => {
-      try {
-        return (await call('GET', `/articles/${encodeURIComponent(slug)}`, publicArticleResponseSchema)).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    get: async (slug: string) => (await articleCalls()).articles.get(slug),
   },
 
   adminArticles: {
-    list: async () => (await call('GET', '/admin/articles', adminArticleListResponseSchema)).data,
-    get: async (id: number) => (await call('GET', `/admin/articles/${id}`, adminArticleResponseSchema)).data,
-    create: async (payload: ArticlePayload) =>
-      (await call('POST', '/admin/articles', adminArticleResponseSchema, payload)).data,
+    list: async () => (await articleCalls()).adminArticles.list(),
+    get: async (id: number) => (await articleCalls()).adminArticles.get(id),
+    create: async (payload: ArticlePayload) => (await articleCalls()).adminArticles.create(payload),
     /** Refused (409, French message) when someone saved the article since `payload.version`. */
     update: async (id: number, payload: ArticleUpdatePayload) =>
-      (await call('PUT', `/admin/articles/${id}`, adminArticleResponseSchema, payload)).data,
-    publish: async (id: number) =>
-      (await call('POST', `/admin/articles/${id}/publish`, adminArticleResponseSchema)).data,
-    unpublish: async (id: number) =>
-      (await call('POST', `/admin/articles/${id}/unpublish`, adminArticleResponseSchema)).data,
+      (await articleCalls()).adminArticles.update(id, payload),
+    publish: async (id: number) => (await articleCalls()).adminArticles.publish(id),
+    unpublish: async (id: number) => (await articleCalls()).adminArticles.unpublish(id),
     /** The Markdown as the blog would show it, and what it refuses; nothing is saved. */
-    preview: async (markdown: string) =>
-      (await call('POST', '/admin/articles/preview', articlePreviewResponseSchema, { markdown })).data,
+    preview: async (markdown: string) => (await articleCalls()).adminArticles.preview(markdown),
   },
 };
+
+/** The schema of an article's fields (with the Markdown rules), for the admin's form to check it as the server will. */
+export const loadArticleFieldsSchema = async () => (await articleCalls()).articleFieldsSchema;

@@ -6,7 +6,6 @@ export {
   accountDeletePayloadSchema,
   albumCreatePayloadSchema,
   albumUpdatePayloadSchema,
-  articleFieldsSchema,
   emailConfirmPayloadSchema,
   loginPayloadSchema,
   photoAltPayloadSchema,
@@ -17,6 +16,6 @@ export {
   userUpdatePayloadSchema,
 } from '@lapm/contracts';
 export { configureApi } from './client';
-export { api } from './endpoints';
+export { api, loadArticleFieldsSchema } from './endpoints';
 export { ApiError, apiMessages, describeFailure } from './errors';
 export { logOut } from './logout';

@@ -1,5 +1,7 @@
+import { imageSchema } from './content';
 import { MAX_KEYWORDS } from './contentValues';
 import { isIsoDay } from './dates';
+import { dataOf } from './entities';
 import { isAllowedImage, renderMarkdown } from './markdown';
 import { hasControlCharacter } from './validation';
 import { z } from './zod';
@@ -94,7 +96,6 @@ export const articleSlugParamsSchema = z.object({ slug: z.string().max(80) });
 
 // ---- answers ------------------------------------------------------------------------
 
-const imageSchema = z.object({ src: z.string(), alt: z.string() });
 const inlineSchema = z.union([z.string(), z.object({ text: z.string(), to: z.string() })]);
 export const articleBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
@@ -159,7 +160,6 @@ export const adminArticleSchema = z.object({
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
-const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const articleSummaryListResponseSchema = dataOf(z.array(articleSummarySchema));
 export const publicArticleResponseSchema = dataOf(publicArticleSchema);
 export const adminArticleListResponseSchema = dataOf(z.array(adminArticleSchema));

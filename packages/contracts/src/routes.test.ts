@@ -26,7 +26,18 @@ describe('route table', () => {
 
   it('derives the modules a remote exposes from the table', () => {
     expect(exposedModules('admin').sort()).toEqual(
-      ['AdminHome', 'Albums', 'CreateAlbum', 'EditAlbum', 'EditUser', 'Photos', 'Users'].sort(),
+      [
+        'AdminHome',
+        'Albums',
+        'Articles',
+        'CreateAlbum',
+        'CreateArticle',
+        'EditAlbum',
+        'EditArticle',
+        'EditUser',
+        'Photos',
+        'Users',
+      ].sort(),
     );
     expect(exposedModules('account')).toContain('MyInformation');
   });

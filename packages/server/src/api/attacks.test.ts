@@ -11,13 +11,26 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (29 endpoints): 29 × 200 = 5,800 requests, ~25 s alone, ~50 s in the full
+ * RUNS bodies per endpoint (38 endpoints): 38 × 200 = 7,600 requests, ~35 s alone, ~70 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
-type FieldKind = 'email' | 'password' | 'name' | 'text' | 'id' | 'link' | 'token' | 'day' | 'flag';
+type FieldKind =
+  | 'email'
+  | 'password'
+  | 'name'
+  | 'text'
+  | 'id'
+  | 'link'
+  | 'token'
+  | 'day'
+  | 'flag'
+  | 'slug'
+  | 'image'
+  | 'list'
+  | 'markdown';
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -25,6 +38,20 @@ interface Endpoint {
   fields?: Record<string, FieldKind>;
   anonymous?: boolean;
 }
+
+const articleFields: Record<string, FieldKind> = {
+  slug: 'slug',
+  published: 'day',
+  title: 'name',
+  description: 'text',
+  cover: 'image',
+  headTitle: 'name',
+  headDescription: 'text',
+  keywords: 'list',
+  breadcrumbName: 'name',
+  shareImage: 'image',
+  markdown: 'markdown',
+};
 
 const endpoints: Endpoint[] = [
   { method: 'GET', path: '/health' },
@@ -93,6 +120,15 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/photos/:id/published', fields: { published: 'flag' } },
   { method: 'DELETE', path: '/photos/:id' },
   { method: 'GET', path: '/photos/:id/files/:file' },
+  { method: 'GET', path: '/articles' },
+  { method: 'GET', path: '/articles/:slug' },
+  { method: 'GET', path: '/admin/articles' },
+  { method: 'GET', path: '/admin/articles/:id' },
+  { method: 'POST', path: '/admin/articles', fields: articleFields },
+  { method: 'PUT', path: '/admin/articles/:id', fields: { ...articleFields, version: 'id' } },
+  { method: 'POST', path: '/admin/articles/:id/publish' },
+  { method: 'POST', path: '/admin/articles/:id/unpublish' },
+  { method: 'POST', path: '/admin/articles/preview', fields: { markdown: 'markdown' } },
 ];
 
 // ---- generators -----------------------------------------------------------------------------
@@ -166,6 +202,17 @@ const validValue = (kind: FieldKind, fixtures: Fixtures): fc.Arbitrary<unknown> 
       return fc.constantFrom('2099-12-31', '2020-01-01', '');
     case 'flag':
       return fc.boolean();
+    case 'slug':
+      return fc.constantFrom('seance-en-foret', '2025-06-01');
+    case 'image':
+      return fc.constantFrom(
+        { src: '/images/foret.jpg', alt: 'Une forêt' },
+        { src: 'javascript:x', alt: 'x' },
+      );
+    case 'list':
+      return fc.constantFrom(['mariage', 'Montpellier'], []);
+    case 'markdown':
+      return fc.constantFrom('## Titre\n\nTexte et [contact](/contacts).', '[x](JaVaScRiPt:alert(1))');
   }
 };
 
@@ -176,7 +223,7 @@ const objectText = (entries: [string, unknown][]) =>
 interface Attack {
   body: string | undefined;
   contentType: string | undefined;
-  /** The `:id` segment, already encoded for the URL. */
+  /** The `:id` (or `:slug`) segment, already encoded for the URL. */
   segment: string;
 }
 
@@ -298,7 +345,7 @@ afterAll(async () => {
 const STACK_TRACE = /\n\s+at\s|node_modules|node:internal|\.[cm]?[jt]s:\d+|\$argon2/;
 
 async function send(endpoint: Endpoint, attack: Attack) {
-  const path = endpoint.path.replace(':id', attack.segment);
+  const path = endpoint.path.replace(/:(id|slug)/, attack.segment);
   const cookie = endpoint.anonymous ? undefined : adminCookie;
   const response = await fetch(`${server.url}/api${path}`, {
     method: endpoint.method,

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paths } from '@lapm/contracts';
+import { PAGE_DATA_ID, type PageData, paths } from '@lapm/contracts';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
 import { preload } from 'react-dom';
 import { loadConfig } from '../config';
 import type { Federation } from './federation';
+import { type ContentChanges, createContentChanges, type PageDataLoader } from './page-data';
 import { createRenderer, type Renderer } from './render';
 
 /**
@@ -21,8 +22,20 @@ let renders: Record<string, number>;
 let reload: (app: string) => void;
 let screens: Record<string, () => Promise<{ default: ComponentType }>>;
 
+/** What the screen of the last render was given as page data (the shell's PageDataProvider). */
+let given: PageData | undefined;
+
 /** The shell's ServerApp: the screen in <main>, or the fallback. */
-function ServerApp({ screen, failed }: { screen?: { component: ComponentType }; failed: boolean }) {
+function ServerApp({
+  screen,
+  failed,
+  pageData,
+}: {
+  screen?: { component: ComponentType };
+  failed: boolean;
+  pageData?: PageData;
+}) {
+  given = pageData;
   return createElement(
     'div',
     { id: 'top' },
@@ -51,14 +64,14 @@ const fakeFederation = (): Federation => ({
   },
 });
 
-function renderer(): Renderer {
+function renderer(pageData?: { load: PageDataLoader; changes: ContentChanges }): Renderer {
   const webRoot = mkdtempSync(join(tmpdir(), 'lapm-render-'));
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
   writeFileSync(
     join(webRoot, 'shell', 'dist', 'index.html'),
     '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
   );
-  return createRenderer(loadConfig({ WEB_ROOT: webRoot }), log, () => undefined, fakeFederation);
+  return createRenderer(loadConfig({ WEB_ROOT: webRoot }), log, () => undefined, fakeFederation, pageData);
 }
 
 const h1 = (html = '') => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -66,7 +79,9 @@ const h1 = (html = '') => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 beforeEach(() => {
   renders = {};
   errors.length = 0;
+  given = undefined;
   screens = {
+    './BlogList': screen('BlogList', () => 'Le blog'),
     './Home': screen('Home', () => 'Accueil'),
     './Portfolio': screen('Portfolio', () => `Tirage ${Math.random()}`),
   };
@@ -158,5 +173,65 @@ describe('the server render', () => {
     expect(unknown?.status).toBe(404);
     expect(unknown?.html).toContain('Introuvable');
     expect(await pages.render(paths.adminUsers, manifest)).toBeNull();
+  });
+
+  it('gives the screen the data the server loaded, puts it in the page, and drops the page when that data changes', async () => {
+    const changes = createContentChanges();
+    let titles = ['Mariage en reportage'];
+    const loaded: string[] = [];
+    const pages = renderer({
+      changes,
+      load: async (route, path) => {
+        loaded.push(path);
+        return route.module === 'BlogList'
+          ? { values: { 'blog:articles': titles }, tags: ['articles'] }
+          : undefined;
+      },
+    });
+    const first = await pages.render(`${paths.blog}/`, manifest);
+    expect(given).toEqual({ path: '/blog/', values: { 'blog:articles': ['Mariage en reportage'] } });
+    const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(
+      first?.html ?? '',
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(given);
+    expect(loaded).toEqual(['/blog']);
+
+    // Cached until the articles change; a change of another kind of content keeps it.
+    expect(await pages.render(`${paths.blog}/`, manifest)).toBe(first);
+    changes.changed('photos');
+    expect(await pages.render(`${paths.blog}/`, manifest)).toBe(first);
+    titles = ['Mariage en reportage', 'Séance en forêt'];
+    changes.changed('articles');
+    await pages.render(`${paths.blog}/`, manifest);
+    expect(given?.values).toEqual({ 'blog:articles': titles });
+
+    // A page that reads no data has no block.
+    expect((await pages.render(paths.home, manifest))?.html).not.toContain(PAGE_DATA_ID);
+  });
+
+  it('does not keep a page whose data changed while it was rendering', async () => {
+    const changes = createContentChanges();
+    const pages = renderer({
+      changes,
+      load: async () => {
+        changes.changed('articles');
+        return { values: { 'blog:articles': [] }, tags: ['articles'] };
+      },
+    });
+    const page = await pages.render(paths.blog, manifest);
+    expect(page?.cached).toBe(false);
+    expect(await pages.render(paths.blog, manifest)).not.toBe(page);
+  });
+
+  it('sends the fallback, not cached, when the data cannot be read', async () => {
+    const pages = renderer({
+      changes: createContentChanges(),
+      load: () => Promise.reject(new Error('base indisponible')),
+    });
+    const page = await pages.render(paths.blog, manifest);
+    expect(page?.html).toContain('Repli');
+    expect(page?.html).not.toContain(PAGE_DATA_ID);
+    expect(page?.cached).toBe(false);
+    expect(errors.join()).toContain('données de /blog illisibles');
   });
 });

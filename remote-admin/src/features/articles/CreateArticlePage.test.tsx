@@ -1,7 +1,7 @@
 import { ApiError, api } from '@lapm/api-client';
 import { articleMessages } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render';
 import CreateArticlePage from './CreateArticlePage';
@@ -11,6 +11,15 @@ rs.mock('@lapm/api-client', { spy: true });
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+
+/** The form appears once the article schema (a chunk of the API client's own) is there. */
+async function renderForm() {
+  // Awaited act: React renders again once the suspended schema has arrived.
+  await act(async () => {
+    renderRoute(<CreateArticlePage />, { pattern: '/admin/articles/nouvel-article' });
+  });
+  await screen.findByLabelText('Titre');
+}
 
 function fillAll() {
   fill('Titre', 'Séance en forêt');
@@ -33,8 +42,8 @@ beforeEach(() => {
 });
 
 describe('CreateArticlePage', () => {
-  it('waits for every required field, saying which one is missing', () => {
-    renderRoute(<CreateArticlePage />, { pattern: '/admin/articles/nouvel-article' });
+  it('waits for every required field, saying which one is missing', async () => {
+    await renderForm();
     expect(saveButton().disabled).toBe(true);
     expect(document.getElementById(saveButton().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       articleMessages.slug,
@@ -49,7 +58,7 @@ describe('CreateArticlePage', () => {
       version: 1,
       updatedAt: '2025-11-05T10:00:00.000Z',
     }));
-    renderRoute(<CreateArticlePage />, { pattern: '/admin/articles/nouvel-article' });
+    await renderForm();
     fillAll();
     await userEvent.click(saveButton());
     expect(rs.mocked(api.adminArticles.create).mock.calls[0]?.[0]).toMatchObject({
@@ -62,7 +71,7 @@ describe('CreateArticlePage', () => {
 
   it('keeps the form filled when the address is already taken', async () => {
     rs.mocked(api.adminArticles.create).mockRejectedValue(new ApiError(articleMessages.slugTaken, 409));
-    renderRoute(<CreateArticlePage />, { pattern: '/admin/articles/nouvel-article' });
+    await renderForm();
     fillAll();
     await userEvent.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toBe(articleMessages.slugTaken);

@@ -6,7 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { ArticleFields } from './ArticleFields';
-import { type ArticleFormValues, checkArticle, emptyArticleForm } from './articleForm';
+import {
+  type ArticleFormValues,
+  checkArticle,
+  emptyArticleForm,
+  useArticleFieldsSchema,
+} from './articleForm';
 
 /** A new article, saved unpublished: it is published from its edit screen. */
 export default function CreateArticlePage() {
@@ -14,7 +19,7 @@ export default function CreateArticlePage() {
   const navigate = useNavigate();
   const [values, setValues] = useState(emptyArticleForm);
   const { pending, error, run } = useSubmission();
-  const { payload, problem } = checkArticle(values);
+  const { payload, problem } = checkArticle(useArticleFieldsSchema(), values);
   const change = (field: keyof ArticleFormValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 

@@ -17,7 +17,12 @@ import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { routeId } from '../shared/routeId';
 import { ArticleFields } from './ArticleFields';
-import { type ArticleFormValues, articleFormValues, checkArticle } from './articleForm';
+import {
+  type ArticleFormValues,
+  articleFormValues,
+  checkArticle,
+  useArticleFieldsSchema,
+} from './articleForm';
 
 export default function EditArticlePage() {
   const text = fr.editArticle;
@@ -52,7 +57,7 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
   const [values, setValues] = useState(() => articleFormValues(loaded));
   const [notice, setNotice] = useState<string | null>(null);
   const { pending, error, run } = useSubmission();
-  const { payload, problem } = checkArticle(values);
+  const { payload, problem } = checkArticle(useArticleFieldsSchema(), values);
   const change = (field: keyof ArticleFormValues, value: string) => {
     setNotice(null);
     setValues((current) => ({ ...current, [field]: value }));

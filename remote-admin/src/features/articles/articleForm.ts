@@ -1,5 +1,6 @@
-import { articleFieldsSchema } from '@lapm/api-client';
+import { loadArticleFieldsSchema } from '@lapm/api-client';
 import { type AdminArticle, type ArticlePayload, studioDay } from '@lapm/contracts';
+import { use } from 'react';
 
 /** The fields as typed; keywords are one line, separated by commas. */
 export interface ArticleFormValues {
@@ -50,8 +51,22 @@ export const articleFormValues = (article: AdminArticle): ArticleFormValues => (
   markdown: article.markdown,
 });
 
+type ArticleFieldsSchema = Awaited<ReturnType<typeof loadArticleFieldsSchema>>;
+let schema: Promise<ArticleFieldsSchema> | undefined;
+
+/** The server's schema of an article, fetched with the API client's article calls (suspends the first time). */
+export function useArticleFieldsSchema(): ArticleFieldsSchema {
+  schema ??= loadArticleFieldsSchema().catch((error: unknown) => {
+    // Tried again when the screen is opened again (« Réessayer »).
+    schema = undefined;
+    throw error;
+  });
+  return use(schema);
+}
+
 /** The payload the server will accept, or the first reason it would refuse, in its own words. */
 export function checkArticle(
+  articleFieldsSchema: ArticleFieldsSchema,
   values: ArticleFormValues,
 ): { payload: ArticlePayload; problem: null } | { payload: null; problem: string } {
   const parsed = articleFieldsSchema.safeParse({

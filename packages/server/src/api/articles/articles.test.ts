@@ -1,4 +1,4 @@
-import { articleMessages } from '@lapm/contracts';
+import { articleMessages, MAX_MARKDOWN_LENGTH } from '@lapm/contracts';
 import { initialArticles } from '@lapm/contracts/initial-articles';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
@@ -58,9 +58,15 @@ describe('public articles', () => {
   });
 
   it('answers 404 in French for an unknown article', async () => {
-    const response = await call(server, 'GET', '/articles/2024-01-01');
-    expect(response.status).toBe(404);
-    expect(response.body.message).toBe('Article introuvable.');
+    for (const slug of ['2024-01-01', '%00', 'Été', "x' or '1'='1"]) {
+      const response = await call(
+        server,
+        'GET',
+        `/articles/${encodeURIComponent(slug).replace('%2500', '%00')}`,
+      );
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe('Article introuvable.');
+    }
   });
 });
 
@@ -133,6 +139,22 @@ describe('admin articles', () => {
       body: { ...newArticle('sans-titre'), title: '  ' },
     });
     expect(noTitle.body.message).toBe('Le titre est obligatoire.');
+  });
+
+  it('takes a long article (beyond the API’s usual 64 KiB), and refuses one past the limit in French', async () => {
+    const paragraph = 'Les préparatifs, la cérémonie, le vin d’honneur et la soirée racontés en détail. ';
+    const long = paragraph.repeat(Math.floor(MAX_MARKDOWN_LENGTH / paragraph.length));
+    const saved = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { ...newArticle('long-article'), markdown: long },
+    });
+    expect(saved.status).toBe(201);
+    const tooLong = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { ...newArticle('trop-long'), markdown: `${long}${paragraph.repeat(2)}` },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(articleMessages.markdownTooLong);
   });
 
   it('refuses unsafe Markdown with a French message; raw HTML is only ever text', async () => {

@@ -1,5 +1,6 @@
 import {
   type AdminArticle,
+  ARTICLE_SLUG_PATTERN,
   type ArticlePayload,
   type ArticleSummary,
   articleMessages,
@@ -33,6 +34,8 @@ export function publishedSummaries(db: Database): Promise<ArticleSummary[]> {
 
 /** A published article with its Markdown turned into blocks, or null (unknown or unpublished). */
 export async function publishedArticle(db: Database, slug: string): Promise<PublicArticle | null> {
+  // No stored article has another form of address (a NUL byte would not even reach PostgreSQL's index).
+  if (!ARTICLE_SLUG_PATTERN.test(slug)) return null;
   const [row] = await db
     .select()
     .from(articles)

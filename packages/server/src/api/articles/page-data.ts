@@ -6,6 +6,15 @@ import { publishedArticle, publishedSummaries } from './articles';
 /** What a change to an article makes stale: the list, every article page, the sitemap. */
 export const ARTICLES_TAG = 'articles';
 
+/** A broken escape (`%E0%A4%A`) is no address of an article, not a failure of the page. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The blog's screens: the list reads the published articles, an article page its article. */
 export function blogPageDataLoader(db: Database): PageDataLoader {
   return async (route, path) => {
@@ -14,7 +23,7 @@ export function blogPageDataLoader(db: Database): PageDataLoader {
       return { values: { [blogPageData.list]: await publishedSummaries(db) }, tags: [ARTICLES_TAG] };
     }
     if (route.module === 'Article') {
-      const slug = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+      const slug = decodedSegment(path.slice(path.lastIndexOf('/') + 1));
       return {
         values: { [blogPageData.article(slug)]: await publishedArticle(db, slug) },
         tags: [ARTICLES_TAG],

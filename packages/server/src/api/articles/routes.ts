@@ -5,6 +5,7 @@ import {
   articleSlugParamsSchema,
   articleUpdatePayloadSchema,
   idParamsSchema,
+  MAX_MARKDOWN_LENGTH,
   renderMarkdown,
 } from '@lapm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,8 @@ import { ARTICLES_TAG } from './page-data';
  */
 export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content }) => {
   const admin = { config: { access: 'admin' as const } };
+  // An article's Markdown may reach MAX_MARKDOWN_LENGTH characters, accented: more than the API's 64 KiB.
+  const withText = { ...admin, bodyLimit: 4 * MAX_MARKDOWN_LENGTH };
 
   app.get('/articles', { config: { access: 'public' } }, async () => ({
     data: await publishedSummaries(db),
@@ -49,15 +52,19 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     data: await adminArticle(db, request.params.id),
   }));
 
-  app.post('/admin/articles', { ...admin, schema: { body: articleFieldsSchema } }, async (request, reply) => {
-    const data = await createArticle(db, request.body);
-    request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
-    return reply.code(201).send({ message: articleMessages.created, data });
-  });
+  app.post(
+    '/admin/articles',
+    { ...withText, schema: { body: articleFieldsSchema } },
+    async (request, reply) => {
+      const data = await createArticle(db, request.body);
+      request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
+      return reply.code(201).send({ message: articleMessages.created, data });
+    },
+  );
 
   app.put(
     '/admin/articles/:id',
-    { ...admin, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
+    { ...withText, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
     async (request) => {
       const { version, ...fields } = request.body;
       const data = await updateArticle(db, request.params.id, version, fields);
@@ -85,7 +92,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
   // Nothing is stored: the blocks of the Markdown as the blog would show them, and what it refuses.
   app.post(
     '/admin/articles/preview',
-    { ...admin, schema: { body: articlePreviewPayloadSchema } },
+    { ...withText, schema: { body: articlePreviewPayloadSchema } },
     async (request) => {
       const { blocks, problems } = renderMarkdown(request.body.markdown);
       return { data: { body: blocks, problems } };

@@ -1,0 +1,131 @@
+import { adminEditArticlePath, articleMessages, blogArticlePath, paths } from '@lapm/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { adminApi, e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { openPage } from '../support/ready';
+
+// Unique per run: the server keeps its data folder for the whole run of the suite.
+const run = Date.now().toString(36);
+const slug = `seance-en-foret-${run}`;
+const title = `Séance en forêt ${run}`;
+
+async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logInThroughApi(page, baseURL, e2eAdmin.email, e2eAdmin.password);
+  return page;
+}
+
+async function writeArticle(page: Page) {
+  await openPage(page, paths.admin);
+  await page.getByRole('link', { name: /^Articles/ }).click();
+  await page.getByRole('link', { name: 'Nouvel article' }).click();
+  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+  await fill('Titre', title);
+  await fill('Adresse de l’article', slug);
+  await fill('Date de publication', '2026-11-20');
+  await fill('Chapeau (texte de la carte et introduction)', 'Une balade photo sous les pins, en famille.');
+  await fill('Photo de couverture', '/images/foret.jpg');
+  await fill('Texte alternatif de la photo de couverture', 'Une famille marche sous les pins');
+  await fill(
+    'Texte de l’article (Markdown)',
+    '## Sous les pins\n\nUne lumière douce, puis [contactez-moi](/contacts).\n\n<script>alert(1)</script>',
+  );
+  await fill('Titre de la page (onglet et moteurs de recherche)', `${title} | LAPM Photographie`);
+  await fill('Description pour les moteurs de recherche', 'Une séance photo en famille en forêt.');
+  await fill('Mots-clés (facultatifs)', 'séance forêt, photo famille');
+  await fill('Nom dans le fil d’Ariane', 'Séance en forêt');
+  await fill('Image de partage (1200 × 800)', '/images/foret-partage.jpg');
+  await fill('Texte alternatif de l’image de partage', 'Une famille sous les pins');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Brouillon : l’article n’est pas sur le blog.')).toBeVisible();
+}
+
+test('the admin publishes an article: it is in /blog’s server HTML and the sitemap at once, and leaves them when unpublished', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const page = await adminPage(browser, baseURL);
+  await writeArticle(page);
+
+  // A draft is nowhere on the public site.
+  expect(await (await request.get(paths.blog)).text()).not.toContain(title);
+  expect((await request.get(blogArticlePath(slug))).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  const preview = page.getByRole('region', { name: 'Aperçu de l’article' });
+  await expect(preview.getByRole('heading', { name: 'Sous les pins' })).toBeVisible();
+  await expect(preview.getByText('<script>alert(1)</script>')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText(`En ligne à l’adresse ${blogArticlePath(slug)}.`)).toBeVisible();
+
+  // Fetched without a browser: the server's own HTML, not the app's.
+  const list = await (await request.get(paths.blog)).text();
+  expect(list).toContain(title);
+  expect(list).toContain(`href="${blogArticlePath(slug)}#top"`);
+  const article = await request.get(blogArticlePath(slug));
+  expect(article.status()).toBe(200);
+  const html = await article.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(html).toContain('"datePublished":"2026-11-20"');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/blog/${slug}</loc><lastmod>2026-11-20</lastmod>`);
+
+  // A visitor who opens it from the list: the browser fetches it through the API.
+  const visitor = await (await browser.newContext()).newPage();
+  await openPage(visitor, paths.blog);
+  await visitor.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Sous les pins' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Retirer du blog' }).click();
+  await expect(page.getByText('Brouillon : l’article n’est pas sur le blog.')).toBeVisible();
+  expect(await (await request.get(paths.blog)).text()).not.toContain(title);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(slug);
+  expect((await request.get(blogArticlePath(slug))).status()).toBe(404);
+});
+
+test('two admins edit the same article: the second save is refused, and what she typed stays', async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const api = await adminApi(baseURL);
+  const created = await api.post('/api/admin/articles', {
+    data: {
+      slug: `deux-admins-${run}`,
+      published: '2026-11-21',
+      title: `Deux administratrices ${run}`,
+      description: 'Un article que deux personnes modifient en même temps.',
+      cover: { src: '/images/atelier.jpg', alt: 'L’atelier du studio' },
+      headTitle: 'Deux administratrices | LAPM Photographie',
+      headDescription: 'Un article modifié deux fois.',
+      keywords: [],
+      breadcrumbName: 'Deux administratrices',
+      shareImage: { src: '/images/atelier-partage.jpg', alt: 'L’atelier du studio' },
+      markdown: 'Le texte de départ.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+  const first = await adminPage(browser, baseURL);
+  const second = await adminPage(browser, baseURL);
+  for (const page of [first, second]) {
+    await openPage(page, adminEditArticlePath(id));
+    await expect(page.getByLabel('Texte de l’article (Markdown)')).toHaveValue('Le texte de départ.');
+  }
+  const markdown = (page: Page) => page.getByLabel('Texte de l’article (Markdown)');
+  await markdown(first).fill(`${await markdown(first).inputValue()}\n\nUn mot de la première.`);
+  await first.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(first.getByText('Modifications enregistrées.')).toBeVisible();
+
+  await markdown(second).fill('## Le texte de la seconde');
+  await second.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(second.getByRole('alert')).toHaveText(articleMessages.stale);
+  await expect(markdown(second)).toHaveValue('## Le texte de la seconde');
+});
