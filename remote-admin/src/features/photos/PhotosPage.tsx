@@ -85,7 +85,9 @@ export default function PhotosPage() {
         )}
         <p className={styles.count} role="status">
           {!shown
-            ? text.loading
+            ? state.status === 'loading'
+              ? text.loading
+              : ''
             : shown.total === 0
               ? filtered
                 ? text.noMatch
