@@ -99,6 +99,13 @@ describe('uploading photos', () => {
 });
 
 describe('the library', () => {
+  it('says why the library could not be read, without claiming it is still loading', async () => {
+    rs.mocked(api.photos.list).mockRejectedValue(new ApiError(photoMessages.storageDown, 503));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(photoMessages.storageDown);
+    expect(screen.queryByText('Chargement des photos...')).toBeNull();
+  });
+
   it('will not publish a photo without alt text, and keeps a typed alt text when saving fails', async () => {
     rs.mocked(api.photos.list).mockResolvedValue(page([photo()]));
     rs.mocked(api.photos.setAlt).mockRejectedValueOnce(new ApiError('Erreur HTTP 500', 500));

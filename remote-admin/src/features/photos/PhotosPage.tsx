@@ -79,7 +79,9 @@ export default function PhotosPage() {
         {state.status === 'error' && <FormError>{state.message}</FormError>}
         <p className={styles.count} role="status">
           {!shown
-            ? text.loading
+            ? state.status === 'loading'
+              ? text.loading
+              : ''
             : shown.total === 0
               ? filtered
                 ? text.noMatch

@@ -6,6 +6,7 @@ import { AwsClient } from 'aws4fetch';
 import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { startS3 } from '../../testing/s3';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { photoBackupAdvice } from './storage';
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let server: TestServer;
@@ -60,6 +61,10 @@ describe('photos in S3-compatible storage', () => {
     expect(original.status).toBe(200);
     // Nothing on this instance's disk: another instance behind the load balancer serves the same files.
     expect(existsSync(join(server.config.dataDir, 'photos'))).toBe(false);
+    // And the backup command sends whoever saves the site to the bucket.
+    expect(photoBackupAdvice(server.config.photoStorage)).toContain(
+      `elles sont dans le bucket « lapm-photos » de ${s3.endpoint}.`,
+    );
   });
 
   it('says in French that the storage is down, and keeps no half-made photo', async () => {

@@ -138,16 +138,22 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db
       }
       throw error;
     }
+    let row: PhotoRow | undefined;
     try {
-      await db.insert(photos).values({ id, originalName: name, type, sizeBytes: data.length });
+      [row] = await db
+        .insert(photos)
+        .values({ id, originalName: name, type, sizeBytes: data.length })
+        .returning(photoColumns);
     } catch (error) {
       // No row, no file: the admin uploads again and nothing is left half-made.
       await storage.remove([photoKeys.original(id)]).catch(() => undefined);
       throw error;
     }
+    if (!row) throw new Error('insert returned no row');
     wakeQueue();
     request.log.info({ event: 'photo_uploaded', photoId: id, type, bytes: data.length }, 'photo reçue');
-    return reply.code(202).send({ message: 'Photo reçue.', data: await findPhoto(db, id) });
+    // The row as inserted (« en attente »): the queue, woken just after, may already be at work.
+    return reply.code(202).send({ message: 'Photo reçue.', data: toPhoto(row) });
   });
 
   app.get(

@@ -155,7 +155,7 @@ export function photoBackupAdvice(config: PhotoStorageConfig): string {
     return [
       `Photos : elles ne sont pas dans ce fichier ; elles sont dans le bucket « ${config.bucket} » de ${config.endpoint}.`,
       'Sauvegardez ce bucket avec les outils de l’hébergeur (versionnage, réplication vers un autre bucket),',
-      'ou copiez-le, par exemple : rclone sync <distant>:' + `${config.bucket} ./photos-sauvegarde`,
+      `ou copiez-le, par exemple : rclone sync <distant>:${config.bucket} ./photos-sauvegarde`,
     ].join('\n');
   }
   return [
