@@ -1,7 +1,7 @@
 import { SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import ky from 'ky';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, apiMessages } from './errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,6 +15,9 @@ export function configureApi(options: { baseUrl: string }) {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Shapes the spec leaves open (album create/update/delete, logout) are read loosely.
+export const anyObject = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
 
 /** The full address of an API path, under the prefix the shell configured. */
 export const apiUrl = (path: string) => `${prefix.replace(/\/$/, '')}${path}`;

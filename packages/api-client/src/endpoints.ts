@@ -13,8 +13,6 @@ import {
   myAlbumListResponseSchema,
   type PhotoAltPayload,
   type PhotoQuery,
-  photoPageSchema,
-  photoResponseSchema,
   type RegisterPayload,
   type ResetConfirmPayload,
   type ResetRequestPayload,
@@ -23,9 +21,8 @@ import {
   userListResponseSchema,
   userResponseSchema,
 } from '@lapm/contracts';
-import { z } from 'zod';
-import { apiUrl, beacon, call } from './client';
-import { uploadPhoto } from './upload';
+import { anyObject, apiUrl, beacon, call } from './client';
+import type { uploadPhoto } from './upload';
 
 /**
  * The blog's calls, their schemas and the Markdown rules are a chunk of their own, loaded by the
@@ -33,9 +30,8 @@ import { uploadPhoto } from './upload';
  * for them.
  */
 const articleCalls = () => import('./articles');
-
-// Shapes the spec leaves open (album create/update/delete, logout) are read loosely.
-const anyObject = z.looseObject({ error: z.string().optional(), message: z.string().optional() });
+/** The photo library's calls and schemas, likewise: only the admin's library loads them. */
+const photoCalls = () => import('./photos');
 
 /** Every call of spec section 7, typed by the shared contracts. */
 export const api = {
@@ -61,18 +57,13 @@ export const api = {
   },
 
   photos: {
-    list: (query: PhotoQuery) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value) search.set(key, String(value));
-      return call('GET', `/photos?${search}`, photoPageSchema);
-    },
-    get: async (id: string) => (await call('GET', `/photos/${id}`, photoResponseSchema)).data,
-    upload: uploadPhoto,
-    setAlt: async (id: string, payload: PhotoAltPayload) =>
-      (await call('PUT', `/photos/${id}/alt`, photoResponseSchema, payload)).data,
+    list: async (query: PhotoQuery) => (await photoCalls()).photos.list(query),
+    get: async (id: string) => (await photoCalls()).photos.get(id),
+    upload: async (...args: Parameters<typeof uploadPhoto>) => (await photoCalls()).photos.upload(...args),
+    setAlt: async (id: string, payload: PhotoAltPayload) => (await photoCalls()).photos.setAlt(id, payload),
     setPublished: async (id: string, published: boolean) =>
-      (await call('PUT', `/photos/${id}/published`, photoResponseSchema, { published })).data,
-    remove: (id: string) => call('DELETE', `/photos/${id}`, anyObject),
+      (await photoCalls()).photos.setPublished(id, published),
+    remove: async (id: string) => (await photoCalls()).photos.remove(id),
     /** A variant as the admin sees it, published or not. */
     fileUrl: (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
       apiUrl(`/photos/${id}/files/${width}.${extension}`),
@@ -114,3 +105,4 @@ export const api = {
 
 /** The schema of an article's fields (with the Markdown rules), for the admin's form to check it as the server will. */
 export const loadArticleFieldsSchema = async () => (await articleCalls()).articleFieldsSchema;
+export const loadPhotoAltSchema = async () => (await photoCalls()).photoAltPayloadSchema;

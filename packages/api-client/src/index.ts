@@ -8,7 +8,6 @@ export {
   albumUpdatePayloadSchema,
   emailConfirmPayloadSchema,
   loginPayloadSchema,
-  photoAltPayloadSchema,
   registerPayloadSchema,
   resetConfirmPayloadSchema,
   resetRequestPayloadSchema,
@@ -16,6 +15,6 @@ export {
   userUpdatePayloadSchema,
 } from '@lapm/contracts';
 export { configureApi } from './client';
-export { api, loadArticleFieldsSchema } from './endpoints';
+export { api, loadArticleFieldsSchema, loadPhotoAltSchema } from './endpoints';
 export { ApiError, apiMessages, describeFailure } from './errors';
 export { logOut } from './logout';

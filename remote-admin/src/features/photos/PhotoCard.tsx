@@ -1,4 +1,4 @@
-import { api, photoAltPayloadSchema } from '@lapm/api-client';
+import { api, loadPhotoAltSchema } from '@lapm/api-client';
 import { frenchDay, type Photo, photoMessages, studioDay } from '@lapm/contracts';
 import { ActionRow, Form, FormError, formTexts, useSubmission } from '@lapm/forms';
 import { Button, Card, ConfirmDialog, type Photo as PictureSource, TextField } from '@lapm/ui';
@@ -38,13 +38,13 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
   function saveAlt(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const checked = photoAltPayloadSchema.safeParse({ alt });
-    if (!checked.success) {
-      setAltError(checked.error.issues[0]?.message ?? photoMessages.altRequired);
-      return;
-    }
-    setAltError(null);
     void run('save', async () => {
+      const checked = (await loadPhotoAltSchema()).safeParse({ alt });
+      if (!checked.success) {
+        setAltError(checked.error.issues[0]?.message ?? photoMessages.altRequired);
+        return;
+      }
+      setAltError(null);
       onChange(await api.photos.setAlt(photo.id, checked.data));
       setSaved(true);
     });
