@@ -1,4 +1,5 @@
 import { adminEditArticlePath, articleMessages, blogArticlePath, paths } from '@lapm/contracts';
+import { initialArticles } from '@lapm/contracts/initial-articles';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
@@ -94,19 +95,15 @@ test('two admins edit the same article: the second save is refused, and what she
   baseURL,
 }) => {
   if (!baseURL) throw new Error('no baseURL');
+  // Any valid article: the test is about its text.
+  const [model] = initialArticles;
+  if (!model) throw new Error('no initial article');
   const api = await adminApi(baseURL);
   const created = await api.post('/api/admin/articles', {
     data: {
+      ...model,
       slug: `deux-admins-${run}`,
-      published: '2026-11-21',
       title: `Deux administratrices ${run}`,
-      description: 'Un article que deux personnes modifient en même temps.',
-      cover: { src: '/images/atelier.jpg', alt: 'L’atelier du studio' },
-      headTitle: 'Deux administratrices | LAPM Photographie',
-      headDescription: 'Un article modifié deux fois.',
-      keywords: [],
-      breadcrumbName: 'Deux administratrices',
-      shareImage: { src: '/images/atelier-partage.jpg', alt: 'L’atelier du studio' },
       markdown: 'Le texte de départ.',
     },
   });

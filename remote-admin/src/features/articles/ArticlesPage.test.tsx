@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import type { AdminArticle } from '@lapm/contracts';
+import { initialArticles } from '@lapm/contracts/initial-articles';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../test/render';
@@ -7,19 +7,9 @@ import ArticlesPage from './ArticlesPage';
 
 rs.mock('@lapm/api-client', { spy: true });
 
-const base: Omit<AdminArticle, 'id' | 'slug' | 'title' | 'isPublished'> = {
-  published: '2025-11-05',
-  description: 'Chapeau',
-  cover: { src: '/a.jpg', alt: 'Photo' },
-  headTitle: 'Titre',
-  headDescription: 'Description',
-  keywords: [],
-  breadcrumbName: 'Fil',
-  shareImage: { src: '/b.jpg', alt: 'Partage' },
-  markdown: 'Texte',
-  version: 1,
-  updatedAt: '2025-11-05T10:00:00.000Z',
-};
+const [model] = initialArticles;
+if (!model) throw new Error('no initial article');
+const base = { ...model, published: '2025-11-05', version: 1, updatedAt: '2025-11-05T10:00:00.000Z' };
 
 beforeEach(() => {
   rs.resetAllMocks();
