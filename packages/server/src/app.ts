@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AlbumMailQueue, type Clock, startAlbumMailQueue } from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
+import { placementsPageDataLoader } from './api/placements/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
@@ -19,7 +20,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
-import { createContentChanges } from './web/page-data';
+import { combineLoaders, createContentChanges } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -149,7 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       wakePhotoQueue: () => photoQueue?.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
-    await registerWeb(app, config, { load: blogPageDataLoader(database.db), changes: content });
+    await registerWeb(app, config, {
+      load: combineLoaders(blogPageDataLoader(database.db), placementsPageDataLoader(database.db)),
+      changes: content,
+    });
     await app.ready();
     albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
     photoQueue = startPhotoQueue({

@@ -1,0 +1,123 @@
+/**
+ * Where the photographer places photos of her library on the public pages (issue 26,
+ * docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
+ * published photos; an empty selection leaves the page's demo images.
+ */
+import { dataOf } from './entities';
+import { type Photo, photoSchema, photoVariantPath } from './photos';
+import { paths } from './routes';
+import { z } from './zod';
+
+export interface Place {
+  key: string;
+  /** The page that shows it: its server render reads its places (page data). */
+  page: string;
+  /** How the admin screen names it. */
+  label: string;
+  /** The most photos it takes. */
+  max: number;
+}
+
+const place = (key: string, page: string, label: string, max: number): Place => ({ key, page, label, max });
+const album = (id: string, title: string) => place(`portfolio:${id}`, paths.portfolio, `Portfolio — ${title}`, 60);
+const service = (id: string, page: string, label: string) => place(`service:${id}`, page, label, 24);
+
+export const places: readonly Place[] = [
+  place('home:main', paths.home, 'Accueil — photo principale', 1),
+  album('paysages-naturels', 'Paysages naturels'),
+  album('photographie-de-rue', 'Photographie de rue'),
+  album('architecture-urbaine', 'Architecture urbaine'),
+  album('portraits', 'Portraits privés et professionnels'),
+  service('corporate-individuels', paths.corporate, 'Portrait corporate — Portraits individuels'),
+  service('corporate-equipes', paths.corporate, 'Portrait corporate — Équipes et portraits sur site'),
+  service('solo-lumiere-naturelle', paths.solo, 'Portrait solo — En lumière naturelle'),
+  service('solo-ambiances', paths.solo, 'Portrait solo — Ambiances et caractères'),
+  service('duo', paths.duo, 'Portrait duo — Quelques duos'),
+  service('famille-ami', paths.family, 'Portrait famille et amis — Moments partagés'),
+  service('hobby', paths.hobby, 'Portrait hobby — Passions en images'),
+  service('grossesse', paths.pregnancy, 'Portrait grossesse — Neuf mois et premiers jours'),
+  service('mariage', paths.wedding, 'Mariage — Le récit d’une journée'),
+];
+
+export const placeOf = (key: string): Place | undefined => places.find((entry) => entry.key === key);
+
+/** The pages some place belongs to: their server render reads the placements. */
+export const placementPages: readonly string[] = [...new Set(places.map((entry) => entry.page))];
+
+/** The page data key of a page's placements (docs/decisions/0008). */
+export const placementsPageData = (page: string) => `placements:${page}`;
+
+export const MAX_PLACED_PHOTOS = 60;
+
+export const placementMessages = {
+  unknownPlace: 'Cet emplacement n’existe pas.',
+  duplicate: 'Une photo ne peut figurer qu’une fois dans une sélection.',
+  tooMany: (max: number) => `Cet emplacement prend au plus ${max} photo${max > 1 ? 's' : ''}.`,
+  notPlaceable:
+    'Seules les photos publiées, avec un texte alternatif, peuvent être placées : publiez-la d’abord dans la photothèque.',
+  saved: 'Sélection enregistrée : elle est en ligne.',
+} as const;
+
+/** A placed photo as the public pages get it: what draws it, nothing of the admin's. */
+export const placedPhotoSchema = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+  placeholder: z.string(),
+});
+export type PlacedPhoto = z.infer<typeof placedPhotoSchema>;
+
+/** A page's places, by key, each with its photos in order (an empty list: the demo images). */
+export const pagePlacementsSchema = z.record(z.string(), z.array(placedPhotoSchema));
+export type PagePlacements = z.infer<typeof pagePlacementsSchema>;
+export const pagePlacementsResponseSchema = dataOf(pagePlacementsSchema);
+
+export const placementQuerySchema = z.object({
+  page: z.string().refine((page) => placementPages.includes(page), placementMessages.unknownPlace),
+});
+
+export const placeParamsSchema = z.object({
+  place: z.string().refine((key) => placeOf(key) !== undefined, placementMessages.unknownPlace),
+});
+
+/** PUT /admin/placements/:place: the whole ordered selection, replacing the one before. */
+export const placementPayloadSchema = z.object({
+  photo_ids: z
+    .array(z.uuid({ message: placementMessages.notPlaceable }))
+    .max(MAX_PLACED_PHOTOS, placementMessages.tooMany(MAX_PLACED_PHOTOS))
+    .refine((ids) => new Set(ids).size === ids.length, placementMessages.duplicate),
+});
+export type PlacementPayload = z.infer<typeof placementPayloadSchema>;
+
+/** The admin's view of a place: its photos in order, as the library describes them. */
+export const placementResponseSchema = dataOf(z.array(photoSchema));
+
+export const placedPhotoOf = (photo: Photo): PlacedPhoto | undefined =>
+  photo.width && photo.height && photo.placeholder
+    ? {
+        id: photo.id,
+        alt: photo.alt,
+        width: photo.width,
+        height: photo.height,
+        widths: photo.widths,
+        placeholder: photo.placeholder,
+      }
+    : undefined;
+
+/**
+ * A placed photo in the shape the UI kit's <Picture> draws (a ResponsiveImage of @lapm/images
+ * with its alt text): its published variants, narrowest first, in the three formats.
+ */
+export function placedPhotoImage(photo: PlacedPhoto) {
+  const list = (extension: 'avif' | 'webp' | 'jpg') =>
+    photo.widths.map((width) => ({ src: photoVariantPath(photo.id, width, extension), width }));
+  return {
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    alt: photo.alt,
+    variants: { avif: list('avif'), webp: list('webp'), jpeg: list('jpg') },
+  };
+}
