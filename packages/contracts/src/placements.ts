@@ -1,12 +1,11 @@
+// Plain values only (no zod): the marketing remote reads them, and it ships without zod.
+
 /**
  * Where the photographer places photos of her library on the public pages (issue 26,
  * docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
  * published photos; an empty selection leaves the page's demo images.
  */
-import { dataOf } from './entities';
-import { type Photo, photoSchema, photoVariantPath } from './photos';
 import { paths } from './routes';
-import { z } from './zod';
 
 export interface Place {
   key: string;
@@ -59,52 +58,22 @@ export const placementMessages = {
 } as const;
 
 /** A placed photo as the public pages get it: what draws it, nothing of the admin's. */
-export const placedPhotoSchema = z.object({
-  id: z.string(),
-  alt: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  widths: z.array(z.number().int()),
-  placeholder: z.string(),
-});
-export type PlacedPhoto = z.infer<typeof placedPhotoSchema>;
+export interface PlacedPhoto {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Its published variants' widths, narrowest first, each in AVIF, WebP and JPEG. */
+  widths: number[];
+  placeholder: string;
+}
 
 /** A page's places, by key, each with its photos in order (an empty list: the demo images). */
-export const pagePlacementsSchema = z.record(z.string(), z.array(placedPhotoSchema));
-export type PagePlacements = z.infer<typeof pagePlacementsSchema>;
-export const pagePlacementsResponseSchema = dataOf(pagePlacementsSchema);
+export type PagePlacements = Record<string, PlacedPhoto[]>;
 
-export const placementQuerySchema = z.object({
-  page: z.string().refine((page) => placementPages.includes(page), placementMessages.unknownPlace),
-});
-
-export const placeParamsSchema = z.object({
-  place: z.string().refine((key) => placeOf(key) !== undefined, placementMessages.unknownPlace),
-});
-
-/** PUT /admin/placements/:place: the whole ordered selection, replacing the one before. */
-export const placementPayloadSchema = z.object({
-  photo_ids: z
-    .array(z.uuid({ message: placementMessages.notPlaceable }))
-    .max(MAX_PLACED_PHOTOS, placementMessages.tooMany(MAX_PLACED_PHOTOS))
-    .refine((ids) => new Set(ids).size === ids.length, placementMessages.duplicate),
-});
-export type PlacementPayload = z.infer<typeof placementPayloadSchema>;
-
-/** The admin's view of a place: its photos in order, as the library describes them. */
-export const placementResponseSchema = dataOf(z.array(photoSchema));
-
-export const placedPhotoOf = (photo: Photo): PlacedPhoto | undefined =>
-  photo.width && photo.height && photo.placeholder
-    ? {
-        id: photo.id,
-        alt: photo.alt,
-        width: photo.width,
-        height: photo.height,
-        widths: photo.widths,
-        placeholder: photo.placeholder,
-      }
-    : undefined;
+/** The public address of one variant of a published photo: same bytes whichever storage holds it. */
+export const photoVariantPath = (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
+  `/photos/${id}/${width}.${extension}`;
 
 /**
  * A placed photo in the shape the UI kit's <Picture> draws (a ResponsiveImage of @lapm/images
