@@ -1,7 +1,13 @@
 /** The schemas of the photos' placements (docs/decisions/0011); the places themselves are in placements.ts. */
 import { dataOf } from './entities';
 import { photoSchema } from './photos';
-import { MAX_PLACED_PHOTOS, type PlacedPhoto, placementMessages, placementPages, placeOf } from './placements';
+import {
+  MAX_PLACED_PHOTOS,
+  type PlacedPhoto,
+  placementMessages,
+  placementPages,
+  placeOf,
+} from './placements';
 import { z } from './zod';
 
 /** A placed photo as the public pages get it (PlacedPhoto). */

@@ -18,7 +18,8 @@ export interface Place {
 }
 
 const place = (key: string, page: string, label: string, max: number): Place => ({ key, page, label, max });
-const album = (id: string, title: string) => place(`portfolio:${id}`, paths.portfolio, `Portfolio — ${title}`, 60);
+const album = (id: string, title: string) =>
+  place(`portfolio:${id}`, paths.portfolio, `Portfolio — ${title}`, 60);
 const service = (id: string, page: string, label: string) => place(`service:${id}`, page, label, 24);
 
 export const places: readonly Place[] = [

@@ -50,11 +50,19 @@ describe('PlacementsPage', () => {
     renderPage();
     await screen.findByRole('list', { name: 'Photos choisies' });
     expect(api.adminPlacements.get).toHaveBeenCalledWith('home:main');
-    expect(order()).toEqual(['Étang de Thau, 1 sur 3', 'Vignes du Pic Saint-Loup, 2 sur 3', 'Cirque de Navacelles, 3 sur 3']);
+    expect(order()).toEqual([
+      'Étang de Thau, 1 sur 3',
+      'Vignes du Pic Saint-Loup, 2 sur 3',
+      'Cirque de Navacelles, 3 sur 3',
+    ]);
 
     screen.getByRole('listitem', { name: 'Étang de Thau, 1 sur 3' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(order()).toEqual(['Vignes du Pic Saint-Loup, 1 sur 3', 'Étang de Thau, 2 sur 3', 'Cirque de Navacelles, 3 sur 3']);
+    expect(order()).toEqual([
+      'Vignes du Pic Saint-Loup, 1 sur 3',
+      'Étang de Thau, 2 sur 3',
+      'Cirque de Navacelles, 3 sur 3',
+    ]);
     expect(announced()).toBe('« Étang de Thau » déplacée en position 2 sur 3.');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Étang de Thau, 2 sur 3');
 
@@ -68,7 +76,10 @@ describe('PlacementsPage', () => {
 
   it('moves with « Monter » / « Descendre », removes, adds a published photo, and saves the order', async () => {
     rs.mocked(api.adminPlacements.save).mockImplementation(async (_place, ids) =>
-      ids.map((id) => [etang, vignes, cirque, photo('e', 'Salins d’Aigues-Mortes')].find((p) => p.id === id) as Photo),
+      ids.map(
+        (id) =>
+          [etang, vignes, cirque, photo('e', 'Salins d’Aigues-Mortes')].find((p) => p.id === id) as Photo,
+      ),
     );
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Emplacement'), 'portfolio:paysages-naturels');
@@ -83,7 +94,11 @@ describe('PlacementsPage', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter « Brouillon »' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ajouter « Étang de Thau »' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter « Salins d’Aigues-Mortes »' }));
-    expect(order()).toEqual(['Étang de Thau, 1 sur 3', 'Cirque de Navacelles, 2 sur 3', 'Salins d’Aigues-Mortes, 3 sur 3']);
+    expect(order()).toEqual([
+      'Étang de Thau, 1 sur 3',
+      'Cirque de Navacelles, 2 sur 3',
+      'Salins d’Aigues-Mortes, 3 sur 3',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la sélection' }));
     expect(api.adminPlacements.save).toHaveBeenCalledWith('portfolio:paysages-naturels', ['a', 'c', 'e']);

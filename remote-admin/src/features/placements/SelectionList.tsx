@@ -36,7 +36,8 @@ export function SelectionList({ photos, onChange, disabled = false }: SelectionL
   useEffect(() => {
     if (!focus) return;
     const item = items.current.get(focus.id);
-    const button = focus.on === 'item' ? null : item?.querySelector<HTMLButtonElement>(`[data-move="${focus.on}"]`);
+    const button =
+      focus.on === 'item' ? null : item?.querySelector<HTMLButtonElement>(`[data-move="${focus.on}"]`);
     (button && !button.disabled ? button : item)?.focus();
     setFocus(null);
   }, [focus]);
@@ -93,7 +94,9 @@ export function SelectionList({ photos, onChange, disabled = false }: SelectionL
             <span className={styles.position} aria-hidden="true">
               {index + 1}
             </span>
-            <div className={styles.thumb}>{picture && <Picture image={picture} ratio={1} sizes="5rem" />}</div>
+            <div className={styles.thumb}>
+              {picture && <Picture image={picture} ratio={1} sizes="5rem" />}
+            </div>
             <span className={styles.alt}>{photo.alt}</span>
             <span className={styles.moves}>
               <Button

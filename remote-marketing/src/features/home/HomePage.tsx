@@ -42,13 +42,7 @@ export default function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <Picture
-          image={hero}
-          ratio={2}
-          sizes={sloganSizes}
-          priority
-          className={styles.sloganImage}
-        />
+        <Picture image={hero} ratio={2} sizes={sloganSizes} priority className={styles.sloganImage} />
       </header>
 
       <section className={pageStyles.section}>

@@ -47,7 +47,10 @@ describe('PortfolioPage', () => {
     });
     renderPage(<PortfolioPage />, paths.portfolio, {
       [paths.portfolio]: {
-        'portfolio:photographie-de-rue': [placed('b', 'Marché des Arceaux'), placed('a', 'Place de la Comédie')],
+        'portfolio:photographie-de-rue': [
+          placed('b', 'Marché des Arceaux'),
+          placed('a', 'Place de la Comédie'),
+        ],
       },
     });
     expect(altsOf('Album Photographie de rue')).toEqual(['Marché des Arceaux', 'Place de la Comédie']);

@@ -101,7 +101,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 /** The upload day in the studio's time zone, as the admin's date filter means it. */
 const uploadDay = sql`(${photos.uploadedAt} at time zone ${STUDIO_TIME_ZONE})::date`;
 
-export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db, storage, wakeQueue, shownChanged }) => {
+export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
+  app,
+  { db, storage, wakeQueue, shownChanged },
+) => {
   // An upload is the file's bytes themselves, one file per request: each file gets its own
   // progress, its own answer and its own failure. Read here as a stream, capped below.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));

@@ -3,8 +3,8 @@ import {
   type Photo,
   type PlacedPhoto,
   placementMessages,
-  places,
   placeOf,
+  places,
 } from '@lapm/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -77,9 +77,7 @@ export async function replacePlacement(db: Database, place: string, ids: readonl
     }
     await tx.delete(photoPlacements).where(eq(photoPlacements.place, place));
     if (ids.length > 0) {
-      await tx
-        .insert(photoPlacements)
-        .values(ids.map((photoId, position) => ({ place, position, photoId })));
+      await tx.insert(photoPlacements).values(ids.map((photoId, position) => ({ place, position, photoId })));
     }
   });
 }

@@ -22,9 +22,13 @@ export const placementRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
     async (request) => ({ data: await pagePlacements(db, request.query.page) }),
   );
 
-  app.get('/admin/placements/:place', { ...admin, schema: { params: placeParamsSchema } }, async (request) => ({
-    data: await placedInLibrary(db, request.params.place),
-  }));
+  app.get(
+    '/admin/placements/:place',
+    { ...admin, schema: { params: placeParamsSchema } },
+    async (request) => ({
+      data: await placedInLibrary(db, request.params.place),
+    }),
+  );
 
   app.put(
     '/admin/placements/:place',
