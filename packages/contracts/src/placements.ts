@@ -9,40 +9,50 @@ import { paths } from './routes';
 
 export interface Place {
   key: string;
-  /** The page that shows it: its server render reads its places (page data). */
-  page: string;
+  /** The pages that show it (the newborn page shows the pregnancy gallery): their server render reads it. */
+  pages: readonly string[];
   /** How the admin screen names it. */
   label: string;
   /** The most photos it takes. */
   max: number;
 }
 
-const place = (key: string, page: string, label: string, max: number): Place => ({ key, page, label, max });
+const place = (key: string, pages: readonly string[], label: string, max: number): Place => ({
+  key,
+  pages,
+  label,
+  max,
+});
 const album = (id: string, title: string) =>
-  place(`portfolio:${id}`, paths.portfolio, `Portfolio — ${title}`, 60);
-const service = (id: string, page: string, label: string) => place(`service:${id}`, page, label, 24);
+  place(`portfolio:${id}`, [paths.portfolio], `Portfolio — ${title}`, 60);
+const service = (id: string, pages: readonly string[], label: string) =>
+  place(`service:${id}`, pages, label, 24);
 
 export const places: readonly Place[] = [
-  place('home:main', paths.home, 'Accueil — photo principale', 1),
+  place('home:main', [paths.home], 'Accueil — photo principale', 1),
   album('paysages-naturels', 'Paysages naturels'),
   album('photographie-de-rue', 'Photographie de rue'),
   album('architecture-urbaine', 'Architecture urbaine'),
   album('portraits', 'Portraits privés et professionnels'),
-  service('corporate-individuels', paths.corporate, 'Portrait corporate — Portraits individuels'),
-  service('corporate-equipes', paths.corporate, 'Portrait corporate — Équipes et portraits sur site'),
-  service('solo-lumiere-naturelle', paths.solo, 'Portrait solo — En lumière naturelle'),
-  service('solo-ambiances', paths.solo, 'Portrait solo — Ambiances et caractères'),
-  service('duo', paths.duo, 'Portrait duo — Quelques duos'),
-  service('famille-ami', paths.family, 'Portrait famille et amis — Moments partagés'),
-  service('hobby', paths.hobby, 'Portrait hobby — Passions en images'),
-  service('grossesse', paths.pregnancy, 'Portrait grossesse — Neuf mois et premiers jours'),
-  service('mariage', paths.wedding, 'Mariage — Le récit d’une journée'),
+  service('corporate-individuels', [paths.corporate], 'Portrait corporate — Portraits individuels'),
+  service('corporate-equipes', [paths.corporate], 'Portrait corporate — Équipes et portraits sur site'),
+  service('solo-lumiere-naturelle', [paths.solo], 'Portrait solo — En lumière naturelle'),
+  service('solo-ambiances', [paths.solo], 'Portrait solo — Ambiances et caractères'),
+  service('duo', [paths.duo], 'Portrait duo — Quelques duos'),
+  service('famille-ami', [paths.family], 'Portrait famille et amis — Moments partagés'),
+  service('hobby', [paths.hobby], 'Portrait hobby — Passions en images'),
+  service(
+    'grossesse',
+    [paths.pregnancy, paths.newborn],
+    'Portrait grossesse et nouveau-né — Neuf mois et premiers jours',
+  ),
+  service('mariage', [paths.wedding], 'Mariage — Le récit d’une journée'),
 ];
 
 export const placeOf = (key: string): Place | undefined => places.find((entry) => entry.key === key);
 
 /** The pages some place belongs to: their server render reads the placements. */
-export const placementPages: readonly string[] = [...new Set(places.map((entry) => entry.page))];
+export const placementPages: readonly string[] = [...new Set(places.flatMap((entry) => entry.pages))];
 
 /** The page data key of a page's placements (docs/decisions/0008). */
 export const placementsPageData = (page: string) => `placements:${page}`;

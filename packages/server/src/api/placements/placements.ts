@@ -30,7 +30,7 @@ const placedColumns = {
  * left out here, so the page never points at a variant that no longer answers.
  */
 export async function pagePlacements(db: Database, page: string): Promise<PagePlacements> {
-  const keys = places.filter((entry) => entry.page === page).map((entry) => entry.key);
+  const keys = places.filter((entry) => entry.pages.includes(page)).map((entry) => entry.key);
   const result: PagePlacements = Object.fromEntries(keys.map((key) => [key, []]));
   if (keys.length === 0) return result;
   const rows = await db
