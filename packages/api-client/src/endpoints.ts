@@ -32,6 +32,8 @@ import type { uploadPhoto } from './upload';
 const articleCalls = () => import('./articles');
 /** The photo library's calls and schemas, likewise: only the admin's library loads them. */
 const photoCalls = () => import('./photos');
+/** The photos placed on the public pages: a page's, after a navigation; a place's, in the admin. */
+const placementCalls = () => import('./placements');
 
 /** Every call of spec section 7, typed by the shared contracts. */
 export const api = {
@@ -67,6 +69,18 @@ export const api = {
     /** A variant as the admin sees it, published or not. */
     fileUrl: (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
       apiUrl(`/photos/${id}/files/${width}.${extension}`),
+  },
+
+  placements: {
+    /** The places of a public page, each with its published photos in order. */
+    forPage: async (page: string) => (await placementCalls()).placements.forPage(page),
+  },
+
+  adminPlacements: {
+    get: async (place: string) => (await placementCalls()).adminPlacements.get(place),
+    /** Replaces the place's selection with these photos, in this order. */
+    save: async (place: string, photoIds: readonly string[]) =>
+      (await placementCalls()).adminPlacements.save(place, photoIds),
   },
 
   users: {

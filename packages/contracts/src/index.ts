@@ -7,6 +7,8 @@ export * from './draw';
 export * from './entities';
 export * from './markdown';
 export * from './photos';
+export * from './placementSchemas';
+export * from './placements';
 export * from './remotes';
 export * from './rendering';
 export * from './routes';

@@ -100,7 +100,3 @@ export const photoAltPayloadSchema = z.object({
 export type PhotoAltPayload = z.infer<typeof photoAltPayloadSchema>;
 
 export const photoPublishPayloadSchema = z.object({ published: z.boolean() });
-
-/** The public address of one variant: same bytes whichever storage holds it. */
-export const photoVariantPath = (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
-  `/photos/${id}/${width}.${extension}`;

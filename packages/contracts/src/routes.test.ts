@@ -36,6 +36,7 @@ describe('route table', () => {
         'EditArticle',
         'EditUser',
         'Photos',
+        'Placements',
         'Users',
       ].sort(),
     );

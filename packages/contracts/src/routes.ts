@@ -53,6 +53,7 @@ export const paths = {
   adminCreateArticle: '/admin/articles/nouvel-article',
   adminEditArticle: '/admin/articles/edit-article/:id',
   adminPhotos: '/admin/photos',
+  adminPlacements: '/admin/mise-en-page',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -127,6 +128,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminCreateArticle, remote: 'admin', module: 'CreateArticle', access: 'admin' },
   { path: paths.adminEditArticle, remote: 'admin', module: 'EditArticle', access: 'admin' },
   { path: paths.adminPhotos, remote: 'admin', module: 'Photos', access: 'admin' },
+  { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
 ];
 
 /** Modules each remote must expose, derived from the table so the two never drift. */

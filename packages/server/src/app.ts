@@ -12,6 +12,7 @@ import { purgeResetTokens } from './api/password-reset/routes';
 import { type PhotoQueue, startPhotoQueue } from './api/photos/queue';
 import { registerPhotoFiles } from './api/photos/serve';
 import { createPhotoStorage } from './api/photos/storage';
+import { placementsPageDataLoader } from './api/placements/page-data';
 import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
@@ -19,7 +20,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
-import { createContentChanges } from './web/page-data';
+import { combineLoaders, createContentChanges } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -149,7 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       wakePhotoQueue: () => photoQueue?.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
-    await registerWeb(app, config, { load: blogPageDataLoader(database.db), changes: content });
+    await registerWeb(app, config, {
+      load: combineLoaders(blogPageDataLoader(database.db), placementsPageDataLoader(database.db)),
+      changes: content,
+    });
     await app.ready();
     albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
     photoQueue = startPhotoQueue({

@@ -8,7 +8,9 @@ export interface PortfolioAlbum {
   description: string;
   /** How many photos of the pool are drawn at random on each visit (spec section 9). */
   shown: number;
+  /** The demo photos, until the photographer places hers (`place`, docs/decisions/0011). */
   pool: Photo[];
+  place: string;
 }
 
 const landscapes = pool('paysages', [
@@ -122,6 +124,7 @@ const portraits = pool('portraits', [
 export const portfolioAlbums = {
   landscapes: {
     id: 'paysages-naturels',
+    place: 'portfolio:paysages-naturels',
     title: 'Paysages naturels',
     description:
       'De la Camargue aux Cévennes, la lumière du Sud sur les étangs, les garrigues et les côtes de la Méditerranée.',
@@ -130,6 +133,7 @@ export const portfolioAlbums = {
   },
   street: {
     id: 'photographie-de-rue',
+    place: 'portfolio:photographie-de-rue',
     title: 'Photographie de rue',
     description: 'Des instants volés au quotidien, sur les marchés, les places et les quais de la région.',
     shown: 10,
@@ -137,6 +141,7 @@ export const portfolioAlbums = {
   },
   urban: {
     id: 'architecture-urbaine',
+    place: 'portfolio:architecture-urbaine',
     title: 'Architecture urbaine',
     description:
       "Lignes, matières et perspectives : de l'Écusson à Antigone, des arènes de Nîmes aux remparts d'Aigues-Mortes.",
@@ -145,6 +150,7 @@ export const portfolioAlbums = {
   },
   portraits: {
     id: 'portraits',
+    place: 'portfolio:portraits',
     title: 'Portraits privés et professionnels',
     description:
       'Particuliers, familles, futurs parents, mariés, artistes ou entreprises : chaque visage raconte une histoire.',

@@ -8,7 +8,13 @@ export type CopyLink = { label: string; to: string } | { label: string; href: st
 /** A piece of page copy, rendered in order; long copy stays out of the components. */
 export type Block =
   | { kind: 'text'; heading: string; paragraphs: string[]; bullets?: string[]; links?: CopyLink[] }
-  | { kind: 'gallery'; heading: string; images: Photo[] };
+  | {
+      kind: 'gallery';
+      heading: string;
+      /** The demo photos, until the photographer places hers (`place`, docs/decisions/0011). */
+      images: Photo[];
+      place?: string;
+    };
 
 export interface ServicePageContent {
   title: string;

@@ -1,8 +1,21 @@
+import { PageDataProvider } from '@lapm/api-client/page-data';
+import { type PagePlacements, placementPages, placementsPageData } from '@lapm/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** Pages use router links: render them inside a router, as the shell does. */
-export function renderPage(ui: ReactElement, path = '/') {
-  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+/**
+ * Pages use router links: render them inside a router, as the shell does; with the page data
+ * the server renders them with (docs/decisions/0008): no photo placed, unless `placements`
+ * gives some, by page.
+ */
+export function renderPage(ui: ReactElement, path = '/', placements: Record<string, PagePlacements> = {}) {
+  const values = Object.fromEntries(
+    placementPages.map((page) => [placementsPageData(page), placements[page] ?? {}]),
+  );
+  return render(
+    <PageDataProvider value={{ path, values }}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </PageDataProvider>,
+  );
 }

@@ -11,7 +11,7 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (38 endpoints): 38 × 200 = 7,600 requests, ~35 s alone, ~70 s in the full
+ * RUNS bodies per endpoint (41 endpoints): 41 × 200 = 8,200 requests, ~35 s alone, ~70 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
@@ -129,6 +129,9 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/admin/articles/:id/publish' },
   { method: 'POST', path: '/admin/articles/:id/unpublish' },
   { method: 'POST', path: '/admin/articles/preview', fields: { markdown: 'markdown' } },
+  { method: 'GET', path: '/placements' },
+  { method: 'GET', path: '/admin/placements/:place' },
+  { method: 'PUT', path: '/admin/placements/:place', fields: { photo_ids: 'list' } },
 ];
 
 // ---- generators -----------------------------------------------------------------------------
@@ -223,7 +226,7 @@ const objectText = (entries: [string, unknown][]) =>
 interface Attack {
   body: string | undefined;
   contentType: string | undefined;
-  /** The `:id` (or `:slug`) segment, already encoded for the URL. */
+  /** The `:id` (or `:slug`, `:place`) segment, already encoded for the URL. */
   segment: string;
 }
 
@@ -345,7 +348,7 @@ afterAll(async () => {
 const STACK_TRACE = /\n\s+at\s|node_modules|node:internal|\.[cm]?[jt]s:\d+|\$argon2/;
 
 async function send(endpoint: Endpoint, attack: Attack) {
-  const path = endpoint.path.replace(/:(id|slug)/, attack.segment);
+  const path = endpoint.path.replace(/:(id|slug|place)/, attack.segment);
   const cookie = endpoint.anonymous ? undefined : adminCookie;
   const response = await fetch(`${server.url}/api${path}`, {
     method: endpoint.method,

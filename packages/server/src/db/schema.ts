@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -236,5 +237,25 @@ export const photos = pgTable(
     check('photos_type_check', sql`${t.type} in ('jpeg', 'png', 'webp', 'avif')`),
     // Published photos are shown on public pages: never without a description.
     check('photos_published_alt_check', sql`not ${t.published} or length(trim(${t.alt})) > 0`),
+  ],
+);
+
+/**
+ * The photos the admin placed on the public pages (docs/decisions/0011): one ordered selection per
+ * place (`home:main`, `portfolio:<album>`, `service:<gallery>`). A deleted photo leaves every place.
+ */
+export const photoPlacements = pgTable(
+  'photo_placements',
+  {
+    place: text('place').notNull(),
+    position: integer('position').notNull(),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.place, t.position] }),
+    uniqueIndex('photo_placements_place_photo_idx').on(t.place, t.photoId),
+    index('photo_placements_photo_idx').on(t.photoId),
   ],
 );

@@ -37,3 +37,14 @@ export interface PageDataSource {
   load: PageDataLoader;
   changes: ContentChanges;
 }
+
+/** The loaders of every feature: each answers for its own screens only, the first that does is used. */
+export function combineLoaders(...loaders: PageDataLoader[]): PageDataLoader {
+  return async (route, path) => {
+    for (const load of loaders) {
+      const loaded = await load(route, path);
+      if (loaded) return loaded;
+    }
+    return undefined;
+  };
+}

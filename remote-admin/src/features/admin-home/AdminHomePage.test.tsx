@@ -32,6 +32,7 @@ describe('AdminHomePage', () => {
       ['Gestion des albums', '/admin/album'],
       ['Articles', '/admin/articles'],
       ['Photos', '/admin/photos'],
+      ['Mise en page', '/admin/mise-en-page'],
     ];
     for (const [title, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });
@@ -47,7 +48,7 @@ describe('AdminHomePage', () => {
       expect(within(tile).getByText('Hors ligne')).toBeTruthy();
       expect(within(tile).queryByRole('link')).toBeNull();
     }
-    expect(screen.getAllByRole('link')).toHaveLength(5);
+    expect(screen.getAllByRole('link')).toHaveLength(6);
   });
 
   // The API call itself (and its failure) is covered by the client's own logOut tests.

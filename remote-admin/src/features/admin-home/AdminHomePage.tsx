@@ -45,6 +45,12 @@ export default function AdminHomePage() {
             to={paths.adminArticles}
           />
           <Tile title={text.photos} description={text.photosText} status="online" to={paths.adminPhotos} />
+          <Tile
+            title={text.placements}
+            description={text.placementsText}
+            status="online"
+            to={paths.adminPlacements}
+          />
         </li>
         <li>
           <Tile title={text.invoices} description={text.comingSoon} status="offline" />

@@ -7,7 +7,7 @@ import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
 
 /** A processed photo as the UI kit's <Picture> draws it, from the admin's copies of its variants. */
-function pictureOf(photo: Photo): PictureSource | undefined {
+export function pictureOf(photo: Photo): PictureSource | undefined {
   if (photo.status !== 'ready' || !photo.width || !photo.height) return undefined;
   const list = (extension: 'avif' | 'webp' | 'jpg') =>
     photo.widths.map((width) => ({ src: api.photos.fileUrl(photo.id, width, extension), width }));

@@ -147,6 +147,7 @@ export const corporatePage: ServicePageContent = {
     {
       kind: 'gallery',
       heading: 'Portraits individuels',
+      place: 'service:corporate-individuels',
       images: gallery.slice(0, 4),
     },
     {
@@ -166,6 +167,7 @@ export const corporatePage: ServicePageContent = {
     {
       kind: 'gallery',
       heading: 'Équipes et portraits sur site',
+      place: 'service:corporate-equipes',
       images: gallery.slice(4),
     },
     {

@@ -76,7 +76,7 @@ export const duoPage: ServicePageContent = {
         'un parent et son enfant, un grand-parent et son petit-enfant.',
       ],
     },
-    { kind: 'gallery', heading: 'Quelques duos', images: gallery },
+    { kind: 'gallery', heading: 'Quelques duos', place: 'service:duo', images: gallery },
     {
       kind: 'text',
       heading: 'Vos images dans une galerie privée',

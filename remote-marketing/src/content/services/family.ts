@@ -72,7 +72,7 @@ export const familyPage: ServicePageContent = {
         'un déménagement ou une pendaison de crémaillère, pour dire au revoir à une maison ou en inaugurer une autre.',
       ],
     },
-    { kind: 'gallery', heading: 'Moments partagés', images: gallery },
+    { kind: 'gallery', heading: 'Moments partagés', place: 'service:famille-ami', images: gallery },
     {
       kind: 'text',
       heading: 'Autour de Montpellier, et au-delà',

@@ -106,7 +106,7 @@ export const hobbyPage: ServicePageContent = {
         "La formule Essentiel se déroule en extérieur, en lumière naturelle. Les formules Confort et Premium ajoutent le flash, pour figer le mouvement d'un sportif ou sculpter la lumière dans un atelier sombre.",
       ],
     },
-    { kind: 'gallery', heading: 'Passions en images', images: gallery },
+    { kind: 'gallery', heading: 'Passions en images', place: 'service:hobby', images: gallery },
     {
       kind: 'text',
       heading: 'Vos photos dans une galerie privée',

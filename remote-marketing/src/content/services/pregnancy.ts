@@ -124,7 +124,7 @@ export const pregnancyPage: ServicePageContent = {
         'Les poses restent naturelles et sûres : je ne force jamais une position, et un parent reste toujours à portée de main.',
       ],
     },
-    { kind: 'gallery', heading: 'Neuf mois et premiers jours', images: gallery },
+    { kind: 'gallery', heading: 'Neuf mois et premiers jours', place: 'service:grossesse', images: gallery },
     {
       kind: 'text',
       heading: 'Au studio, en extérieur ou à la maison',

@@ -68,6 +68,7 @@ export const soloPage: ServicePageContent = {
     {
       kind: 'gallery',
       heading: 'En lumière naturelle',
+      place: 'service:solo-lumiere-naturelle',
       images: gallery.slice(0, 4),
     },
     {
@@ -98,6 +99,7 @@ export const soloPage: ServicePageContent = {
     {
       kind: 'gallery',
       heading: 'Ambiances et caractères',
+      place: 'service:solo-ambiances',
       images: gallery.slice(4),
     },
     {

@@ -123,7 +123,7 @@ export const weddingPage: ServicePageContent = {
         "Avec la formule Premium, une séance avant le mariage vous permet d'apprivoiser l'objectif et de faire connaissance : le jour J, vous êtes détendus. La séance du lendemain vous offre des images en tenue, sans contrainte d'horaire, à la plage ou dans les vignes.",
       ],
     },
-    { kind: 'gallery', heading: "Le récit d'une journée", images: gallery },
+    { kind: 'gallery', heading: "Le récit d'une journée", place: 'service:mariage', images: gallery },
     {
       kind: 'text',
       heading: 'Préparer votre journée ensemble',

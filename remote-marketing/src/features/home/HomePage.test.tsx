@@ -1,3 +1,4 @@
+import { paths } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../../test/render';
@@ -16,5 +17,32 @@ describe('HomePage', () => {
     ]) {
       expect(hrefs).toContain(path);
     }
+  });
+
+  it('opens on her main photo once she placed one, with its alt text, else on the demo photo', () => {
+    const demo = renderPage(<HomePage />);
+    const demoAlt = document.querySelector('header img')?.getAttribute('alt');
+    expect(demoAlt).toBeTruthy();
+    demo.unmount();
+    renderPage(<HomePage />, paths.home, {
+      [paths.home]: {
+        'home:main': [
+          {
+            id: 'f3b0',
+            alt: 'Mariés dans les vignes du Pic Saint-Loup',
+            width: 1600,
+            height: 1067,
+            widths: [800, 1600],
+            placeholder: 'data:image/webp;base64,AAAA',
+          },
+        ],
+      },
+    });
+    const image = screen.getByRole('img', { name: 'Mariés dans les vignes du Pic Saint-Loup' });
+    expect(image.getAttribute('srcset')).toBe('/photos/f3b0/800.jpg 800w, /photos/f3b0/1600.jpg 1600w');
+    expect(image.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      '/photos/f3b0/800.avif 800w, /photos/f3b0/1600.avif 1600w',
+    );
+    expect(screen.queryByRole('img', { name: demoAlt ?? '' })).toBeNull();
   });
 });

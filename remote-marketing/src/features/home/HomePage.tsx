@@ -3,6 +3,7 @@ import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Card, Picture } from '@lapm/ui';
 import { head, structuredData } from '../../content/heads/home';
 import { homeImages } from '../../content/homePage';
+import { placedOr, usePlacements } from '../../content/placements';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { heroSizes } from '../shared/PageHeader';
@@ -22,6 +23,8 @@ const sloganSizes = `(max-height: 28.125rem) 40vw, ${heroSizes}`;
 const serviceSizes = '(min-width: 76rem) 23rem, (min-width: 61rem) 31vw, (min-width: 41rem) 46vw, 100vw';
 
 export default function HomePage() {
+  // Her main photo once she chose one (docs/decisions/0011), else the demo photo.
+  const [hero = homeImages.hero] = placedOr(usePlacements(paths.home), 'home:main', [homeImages.hero]);
   return (
     <div>
       <DocumentHead head={head} structuredData={structuredData} />
@@ -39,13 +42,7 @@ export default function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <Picture
-          image={homeImages.hero}
-          ratio={2}
-          sizes={sloganSizes}
-          priority
-          className={styles.sloganImage}
-        />
+        <Picture image={hero} ratio={2} sizes={sloganSizes} priority className={styles.sloganImage} />
       </header>
 
       <section className={pageStyles.section}>

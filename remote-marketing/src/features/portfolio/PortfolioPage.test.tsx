@@ -1,4 +1,4 @@
-import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE } from '@lapm/contracts';
+import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, type PlacedPhoto, paths } from '@lapm/contracts';
 import { imageKey } from '@lapm/ui';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
@@ -34,6 +34,35 @@ describe('PortfolioPage', () => {
     renderPage(<PortfolioPage />);
     const after = albumNames.flatMap(altsOf).join('|');
     expect(after).not.toBe(before);
+  });
+
+  it('shows her selection instead of the demo photos: whole and in her order when it is smaller than the album', () => {
+    const placed = (id: string, alt: string): PlacedPhoto => ({
+      id,
+      alt,
+      width: 1600,
+      height: 1067,
+      widths: [480, 960, 1600],
+      placeholder: 'data:image/webp;base64,AAAA',
+    });
+    renderPage(<PortfolioPage />, paths.portfolio, {
+      [paths.portfolio]: {
+        'portfolio:photographie-de-rue': [
+          placed('b', 'Marché des Arceaux'),
+          placed('a', 'Place de la Comédie'),
+        ],
+      },
+    });
+    expect(altsOf('Album Photographie de rue')).toEqual(['Marché des Arceaux', 'Place de la Comédie']);
+    const sources = [...document.querySelectorAll('[aria-label="Album Photographie de rue"] source')];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/photos/b/480.avif 480w, /photos/b/960.avif 960w, /photos/b/1600.avif 1600w'],
+      ['image/webp', '/photos/b/480.webp 480w, /photos/b/960.webp 960w, /photos/b/1600.webp 1600w'],
+      ['image/avif', '/photos/a/480.avif 480w, /photos/a/960.avif 960w, /photos/a/1600.avif 1600w'],
+      ['image/webp', '/photos/a/480.webp 480w, /photos/a/960.webp 960w, /photos/a/1600.webp 1600w'],
+    ]);
+    // The other albums keep their demo draw.
+    expect(albumNames.map((name) => altsOf(name).length)).toEqual([15, 2, 15, 25]);
   });
 
   describe('served by the server', () => {

@@ -8,13 +8,13 @@ import { CopyBlocks } from '../shared/CopyBlocks';
 import { PageHeader } from '../shared/PageHeader';
 import { PriceSection } from '../shared/PriceSection';
 
-/** A service page: copy and galleries, then its price cards and its customer reviews. */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+/** A service page at `page`: copy and galleries, then its price cards and its customer reviews. */
+export function ServicePage({ content, page }: { content: ServicePageContent; page: string }) {
   const { prices, reviews } = content;
   return (
     <article>
       <PageHeader title={content.title} lead={content.lead} hero={content.hero} />
-      <CopyBlocks blocks={content.blocks} />
+      <CopyBlocks blocks={content.blocks} page={page} />
       <PriceSection
         anchor={serviceInfo[prices.service].anchor}
         heading={prices.heading}
@@ -39,7 +39,7 @@ export function serviceScreen(
     return (
       <>
         <DocumentHead head={head} structuredData={structuredData} />
-        <ServicePage content={content} />
+        <ServicePage content={content} page={head.url} />
       </>
     );
   };

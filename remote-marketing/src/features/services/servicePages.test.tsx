@@ -1,3 +1,4 @@
+import { paths } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,6 +42,48 @@ describe('service pages', () => {
       expect(screen.getByRole('list', { name: 'Avis clients' })).toBeTruthy();
     });
   }
+
+  it('shows her photos in a gallery she filled, the other gallery keeping its demo photos', () => {
+    const photo = (id: string, alt: string) => ({
+      id,
+      alt,
+      width: 1200,
+      height: 1500,
+      widths: [480, 1200],
+      placeholder: 'data:image/webp;base64,AAAA',
+    });
+    renderPage(<SoloPage />, paths.solo, {
+      [paths.solo]: {
+        'service:solo-ambiances': [photo('s2', 'Danseuse en contre-jour'), photo('s1', 'Pianiste au studio')],
+      },
+    });
+    expect(galleryPhotos()).toHaveLength(4 + 2);
+    const gallery = screen.getByRole('list', { name: 'Ambiances et caractères' });
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Danseuse en contre-jour', 'Pianiste au studio']);
+  });
+
+  it('Nouveau-né shows the pregnancy gallery as she filled it', () => {
+    renderPage(<NewbornPage />, paths.newborn, {
+      [paths.newborn]: {
+        'service:grossesse': [
+          {
+            id: 'g1',
+            alt: 'Ventre rond et mains jointes',
+            width: 1200,
+            height: 1500,
+            widths: [1200],
+            placeholder: 'data:image/webp;base64,AAAA',
+          },
+        ],
+      },
+    });
+    expect(galleryPhotos()).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Ventre rond et mains jointes' })).toBeTruthy();
+  });
 
   it('Corporate offers a quote by e-mail', () => {
     renderPage(<CorporatePage />);

@@ -30,9 +30,11 @@ export interface PhotoContext {
   storage: PhotoStorage;
   /** Starts processing at once rather than at the queue's next tick. */
   wakeQueue: () => void;
+  /** A photo changed as the public pages show it (alt text, unpublished, deleted): they drop their copies. */
+  shownChanged: () => void;
 }
 
-const photoColumns = {
+export const photoColumns = {
   id: photos.id,
   name: photos.originalName,
   alt: photos.alt,
@@ -50,7 +52,7 @@ type PhotoRow = {
   [K in keyof typeof photoColumns]: (typeof photos.$inferSelect)[K extends 'name' ? 'originalName' : K];
 };
 
-const toPhoto = ({ uploadedAt, ...row }: PhotoRow): Photo => ({
+export const toPhoto = ({ uploadedAt, ...row }: PhotoRow): Photo => ({
   ...row,
   uploaded_at: uploadedAt.toISOString(),
 });
@@ -99,7 +101,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 /** The upload day in the studio's time zone, as the admin's date filter means it. */
 const uploadDay = sql`(${photos.uploadedAt} at time zone ${STUDIO_TIME_ZONE})::date`;
 
-export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db, storage, wakeQueue }) => {
+export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
+  app,
+  { db, storage, wakeQueue, shownChanged },
+) => {
   // An upload is the file's bytes themselves, one file per request: each file gets its own
   // progress, its own answer and its own failure. Read here as a stream, capped below.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
@@ -199,6 +204,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db
         .where(eq(photos.id, request.params.id))
         .returning({ id: photos.id });
       if (updated.length === 0) throw notFound();
+      shownChanged();
       return { message: 'Texte alternatif enregistré.', data: await findPhoto(db, request.params.id) };
     },
   );
@@ -217,6 +223,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db
       if (published && photo.status !== 'ready') throw new HttpError(409, photoMessages.notReady);
       // The table's check refuses a published photo without alt text, whatever reached it meanwhile.
       await db.update(photos).set({ published }).where(eq(photos.id, id));
+      if (!published) shownChanged();
       request.log.info({ event: published ? 'photo_published' : 'photo_unpublished', photoId: id }, 'photo');
       return {
         message: published ? 'Photo publiée.' : 'Photo retirée du site.',
@@ -232,6 +239,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db
       const { id } = request.params;
       const [deleted] = await db.delete(photos).where(eq(photos.id, id)).returning({ widths: photos.widths });
       if (!deleted) throw notFound();
+      shownChanged();
       const variants = deleted.widths.flatMap((width) =>
         ['avif', 'webp', 'jpg'].map((extension) => photoKeys.variant(id, width, extension)),
       );

@@ -1,0 +1,94 @@
+import { paths } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { GPS_POINTER, photoWithGps } from '../support/photos';
+import { openPage } from '../support/ready';
+
+const ALBUM = 'Album Paysages naturels';
+
+test('a photo placed first in a portfolio album is in the server’s HTML at once, in AVIF and WebP, with its alt text and no GPS position', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const name = `étang-${Date.now().toString(36)}.jpg`;
+  const alt = `Étang de Thau au lever du jour ${Date.now().toString(36)}`;
+  const original = await photoWithGps();
+  expect(original.includes(GPS_POINTER)).toBe(true);
+
+  // A visitor without JavaScript reads the server's HTML only.
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const served = await visitor.newPage();
+  await served.goto(paths.portfolio);
+  // The demo draw: the album's 15 photos, and the page is now in the server's cache.
+  await expect(served.getByRole('list', { name: ALBUM }).getByRole('listitem')).toHaveCount(15);
+
+  await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+  await openPage(page, paths.adminPhotos);
+  await page
+    .getByLabel('Choisir des photos')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: original });
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByRole('button', { name: 'Publier' })).toBeVisible({ timeout: 60_000 });
+  await card.getByLabel('Texte alternatif').fill(alt);
+  await card.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(card.getByText('Texte alternatif enregistré.')).toBeVisible();
+  await card.getByRole('button', { name: 'Publier' }).click();
+  await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
+
+  await openPage(page, paths.admin);
+  await page.getByRole('link', { name: /^Mise en page/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mise en page' })).toBeVisible();
+  await page.getByLabel('Emplacement').selectOption({ label: 'Portfolio — Paysages naturels' });
+  await expect(
+    page.getByText('Aucune photo choisie : le site montre ses photos de démonstration.'),
+  ).toBeVisible();
+  await page.getByLabel('Rechercher dans les textes alternatifs').fill(alt);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await page.getByRole('button', { name: `Ajouter « ${alt} »` }).click();
+  const chosen = page.getByRole('list', { name: 'Photos choisies' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.first()).toHaveAccessibleName(`${alt}, 1 sur 1`);
+  await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
+  await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();
+
+  // The next request gets a page rendered with her selection: only her photo, in the album.
+  await served.goto(paths.portfolio);
+  const album = served.getByRole('list', { name: ALBUM });
+  await expect(album.getByRole('listitem')).toHaveCount(1);
+  await expect(album.getByRole('img', { name: alt })).toHaveCount(1);
+  const sources = album.locator('picture source');
+  await expect(sources).toHaveCount(2);
+  expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute('type')))).toEqual([
+    'image/avif',
+    'image/webp',
+  ]);
+  const srcsets = [
+    ...(await sources.evaluateAll((list) => list.map((source) => source.getAttribute('srcset') ?? ''))),
+    (await album.getByRole('img', { name: alt }).getAttribute('srcset')) ?? '',
+  ];
+  const variants = srcsets.flatMap((srcset) =>
+    srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? ''),
+  );
+  expect(variants.length).toBeGreaterThanOrEqual(3);
+  for (const variant of variants) {
+    expect(variant).toMatch(/^\/photos\/[0-9a-f-]{36}\/\d+\.(avif|webp|jpg)$/);
+    const response = await visitor.request.get(variant);
+    expect(response.status()).toBe(200);
+    const meta = await sharp(await response.body()).metadata();
+    // GPS tags live in EXIF (or XMP): neither block is left in a published file.
+    expect({ variant, exif: meta.exif, xmp: meta.xmp }).toEqual({ variant, exif: undefined, xmp: undefined });
+  }
+  await visitor.close();
+
+  // Her selection stays hers: emptied, the album shows its demo photos again.
+  await page.getByRole('button', { name: `Retirer « ${alt} »` }).click();
+  await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
+  await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import { pagePlacementsResponseSchema, placementResponseSchema } from '@lapm/contracts';
+import { call } from './client';
+
+// Loaded on demand by endpoints.ts (`api.placements`, `api.adminPlacements`).
+
+export const placements = {
+  forPage: async (page: string) =>
+    (await call('GET', `/placements?${new URLSearchParams({ page })}`, pagePlacementsResponseSchema)).data,
+};
+
+export const adminPlacements = {
+  get: async (place: string) =>
+    (await call('GET', `/admin/placements/${encodeURIComponent(place)}`, placementResponseSchema)).data,
+  save: async (place: string, photoIds: readonly string[]) =>
+    (
+      await call('PUT', `/admin/placements/${encodeURIComponent(place)}`, placementResponseSchema, {
+        photo_ids: photoIds,
+      })
+    ).data,
+};

@@ -1,0 +1,45 @@
+/** The schemas of the photos' placements (docs/decisions/0011); the places themselves are in placements.ts. */
+import { dataOf } from './entities';
+import { photoSchema } from './photos';
+import {
+  MAX_PLACED_PHOTOS,
+  type PlacedPhoto,
+  placementMessages,
+  placementPages,
+  placeOf,
+} from './placements';
+import { z } from './zod';
+
+/** A placed photo as the public pages get it (PlacedPhoto). */
+export const placedPhotoSchema: z.ZodType<PlacedPhoto> = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+  placeholder: z.string(),
+});
+
+/** A page's places, by key, each with its photos in order (an empty list: the demo images). */
+export const pagePlacementsSchema = z.record(z.string(), z.array(placedPhotoSchema));
+export const pagePlacementsResponseSchema = dataOf(pagePlacementsSchema);
+
+export const placementQuerySchema = z.object({
+  page: z.string().refine((page) => placementPages.includes(page), placementMessages.unknownPlace),
+});
+
+export const placeParamsSchema = z.object({
+  place: z.string().refine((key) => placeOf(key) !== undefined, placementMessages.unknownPlace),
+});
+
+/** PUT /admin/placements/:place: the whole ordered selection, replacing the one before. */
+export const placementPayloadSchema = z.object({
+  photo_ids: z
+    .array(z.uuid({ message: placementMessages.notPlaceable }))
+    .max(MAX_PLACED_PHOTOS, placementMessages.tooMany(MAX_PLACED_PHOTOS))
+    .refine((ids) => new Set(ids).size === ids.length, placementMessages.duplicate),
+});
+export type PlacementPayload = z.infer<typeof placementPayloadSchema>;
+
+/** The admin's view of a place: its photos in order, as the library describes them. */
+export const placementResponseSchema = dataOf(z.array(photoSchema));

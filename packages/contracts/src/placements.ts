@@ -1,0 +1,103 @@
+// Plain values only (no zod): the marketing remote reads them, and it ships without zod.
+
+/**
+ * Where the photographer places photos of her library on the public pages (issue 26,
+ * docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
+ * published photos; an empty selection leaves the page's demo images.
+ */
+import { paths } from './routes';
+
+export interface Place {
+  key: string;
+  /** The pages that show it (the newborn page shows the pregnancy gallery): their server render reads it. */
+  pages: readonly string[];
+  /** How the admin screen names it. */
+  label: string;
+  /** The most photos it takes. */
+  max: number;
+}
+
+const place = (key: string, pages: readonly string[], label: string, max: number): Place => ({
+  key,
+  pages,
+  label,
+  max,
+});
+const album = (id: string, title: string) =>
+  place(`portfolio:${id}`, [paths.portfolio], `Portfolio — ${title}`, 60);
+const service = (id: string, pages: readonly string[], label: string) =>
+  place(`service:${id}`, pages, label, 24);
+
+export const places: readonly Place[] = [
+  place('home:main', [paths.home], 'Accueil — photo principale', 1),
+  album('paysages-naturels', 'Paysages naturels'),
+  album('photographie-de-rue', 'Photographie de rue'),
+  album('architecture-urbaine', 'Architecture urbaine'),
+  album('portraits', 'Portraits privés et professionnels'),
+  service('corporate-individuels', [paths.corporate], 'Portrait corporate — Portraits individuels'),
+  service('corporate-equipes', [paths.corporate], 'Portrait corporate — Équipes et portraits sur site'),
+  service('solo-lumiere-naturelle', [paths.solo], 'Portrait solo — En lumière naturelle'),
+  service('solo-ambiances', [paths.solo], 'Portrait solo — Ambiances et caractères'),
+  service('duo', [paths.duo], 'Portrait duo — Quelques duos'),
+  service('famille-ami', [paths.family], 'Portrait famille et amis — Moments partagés'),
+  service('hobby', [paths.hobby], 'Portrait hobby — Passions en images'),
+  service(
+    'grossesse',
+    [paths.pregnancy, paths.newborn],
+    'Portrait grossesse et nouveau-né — Neuf mois et premiers jours',
+  ),
+  service('mariage', [paths.wedding], 'Mariage — Le récit d’une journée'),
+];
+
+export const placeOf = (key: string): Place | undefined => places.find((entry) => entry.key === key);
+
+/** The pages some place belongs to: their server render reads the placements. */
+export const placementPages: readonly string[] = [...new Set(places.flatMap((entry) => entry.pages))];
+
+/** The page data key of a page's placements (docs/decisions/0008). */
+export const placementsPageData = (page: string) => `placements:${page}`;
+
+export const MAX_PLACED_PHOTOS = 60;
+
+export const placementMessages = {
+  unknownPlace: 'Cet emplacement n’existe pas.',
+  duplicate: 'Une photo ne peut figurer qu’une fois dans une sélection.',
+  tooMany: (max: number) => `Cet emplacement prend au plus ${max} photo${max > 1 ? 's' : ''}.`,
+  notPlaceable:
+    'Seules les photos publiées, avec un texte alternatif, peuvent être placées : publiez-la d’abord dans la photothèque.',
+  saved: 'Sélection enregistrée : elle est en ligne.',
+} as const;
+
+/** A placed photo as the public pages get it: what draws it, nothing of the admin's. */
+export interface PlacedPhoto {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Its published variants' widths, narrowest first, each in AVIF, WebP and JPEG. */
+  widths: number[];
+  placeholder: string;
+}
+
+/** A page's places, by key, each with its photos in order (an empty list: the demo images). */
+export type PagePlacements = Record<string, PlacedPhoto[]>;
+
+/** The public address of one variant of a published photo: same bytes whichever storage holds it. */
+export const photoVariantPath = (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
+  `/photos/${id}/${width}.${extension}`;
+
+/**
+ * A placed photo in the shape the UI kit's <Picture> draws (a ResponsiveImage of @lapm/images
+ * with its alt text): its published variants, narrowest first, in the three formats.
+ */
+export function placedPhotoImage(photo: PlacedPhoto) {
+  const list = (extension: 'avif' | 'webp' | 'jpg') =>
+    photo.widths.map((width) => ({ src: photoVariantPath(photo.id, width, extension), width }));
+  return {
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    alt: photo.alt,
+    variants: { avif: list('avif'), webp: list('webp'), jpeg: list('jpg') },
+  };
+}

@@ -1,0 +1,15 @@
+import { placementPages, placementsPageData } from '@lapm/contracts';
+import type { Database } from '../../db/database';
+import type { PageDataLoader } from '../../web/page-data';
+import { PLACEMENTS_TAG, pagePlacements } from './placements';
+
+/** The marketing pages that show places (home, portfolio, services) read their placed photos. */
+export function placementsPageDataLoader(db: Database): PageDataLoader {
+  return async (route) => {
+    if (route.remote !== 'marketing' || !placementPages.includes(route.path)) return undefined;
+    return {
+      values: { [placementsPageData(route.path)]: await pagePlacements(db, route.path) },
+      tags: [PLACEMENTS_TAG],
+    };
+  };
+}

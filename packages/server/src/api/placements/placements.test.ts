@@ -1,0 +1,120 @@
+import { paths, placementMessages, placementsPageData, routeTable } from '@lapm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { placementsPageDataLoader } from './page-data';
+
+let server: TestServer;
+let admin: string;
+let client: string;
+beforeAll(async () => {
+  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100' });
+  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
+  client = await login(server, (await addUser(server, { email: 'cliente@exemple.fr' })).email, PASSWORD);
+});
+afterAll(() => server.close());
+
+const ALBUM = 'portfolio:paysages-naturels';
+
+/** A processed photo of the library, published with `alt` unless `alt` is empty. */
+async function libraryPhoto(alt: string): Promise<{ id: string }> {
+  const upload = await uploadPhoto(server, admin, `${alt || 'brouillon'}.jpg`, await phonePhoto());
+  const photo = await processed(server, admin, upload.body.data.id);
+  if (alt) {
+    await call(server, 'PUT', `/photos/${photo.id}/alt`, { cookie: admin, body: { alt } });
+    const published = await call(server, 'PUT', `/photos/${photo.id}/published`, {
+      cookie: admin,
+      body: { published: true },
+    });
+    expect(published.status).toBe(200);
+  }
+  return photo;
+}
+
+const place = (key: string, ids: string[], cookie = admin, headers: Record<string, string> = {}) =>
+  call(server, 'PUT', `/admin/placements/${encodeURIComponent(key)}`, {
+    cookie,
+    headers,
+    body: { photo_ids: ids },
+  });
+
+const portfolio = async () => {
+  const response = await call(server, 'GET', `/placements?page=${encodeURIComponent(paths.portfolio)}`);
+  expect(response.status).toBe(200);
+  return response.body.data as Record<string, { id: string; alt: string }[]>;
+};
+
+describe('placements', () => {
+  it('are chosen by admins only: 401 without a session, 403 for a client, 403 from another site', async () => {
+    expect((await call(server, 'GET', `/admin/placements/${ALBUM}`)).status).toBe(401);
+    expect((await place(ALBUM, [], client)).status).toBe(403);
+    expect((await place(ALBUM, [], admin, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('keep the order the admin chose, and give the page its places with the photos’ alt text', async () => {
+    const first = await libraryPhoto('Étang de Thau au lever du jour');
+    const second = await libraryPhoto('Vignes du Pic Saint-Loup');
+    expect((await portfolio())[ALBUM]).toEqual([]);
+
+    const saved = await place(ALBUM, [second.id, first.id]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(placementMessages.saved);
+    expect(saved.body.data.map((photo: { id: string }) => photo.id)).toEqual([second.id, first.id]);
+
+    const placed = (await portfolio())[ALBUM] ?? [];
+    expect(placed.map(({ id, alt }) => ({ id, alt }))).toEqual([
+      { id: second.id, alt: 'Vignes du Pic Saint-Loup' },
+      { id: first.id, alt: 'Étang de Thau au lever du jour' },
+    ]);
+    expect(placed[0]).toMatchObject({ width: 400, height: 600, widths: [400] });
+
+    await place(ALBUM, [first.id, second.id]);
+    expect(((await portfolio())[ALBUM] ?? []).map((photo) => photo.id)).toEqual([first.id, second.id]);
+    const admins = await call(server, 'GET', `/admin/placements/${ALBUM}`, { cookie: admin });
+    expect(admins.body.data.map((photo: { id: string }) => photo.id)).toEqual([first.id, second.id]);
+
+    // The server render reads the same, and says which kind of content it read.
+    const route = routeTable.find((entry) => entry.path === paths.portfolio);
+    if (!route) throw new Error('no portfolio route');
+    const loaded = await placementsPageDataLoader(server.app.db)(route, paths.portfolio);
+    expect(loaded?.tags).toEqual(['placements']);
+    const values = loaded?.values[placementsPageData(paths.portfolio)] as Record<string, { id: string }[]>;
+    expect(values[ALBUM]?.map((photo) => photo.id)).toEqual([first.id, second.id]);
+
+    await place(ALBUM, []);
+    expect((await portfolio())[ALBUM]).toEqual([]);
+  });
+
+  it('refuses an unknown place, a photo twice, an unpublished or unknown photo, too many photos, in French', async () => {
+    const published = await libraryPhoto('Salins d’Aigues-Mortes');
+    const draft = await libraryPhoto('');
+    const refusals = [
+      [await place('portfolio:inconnu', [published.id]), placementMessages.unknownPlace],
+      [await place(ALBUM, [published.id, published.id]), placementMessages.duplicate],
+      [await place(ALBUM, [draft.id]), placementMessages.notPlaceable],
+      [await place(ALBUM, ['7d1f0c39-8a0e-4b55-9d54-3c4f6a1b2c3d']), placementMessages.notPlaceable],
+      [await place('home:main', [published.id, draft.id]), placementMessages.tooMany(1)],
+    ] as const;
+    for (const [response, message] of refusals) {
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    expect((await call(server, 'GET', '/placements?page=/inconnue')).status).toBe(400);
+    expect((await portfolio())[ALBUM]).toEqual([]);
+  });
+
+  it('drop a photo from the pages once it is unpublished, and for good once it is deleted', async () => {
+    const photo = await libraryPhoto('Cirque de Navacelles');
+    await place(ALBUM, [photo.id]);
+    expect(((await portfolio())[ALBUM] ?? []).map(({ id }) => id)).toEqual([photo.id]);
+
+    await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: false } });
+    expect((await portfolio())[ALBUM]).toEqual([]);
+    await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: true } });
+    expect(((await portfolio())[ALBUM] ?? []).map(({ id }) => id)).toEqual([photo.id]);
+
+    expect((await call(server, 'DELETE', `/photos/${photo.id}`, { cookie: admin })).status).toBe(200);
+    expect((await portfolio())[ALBUM]).toEqual([]);
+    const admins = await call(server, 'GET', `/admin/placements/${ALBUM}`, { cookie: admin });
+    expect(admins.body.data).toEqual([]);
+  });
+});

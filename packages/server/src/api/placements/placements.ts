@@ -1,0 +1,83 @@
+import {
+  type PagePlacements,
+  type Photo,
+  type PlacedPhoto,
+  placementMessages,
+  placeOf,
+  places,
+} from '@lapm/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { photoPlacements, photos } from '../../db/schema';
+import { HttpError } from '../errors';
+import { photoColumns, toPhoto } from '../photos/routes';
+
+/** What a change to a placement, or to a placed photo, makes stale: the pages that show places. */
+export const PLACEMENTS_TAG = 'placements';
+
+const placedColumns = {
+  place: photoPlacements.place,
+  id: photos.id,
+  alt: photos.alt,
+  width: photos.width,
+  height: photos.height,
+  widths: photos.widths,
+  placeholder: photos.placeholder,
+};
+
+/**
+ * A page's places with their photos in order. A photo taken off the site since it was placed is
+ * left out here, so the page never points at a variant that no longer answers.
+ */
+export async function pagePlacements(db: Database, page: string): Promise<PagePlacements> {
+  const keys = places.filter((entry) => entry.pages.includes(page)).map((entry) => entry.key);
+  const result: PagePlacements = Object.fromEntries(keys.map((key) => [key, []]));
+  if (keys.length === 0) return result;
+  const rows = await db
+    .select(placedColumns)
+    .from(photoPlacements)
+    .innerJoin(photos, eq(photos.id, photoPlacements.photoId))
+    .where(and(inArray(photoPlacements.place, keys), eq(photos.published, true), eq(photos.status, 'ready')))
+    .orderBy(asc(photoPlacements.place), asc(photoPlacements.position));
+  for (const { place, width, height, placeholder, ...row } of rows) {
+    if (!width || !height || !placeholder) continue;
+    const photo: PlacedPhoto = { ...row, width, height, placeholder };
+    result[place]?.push(photo);
+  }
+  return result;
+}
+
+/** The admin's view of a place: every photo still placed there, published or not, in order. */
+export async function placedInLibrary(db: Database, place: string): Promise<Photo[]> {
+  const rows = await db
+    .select(photoColumns)
+    .from(photoPlacements)
+    .innerJoin(photos, eq(photos.id, photoPlacements.photoId))
+    .where(eq(photoPlacements.place, place))
+    .orderBy(asc(photoPlacements.position));
+  return rows.map(toPhoto);
+}
+
+/**
+ * Replaces the selection of `place` with `ids`, in that order. Every photo must be published
+ * (hence described): the check and the write are one transaction, whose lock on the photos keeps
+ * them published until it commits.
+ */
+export async function replacePlacement(db: Database, place: string, ids: readonly string[]): Promise<void> {
+  const max = placeOf(place)?.max ?? 0;
+  if (ids.length > max) throw new HttpError(400, placementMessages.tooMany(max));
+  await db.transaction(async (tx) => {
+    if (ids.length > 0) {
+      const placeable = await tx
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(inArray(photos.id, [...ids]), eq(photos.published, true), eq(photos.status, 'ready')))
+        .for('share');
+      if (placeable.length !== ids.length) throw new HttpError(400, placementMessages.notPlaceable);
+    }
+    await tx.delete(photoPlacements).where(eq(photoPlacements.place, place));
+    if (ids.length > 0) {
+      await tx.insert(photoPlacements).values(ids.map((photoId, position) => ({ place, position, photoId })));
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import {
+  placementMessages,
+  placementPayloadSchema,
+  placementQuerySchema,
+  placeParamsSchema,
+} from '@lapm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../context';
+import { PLACEMENTS_TAG, pagePlacements, placedInLibrary, replacePlacement } from './placements';
+
+/**
+ * The photos placed on the public pages (docs/decisions/0011): read by anyone for one page, chosen
+ * by admins one place at a time. A save tells the pages that show places (PLACEMENTS_TAG): their
+ * server HTML is up to date at the next request.
+ */
+export const placementRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content }) => {
+  const admin = { config: { access: 'admin' as const } };
+
+  app.get(
+    '/placements',
+    { config: { access: 'public' }, schema: { querystring: placementQuerySchema } },
+    async (request) => ({ data: await pagePlacements(db, request.query.page) }),
+  );
+
+  app.get(
+    '/admin/placements/:place',
+    { ...admin, schema: { params: placeParamsSchema } },
+    async (request) => ({
+      data: await placedInLibrary(db, request.params.place),
+    }),
+  );
+
+  app.put(
+    '/admin/placements/:place',
+    { ...admin, schema: { params: placeParamsSchema, body: placementPayloadSchema } },
+    async (request) => {
+      const { place } = request.params;
+      await replacePlacement(db, place, request.body.photo_ids);
+      content.changed(PLACEMENTS_TAG);
+      request.log.info(
+        { event: 'placement_saved', place, photos: request.body.photo_ids.length },
+        'sélection de photos enregistrée',
+      );
+      return { message: placementMessages.saved, data: await placedInLibrary(db, place) };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { ApiError, api } from '@lapm/api-client';
+import { type Photo, placementMessages } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import PlacementsPage from './PlacementsPage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const photo = (id: string, alt: string, fields: Partial<Photo> = {}): Photo => ({
+  id,
+  name: `${id}.jpg`,
+  alt,
+  status: 'ready',
+  error: null,
+  published: true,
+  width: 800,
+  height: 1200,
+  widths: [480, 800],
+  placeholder: 'data:image/webp;base64,AAAA',
+  uploaded_at: '2026-05-12T10:00:00.000Z',
+  ...fields,
+});
+const etang = photo('a', 'Étang de Thau');
+const vignes = photo('b', 'Vignes du Pic Saint-Loup');
+const cirque = photo('c', 'Cirque de Navacelles');
+const draft = photo('d', 'Brouillon', { published: false });
+
+const renderPage = () => renderRoute(<PlacementsPage />, { pattern: '/admin/mise-en-page' });
+const order = () =>
+  within(screen.getByRole('list', { name: 'Photos choisies' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
+const announced = () => screen.getByText(/déplacée|ajoutée|retirée/).textContent;
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.adminPlacements.get).mockResolvedValue([etang, vignes, cirque]);
+  rs.mocked(api.photos.list).mockResolvedValue({
+    data: [etang, draft, photo('e', 'Salins d’Aigues-Mortes')],
+    total: 3,
+    page: 1,
+    page_size: 48,
+  });
+});
+
+describe('PlacementsPage', () => {
+  it('moves the focused photo with the arrow keys, announces each move and keeps the focus on it', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Photos choisies' });
+    expect(api.adminPlacements.get).toHaveBeenCalledWith('home:main');
+    expect(order()).toEqual([
+      'Étang de Thau, 1 sur 3',
+      'Vignes du Pic Saint-Loup, 2 sur 3',
+      'Cirque de Navacelles, 3 sur 3',
+    ]);
+
+    screen.getByRole('listitem', { name: 'Étang de Thau, 1 sur 3' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(order()).toEqual([
+      'Vignes du Pic Saint-Loup, 1 sur 3',
+      'Étang de Thau, 2 sur 3',
+      'Cirque de Navacelles, 3 sur 3',
+    ]);
+    expect(announced()).toBe('« Étang de Thau » déplacée en position 2 sur 3.');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Étang de Thau, 2 sur 3');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(order()[2]).toBe('Étang de Thau, 3 sur 3');
+    await userEvent.keyboard('{Home}');
+    expect(order()[0]).toBe('Étang de Thau, 1 sur 3');
+    expect(announced()).toBe('« Étang de Thau » déplacée en position 1 sur 3.');
+  });
+
+  it('moves with « Monter » / « Descendre », removes, adds a published photo, and saves the order', async () => {
+    rs.mocked(api.adminPlacements.save).mockImplementation(async (_place, ids) =>
+      ids.map(
+        (id) =>
+          [etang, vignes, cirque, photo('e', 'Salins d’Aigues-Mortes')].find((p) => p.id === id) as Photo,
+      ),
+    );
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Emplacement'), 'portfolio:paysages-naturels');
+    await screen.findByRole('list', { name: 'Photos choisies' });
+    expect(api.adminPlacements.get).toHaveBeenLastCalledWith('portfolio:paysages-naturels');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Monter « Cirque de Navacelles »' }));
+    expect(announced()).toBe('« Cirque de Navacelles » déplacée en position 2 sur 3.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer « Vignes du Pic Saint-Loup »' }));
+    expect(announced()).toBe('« Vignes du Pic Saint-Loup » retirée de la sélection.');
+    // Only published photos not chosen yet are offered.
+    expect(screen.queryByRole('button', { name: 'Ajouter « Brouillon »' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajouter « Étang de Thau »' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter « Salins d’Aigues-Mortes »' }));
+    expect(order()).toEqual([
+      'Étang de Thau, 1 sur 3',
+      'Cirque de Navacelles, 2 sur 3',
+      'Salins d’Aigues-Mortes, 3 sur 3',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la sélection' }));
+    expect(api.adminPlacements.save).toHaveBeenCalledWith('portfolio:paysages-naturels', ['a', 'c', 'e']);
+    expect(await screen.findByText(placementMessages.saved)).toBeTruthy();
+  });
+
+  it('keeps the edit on screen with the French message when the save fails', async () => {
+    rs.mocked(api.adminPlacements.save).mockRejectedValue(new ApiError(placementMessages.notPlaceable, 400));
+    renderPage();
+    await screen.findByRole('list', { name: 'Photos choisies' });
+    await userEvent.click(screen.getByRole('button', { name: 'Descendre « Étang de Thau »' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la sélection' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(placementMessages.notPlaceable);
+    expect(order()[1]).toBe('Étang de Thau, 2 sur 3');
+    expect(screen.getByText('Modifications non enregistrées.')).toBeTruthy();
+  });
+
+  it('reorders by drag and drop', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Photos choisies' });
+    const source = screen.getByRole('listitem', { name: 'Cirque de Navacelles, 3 sur 3' });
+    const target = screen.getByRole('listitem', { name: 'Étang de Thau, 1 sur 3' });
+    const dataTransfer = { setData: () => {}, effectAllowed: '' };
+    fireEvent.dragStart(source, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    await waitFor(() => expect(order()[0]).toBe('Cirque de Navacelles, 1 sur 3'));
+  });
+});

@@ -1,0 +1,110 @@
+import { api } from '@lapm/api-client';
+import { type Photo, placementMessages, placeOf, places } from '@lapm/contracts';
+import { FormError, FormFeedback, formTexts, useLoad, useSubmission } from '@lapm/forms';
+import { Button, VisuallyHidden } from '@lapm/ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import { AdminPage } from '../shared/AdminPage';
+import { LibraryPicker } from './LibraryPicker';
+import styles from './placements.module.css';
+import { SelectionList } from './SelectionList';
+
+const [firstPlace] = places;
+
+/**
+ * « Mise en page » (docs/decisions/0011): for one place of the site at a time, the photos she
+ * chose in order, reordered by dragging or by keyboard, added from the library, saved at once
+ * to the public pages. A failed save keeps her edit on screen with the French message.
+ */
+export default function PlacementsPage() {
+  const text = fr.placements;
+  const selectId = useId();
+  const [place, setPlace] = useState(firstPlace?.key ?? '');
+  const load = useCallback(() => api.adminPlacements.get(place), [place]);
+  const state = useLoad(load);
+  const [selection, setSelection] = useState<Photo[] | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const { pending, outcome, setOutcome, run } = useSubmission();
+  const max = placeOf(place)?.max ?? 0;
+
+  useEffect(() => {
+    setSelection(state.status === 'ready' ? state.data : null);
+    setDirty(false);
+  }, [state]);
+
+  function change(next: Photo[], said: string) {
+    setSelection(next);
+    setDirty(true);
+    setAnnouncement(said);
+    setOutcome(null);
+  }
+
+  function save() {
+    if (!selection) return;
+    void run('save', async () => {
+      const saved = await api.adminPlacements.save(
+        place,
+        selection.map((photo) => photo.id),
+      );
+      setSelection(saved);
+      setDirty(false);
+      return { kind: 'success', text: placementMessages.saved };
+    });
+  }
+
+  return (
+    <AdminPage title={text.title} intro={text.intro}>
+      <div className={styles.place}>
+        <label htmlFor={selectId}>{text.place}</label>
+        <select
+          id={selectId}
+          value={place}
+          disabled={pending !== null}
+          onChange={(event) => {
+            setPlace(event.target.value);
+            setOutcome(null);
+          }}
+        >
+          {places.map((entry) => (
+            <option key={entry.key} value={entry.key}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <section aria-labelledby="placements-selection">
+        <h2 id="placements-selection" className={styles.heading}>
+          {text.selectionHeading}
+        </h2>
+        <p className={styles.hint}>{text.selectionHint}</p>
+        <VisuallyHidden>
+          <p role="status" aria-live="polite">
+            {announcement}
+          </p>
+        </VisuallyHidden>
+        {state.status === 'error' && <FormError>{state.message}</FormError>}
+        {selection === null ? (
+          state.status === 'loading' && <p className={styles.hint}>{text.loading}</p>
+        ) : (
+          <SelectionList photos={selection} onChange={change} disabled={pending !== null} />
+        )}
+        <div className={styles.actions}>
+          <Button disabled={selection === null || pending !== null} onClick={save}>
+            {pending === 'save' ? formTexts.saving : text.save}
+          </Button>
+          {dirty && <span className={styles.hint}>{text.unsaved}</span>}
+        </div>
+        <FormFeedback outcome={outcome} />
+      </section>
+      {selection !== null && (
+        <LibraryPicker
+          chosen={selection}
+          full={selection.length >= max}
+          onAdd={(photo) => change([...selection, photo], text.added(photo.alt))}
+        />
+      )}
+      {selection !== null && selection.length >= max && <p className={styles.hint}>{text.full(max)}</p>}
+    </AdminPage>
+  );
+}
