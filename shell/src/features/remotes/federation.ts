@@ -66,23 +66,32 @@ function readPinnedManifests(): Map<string, string> {
 
 const pinned = readPinnedManifests();
 
+/** Everything `sharedSingletons` lists (packages/federation/src/config.ts), from the shell's own copy. */
+const shared = {
+  react: provided('react', { lib: () => react }),
+  'react/jsx-runtime': provided('react/jsx-runtime', { lib: () => jsxRuntime }),
+  'react-dom': provided('react-dom', { lib: () => reactDom }),
+  'react-dom/client': provided('react-dom/client', { lib: () => reactDomClient }),
+  'react-router-dom': provided('react-router-dom', { lib: () => router }),
+  '@lapm/session': provided('@lapm/session', { lib: () => session }),
+  '@lapm/ui': provided('@lapm/ui', { lib: () => ui }),
+  // Only the screens that call the API download it (~40 KB gzip): the shell's copy, loaded then.
+  '@lapm/api-client': provided('@lapm/api-client', {
+    get: () => import('@lapm/api-client').then((module) => () => module),
+  }),
+};
+
+// A singleton the shell does not provide would be loaded again by each remote: a second React
+// or store. Every screen then fails, so no build ships with one missing.
+const unprovided = Object.keys(sharedVersions).filter((name) => !(name in shared));
+if (unprovided.length > 0)
+  throw new Error(`Modules partagés non fournis par le shell : ${unprovided.join(', ')}`);
+
 init({
   name: 'shell',
   remotes: [],
   shareStrategy: 'loaded-first',
-  shared: {
-    react: provided('react', { lib: () => react }),
-    'react/jsx-runtime': provided('react/jsx-runtime', { lib: () => jsxRuntime }),
-    'react-dom': provided('react-dom', { lib: () => reactDom }),
-    'react-dom/client': provided('react-dom/client', { lib: () => reactDomClient }),
-    'react-router-dom': provided('react-router-dom', { lib: () => router }),
-    '@lapm/session': provided('@lapm/session', { lib: () => session }),
-    '@lapm/ui': provided('@lapm/ui', { lib: () => ui }),
-    // Only the screens that call the API download it (~40 KB gzip): the shell's copy, loaded then.
-    '@lapm/api-client': provided('@lapm/api-client', {
-      get: () => import('@lapm/api-client').then((module) => () => module),
-    }),
-  },
+  shared,
   plugins: [
     {
       name: 'lapm-pinned-manifests',
