@@ -11,6 +11,12 @@ export interface Download {
   gzip: number;
   /** Bytes of the body on the wire, as the server sent it (its brotli copy, for a browser that asks). */
   wire: number;
+  /**
+   * A script the page itself names (a `<script src>` of its HTML): what the app needs to
+   * start. The others are loaded by these once they run: the federation runtime, the
+   * remote and its screen, whose server HTML is on screen until they are there.
+   */
+  start?: boolean;
 }
 
 export interface RouteBytes {
@@ -23,6 +29,8 @@ export interface RouteBytes {
   scriptGzip: number;
   /** Total size of `scripts` on the wire. */
   scriptWire: number;
+  /** Size on the wire of the scripts that start the app (`Download.start`). */
+  startWire: number;
 }
 
 /** What a visit costs on the wire: scripts and other text gzip, images as they are. */
@@ -61,8 +69,9 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
         .catch(() => undefined),
     );
   });
+  let html = '';
   try {
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    html = (await (await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' }))?.text()) ?? '';
     // The visit is complete when the app has hydrated the page and its screen is loaded.
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
@@ -70,10 +79,28 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   } finally {
     await context.close();
   }
+  const named = new Set(
+    [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map(
+      (match) => new URL(match[1] ?? '', origin).pathname,
+    ),
+  );
+  for (const script of scripts) script.start = named.has(script.path);
   scripts.sort((a, b) => b.gzip - a.gzip);
   images.sort((a, b) => b.bytes - a.bytes);
-  const total = (field: 'gzip' | 'wire') => scripts.reduce((sum, file) => sum + file[field], 0);
-  return { route, scripts, images, others, scriptGzip: total('gzip'), scriptWire: total('wire') };
+  const total = (field: 'gzip' | 'wire', files = scripts) =>
+    files.reduce((sum, file) => sum + file[field], 0);
+  return {
+    route,
+    scripts,
+    images,
+    others,
+    scriptGzip: total('gzip'),
+    scriptWire: total('wire'),
+    startWire: total(
+      'wire',
+      scripts.filter((file) => file.start),
+    ),
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,6 +5,7 @@ import { publicPages } from '../support/pages';
 
 interface Budgets {
   firstVisitScriptsKB: Record<string, number>;
+  startScriptsWireKB: { all: number };
   remoteEntryKB: number;
   largestImageKB: number;
 }
@@ -19,8 +20,17 @@ const list = (files: Download[]) =>
 // with the files to look at named in the message.
 test.describe('performance budgets (e2e/budgets.json)', () => {
   for (const { path, remote } of publicPages) {
-    test(`${path}: first-visit JavaScript, remote entry and largest image`, async ({ browser, baseURL }) => {
-      const { scripts, images, scriptGzip } = await measureRoute(browser, baseURL ?? '', path);
+    test(`${path}: JavaScript to start and for the first visit, remote entry and largest image`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const { scripts, images, scriptGzip, startWire } = await measureRoute(browser, baseURL ?? '', path);
+
+      const startBudget = budgets.startScriptsWireKB.all * KB;
+      expect(
+        startWire,
+        `${path} starts the app with ${kb(startWire)} of JavaScript on the wire, over its ${kb(startBudget)} budget. Its scripts:\n${list(scripts.filter((file) => file.start))}`,
+      ).toBeLessThanOrEqual(startBudget);
 
       const scriptBudget = (budgets.firstVisitScriptsKB[remote] ?? 0) * KB;
       expect(

@@ -7,7 +7,6 @@
  * Performance options: see docs/performance.md.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exposedModules, type RemoteName, UI_KIT_STYLES } from '@lapm/contracts';
@@ -17,18 +16,19 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginImages } from './images';
 import { pluginPrecompress } from './precompress';
 
-// Versions are read from the app being built (its own dependencies), not from this package.
-const require = createRequire(join(process.cwd(), 'package.json'));
-
+/**
+ * Versions are read from the app being built (its own dependencies, as pnpm links them), not
+ * from this package. Through the link, since the workspace's packages do not export package.json.
+ */
 function versionOf(pkg: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
-    version: string;
-  };
+  const path = join(process.cwd(), 'node_modules', pkg, 'package.json');
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as { version: string };
   return manifest.version;
 }
 
 const reactVersion = `^${versionOf('react')}`;
 const routerVersion = versionOf('react-router-dom');
+const routerModule = fileURLToPath(new URL('./router.ts', import.meta.url));
 
 /**
  * One copy at run time of everything that holds state or a React context. Subpaths
@@ -51,7 +51,7 @@ export const sharedSingletons = {
     singleton: true,
     requiredVersion: `^${routerVersion}`,
     version: routerVersion,
-    import: fileURLToPath(new URL('./router.ts', import.meta.url)),
+    import: routerModule,
   },
   '@lapm/session': { singleton: true, requiredVersion: '^1.0.0' },
   // Holds the API base URL the shell reads from the run-time manifest.
@@ -59,6 +59,23 @@ export const sharedSingletons = {
   // The UI kit and its CSS load once for the whole site.
   '@lapm/ui': { singleton: true, requiredVersion: '^1.0.0' },
 };
+
+/**
+ * The version of each shared module, as the browser shell declares it when it provides them
+ * to the remotes at run time (it has no federation plugin to do it at build time).
+ */
+const sharedVersions = () =>
+  Object.fromEntries(
+    Object.entries(sharedSingletons)
+      .filter(([name]) => !name.endsWith('/'))
+      .map(([name, config]) => [
+        name,
+        {
+          version: 'version' in config ? config.version : versionOf(name),
+          requiredVersion: config.requiredVersion,
+        },
+      ]),
+  );
 
 const common = (port: number): RsbuildConfig => ({
   server: { port, strictPort: true },
@@ -153,7 +170,6 @@ export const SHELL_SERVER_EXPOSE = './server';
 export function hostConfig(port: number, apiTarget: string) {
   return defineConfig(({ command }) => ({
     ...common(port),
-    source: { entry: { index: './src/index.ts' } },
     // Declared, or browsers ask for /favicon.ico, which the site does not have (a 404 in
     // every first visit's console).
     html: { template: './index.html', favicon: './src/assets/favicon.svg' },
@@ -169,28 +185,23 @@ export function hostConfig(port: number, apiTarget: string) {
       historyApiFallback: true,
       proxy: { '/api': apiTarget, '/remotes.json': apiTarget },
     },
+    source: {
+      entry: { index: './src/index.tsx' },
+      // What the shell provides to the remotes, under which versions (features/remotes/federation.ts).
+      define: { SHARED_VERSIONS: JSON.stringify(sharedVersions()) },
+    },
     environments: {
       web: {
-        plugins: [
-          pluginModuleFederation(
-            {
-              name: 'shell',
-              remotes: {},
-              shared: sharedSingletons,
-              shareStrategy: 'loaded-first',
-              dts: false,
-              experiments: {
-                // Publishes this runtime for the remotes built with `externalRuntime` (above).
-                // Allowed only in a pure consumer: the browser shell exposes nothing.
-                provideExternalRuntime: true,
-                optimization: webOnly,
-              },
-            },
-            { environment: 'web' },
-          ),
-          pluginImages(),
-          pluginPrecompress(),
-        ],
+        // The shell's own imports of react-router-dom go through router.ts too, the module the
+        // remotes are given: one router, and one list of its exports, checked at build.
+        resolve: { alias: { 'react-router-dom$': routerModule } },
+        // The list of the build's hashed files, which the server reads to know the shell's
+        // version (packages/server/src/web/federation.ts): there is no mf-manifest.json.
+        output: { manifest: true },
+        // No federation plugin: a plain entry (React, the router, the shell) hydrates the
+        // page, and the federation runtime is a chunk loaded when a screen is needed
+        // (shell/src/features/remotes/federation.ts, docs/decisions/0002).
+        plugins: [pluginImages(), pluginPrecompress()],
       },
       ...(command === 'build' && {
         [NODE_ENVIRONMENT]: {

@@ -42,8 +42,13 @@ const shared = {
 /** The Node manifest beside a browser one: `…/mf-manifest.json` → `…/ssr/mf-manifest.json`. */
 export const ssrManifestUrl = (browserManifest: string) =>
   browserManifest.replace(/[^/]*$/, 'ssr/mf-manifest.json');
-const browserManifestUrl = (ssrManifest: string) =>
-  ssrManifest.replace(/ssr\/mf-manifest\.json$/, 'mf-manifest.json');
+/**
+ * The browser build's list of hashed files beside a Node manifest. The browser shell has no
+ * federation manifest (its runtime is a chunk loaded apart, docs/decisions/0002): its build's
+ * asset manifest, manifest.json, is that list.
+ */
+const browserManifestUrl = (app: string, ssrManifest: string) =>
+  ssrManifest.replace(/ssr\/mf-manifest\.json$/, app === 'shell' ? 'manifest.json' : 'mf-manifest.json');
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -112,7 +117,7 @@ export function createFederation({ entries, log }: FederationOptions): Federatio
    */
   async function check(app: string, state: AppState): Promise<void> {
     const texts = await Promise.all(
-      [state.entry, browserManifestUrl(state.entry)].map(async (url) => {
+      [state.entry, browserManifestUrl(app, state.entry)].map(async (url) => {
         const response = await fetch(url, {
           cache: 'no-store',
           signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import {
@@ -10,7 +10,6 @@ import {
   type RouteEntry,
   routeTable,
   SITE_ORIGIN_GLOBAL,
-  UI_KIT_STYLES,
 } from '@lapm/contracts';
 import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -122,18 +121,17 @@ function cssLinks(hrefs: string[]): string {
     .join('');
 }
 
+/** A stylesheet link of the shell's index.html, as its build writes them. */
+const STYLESHEET_LINK = /<link href="([^"]+\.css)" rel="stylesheet">/g;
+
 /**
- * The shell's stylesheets: the UI kit's first, as the browser loads it (the shell's own
- * styles are written to override it).
+ * The shell's page frame, without its stylesheet links, and those stylesheets in their order
+ * (the UI kit's first, which the shell's own styles override): they are linked again with
+ * the screen's, one file per content hash.
  */
-function shellCss(shellDist: string): string[] {
-  const dir = join(shellDist, 'static', 'css', 'async');
-  if (!existsSync(dir)) return [];
-  const kitFirst = (name: string) => (name.startsWith(`${UI_KIT_STYLES}.`) ? 0 : 1);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.css'))
-    .sort((a, b) => kitFirst(a) - kitFirst(b) || a.localeCompare(b))
-    .map((file) => `/static/css/async/${file}`);
+function shellFrame(index: string): { index: string; css: string[] } {
+  const css = [...index.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+  return { index: index.replace(STYLESHEET_LINK, ''), css };
 }
 
 interface BrowserManifest {
@@ -268,11 +266,7 @@ export function createRenderer(
   let shellFiles: { version: string; index: string; css: string[] } | undefined;
   function shellFilesOf(version: string) {
     if (shellFiles?.version !== version) {
-      shellFiles = {
-        version,
-        index: readFileSync(join(shellDist, 'index.html'), 'utf8'),
-        css: shellCss(shellDist),
-      };
+      shellFiles = { version, ...shellFrame(readFileSync(join(shellDist, 'index.html'), 'utf8')) };
     }
     return shellFiles;
   }

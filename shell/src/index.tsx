@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { loadFederation } from './features/remotes/loadRemotePage';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
 import { fr } from './i18n/fr';
 import '@lapm/ui/tokens.css';
@@ -35,6 +36,10 @@ const app = (
 
 async function start() {
   if (!container) return;
+  // The page's screen comes through the federation runtime: its chunk downloads while the
+  // shell hydrates header, footer and menu, which do not wait for it. React keeps the
+  // screen's server HTML (a Suspense boundary) until its code is there.
+  loadFederation().catch((error: unknown) => console.error('Runtime de fédération indisponible', error));
   try {
     const manifest = await loadManifest();
     // The API client (shared, with ky and zod: ~40 KB gzip) is only downloaded by the

@@ -1,0 +1,139 @@
+/**
+ * The federation runtime, in a chunk of its own: the shell hydrates its header, footer and
+ * menu without it, and starts loading it at once for the page's screen (index.tsx). The
+ * shell hands the remotes what it already runs (React, the router, the store, the UI kit),
+ * so that there is one of each (docs/decisions/0002-partage-a-l-execution.md).
+ *
+ * Followed: module-federation.io, guide "Runtime API" (`init` with `shared`, `lib`,
+ * `shareConfig`) and @module-federation/inject-external-runtime-core-plugin, which the
+ * federation plugin used to put in the shell's entry: remotes built with `externalRuntime`
+ * use the runtime published under `_FEDERATION_RUNTIME_CORE`.
+ */
+import type { RemoteManifest, RemoteName } from '@lapm/contracts';
+import * as session from '@lapm/session';
+import * as ui from '@lapm/ui';
+import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as router from 'react-router-dom';
+import type { PageModule } from './loadRemotePage';
+import { isRecord, loadManifest, refreshManifest } from './manifest';
+
+/** The shared modules' versions, from the build (packages/federation/src/config.ts). */
+declare const SHARED_VERSIONS: Record<string, { version: string; requiredVersion: string }>;
+
+/** The browser manifests of the versions the server rendered, by URL (packages/server/src/web/render.ts). */
+const PINNED_MANIFESTS_ID = 'pinned-manifests';
+
+const runtimeGlobal = globalThis as typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown };
+runtimeGlobal._FEDERATION_RUNTIME_CORE = runtimeCore;
+
+const sharedVersions = SHARED_VERSIONS;
+
+/** Subpaths share their package's version: 'react-dom/client' is react-dom's. */
+const versionOf = (name: string) =>
+  sharedVersions[name] ?? sharedVersions[name.slice(0, name.lastIndexOf('/'))];
+
+function provided(name: string, from: { lib: () => unknown } | { get: () => Promise<() => unknown> }) {
+  const versions = versionOf(name);
+  if (!versions) throw new Error(`Version inconnue du module partagé ${name}`);
+  return {
+    ...from,
+    version: versions.version,
+    shareConfig: { singleton: true, requiredVersion: versions.requiredVersion },
+  };
+}
+
+/**
+ * The page was rendered with one version of its remote: the runtime is handed that version's
+ * manifest instead of fetching the newest, whose chunks would render something else than what
+ * is on screen (a hydration mismatch after a redeploy). Its hashed files stay deployed.
+ */
+function readPinnedManifests(): Map<string, string> {
+  const block = document.getElementById(PINNED_MANIFESTS_ID)?.textContent;
+  const manifests: unknown = block ? JSON.parse(block) : null;
+  if (!isRecord(manifests)) return new Map();
+  return new Map(
+    Object.entries(manifests).map(([url, manifest]) => [
+      new URL(url, window.location.href).href,
+      JSON.stringify(manifest),
+    ]),
+  );
+}
+
+const pinned = readPinnedManifests();
+
+/** Everything `sharedSingletons` lists (packages/federation/src/config.ts), from the shell's own copy. */
+const shared = {
+  react: provided('react', { lib: () => react }),
+  'react/jsx-runtime': provided('react/jsx-runtime', { lib: () => jsxRuntime }),
+  'react-dom': provided('react-dom', { lib: () => reactDom }),
+  'react-dom/client': provided('react-dom/client', { lib: () => reactDomClient }),
+  'react-router-dom': provided('react-router-dom', { lib: () => router }),
+  '@lapm/session': provided('@lapm/session', { lib: () => session }),
+  '@lapm/ui': provided('@lapm/ui', { lib: () => ui }),
+  // Only the screens that call the API download it (~40 KB gzip): the shell's copy, loaded then.
+  '@lapm/api-client': provided('@lapm/api-client', {
+    get: () => import('@lapm/api-client').then((module) => () => module),
+  }),
+};
+
+// A singleton the shell does not provide would be loaded again by each remote: a second React
+// or store. Every screen then fails, so no build ships with one missing.
+const unprovided = Object.keys(sharedVersions).filter((name) => !(name in shared));
+if (unprovided.length > 0)
+  throw new Error(`Modules partagés non fournis par le shell : ${unprovided.join(', ')}`);
+
+init({
+  name: 'shell',
+  remotes: [],
+  shareStrategy: 'loaded-first',
+  shared,
+  plugins: [
+    {
+      name: 'lapm-pinned-manifests',
+      fetch(url: string) {
+        const manifest = pinned.get(new URL(url, window.location.href).href);
+        if (manifest === undefined) return undefined;
+        return Promise.resolve(new Response(manifest, { headers: { 'Content-Type': 'application/json' } }));
+      },
+    },
+  ],
+});
+
+function register(manifest: RemoteManifest, force: boolean, only?: RemoteName) {
+  const remotes = Object.entries(manifest.remotes)
+    .filter(([name]) => !only || name === only)
+    .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
+  registerRemotes(remotes, { force });
+}
+
+const registered = loadManifest().then((manifest) => register(manifest, false));
+
+async function loadOnce(remote: RemoteName, module: string): Promise<PageModule> {
+  const loaded = await loadRemote<PageModule>(`${remote}/${module}`);
+  // loadRemote can resolve to null when a plugin swallowed the error: make it an error.
+  if (!loaded?.default) throw new Error(`Module ${remote}/${module} indisponible`);
+  return loaded;
+}
+
+/**
+ * Loads a screen exposed by a remote. A first failure (remote down, or a chunk that a
+ * redeploy removed) is retried once with the newest manifest and a freshly registered
+ * remote, dropping what the runtime cached.
+ */
+export async function loadScreen(remote: RemoteName, module: string): Promise<PageModule> {
+  try {
+    await registered;
+    return await loadOnce(remote, module);
+  } catch {
+    // The newest version from now on: the pinned one may be the one that failed.
+    pinned.clear();
+    const manifest = await refreshManifest();
+    if (manifest) register(manifest, true, remote);
+    return loadOnce(remote, module);
+  }
+}
