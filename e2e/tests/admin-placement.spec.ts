@@ -57,6 +57,12 @@ test('a photo placed first in a portfolio album is in the server’s HTML at onc
   await expect(chosen.first()).toHaveAccessibleName(`${alt}, 1 sur 1`);
   await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
   await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();
+  // On a phone, the chosen photo's buttons wrap under it: nothing overflows.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(chosen.first().getByRole('button', { name: `Retirer « ${alt} »` })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   // The next request gets a page rendered with her selection: only her photo, in the album.
   await served.goto(paths.portfolio);
