@@ -88,7 +88,7 @@ export const fr = {
       'Un chemin du site commençant par / (par exemple /images/mariage.jpg) ; le choix dans la photothèque viendra avec elle.',
     markdown: 'Texte de l’article (Markdown)',
     markdownHint:
-      '## Intertitre, paragraphes séparés par une ligne vide, - liste, [lien](/contacts), ![texte alternatif](/chemin.jpg "légende") seule sur sa ligne, {{formules: feel-good, toi-et-moi}} pour les cartes de formules. Le HTML est affiché tel quel.',
+      '## Intertitre, paragraphes séparés par une ligne vide, - liste, [lien](/contacts), ![texte alternatif](/chemin.jpg "légende") seule sur sa ligne, {{formules: feel-good, toi-et-moi}} pour les cartes de formules. Le HTML est affiché tel quel. « Insérer une photo » ajoute à l’endroit du curseur une photo publiée de la photothèque.',
     preview: 'Aperçu',
     previewLabel: 'Aperçu de l’article',
     headTitle: 'Titre de la page (onglet et moteurs de recherche)',
@@ -98,6 +98,19 @@ export const fr = {
     breadcrumbName: 'Nom dans le fil d’Ariane',
     shareSrc: 'Image de partage (1200 × 800)',
     shareAlt: 'Texte alternatif de l’image de partage',
+    insertPhoto: 'Insérer une photo',
+  },
+  photoPicker: {
+    label: 'Photos publiées de la photothèque',
+    searchLabel: 'Rechercher une photo',
+    searchPlaceholder: 'Mots du texte alternatif',
+    search: 'Rechercher',
+    close: 'Fermer',
+    loading: 'Chargement des photos...',
+    empty: 'Aucune photo publiée : publiez-en dans Photos.',
+    noMatch: (term: string) => `Aucune photo publiée ne correspond à « ${term} ».`,
+    insert: 'Insérer',
+    insertNamed: (alt: string) => `Insérer « ${alt} »`,
   },
   createArticle: {
     title: 'Nouvel article',

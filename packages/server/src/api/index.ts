@@ -47,6 +47,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
         db: context.db,
         storage: context.photoStorage,
         wakeQueue: context.wakePhotoQueue,
+        content: context.content,
       });
     },
     { prefix: '/api' },

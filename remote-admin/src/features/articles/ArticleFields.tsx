@@ -2,10 +2,11 @@ import { api } from '@lapm/api-client';
 import type { Block } from '@lapm/contracts';
 import { ActionRow, errorMessage, FormError } from '@lapm/forms';
 import { Button, TextArea, TextField } from '@lapm/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { ArticlePreview } from './ArticlePreview';
-import type { ArticleFormValues } from './articleForm';
+import { type ArticleFormValues, withPhotoLine } from './articleForm';
+import { PhotoPicker } from './PhotoPicker';
 
 interface ArticleFieldsProps {
   values: ArticleFormValues;
@@ -17,6 +18,8 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
   const text = fr.articleForm;
   const [preview, setPreview] = useState<{ blocks: Block[]; problems: string[] } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const markdownRef = useRef<HTMLTextAreaElement>(null);
   const bind = (field: keyof ArticleFormValues) => ({
     name: field,
     value: values[field],
@@ -43,12 +46,33 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
       <TextArea label={text.description} rows={3} maxLength={600} {...bind('description')} />
       <TextField label={text.coverSrc} hint={text.imageHint} {...bind('coverSrc')} />
       <TextField label={text.coverAlt} maxLength={300} {...bind('coverAlt')} />
-      <TextArea label={text.markdown} hint={text.markdownHint} rows={18} {...bind('markdown')} />
+      <TextArea
+        label={text.markdown}
+        hint={text.markdownHint}
+        rows={18}
+        ref={markdownRef}
+        {...bind('markdown')}
+      />
       <ActionRow>
+        <Button variant="secondary" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+          {text.insertPhoto}
+        </Button>
         <Button variant="secondary" onClick={() => void showPreview()}>
           {text.preview}
         </Button>
       </ActionRow>
+      {picking && (
+        <PhotoPicker
+          onClose={() => setPicking(false)}
+          onPick={(photo) => {
+            // Where she left the cursor; at the end when the text box never had it.
+            const position = markdownRef.current?.selectionStart ?? values.markdown.length;
+            onChange('markdown', withPhotoLine(values.markdown, position, photo));
+            setPicking(false);
+            markdownRef.current?.focus();
+          }}
+        />
+      )}
       {previewError && <FormError>{previewError}</FormError>}
       {preview?.problems.map((problem) => (
         <FormError key={problem}>{problem}</FormError>

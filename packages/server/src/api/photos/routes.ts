@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
+import type { ContentChanges } from '../../web/page-data';
 import { HttpError } from '../errors';
 import { serveVariant } from './serve';
 import { mimeTypes, sniffType } from './sniff';
@@ -30,7 +31,11 @@ export interface PhotoContext {
   storage: PhotoStorage;
   /** Starts processing at once rather than at the queue's next tick. */
   wakeQueue: () => void;
+  content: ContentChanges;
 }
+
+/** What the pages showing library photos read: a photo published, unpublished or deleted changes them. */
+export const PHOTOS_TAG = 'photos';
 
 const photoColumns = {
   id: photos.id,
@@ -99,7 +104,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 /** The upload day in the studio's time zone, as the admin's date filter means it. */
 const uploadDay = sql`(${photos.uploadedAt} at time zone ${STUDIO_TIME_ZONE})::date`;
 
-export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db, storage, wakeQueue }) => {
+export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
+  app,
+  { db, storage, wakeQueue, content },
+) => {
   // An upload is the file's bytes themselves, one file per request: each file gets its own
   // progress, its own answer and its own failure. Read here as a stream, capped below.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
@@ -160,8 +168,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db
     '/photos',
     { config: { access: 'admin' }, schema: { querystring: photoQuerySchema } },
     async (request) => {
-      const { page, q, from, to } = request.query;
-      const filters: SQL[] = [];
+      const { page, q, from, to, published } = request.query;
+      const filters: SQL[] = published ? [eq(photos.published, true)] : [];
       for (const word of (q ?? '').split(/\s+/).filter(Boolean)) {
         const pattern = likePattern(word);
         filters.push(or(ilike(photos.alt, pattern), ilike(photos.originalName, pattern)) as SQL);
@@ -217,6 +225,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db
       if (published && photo.status !== 'ready') throw new HttpError(409, photoMessages.notReady);
       // The table's check refuses a published photo without alt text, whatever reached it meanwhile.
       await db.update(photos).set({ published }).where(eq(photos.id, id));
+      content.changed(PHOTOS_TAG);
       request.log.info({ event: published ? 'photo_published' : 'photo_unpublished', photoId: id }, 'photo');
       return {
         message: published ? 'Photo publiée.' : 'Photo retirée du site.',
@@ -232,6 +241,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, { db
       const { id } = request.params;
       const [deleted] = await db.delete(photos).where(eq(photos.id, id)).returning({ widths: photos.widths });
       if (!deleted) throw notFound();
+      content.changed(PHOTOS_TAG);
       const variants = deleted.widths.flatMap((width) =>
         ['avif', 'webp', 'jpg'].map((extension) => photoKeys.variant(id, width, extension)),
       );
