@@ -187,6 +187,7 @@ export const fr = {
       ready: 'Prête',
       failed: 'Échec',
     },
+    retry: 'Réessayer',
     libraryHeading: 'Photothèque',
     searchLabel: 'Rechercher dans les textes alternatifs',
     searchPlaceholder: 'Mots du texte alternatif ou nom du fichier',
