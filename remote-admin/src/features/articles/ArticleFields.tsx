@@ -2,7 +2,7 @@ import { api } from '@lapm/api-client';
 import type { Block } from '@lapm/contracts';
 import { ActionRow, errorMessage, FormError } from '@lapm/forms';
 import { Button, TextArea, TextField } from '@lapm/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { ArticlePreview } from './ArticlePreview';
 import { type ArticleFormValues, withPhotoLine } from './articleForm';
@@ -20,6 +20,17 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const markdownRef = useRef<HTMLTextAreaElement>(null);
+  // Where she left the cursor in the text; null until she puts it there (a photo then goes at the end).
+  const cursor = useRef<number | null>(null);
+  // After an insertion: the text box gets the focus back, the cursor just after the photo's line.
+  const [caret, setCaret] = useState<number | null>(null);
+  useEffect(() => {
+    if (caret === null) return;
+    markdownRef.current?.focus();
+    markdownRef.current?.setSelectionRange(caret, caret);
+    cursor.current = caret;
+    setCaret(null);
+  }, [caret]);
   const bind = (field: keyof ArticleFormValues) => ({
     name: field,
     value: values[field],
@@ -51,6 +62,9 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
         hint={text.markdownHint}
         rows={18}
         ref={markdownRef}
+        onSelect={(event) => {
+          cursor.current = event.currentTarget.selectionStart;
+        }}
         {...bind('markdown')}
       />
       <ActionRow>
@@ -65,11 +79,11 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
         <PhotoPicker
           onClose={() => setPicking(false)}
           onPick={(photo) => {
-            // Where she left the cursor; at the end when the text box never had it.
-            const position = markdownRef.current?.selectionStart ?? values.markdown.length;
-            onChange('markdown', withPhotoLine(values.markdown, position, photo));
+            const position = cursor.current ?? values.markdown.length;
+            const markdown = withPhotoLine(values.markdown, position, photo);
+            onChange('markdown', markdown);
+            setCaret(position + markdown.length - values.markdown.length);
             setPicking(false);
-            markdownRef.current?.focus();
           }}
         />
       )}

@@ -85,13 +85,14 @@ describe('the photo picker of the article editor', () => {
     expect(markdown().value).toBe(
       'Premier paragraphe.\n\n![Une famille en balade sous les pins](/photos/0b6c2a4e-6a43-4d7e-9d7e-2f1f5c1e9a10)\n\nSuite du premier.\n\nDernier paragraphe.',
     );
-    // The picker closes once the photo is in.
+    // The picker closes once the photo is in; she goes on typing on the empty line after it.
     expect(screen.queryByRole('region', { name: 'Photos publiées de la photothèque' })).toBeNull();
+    expect(document.activeElement).toBe(markdown());
+    expect(markdown().selectionStart).toBe(markdown().value.indexOf('\nSuite du premier.'));
   });
 
-  it('adds the line after an empty line when the cursor is at the end', async () => {
+  it('adds the line at the end when she never put the cursor in the text', async () => {
     const picker = await openPicker();
-    markdown().setSelectionRange(article.markdown.length, article.markdown.length);
     await userEvent.click(await within(picker).findByRole('button', { name: `Insérer « ${beach.alt} »` }));
     expect(markdown().value).toBe(
       `${article.markdown}\n\n![Deux enfants sur la plage](/photos/7d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6)\n`,
