@@ -101,13 +101,23 @@ export function buildServer() {
  */
 const serverNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=256'];
 
+/**
+ * glibc's malloc gives each thread that allocates an arena of its own (up to 8 per core) and keeps
+ * their freed pages: the decoded pixels of a 24-megapixel photo, passed between libvips' and
+ * libuv's threads, left ~180 MiB more resident at the queue's peak (BENCHMARKS.md). Two arenas are
+ * enough for one libvips thread and the event loop. Read by glibc when the process starts: so it is
+ * set in its environment (one given by whoever starts it wins).
+ * Also in packages/server's `start` script, the bench and the documented production command.
+ */
+const serverMallocEnv = { MALLOC_ARENA_MAX: '2' };
+
 /** Starts the server: its TypeScript through tsx for development, the compiled dist/main.js otherwise. */
 export function startServer(env = {}, options = {}, { compiled = false } = {}) {
   const entry = compiled ? [...serverNodeFlags, 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   return spawn(process.execPath, entry, {
     cwd: serverDir,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...serverMallocEnv, ...process.env, ...env },
     ...options,
   });
 }

@@ -11,19 +11,15 @@
 // Lighthouse's documentation advises ("Lighthouse variability"): on a small shared machine one
 // run can catch a busy moment and its blocking time doubles.
 //
-// Lighthouse 12.8 (13 needs Node 22) drives Debian's Chromium, with the same flags as the
-// Playwright suite (Lighthouse README, "Using programmatically", with chrome-launcher).
+// Lighthouse 12.8 (13 needs Node 22) drives Debian's Chromium (support/lighthouse.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { kb, measureRoute } from '../support/bytes';
+import { type CATEGORIES, type LighthouseResult, scoreOf, startLighthouse } from '../support/lighthouse';
 import { publicPages } from '../support/pages';
 import { chromiumLaunchOptions, repoRoot, startSiteServer } from '../support/server';
 import { publishRemote } from '../support/static-host';
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Row {
   path: string;
@@ -50,7 +46,6 @@ interface Row {
 
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = only.length ? publicPages.filter((page) => only.includes(page.path)) : publicPages;
-const chromePath = chromiumLaunchOptions.executablePath;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 
 const server = await startSiteServer({});
@@ -63,29 +58,13 @@ const audited = [
     .filter((page) => page.remote === 'blog')
     .map((page) => ({ ...page, origin: blogElsewhere.url, elsewhere: true })),
 ];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? chromePath,
-  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
-});
+const lighthouse = await startLighthouse();
 const browser = await chromium.launch(chromiumLaunchOptions);
 const rows: Row[] = [];
 // Lighthouse's reading of this host's CPU (docs/throttling.md, "Benchmarking CPU Power"): its 4×
 // slowdown stands for a mid-tier phone only on a host of the high-end desktop class (1500–2000+).
 const benchmarkIndexes: number[] = [];
 
-/** One Lighthouse run; a run whose trace missed a metric (score null) is done again once. */
-async function audit(url: string, attemptsLeft = 2) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const complete = CATEGORIES.every((id) => typeof result.lhr.categories[id]?.score === 'number');
-  if (!complete && attemptsLeft > 1) return audit(url, attemptsLeft - 1);
-  return result.lhr;
-}
 /**
  * Issue 22's first tap: `/` on a phone (CPU 4× slower), loaded 3 s before, the menu button
  * tapped untouched; timed inside the page, from the pointerdown's timeStamp to the frame after
@@ -180,15 +159,15 @@ try {
   tapMs = await firstTapMs();
   hydrated = await hydrationMs();
   for (const { path, origin, elsewhere } of audited) {
-    const results: Awaited<ReturnType<typeof audit>>[] = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(`${origin}${path}`));
+    const results: LighthouseResult[] = [];
+    for (let run = 0; run < runs; run++) results.push(await lighthouse.audit(`${origin}${path}`));
     benchmarkIndexes.push(...results.map((lhr) => lhr.environment.benchmarkIndex));
     const performanceOf = (lhr: (typeof results)[number]) => lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performanceOf(a) - performanceOf(b));
     const median = results[Math.floor(results.length / 2)];
     if (!median) throw new Error(`No Lighthouse result for ${path}`);
     const { categories, audits } = median;
-    const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+    const score = (id: (typeof CATEGORIES)[number]) => scoreOf(median, id);
     const bytes = await measureRoute(browser, origin, path);
     rows.push({
       path,
@@ -214,7 +193,7 @@ try {
   }
 } finally {
   await browser.close();
-  chrome.kill();
+  lighthouse.close();
   await server.stop();
   await blogElsewhere.stop();
   await blogHost.close();

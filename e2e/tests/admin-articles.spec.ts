@@ -1,6 +1,14 @@
-import { adminEditArticlePath, articleMessages, blogArticlePath, paths } from '@lapm/contracts';
+import {
+  adminEditArticlePath,
+  articleMessages,
+  blogArticlePath,
+  PHOTO_NAME_HEADER,
+  type Photo,
+  paths,
+} from '@lapm/contracts';
 import { initialArticles } from '@lapm/contracts/initial-articles';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { openPage } from '../support/ready';
@@ -125,4 +133,73 @@ test('two admins edit the same article: the second save is refused, and what she
   await second.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(second.getByRole('alert')).toHaveText(articleMessages.stale);
   await expect(markdown(second)).toHaveValue('## Le texte de la seconde');
+});
+
+test('the admin inserts a published library photo into an article: the blog shows it as a responsive picture', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const api = await adminApi(baseURL);
+  const alt = `Les mariés sous les platanes ${run}`;
+  const pixels = Buffer.alloc(900 * 600 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 13 + Math.floor(i / 2700)) % 256;
+  const uploaded = await api.post('/api/photos', {
+    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: 'platanes.jpg' },
+    data: await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
+  await expect
+    .poll(async () => ((await (await api.get(`/api/photos/${id}`)).json()) as { data: Photo }).data.status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
+  expect((await api.put(`/api/photos/${id}/published`, { data: { published: true } })).ok()).toBe(true);
+
+  const page = await adminPage(browser, baseURL);
+  const photoSlug = `platanes-${run}`;
+  const created = await api.post('/api/admin/articles', {
+    data: {
+      slug: photoSlug,
+      published: '2026-11-22',
+      title: `Sous les platanes ${run}`,
+      description: 'Un mariage à l’ombre des platanes.',
+      cover: { src: '/images/platanes.jpg', alt: 'Des platanes' },
+      headTitle: 'Sous les platanes | LAPM Photographie',
+      headDescription: 'Un mariage à l’ombre des platanes.',
+      keywords: [],
+      breadcrumbName: 'Sous les platanes',
+      shareImage: { src: '/images/platanes-partage.jpg', alt: 'Des platanes' },
+      markdown: 'Avant la photo.',
+    },
+  });
+  const articleId = ((await created.json()) as { data: { id: number } }).data.id;
+  await openPage(page, adminEditArticlePath(articleId));
+  await page.getByRole('button', { name: 'Insérer une photo' }).click();
+  const picker = page.getByRole('region', { name: 'Photos publiées de la photothèque' });
+  await picker.getByLabel('Rechercher une photo').fill(run);
+  await picker.getByLabel('Rechercher une photo').press('Enter');
+  await picker.getByRole('button', { name: `Insérer « ${alt} »` }).click();
+  await expect(page.getByLabel('Texte de l’article (Markdown)')).toHaveValue(
+    `Avant la photo.\n\n![${alt}](/photos/${id})\n`,
+  );
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(/Modifications enregistrées\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText(`En ligne à l’adresse ${blogArticlePath(photoSlug)}.`)).toBeVisible();
+
+  // The server's HTML: AVIF and WebP sources from the photo's public files, its size against layout shift.
+  const html = await (await request.get(blogArticlePath(photoSlug))).text();
+  const files = (extension: string) =>
+    [480, 800, 900].map((width) => `/photos/${id}/${width}.${extension} ${width}w`).join(', ');
+  expect(html).toContain(`<source type="image/avif" srcSet="${files('avif')}"`);
+  expect(html).toContain(`<source type="image/webp" srcSet="${files('webp')}"`);
+  expect(html).toMatch(new RegExp(`<img[^>]*srcSet="${files('jpg')}"[^>]*width="900" height="600"`));
+  expect((await request.get(`/photos/${id}/900.avif`)).status()).toBe(200);
 });

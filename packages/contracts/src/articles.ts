@@ -96,12 +96,25 @@ export const articleSlugParamsSchema = z.object({ slug: z.string().max(80) });
 
 // ---- answers ------------------------------------------------------------------------
 
+const variantsSchema = z.array(z.object({ src: z.string(), width: z.number() }));
+/** A library photo in an article (markdown.ts `LibraryImage`): first, or its size would be stripped. */
+const libraryImageSchema = imageSchema.extend({
+  width: z.number(),
+  height: z.number(),
+  placeholder: z.string(),
+  variants: z.object({ avif: variantsSchema, webp: variantsSchema, jpeg: variantsSchema }),
+});
+
 const inlineSchema = z.union([z.string(), z.object({ text: z.string(), to: z.string() })]);
 export const articleBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('paragraph'), content: z.array(inlineSchema) }),
   z.object({ type: z.literal('list'), items: z.array(z.array(inlineSchema)) }),
-  z.object({ type: z.literal('image'), image: imageSchema, caption: z.string().optional() }),
+  z.object({
+    type: z.literal('image'),
+    image: z.union([libraryImageSchema, imageSchema]),
+    caption: z.string().optional(),
+  }),
   z.object({
     type: z.literal('services'),
     cards: z.array(

@@ -26,11 +26,22 @@ export interface OfferCard {
   image: Image;
 }
 
+/**
+ * A published photo of the library (`![texte](/photos/<id>)`), as the server completes it from
+ * its row: its size (the frame reserves its height) and its variants, for a responsive `<picture>`.
+ */
+export interface LibraryImage extends Image {
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: Record<'avif' | 'webp' | 'jpeg', { src: string; width: number }[]>;
+}
+
 export type Block =
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; content: Inline[] }
   | { type: 'list'; items: Inline[][] }
-  | { type: 'image'; image: Image; caption?: string }
+  | { type: 'image'; image: Image | LibraryImage; caption?: string }
   | { type: 'services'; cards: OfferCard[] };
 
 export interface RenderedMarkdown {
@@ -47,6 +58,8 @@ export const markdownMessages = {
   offer: (key: string) =>
     `La formule « ${key} » n’existe pas. Formules possibles : ${Object.keys(blogOffers).join(', ')}.`,
   noOffer: 'Indiquez au moins une formule : {{formules: feel-good, toi-et-moi}}.',
+  libraryPhoto: (address: string) =>
+    `La photo « ${address} » n’est pas une photo publiée de la photothèque : publiez-la dans Photos ou choisissez-en une autre.`,
 } as const;
 
 /**
@@ -69,6 +82,14 @@ export function isAllowedLink(address: string): boolean {
 export function isAllowedImage(address: string): boolean {
   return /^\/(?![/\\])[^\s"'<>\\]*$/.test(address) || /^placeholder:[\w-]+:\d+x\d+$/.test(address);
 }
+
+const LIBRARY_PHOTO = /^\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** How an article names a photo of the library: the server turns it into the photo's variants. */
+export const libraryPhotoPath = (id: string) => `/photos/${id}`;
+
+/** The id of the library photo an image address names, or null for any other image. */
+export const libraryPhotoId = (address: string): string | null => LIBRARY_PHOTO.exec(address)?.[1] ?? null;
 
 /** An address may hold one pair of parentheses (`javascript:alert(1)` is read whole, then refused). */
 const ADDRESS = String.raw`[^\s()]*(?:\([^\s()]*\)[^\s()]*)?`;

@@ -89,6 +89,8 @@ export const photoQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   from: optionalDay,
   to: optionalDay,
+  /** Only the photos the site may show (the article editor's picker). */
+  published: z.literal('true', { message: 'Requête invalide.' }).optional(),
 });
 export type PhotoQuery = z.input<typeof photoQuerySchema>;
 

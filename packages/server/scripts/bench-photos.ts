@@ -11,39 +11,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
 import { demoAccounts } from '../src/setup/first-run';
+import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto } from './camera-photo';
 import { loginCookie, startLocalServer } from './local-server';
 import { describeMemory, type TreeMemory, treeMemory } from './memory';
 
 const PHOTOS = 20;
-const WIDTH = 6000;
-const HEIGHT = 4000;
-
-/**
- * A photo-like picture: large soft shapes (a small random image enlarged, as light and colour
- * vary across a scene) with fine grain on top (sensor noise), which JPEG cannot flatten away.
- * Each seed gives another picture. A flat colour would decode and encode far faster than a photo.
- */
-async function cameraPhoto(seed: number): Promise<Buffer> {
-  let state = seed * 2654435761;
-  const random = () => {
-    state = (state * 1103515245 + 12345) >>> 0;
-    return state / 2 ** 32;
-  };
-  const small = Buffer.alloc(60 * 40 * 3);
-  for (let i = 0; i < small.length; i++) small[i] = Math.floor(random() * 256);
-  const { data } = await sharp(small, { raw: { width: 60, height: 40, channels: 3 } })
-    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  for (let i = 0; i < data.length; i++) {
-    data[i] = Math.max(0, Math.min(255, (data[i] as number) + Math.floor(random() * 24) - 12));
-  }
-  return sharp(data, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 async function latency(url: string) {
   const result = await autocannon({ url, connections: 10, duration: 5 });
@@ -51,7 +24,7 @@ async function latency(url: string) {
 }
 
 async function main() {
-  console.log(`Génération de ${PHOTOS} photos de ${WIDTH}×${HEIGHT}...`);
+  console.log(`Génération de ${PHOTOS} photos de ${CAMERA_WIDTH}×${CAMERA_HEIGHT}...`);
   const files: Buffer[] = [];
   for (let i = 0; i < PHOTOS; i++) files.push(await cameraPhoto(i + 1));
   const megabytes = files.reduce((sum, file) => sum + file.length, 0) / 1024 / 1024;

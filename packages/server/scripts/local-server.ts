@@ -67,6 +67,8 @@ export async function startLocalServer(
         RATE_LIMITS: 'off',
         DEMO_DATA: '1',
         JWT_SECRET: randomBytes(32).toString('hex'),
+        // As in production (scripts/apps.mjs, serverMallocEnv): fewer glibc arenas hold fewer freed pixels.
+        MALLOC_ARENA_MAX: '2',
         ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
         ...env,
       },

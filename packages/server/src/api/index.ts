@@ -9,7 +9,6 @@ import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { photoRoutes } from './photos/routes';
-import { PLACEMENTS_TAG } from './placements/placements';
 import { placementRoutes } from './placements/routes';
 import { privacyRoutes } from './privacy/routes';
 import { userRoutes } from './users/routes';
@@ -49,7 +48,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
         db: context.db,
         storage: context.photoStorage,
         wakeQueue: context.wakePhotoQueue,
-        shownChanged: () => context.content.changed(PLACEMENTS_TAG),
+        content: context.content,
       });
       await api.register(placementRoutes, context);
     },

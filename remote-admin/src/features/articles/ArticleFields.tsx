@@ -2,10 +2,11 @@ import { api } from '@lapm/api-client';
 import type { Block } from '@lapm/contracts';
 import { ActionRow, errorMessage, FormError } from '@lapm/forms';
 import { Button, TextArea, TextField } from '@lapm/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { ArticlePreview } from './ArticlePreview';
-import type { ArticleFormValues } from './articleForm';
+import { type ArticleFormValues, withPhotoLine } from './articleForm';
+import { PhotoPicker } from './PhotoPicker';
 
 interface ArticleFieldsProps {
   values: ArticleFormValues;
@@ -17,6 +18,19 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
   const text = fr.articleForm;
   const [preview, setPreview] = useState<{ blocks: Block[]; problems: string[] } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const markdownRef = useRef<HTMLTextAreaElement>(null);
+  // Where she left the cursor in the text; null until she puts it there (a photo then goes at the end).
+  const cursor = useRef<number | null>(null);
+  // After an insertion: the text box gets the focus back, the cursor just after the photo's line.
+  const [caret, setCaret] = useState<number | null>(null);
+  useEffect(() => {
+    if (caret === null) return;
+    markdownRef.current?.focus();
+    markdownRef.current?.setSelectionRange(caret, caret);
+    cursor.current = caret;
+    setCaret(null);
+  }, [caret]);
   const bind = (field: keyof ArticleFormValues) => ({
     name: field,
     value: values[field],
@@ -43,12 +57,36 @@ export function ArticleFields({ values, onChange }: ArticleFieldsProps) {
       <TextArea label={text.description} rows={3} maxLength={600} {...bind('description')} />
       <TextField label={text.coverSrc} hint={text.imageHint} {...bind('coverSrc')} />
       <TextField label={text.coverAlt} maxLength={300} {...bind('coverAlt')} />
-      <TextArea label={text.markdown} hint={text.markdownHint} rows={18} {...bind('markdown')} />
+      <TextArea
+        label={text.markdown}
+        hint={text.markdownHint}
+        rows={18}
+        ref={markdownRef}
+        onSelect={(event) => {
+          cursor.current = event.currentTarget.selectionStart;
+        }}
+        {...bind('markdown')}
+      />
       <ActionRow>
+        <Button variant="secondary" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+          {text.insertPhoto}
+        </Button>
         <Button variant="secondary" onClick={() => void showPreview()}>
           {text.preview}
         </Button>
       </ActionRow>
+      {picking && (
+        <PhotoPicker
+          onClose={() => setPicking(false)}
+          onPick={(photo) => {
+            const position = cursor.current ?? values.markdown.length;
+            const markdown = withPhotoLine(values.markdown, position, photo);
+            onChange('markdown', markdown);
+            setCaret(position + markdown.length - values.markdown.length);
+            setPicking(false);
+          }}
+        />
+      )}
       {previewError && <FormError>{previewError}</FormError>}
       {preview?.problems.map((problem) => (
         <FormError key={problem}>{problem}</FormError>

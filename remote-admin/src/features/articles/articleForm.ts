@@ -1,5 +1,11 @@
 import { loadArticleFieldsSchema } from '@lapm/api-client';
-import { type AdminArticle, type ArticlePayload, studioDay } from '@lapm/contracts';
+import {
+  type AdminArticle,
+  type ArticlePayload,
+  libraryPhotoPath,
+  type Photo,
+  studioDay,
+} from '@lapm/contracts';
 import { use } from 'react';
 
 /** The fields as typed; keywords are one line, separated by commas. */
@@ -84,4 +90,17 @@ export function checkArticle(
   });
   if (parsed.success) return { payload: parsed.data, problem: null };
   return { payload: null, problem: parsed.error.issues[0]?.message ?? '' };
+}
+
+/**
+ * The Markdown with a library photo's image line at `position`, alone on its line between empty
+ * lines as the parser wants it; its alt text loses the brackets that would end it early.
+ */
+export function withPhotoLine(markdown: string, position: number, photo: Photo): string {
+  const before = markdown.slice(0, position);
+  const after = markdown.slice(position);
+  const line = `![${photo.alt.replace(/[[\]]/g, '')}](${libraryPhotoPath(photo.id)})`;
+  const gapBefore = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const gapAfter = after.startsWith('\n\n') ? '' : after.startsWith('\n') || after === '' ? '\n' : '\n\n';
+  return `${before}${gapBefore}${line}${gapAfter}${after}`;
 }

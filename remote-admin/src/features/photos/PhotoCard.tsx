@@ -1,24 +1,11 @@
 import { api, loadPhotoAltSchema } from '@lapm/api-client';
 import { frenchDay, type Photo, photoMessages, studioDay } from '@lapm/contracts';
 import { ActionRow, Form, FormError, formTexts, useSubmission } from '@lapm/forms';
-import { Button, Card, ConfirmDialog, type Photo as PictureSource, TextField } from '@lapm/ui';
+import { Button, Card, ConfirmDialog, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
-
-/** A processed photo as the UI kit's <Picture> draws it, from the admin's copies of its variants. */
-export function pictureOf(photo: Photo): PictureSource | undefined {
-  if (photo.status !== 'ready' || !photo.width || !photo.height) return undefined;
-  const list = (extension: 'avif' | 'webp' | 'jpg') =>
-    photo.widths.map((width) => ({ src: api.photos.fileUrl(photo.id, width, extension), width }));
-  return {
-    width: photo.width,
-    height: photo.height,
-    placeholder: photo.placeholder ?? '',
-    alt: photo.alt,
-    variants: { avif: list('avif'), webp: list('webp'), jpeg: list('jpg') },
-  };
-}
+import { pictureOf } from '../shared/photoPicture';
 
 interface PhotoCardProps {
   photo: Photo;

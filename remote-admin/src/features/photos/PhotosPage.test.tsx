@@ -96,6 +96,23 @@ describe('uploading photos', () => {
     expect(within(uploadRow('notes.jpg')).getByText('Échec')).toBeTruthy();
     expect(await within(uploadRow('portrait.png')).findByText('En cours de traitement')).toBeTruthy();
   });
+
+  it('keeps a file the storage could not take, with the server’s message, and sends it again on request', async () => {
+    rs.mocked(api.photos.upload)
+      .mockRejectedValueOnce(new ApiError(photoMessages.diskFull, 507))
+      .mockResolvedValueOnce(photo({ id: 'p3', status: 'pending' }));
+    rs.mocked(api.photos.get).mockReturnValue(deferred<Photo>().promise);
+    renderPage();
+
+    pick(file('mariage.jpg'));
+    const row = () => within(uploadRow('mariage.jpg'));
+    expect((await row().findByRole('alert')).textContent).toBe(photoMessages.diskFull);
+    await userEvent.click(row().getByRole('button', { name: 'Réessayer' }));
+    expect(await row().findByText('En attente de traitement')).toBeTruthy();
+    expect(row().queryByRole('alert')).toBeNull();
+    const [first, second] = rs.mocked(api.photos.upload).mock.calls;
+    expect(second?.[0]).toBe(first?.[0]);
+  });
 });
 
 describe('the library', () => {

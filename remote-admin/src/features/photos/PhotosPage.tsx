@@ -31,7 +31,7 @@ export default function PhotosPage() {
   useEffect(() => {
     if (state.status === 'ready') setShown(state.data);
   }, [state]);
-  const { uploads, add } = useUploads(refresh);
+  const { uploads, add, retry } = useUploads(refresh);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +48,7 @@ export default function PhotosPage() {
 
   return (
     <AdminPage title={text.title}>
-      <UploadZone uploads={uploads} onFiles={add} />
+      <UploadZone uploads={uploads} onFiles={add} onRetry={retry} />
       <section aria-labelledby="photos-library">
         <h2 id="photos-library" className={styles.heading}>
           {text.libraryHeading}

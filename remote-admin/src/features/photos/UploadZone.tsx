@@ -8,7 +8,15 @@ import type { Upload } from './useUploads';
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.heic,.heif';
 
 /** The drop zone and file picker (many files at once), then each file's progress and fate. */
-export function UploadZone({ uploads, onFiles }: { uploads: Upload[]; onFiles: (files: File[]) => void }) {
+export function UploadZone({
+  uploads,
+  onFiles,
+  onRetry,
+}: {
+  uploads: Upload[];
+  onFiles: (files: File[]) => void;
+  onRetry: (key: number) => void;
+}) {
   const text = fr.photos;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -57,7 +65,7 @@ export function UploadZone({ uploads, onFiles }: { uploads: Upload[]; onFiles: (
       {uploads.length > 0 && (
         <ul className={styles.uploads} aria-label={text.uploadsLabel}>
           {uploads.map((upload) => (
-            <UploadItem key={upload.key} upload={upload} />
+            <UploadItem key={upload.key} upload={upload} onRetry={() => onRetry(upload.key)} />
           ))}
         </ul>
       )}
@@ -72,7 +80,7 @@ function phaseText(upload: Upload): string {
     : phase[upload.phase];
 }
 
-function UploadItem({ upload }: { upload: Upload }) {
+function UploadItem({ upload, onRetry }: { upload: Upload; onRetry: () => void }) {
   const sending = upload.phase === 'waiting' || upload.phase === 'uploading';
   return (
     <li className={styles.upload}>
@@ -87,6 +95,11 @@ function UploadItem({ upload }: { upload: Upload }) {
       ) : null}
       <span className={styles.phase}>{phaseText(upload)}</span>
       {upload.error && <FormError>{upload.error}</FormError>}
+      {upload.retryable && (
+        <Button size="small" variant="secondary" onClick={onRetry}>
+          {fr.photos.retry}
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@lapm/api-client';
 import { MAX_PHOTO_BYTES, type Photo, photoMessages } from '@lapm/contracts';
-import { errorMessage } from '@lapm/forms';
+import { errorMessage, errorStatus } from '@lapm/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type UploadPhase = 'waiting' | 'uploading' | Photo['status'];
@@ -14,6 +14,8 @@ export interface Upload {
   /** Why the file was refused or failed, in French, naming it. */
   error: string | null;
   photoId: string | null;
+  /** The server could not take it (storage down, disk full, network): the file is kept to send again. */
+  retryable: boolean;
 }
 
 /** Two files on the way at once: each gets its bandwidth, and the list moves steadily. */
@@ -50,7 +52,15 @@ export function useUploads(onProcessed: () => void) {
       const key = nextKey.current++;
       const error = refusalOf(file);
       if (!error) files.current.set(key, file);
-      return { key, name: file.name, phase: error ? 'failed' : 'waiting', progress: 0, error, photoId: null };
+      return {
+        key,
+        name: file.name,
+        phase: error ? 'failed' : 'waiting',
+        progress: 0,
+        error,
+        photoId: null,
+        retryable: false,
+      };
     });
     setUploads((list) => [...list, ...added]);
   }, []);
@@ -68,7 +78,13 @@ export function useUploads(onProcessed: () => void) {
         .upload(file, (progress) => update(upload.key, { progress }))
         .then(
           (photo) => update(upload.key, { phase: photo.status, progress: 1, photoId: photo.id }),
-          (failure: unknown) => update(upload.key, { phase: 'failed', error: errorMessage(failure) }),
+          (failure: unknown) => {
+            // A refusal of the file itself (4xx) would come again; the server's own trouble may pass.
+            const status = errorStatus(failure);
+            const retryable = status === null || status >= 500;
+            if (retryable) files.current.set(upload.key, file);
+            update(upload.key, { phase: 'failed', error: errorMessage(failure), retryable });
+          },
         )
         .finally(() => {
           active.current -= 1;
@@ -100,5 +116,10 @@ export function useUploads(onProcessed: () => void) {
     return () => clearTimeout(timer);
   }, [processingIds, polls, update]);
 
-  return { uploads, add };
+  const retry = useCallback(
+    (key: number) => update(key, { phase: 'waiting', progress: 0, error: null, retryable: false }),
+    [update],
+  );
+
+  return { uploads, add, retry };
 }

@@ -4,7 +4,7 @@ import { CardGrid, FormError, useLoad } from '@lapm/forms';
 import { Button, Card, SearchBox } from '@lapm/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { pictureOf } from '../photos/PhotoCard';
+import { pictureOf } from '../shared/photoPicture';
 import styles from './placements.module.css';
 
 interface LibraryPickerProps {

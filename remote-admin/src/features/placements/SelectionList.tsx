@@ -2,7 +2,7 @@ import type { Photo } from '@lapm/contracts';
 import { Button, Picture } from '@lapm/ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { pictureOf } from '../photos/PhotoCard';
+import { pictureOf } from '../shared/photoPicture';
 import styles from './placements.module.css';
 
 /** `list` with the item at `from` moved to `to`. */

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { articles } from '../../db/schema';
 import { HttpError } from '../errors';
+import { withLibraryPhotos } from './library-photos';
 
 type Row = typeof articles.$inferSelect;
 
@@ -54,7 +55,7 @@ export async function publishedArticle(db: Database, slug: string): Promise<Publ
       breadcrumbName: row.breadcrumbName,
       shareImage: row.shareImage,
     },
-    body: renderMarkdown(row.markdown).blocks,
+    body: (await withLibraryPhotos(db, renderMarkdown(row.markdown).blocks)).blocks,
   };
 }
 

@@ -1,6 +1,7 @@
 import { blogPageData } from '@lapm/contracts';
 import type { Database } from '../../db/database';
 import type { PageDataLoader } from '../../web/page-data';
+import { PHOTOS_TAG } from '../photos/routes';
 import { publishedArticle, publishedSummaries } from './articles';
 
 /** What a change to an article makes stale: the list, every article page, the sitemap. */
@@ -26,7 +27,8 @@ export function blogPageDataLoader(db: Database): PageDataLoader {
       const slug = decodedSegment(path.slice(path.lastIndexOf('/') + 1));
       return {
         values: { [blogPageData.article(slug)]: await publishedArticle(db, slug) },
-        tags: [ARTICLES_TAG],
+        // Its library photos are read too: one unpublished since must leave the page.
+        tags: [ARTICLES_TAG, PHOTOS_TAG],
       };
     }
     return undefined;

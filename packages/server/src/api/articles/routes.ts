@@ -20,6 +20,7 @@ import {
   setPublished,
   updateArticle,
 } from './articles';
+import { withLibraryPhotos } from './library-photos';
 import { ARTICLES_TAG } from './page-data';
 
 /**
@@ -31,6 +32,12 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
   const admin = { config: { access: 'admin' as const } };
   // An article's Markdown may reach MAX_MARKDOWN_LENGTH characters, accented: more than the API's 64 KiB.
   const withText = { ...admin, bodyLimit: 4 * MAX_MARKDOWN_LENGTH };
+
+  // The schema has checked the Markdown alone; whether its library photos are published takes the database.
+  async function checkLibraryPhotos(markdown: string) {
+    const [problem] = (await withLibraryPhotos(db, renderMarkdown(markdown).blocks)).problems;
+    if (problem) throw new HttpError(400, problem);
+  }
 
   app.get('/articles', { config: { access: 'public' } }, async () => ({
     data: await publishedSummaries(db),
@@ -56,6 +63,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     '/admin/articles',
     { ...withText, schema: { body: articleFieldsSchema } },
     async (request, reply) => {
+      await checkLibraryPhotos(request.body.markdown);
       const data = await createArticle(db, request.body);
       request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
       return reply.code(201).send({ message: articleMessages.created, data });
@@ -67,6 +75,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     { ...withText, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
     async (request) => {
       const { version, ...fields } = request.body;
+      await checkLibraryPhotos(fields.markdown);
       const data = await updateArticle(db, request.params.id, version, fields);
       if (data.isPublished) content.changed(ARTICLES_TAG);
       return { message: articleMessages.saved, data };
@@ -94,8 +103,9 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     '/admin/articles/preview',
     { ...withText, schema: { body: articlePreviewPayloadSchema } },
     async (request) => {
-      const { blocks, problems } = renderMarkdown(request.body.markdown);
-      return { data: { body: blocks, problems } };
+      const rendered = renderMarkdown(request.body.markdown);
+      const { blocks, problems } = await withLibraryPhotos(db, rendered.blocks);
+      return { data: { body: blocks, problems: [...rendered.problems, ...problems] } };
     },
   );
 };

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
+import type { ContentChanges } from '../../web/page-data';
 import { HttpError } from '../errors';
 import { serveVariant } from './serve';
 import { mimeTypes, sniffType } from './sniff';
@@ -30,9 +31,14 @@ export interface PhotoContext {
   storage: PhotoStorage;
   /** Starts processing at once rather than at the queue's next tick. */
   wakeQueue: () => void;
-  /** A photo changed as the public pages show it (alt text, unpublished, deleted): they drop their copies. */
-  shownChanged: () => void;
+  content: ContentChanges;
 }
+
+/**
+ * What the pages showing library photos read (articles, placed photos): a photo published,
+ * unpublished, re-described or deleted changes them.
+ */
+export const PHOTOS_TAG = 'photos';
 
 export const photoColumns = {
   id: photos.id,
@@ -103,7 +109,7 @@ const uploadDay = sql`(${photos.uploadedAt} at time zone ${STUDIO_TIME_ZONE})::d
 
 export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
   app,
-  { db, storage, wakeQueue, shownChanged },
+  { db, storage, wakeQueue, content },
 ) => {
   // An upload is the file's bytes themselves, one file per request: each file gets its own
   // progress, its own answer and its own failure. Read here as a stream, capped below.
@@ -165,8 +171,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
     '/photos',
     { config: { access: 'admin' }, schema: { querystring: photoQuerySchema } },
     async (request) => {
-      const { page, q, from, to } = request.query;
-      const filters: SQL[] = [];
+      const { page, q, from, to, published } = request.query;
+      const filters: SQL[] = published ? [eq(photos.published, true)] : [];
       for (const word of (q ?? '').split(/\s+/).filter(Boolean)) {
         const pattern = likePattern(word);
         filters.push(or(ilike(photos.alt, pattern), ilike(photos.originalName, pattern)) as SQL);
@@ -204,7 +210,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
         .where(eq(photos.id, request.params.id))
         .returning({ id: photos.id });
       if (updated.length === 0) throw notFound();
-      shownChanged();
+      content.changed(PHOTOS_TAG);
       return { message: 'Texte alternatif enregistré.', data: await findPhoto(db, request.params.id) };
     },
   );
@@ -223,7 +229,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
       if (published && photo.status !== 'ready') throw new HttpError(409, photoMessages.notReady);
       // The table's check refuses a published photo without alt text, whatever reached it meanwhile.
       await db.update(photos).set({ published }).where(eq(photos.id, id));
-      if (!published) shownChanged();
+      content.changed(PHOTOS_TAG);
       request.log.info({ event: published ? 'photo_published' : 'photo_unpublished', photoId: id }, 'photo');
       return {
         message: published ? 'Photo publiée.' : 'Photo retirée du site.',
@@ -239,7 +245,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
       const { id } = request.params;
       const [deleted] = await db.delete(photos).where(eq(photos.id, id)).returning({ widths: photos.widths });
       if (!deleted) throw notFound();
-      shownChanged();
+      content.changed(PHOTOS_TAG);
       const variants = deleted.widths.flatMap((width) =>
         ['avif', 'webp', 'jpg'].map((extension) => photoKeys.variant(id, width, extension)),
       );

@@ -1,6 +1,7 @@
 import { placementPages, placementsPageData } from '@lapm/contracts';
 import type { Database } from '../../db/database';
 import type { PageDataLoader } from '../../web/page-data';
+import { PHOTOS_TAG } from '../photos/routes';
 import { PLACEMENTS_TAG, pagePlacements } from './placements';
 
 /** The marketing pages that show places (home, portfolio, services) read their placed photos. */
@@ -9,7 +10,7 @@ export function placementsPageDataLoader(db: Database): PageDataLoader {
     if (route.remote !== 'marketing' || !placementPages.includes(route.path)) return undefined;
     return {
       values: { [placementsPageData(route.path)]: await pagePlacements(db, route.path) },
-      tags: [PLACEMENTS_TAG],
+      tags: [PLACEMENTS_TAG, PHOTOS_TAG],
     };
   };
 }

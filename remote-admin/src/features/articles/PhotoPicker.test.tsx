@@ -1,0 +1,101 @@
+import { api } from '@lapm/api-client';
+import type { AdminArticle, Photo } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import EditArticlePage from './EditArticlePage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const article: AdminArticle = {
+  id: 4,
+  slug: 'seance-en-foret',
+  published: '2025-11-05',
+  title: 'Séance en forêt',
+  description: 'Une balade photo sous les pins, en famille.',
+  cover: { src: '/images/foret.jpg', alt: 'Une famille marche sous les pins' },
+  headTitle: 'Séance photo en forêt | LAPM Photographie',
+  headDescription: 'Une séance photo en famille dans la forêt près de Montpellier.',
+  keywords: [],
+  breadcrumbName: 'Séance en forêt',
+  shareImage: { src: '/images/foret-partage.jpg', alt: 'Une famille sous les pins' },
+  markdown: 'Premier paragraphe.\nSuite du premier.\n\nDernier paragraphe.',
+  isPublished: false,
+  version: 3,
+  updatedAt: '2025-11-05T10:00:00.000Z',
+};
+
+const photo = (id: string, alt: string): Photo => ({
+  id,
+  name: `${id}.jpg`,
+  alt,
+  status: 'ready',
+  error: null,
+  published: true,
+  width: 1600,
+  height: 1067,
+  widths: [480, 800, 1200, 1600],
+  placeholder: 'data:image/webp;base64,AAAA',
+  uploaded_at: '2026-05-12T10:00:00.000Z',
+});
+const pins = photo('0b6c2a4e-6a43-4d7e-9d7e-2f1f5c1e9a10', 'Une famille [en balade] sous les pins');
+const beach = photo('7d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6', 'Deux enfants sur la plage');
+const page = (data: Photo[]) => ({ data, total: data.length, page: 1, page_size: 48 });
+
+const markdown = () => screen.getByLabelText('Texte de l’article (Markdown)') as HTMLTextAreaElement;
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.adminArticles.get).mockResolvedValue(article);
+  rs.mocked(api.photos.list).mockImplementation(async ({ q }) =>
+    page(q ? [pins, beach].filter((p) => p.alt.includes(q)) : [pins, beach]),
+  );
+});
+
+async function openPicker() {
+  renderRoute(<EditArticlePage />, {
+    pattern: '/admin/articles/edit-article/:id',
+    url: '/admin/articles/edit-article/4',
+  });
+  await screen.findByLabelText('Titre');
+  await userEvent.click(screen.getByRole('button', { name: 'Insérer une photo' }));
+  return screen.getByRole('region', { name: 'Photos publiées de la photothèque' });
+}
+
+describe('the photo picker of the article editor', () => {
+  it('lists published photos only, searched by alt text, without saving the article on Enter', async () => {
+    const picker = await openPicker();
+    expect(await within(picker).findByRole('heading', { name: 'Deux enfants sur la plage' })).toBeTruthy();
+    expect(rs.mocked(api.photos.list).mock.calls[0]?.[0]).toEqual({ q: '', published: 'true' });
+
+    await userEvent.type(within(picker).getByLabelText('Rechercher une photo'), 'plage{Enter}');
+    expect(await within(picker).findByText('Deux enfants sur la plage')).toBeTruthy();
+    expect(within(picker).queryByText(pins.alt)).toBeNull();
+    expect(rs.mocked(api.photos.list).mock.calls.at(-1)?.[0]).toEqual({ q: 'plage', published: 'true' });
+    expect(api.adminArticles.update).not.toHaveBeenCalled();
+  });
+
+  it('inserts the photo’s image line at the cursor, alone between empty lines', async () => {
+    const picker = await openPicker();
+    // The cursor after « Premier paragraphe. », inside the first paragraph.
+    markdown().setSelectionRange(19, 19);
+    fireEvent.select(markdown());
+    await userEvent.click(await within(picker).findByRole('button', { name: `Insérer « ${pins.alt} »` }));
+    expect(markdown().value).toBe(
+      'Premier paragraphe.\n\n![Une famille en balade sous les pins](/photos/0b6c2a4e-6a43-4d7e-9d7e-2f1f5c1e9a10)\n\nSuite du premier.\n\nDernier paragraphe.',
+    );
+    // The picker closes once the photo is in; she goes on typing on the empty line after it.
+    expect(screen.queryByRole('region', { name: 'Photos publiées de la photothèque' })).toBeNull();
+    expect(document.activeElement).toBe(markdown());
+    expect(markdown().selectionStart).toBe(markdown().value.indexOf('\nSuite du premier.'));
+  });
+
+  it('adds the line at the end when she never put the cursor in the text', async () => {
+    const picker = await openPicker();
+    await userEvent.click(await within(picker).findByRole('button', { name: `Insérer « ${beach.alt} »` }));
+    expect(markdown().value).toBe(
+      `${article.markdown}\n\n![Deux enfants sur la plage](/photos/7d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6)\n`,
+    );
+  });
+});
