@@ -164,20 +164,10 @@ test('the admin inserts a published library photo into an article: the blog show
 
   const page = await adminPage(browser, baseURL);
   const photoSlug = `platanes-${run}`;
+  const [model] = initialArticles;
+  if (!model) throw new Error('no initial article');
   const created = await api.post('/api/admin/articles', {
-    data: {
-      slug: photoSlug,
-      published: '2026-11-22',
-      title: `Sous les platanes ${run}`,
-      description: 'Un mariage à l’ombre des platanes.',
-      cover: { src: '/images/platanes.jpg', alt: 'Des platanes' },
-      headTitle: 'Sous les platanes | LAPM Photographie',
-      headDescription: 'Un mariage à l’ombre des platanes.',
-      keywords: [],
-      breadcrumbName: 'Sous les platanes',
-      shareImage: { src: '/images/platanes-partage.jpg', alt: 'Des platanes' },
-      markdown: 'Avant la photo.',
-    },
+    data: { ...model, slug: photoSlug, title: `Sous les platanes ${run}`, markdown: 'Avant la photo.' },
   });
   const articleId = ((await created.json()) as { data: { id: number } }).data.id;
   await openPage(page, adminEditArticlePath(articleId));

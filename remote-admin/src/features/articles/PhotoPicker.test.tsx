@@ -1,5 +1,6 @@
 import { api } from '@lapm/api-client';
 import type { AdminArticle, Photo } from '@lapm/contracts';
+import { initialArticles } from '@lapm/contracts/initial-articles';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,18 +9,11 @@ import EditArticlePage from './EditArticlePage';
 
 rs.mock('@lapm/api-client', { spy: true });
 
+const [model] = initialArticles;
+if (!model) throw new Error('no initial article');
 const article: AdminArticle = {
+  ...model,
   id: 4,
-  slug: 'seance-en-foret',
-  published: '2025-11-05',
-  title: 'Séance en forêt',
-  description: 'Une balade photo sous les pins, en famille.',
-  cover: { src: '/images/foret.jpg', alt: 'Une famille marche sous les pins' },
-  headTitle: 'Séance photo en forêt | LAPM Photographie',
-  headDescription: 'Une séance photo en famille dans la forêt près de Montpellier.',
-  keywords: [],
-  breadcrumbName: 'Séance en forêt',
-  shareImage: { src: '/images/foret-partage.jpg', alt: 'Une famille sous les pins' },
   markdown: 'Premier paragraphe.\nSuite du premier.\n\nDernier paragraphe.',
   isPublished: false,
   version: 3,

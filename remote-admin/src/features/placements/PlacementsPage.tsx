@@ -1,6 +1,6 @@
 import { api } from '@lapm/api-client';
 import { type Photo, placementMessages, placeOf, places } from '@lapm/contracts';
-import { FormError, FormFeedback, formTexts, useLoad, useSubmission } from '@lapm/forms';
+import { ActionRow, FormError, FormFeedback, formTexts, useLoad, useSubmission } from '@lapm/forms';
 import { Button, VisuallyHidden } from '@lapm/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { fr } from '../../i18n/fr';
@@ -89,12 +89,12 @@ export default function PlacementsPage() {
         ) : (
           <SelectionList photos={selection} onChange={change} disabled={pending !== null} />
         )}
-        <div className={styles.actions}>
+        <ActionRow>
           <Button disabled={selection === null || pending !== null} onClick={save}>
             {pending === 'save' ? formTexts.saving : text.save}
           </Button>
           {dirty && <span className={styles.hint}>{text.unsaved}</span>}
-        </div>
+        </ActionRow>
         <FormFeedback outcome={outcome} />
       </section>
       {selection !== null && (
