@@ -65,6 +65,19 @@ const rows: Row[] = [];
 // slowdown stands for a mid-tier phone only on a host of the high-end desktop class (1500–2000+).
 const benchmarkIndexes: number[] = [];
 
+/** A fresh page on a phone: its viewport and touch, the CPU 4× slower. */
+async function phonePage() {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
 /**
  * Issue 22's first tap: `/` on a phone (CPU 4× slower), loaded 3 s before, the menu button
  * tapped untouched; timed inside the page, from the pointerdown's timeStamp to the frame after
@@ -73,14 +86,7 @@ const benchmarkIndexes: number[] = [];
 async function firstTapMs(): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < 5; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await phonePage();
     await page.goto(`${server.url}/`);
     await page.waitForTimeout(3000);
     await page.evaluate(() => {
@@ -119,14 +125,7 @@ async function hydrationMs(): Promise<{ header: number; screen: number }> {
   const header: number[] = [];
   const screen: number[] = [];
   for (let run = 0; run < 5; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await phonePage();
     await page.addInitScript(`
       window.hydratedAt = {};
       const held = (element) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
