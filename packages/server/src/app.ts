@@ -20,7 +20,9 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
-import { combineLoaders, createContentChanges } from './web/page-data';
+import { type SharedContentChanges, shareContentChanges } from './web/content-changes';
+import type { Federation, FederationOptions } from './web/federation';
+import { combineLoaders } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -77,6 +79,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The time of the album rules (end of availability, reminders): tests move it forward. */
   clock?: Clock;
+  /** How the apps' Node builds are loaded: tests of the rendered pages give screens of their own. */
+  federation?: (options: FederationOptions) => Federation;
 }
 
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
@@ -90,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? (() => new Date());
   let albumMail: AlbumMailQueue | undefined;
   let photoQueue: PhotoQueue | undefined;
+  let content: SharedContentChanges | undefined;
   const photoStorage = createPhotoStorage(config.photoStorage);
   let released: Promise<void> | undefined;
   // Once, whether the app closes normally or fails while being built.
@@ -99,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await albumMail?.stop();
       await photoQueue?.stop();
       await mailer.close();
+      await content?.close();
       if (!options.database) await database.close();
     })();
     return released;
@@ -137,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerSecurityHeaders(app, config);
     await app.register(compress);
     const sessions = createSessionStore(database.db, signingKeys);
-    const content = createContentChanges();
+    content = await shareContentChanges(database, app.log);
     await registerApi(app, {
       config,
       db: database.db,
@@ -150,10 +156,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       wakePhotoQueue: () => photoQueue?.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
-    await registerWeb(app, config, {
-      load: combineLoaders(blogPageDataLoader(database.db), placementsPageDataLoader(database.db)),
-      changes: content,
-    });
+    await registerWeb(
+      app,
+      config,
+      {
+        load: combineLoaders(blogPageDataLoader(database.db), placementsPageDataLoader(database.db)),
+        changes: content,
+      },
+      options.federation,
+    );
     await app.ready();
     albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
     photoQueue = startPhotoQueue({

@@ -15,6 +15,10 @@ export interface DatabaseHandle {
   db: Database;
   /** `embedded`: the PostgreSQL the server runs in DATA_DIR; `postgres`: the one of DATABASE_URL. */
   driver: 'embedded' | 'postgres';
+  /** DATABASE_SCHEMA: the site's data in a database other sites may share. */
+  schema: string | undefined;
+  /** A connection outside the pool, for a LISTEN that holds it as long as the server runs. */
+  connect(): Promise<pg.Client>;
   close(): Promise<void>;
 }
 
@@ -36,8 +40,15 @@ export async function openDatabase(
   { convertingPglite = false }: { convertingPglite?: boolean } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = await openPostgres(config.databaseUrl, config.databaseSchema);
-    return { db: drizzle({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
+    const { databaseUrl, databaseSchema } = config;
+    const pool = await openPostgres(databaseUrl, databaseSchema);
+    return {
+      db: drizzle({ client: pool, schema }),
+      driver: 'postgres',
+      schema: databaseSchema,
+      connect: () => connectClient(databaseUrl, databaseSchema),
+      close: () => pool.end(),
+    };
   }
   return openEmbedded(config.dataDir, convertingPglite);
 }
@@ -66,6 +77,8 @@ async function openEmbedded(dataDir: string, convertingPglite: boolean): Promise
       return {
         db: drizzle({ client: pool, schema }),
         driver: 'embedded',
+        schema: undefined,
+        connect: () => connectClient(server.url, undefined),
         async close() {
           await pool.end();
           await server.stop();
@@ -116,15 +129,25 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
-/** A pool on `url` (in `schemaName` when given), migrated. */
-export async function openPostgres(url: string, schemaName: string | undefined, max = 10): Promise<pg.Pool> {
-  const pool = new pg.Pool({
+function clientSettings(url: string, schemaName: string | undefined): pg.ClientConfig {
+  return {
     connectionString: url,
-    max,
     // A database that does not answer fails the request in seconds (503) instead of holding it.
     connectionTimeoutMillis: 5_000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
+  };
+}
+
+async function connectClient(url: string, schemaName: string | undefined): Promise<pg.Client> {
+  // Keepalive: a connection that only listens sends nothing, and would not notice a dead peer.
+  const client = new pg.Client({ ...clientSettings(url, schemaName), keepAlive: true });
+  await client.connect();
+  return client;
+}
+
+/** A pool on `url` (in `schemaName` when given), migrated. */
+export async function openPostgres(url: string, schemaName: string | undefined, max = 10): Promise<pg.Pool> {
+  const pool = new pg.Pool({ ...clientSettings(url, schemaName), max });
   // An idle connection dropped by a stopped server is reported here; unheard, the event would end
   // the process. The pool opens new connections once the server is back.
   // Once the pool is ending (shutdown), the embedded database stopping right after may still end a

@@ -133,7 +133,7 @@ export interface TestInstance {
 export async function startTestCluster(
   size: number,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'clock'> = {},
+  options: Pick<BuildOptions, 'clock' | 'federation'> = {},
 ) {
   const { config, cleanup } = await createTestConfig(env);
   const instances: TestInstance[] = [];

@@ -14,12 +14,20 @@ export interface LoadedPageData {
 /** The data of one page, or undefined when its screen reads none. `path` has no query. */
 export type PageDataLoader = (route: RouteEntry, path: string) => Promise<LoadedPageData | undefined>;
 
+/** The tag of a change to any kind of content: changes may have been missed (see content-changes.ts). */
+export const ANY_CONTENT = '*';
+
 export interface ContentChanges {
-  /** A write committed a change to this kind of content. */
+  /** A write committed a change to this kind of content (or to any: ANY_CONTENT). */
   changed(tag: string): void;
   onChange(listener: (tag: string) => void): void;
 }
 
+/** Whether a page that read `tags` may show content older than a change to `tag`. */
+export const isOutdatedBy = (tag: string, tags: readonly string[] | undefined) =>
+  tags !== undefined && (tag === ANY_CONTENT || tags.includes(tag));
+
+/** The changes heard in this process only: content-changes.ts relays them to the other instances. */
 export function createContentChanges(): ContentChanges {
   const listeners: ((tag: string) => void)[] = [];
   return {

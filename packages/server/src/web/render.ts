@@ -15,7 +15,7 @@ import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
-import type { LoadedPageData, PageDataSource } from './page-data';
+import { isOutdatedBy, type LoadedPageData, type PageDataSource } from './page-data';
 
 /**
  * Server render of the public pages (docs/seo.md): the shell's Node build renders the app
@@ -187,9 +187,9 @@ export function createRenderer(
   let contentGeneration = 0;
   pageData?.changes.onChange((tag) => {
     contentGeneration += 1;
-    for (const [key, page] of cache) if (page.tags?.includes(tag)) cache.delete(key);
+    for (const [key, page] of cache) if (isOutdatedBy(tag, page.tags)) cache.delete(key);
     for (const [key, pool] of draws) {
-      if ([...pool.ready, ...pool.sent].some((page) => page.tags?.includes(tag))) draws.delete(key);
+      if ([...pool.ready, ...pool.sent].some((page) => isOutdatedBy(tag, page.tags))) draws.delete(key);
     }
   });
 

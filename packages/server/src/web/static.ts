@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Federation, FederationOptions } from './federation';
 import type { PageDataSource } from './page-data';
 import { createRenderer, INLINE_MANIFEST_ID, type RenderedPage } from './render';
 import { seoFile } from './seo-files';
@@ -75,7 +76,12 @@ export function remoteManifest(config: Config): RemoteManifest {
  * precompress.ts); `preCompressed` sends the one the browser accepts, as it is, and
  * falls back to the plain file (@fastify/static README, "preCompressed").
  */
-export async function registerWeb(app: FastifyInstance, config: Config, pageData?: PageDataSource) {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  pageData?: PageDataSource,
+  federation?: (options: FederationOptions) => Federation,
+) {
   const shellDist = join(config.webRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
 
@@ -132,7 +138,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageData
         : address.address;
     return `http://${host}:${address.port}`;
   };
-  const renderer = createRenderer(config, app.log, localOrigin, undefined, pageData);
+  const renderer = createRenderer(config, app.log, localOrigin, federation, pageData);
 
   /**
    * The HTML of a page: rendered on the server (public pages, and the 404 page with its

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '@lapm/contracts';
+import { initialArticles } from '@lapm/contracts/initial-articles';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
+import { type ComponentType, createElement } from 'react';
+import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+import { CONTENT_CHANNEL } from './content-changes';
+import type { Federation } from './federation';
+
+/**
+ * Two instances on one database, as behind a load balancer: a change written through one drops the
+ * cached pages of the other (docs/decisions/0008). The apps' Node builds are replaced by a shell
+ * and a screen of this test; the page data inlined in the HTML is the real one.
+ */
+function ServerApp({ screen }: { screen?: { component: ComponentType } }) {
+  return createElement('main', null, screen ? createElement(screen.component) : null);
+}
+
+const federation = (): Federation => ({
+  version: async (app) => `${app}-1`,
+  load: async <T>(app: string) =>
+    (app === 'shell' ? { ServerApp } : { default: () => createElement('h1', null, 'Le blog') }) as T,
+  onReload: () => {},
+});
+
+function webRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+let a: TestInstance;
+let b: TestInstance;
+let adminCookie: string;
+beforeAll(async () => {
+  cluster = await startTestCluster(2, { WEB_ROOT: webRoot() }, { federation });
+  [a, b] = cluster.instances as [TestInstance, TestInstance];
+  const admin = await addUser(a, { role: 'admin' });
+  adminCookie = await login(a, admin.email, PASSWORD);
+});
+afterAll(() => cluster.close());
+
+const [model] = initialArticles;
+if (!model) throw new Error('no initial article');
+
+async function blog(instance: TestInstance) {
+  const response = await fetch(`${instance.url}${paths.blog}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Milliseconds until the blog of `instance` passes `check` (polled), or Infinity after 3 s. */
+async function blogShows(instance: TestInstance, check: (html: string) => boolean) {
+  const since = performance.now();
+  while (performance.now() - since < 3000) {
+    if (check(await blog(instance))) return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+async function admin(method: string, path: string, body?: unknown) {
+  const response = await call(a, method, path, { cookie: adminCookie, body });
+  expect(response.status).toBeLessThan(300);
+  return response.body.data;
+}
+
+describe('content changes across instances', () => {
+  const title = 'Séance en forêt relayée';
+  let id: number;
+
+  it('an article published through one instance shows on the pages the other had cached', async () => {
+    // Both instances render the blog and keep it.
+    expect(await blog(a)).not.toContain(title);
+    expect(await blog(b)).not.toContain(title);
+    ({ id } = await admin('POST', '/admin/articles', { ...model, slug: '2025-11-05', title }));
+    await admin('POST', `/admin/articles/${id}/publish`);
+    expect(await blog(a)).toContain(title);
+    expect(await blogShows(b, (html) => html.includes(title))).toBeLessThan(2000);
+  });
+
+  it('an instance whose listening connection dropped drops its pages once it listens again', async () => {
+    expect(await blog(b)).toContain(title);
+    // The listening connections end (a restarted database, a proxy's idle timeout); the change
+    // written meanwhile is not heard. With DATABASE_URL, the other test files' listeners on the
+    // same database end too, and come back the same way.
+    const { rows } = (await a.app.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = ${`listen ${CONTENT_CHANNEL}`}`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    await admin('POST', `/admin/articles/${id}/unpublish`);
+    expect(await blogShows(b, (html) => !html.includes(title))).toBeLessThan(3000);
+    // Listening again: the next change is relayed.
+    await admin('POST', `/admin/articles/${id}/publish`);
+    expect(await blogShows(b, (html) => html.includes(title))).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { DatabaseHandle } from '../db/database';
+import { ANY_CONTENT, type ContentChanges, createContentChanges } from './page-data';
+
+/** The PostgreSQL channel every instance of the site listens on (docs/decisions/0008). */
+export const CONTENT_CHANNEL = 'lapm_content_changed';
+
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+
+interface ChangeMessage {
+  /** The instance that wrote: it dropped its own pages already, and ignores its own message. */
+  from: string;
+  /** DATABASE_SCHEMA: sites sharing a database each hear their own changes only. */
+  schema: string | null;
+  tag: string;
+}
+
+export interface SharedContentChanges extends ContentChanges {
+  /** Stops listening (server close): the connection is ended, no retry is left pending. */
+  close(): Promise<void>;
+}
+
+/**
+ * The content changes of every instance on the database: a write drops this instance's pages at
+ * once and sends the tag by NOTIFY, after its commit (writes call `changed` once their transaction
+ * ended); each instance LISTENs on a connection of its own and drops the pages that read it.
+ * Notifications sent while that connection is down are lost: when it is back, every page that read
+ * content is dropped.
+ */
+export async function shareContentChanges(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Promise<SharedContentChanges> {
+  const local = createContentChanges();
+  // One per app, not per process: tests run several instances in one process.
+  const instance = randomUUID();
+  const schema = database.schema ?? null;
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closing = false;
+
+  const hear = (payload: string | undefined) => {
+    let message: Partial<ChangeMessage>;
+    try {
+      message = JSON.parse(payload ?? '');
+    } catch {
+      return;
+    }
+    if (message.from === instance || message.schema !== schema || typeof message.tag !== 'string') return;
+    local.changed(message.tag);
+  };
+
+  const connect = async () => {
+    const next = await database.connect();
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      next.end().catch(() => {});
+      if (closing) return;
+      log.warn(
+        { event: 'content_changes_listener_lost', err: error },
+        'écoute des changements de contenu interrompue',
+      );
+      scheduleRetry();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (notification) => {
+      if (notification.channel === CONTENT_CHANNEL) hear(notification.payload);
+    });
+    try {
+      await next.query(`listen ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closing) {
+      lost = true;
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+
+  const attempt = async (missedChanges: boolean) => {
+    try {
+      connecting = connect();
+      await connecting;
+      failures = 0;
+      // Changes written while nobody listened here were not heard.
+      if (missedChanges && !closing) local.changed(ANY_CONTENT);
+    } catch (error) {
+      if (closing) return;
+      log.warn(
+        { event: 'content_changes_listener_failed', err: error },
+        'écoute des changements de contenu impossible pour l’instant',
+      );
+      scheduleRetry();
+    } finally {
+      connecting = undefined;
+    }
+  };
+
+  function scheduleRetry() {
+    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void attempt(true);
+    }, delay);
+  }
+
+  await attempt(false);
+
+  return {
+    changed(tag) {
+      local.changed(tag);
+      const message: ChangeMessage = { from: instance, schema, tag };
+      // The write is committed: a failed notification leaves the other instances' pages stale
+      // until their next change, it does not fail the write.
+      database.db
+        .execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(message)})`)
+        .catch((error: unknown) =>
+          log.error(
+            { event: 'content_change_not_sent', tag, err: error },
+            'changement de contenu non transmis aux autres instances',
+          ),
+        );
+    },
+    onChange: local.onChange,
+    async close() {
+      closing = true;
+      clearTimeout(retry);
+      await connecting?.catch(() => {});
+      await client?.end();
+    },
+  };
+}
