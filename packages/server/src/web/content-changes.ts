@@ -46,12 +46,13 @@ export async function shareContentChanges(
   let closing = false;
 
   const hear = (payload: string | undefined) => {
-    let message: Partial<ChangeMessage>;
+    let message: Partial<ChangeMessage> | null;
     try {
       message = JSON.parse(payload ?? '');
     } catch {
       return;
     }
+    if (typeof message !== 'object' || message === null) return;
     if (message.from === instance || message.schema !== schema || typeof message.tag !== 'string') return;
     local.changed(message.tag);
   };
