@@ -73,11 +73,12 @@ describe('placements', () => {
     const admins = await call(server, 'GET', `/admin/placements/${ALBUM}`, { cookie: admin });
     expect(admins.body.data.map((photo: { id: string }) => photo.id)).toEqual([first.id, second.id]);
 
-    // The server render reads the same, and says which kind of content it read.
+    // The server render reads the same, and says which kinds of content it read: a photo's own
+    // change (alt text, unpublished, deleted) drops the page too.
     const route = routeTable.find((entry) => entry.path === paths.portfolio);
     if (!route) throw new Error('no portfolio route');
     const loaded = await placementsPageDataLoader(server.app.db)(route, paths.portfolio);
-    expect(loaded?.tags).toEqual(['placements']);
+    expect(loaded?.tags).toEqual(['placements', 'photos']);
     const values = loaded?.values[placementsPageData(paths.portfolio)] as Record<string, { id: string }[]>;
     expect(values[ALBUM]?.map((photo) => photo.id)).toEqual([first.id, second.id]);
 
