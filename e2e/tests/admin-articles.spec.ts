@@ -192,4 +192,8 @@ test('the admin inserts a published library photo into an article: the blog show
   expect(html).toContain(`<source type="image/webp" srcSet="${files('webp')}"`);
   expect(html).toMatch(new RegExp(`<img[^>]*srcSet="${files('jpg')}"[^>]*width="900" height="600"`));
   expect((await request.get(`/photos/${id}/900.avif`)).status()).toBe(200);
+
+  // Off the blog again: the other tests count the blog's articles.
+  await page.getByRole('button', { name: 'Retirer du blog' }).click();
+  await expect(page.getByText('Brouillon : l’article n’est pas sur le blog.')).toBeVisible();
 });
