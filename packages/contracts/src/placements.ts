@@ -83,7 +83,7 @@ export interface PlacedPhoto {
 export type PagePlacements = Record<string, PlacedPhoto[]>;
 
 /** The public address of one variant of a published photo: same bytes whichever storage holds it. */
-export const photoVariantPath = (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
+const photoVariantPath = (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
   `/photos/${id}/${width}.${extension}`;
 
 /**
@@ -91,13 +91,18 @@ export const photoVariantPath = (id: string, width: number, extension: 'avif' | 
  * with its alt text): its published variants, narrowest first, in the three formats.
  */
 export function placedPhotoImage(photo: PlacedPhoto) {
-  const list = (extension: 'avif' | 'webp' | 'jpg') =>
-    photo.widths.map((width) => ({ src: photoVariantPath(photo.id, width, extension), width }));
   return {
     width: photo.width,
     height: photo.height,
     placeholder: photo.placeholder,
     alt: photo.alt,
-    variants: { avif: list('avif'), webp: list('webp'), jpeg: list('jpg') },
+    variants: photoVariants(photo.id, photo.widths),
   };
+}
+
+/** A published photo's variants at its widths, narrowest first, in the three formats <Picture> offers. */
+export function photoVariants(id: string, widths: readonly number[]) {
+  const list = (extension: 'avif' | 'webp' | 'jpg') =>
+    widths.map((width) => ({ src: photoVariantPath(id, width, extension), width }));
+  return { avif: list('avif'), webp: list('webp'), jpeg: list('jpg') };
 }

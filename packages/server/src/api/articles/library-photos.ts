@@ -3,7 +3,7 @@ import {
   type LibraryImage,
   libraryPhotoId,
   markdownMessages,
-  photoVariantPath,
+  photoVariants,
 } from '@lapm/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -27,14 +27,7 @@ async function shownPhotos(db: Database, ids: string[]): Promise<Map<string, Sho
   const shown = new Map<string, ShownPhoto>();
   for (const { id, width, height, widths, placeholder } of rows) {
     if (!width || !height || widths.length === 0) continue;
-    const list = (extension: 'avif' | 'webp' | 'jpg') =>
-      widths.map((w) => ({ src: photoVariantPath(id, w, extension), width: w }));
-    shown.set(id, {
-      width,
-      height,
-      placeholder: placeholder ?? '',
-      variants: { avif: list('avif'), webp: list('webp'), jpeg: list('jpg') },
-    });
+    shown.set(id, { width, height, placeholder: placeholder ?? '', variants: photoVariants(id, widths) });
   }
   return shown;
 }
