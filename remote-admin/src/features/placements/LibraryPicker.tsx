@@ -20,7 +20,9 @@ export function LibraryPicker({ chosen, full, onAdd }: LibraryPickerProps) {
   const text = fr.placements;
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const load = useCallback(() => api.photos.list({ q: query, page: 1 }), [query]);
+  // Published photos only, asked of the server: filtered here, the first page of a large library
+  // could hold none of them.
+  const load = useCallback(() => api.photos.list({ q: query, published: 'true' }), [query]);
   const state = useLoad(load);
 
   function search(event: FormEvent) {
@@ -29,10 +31,7 @@ export function LibraryPicker({ chosen, full, onAdd }: LibraryPickerProps) {
   }
 
   const taken = new Set(chosen.map((photo) => photo.id));
-  const offered =
-    state.status === 'ready'
-      ? state.data.data.filter((photo) => photo.published && photo.status === 'ready' && !taken.has(photo.id))
-      : [];
+  const offered = state.status === 'ready' ? state.data.data.filter((photo) => !taken.has(photo.id)) : [];
   return (
     <section aria-labelledby="placements-picker">
       <h2 id="placements-picker" className={styles.heading}>

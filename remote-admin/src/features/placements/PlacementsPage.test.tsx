@@ -37,11 +37,11 @@ const announced = () => screen.getByText(/déplacée|ajoutée|retirée/).textCon
 beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.adminPlacements.get).mockResolvedValue([etang, vignes, cirque]);
-  rs.mocked(api.photos.list).mockResolvedValue({
-    data: [etang, draft, photo('e', 'Salins d’Aigues-Mortes')],
-    total: 3,
-    page: 1,
-    page_size: 48,
+  // As the server answers: the drafts only when all photos are asked for.
+  rs.mocked(api.photos.list).mockImplementation(async (query) => {
+    const library = [etang, draft, photo('e', 'Salins d’Aigues-Mortes')];
+    const data = query?.published ? library.filter((entry) => entry.published) : library;
+    return { data, total: data.length, page: 1, page_size: 48 };
   });
 });
 
