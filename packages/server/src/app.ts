@@ -22,7 +22,7 @@ import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { type SharedContentChanges, shareContentChanges } from './web/content-changes';
 import type { Federation, FederationOptions } from './web/federation';
-import { combineLoaders } from './web/page-data';
+import { combineLoaders, createContentChanges } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? (() => new Date());
   let albumMail: AlbumMailQueue | undefined;
   let photoQueue: PhotoQueue | undefined;
-  let content: SharedContentChanges | undefined;
+  let sharedContent: SharedContentChanges | undefined;
   const photoStorage = createPhotoStorage(config.photoStorage);
   let released: Promise<void> | undefined;
   // Once, whether the app closes normally or fails while being built.
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await albumMail?.stop();
       await photoQueue?.stop();
       await mailer.close();
-      await content?.close();
+      await sharedContent?.close();
       if (!options.database) await database.close();
     })();
     return released;
@@ -143,7 +143,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerSecurityHeaders(app, config);
     await app.register(compress);
     const sessions = createSessionStore(database.db, signingKeys);
-    content = await shareContentChanges(database, app.log);
+    // Only a database other instances can reach (DATABASE_URL) carries changes between them: the
+    // embedded one belongs to this server alone, and listening would cost a database process.
+    if (database.driver === 'postgres') sharedContent = await shareContentChanges(database, app.log);
+    const content = sharedContent ?? createContentChanges();
     await registerApi(app, {
       config,
       db: database.db,
