@@ -79,10 +79,13 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   } finally {
     await context.close();
   }
+  const listed = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)?.[1];
   const named = new Set(
-    [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map(
-      (match) => new URL(match[1] ?? '', origin).pathname,
-    ),
+    [
+      ...[...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? ''),
+      // A server-rendered page lists them for its start script (packages/server/src/web/app-start.ts).
+      ...(listed ? (JSON.parse(listed) as string[]) : []),
+    ].map((src) => new URL(src, origin).pathname),
   );
   for (const script of scripts) script.start = named.has(script.path);
   scripts.sort((a, b) => b.gzip - a.gzip);

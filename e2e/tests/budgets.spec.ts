@@ -27,6 +27,10 @@ test.describe('performance budgets (e2e/budgets.json)', () => {
       const { scripts, images, scriptGzip, startWire } = await measureRoute(browser, baseURL ?? '', path);
 
       const startBudget = budgets.startScriptsWireKB.all * KB;
+      // The page must name the scripts that start it, or the budget below would hold with nothing.
+      expect(scripts.filter((file) => file.start).map((file) => file.path)).toContainEqual(
+        expect.stringMatching(/^\/static\/js\/index\./),
+      );
       expect(
         startWire,
         `${path} starts the app with ${kb(startWire)} of JavaScript on the wire, over its ${kb(startBudget)} budget. Its scripts:\n${list(scripts.filter((file) => file.start))}`,

@@ -1,4 +1,4 @@
-import { HYDRATABLE_COMMENT, SESSION_TOKEN_KEY } from '@lapm/contracts';
+import { FONTS_ATTRIBUTE, FONTS_CACHED_KEY, HYDRATABLE_COMMENT, SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,6 +11,18 @@ import '@lapm/ui/tokens.css';
 import './styles.css';
 
 const container = document.getElementById('root');
+
+// The typefaces come once the app starts, after the page's largest paint (docs/decisions/0012);
+// once downloaded, the next pages of this browser use them from their first paint.
+document.documentElement.setAttribute(FONTS_ATTRIBUTE, '');
+Promise.all([
+  document.fonts.load('1em "Inter Variable"'),
+  document.fonts.load('1em "Cormorant Garamond Variable"'),
+])
+  .then(() => localStorage.setItem(FONTS_CACHED_KEY, '1'))
+  .catch(() => {
+    // Fonts that fail to load, or a storage the browser refuses: the next page starts with the fallbacks.
+  });
 
 // A login or logout in another tab reaches this one's store, and every remote with it.
 window.addEventListener('storage', (event) => {

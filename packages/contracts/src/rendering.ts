@@ -40,3 +40,11 @@ export const blogPageData = {
   list: 'blog:articles',
   article: (slug: string) => `blog:article:${slug}`,
 } as const;
+
+/**
+ * The site's typefaces are used once `<html>` carries this attribute (docs/decisions/0012): on a
+ * first visit the app sets it when it starts, after the page's largest paint; a browser that
+ * has downloaded them before (`localStorage[FONTS_CACHED_KEY]`) gets it from the page's head.
+ */
+export const FONTS_ATTRIBUTE = 'data-fonts';
+export const FONTS_CACHED_KEY = 'lapm-fonts';

@@ -173,13 +173,7 @@ export function hostConfig(port: number, apiTarget: string) {
     // Declared, or browsers ask for /favicon.ico, which the site does not have (a 404 in
     // every first visit's console).
     html: { template: './index.html', favicon: './src/assets/favicon.svg' },
-    performance: {
-      ...common(port).performance,
-      // The self-hosted fonts are requested with the page, not once the CSS arrives: they
-      // are there when the first screen renders, so no text reflows (Rsbuild,
-      // performance.preload: `include` filters the page's assets).
-      preload: { type: 'all-chunks', include: [/\.woff2$/] },
-    },
+    // No font preload: the typefaces come after the page's largest paint (docs/decisions/0012).
     server: {
       ...common(port).server,
       historyApiFallback: true,

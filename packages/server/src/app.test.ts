@@ -5,6 +5,7 @@ import { foreignOrigins } from './app';
 import { ConfigError, loadConfig } from './config';
 import { decodeQuotedPrintable } from './testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './testing/server';
+import { APP_START_SCRIPT_HASH } from './web/app-start';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const expectedCsp =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  `default-src 'self';script-src 'self' ${APP_START_SCRIPT_HASH};style-src` +
+  " 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
   "font-src 'self' data:;connect-src 'self';frame-ancestors 'none';base-uri 'self';form-action 'self';" +
   "object-src 'none'";
 

@@ -20,6 +20,7 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
+import { APP_START_SCRIPT_HASH } from './web/app-start';
 import { type SharedContentChanges, shareContentChanges } from './web/content-changes';
 import type { Federation, FederationOptions } from './web/federation';
 import { combineLoaders, createContentChanges } from './web/page-data';
@@ -208,7 +209,8 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...foreign],
+        // The one inline script: the start of a server-rendered page (web/app-start.ts), by its hash.
+        scriptSrc: ["'self'", APP_START_SCRIPT_HASH, ...foreign],
         // A remote deployed elsewhere brings its screens' styles, images and fonts from its host.
         styleSrc: ["'self'", "'unsafe-inline'", ...foreign],
         imgSrc: ["'self'", 'data:', 'blob:', ...foreign],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
 import { preload } from 'react-dom';
 import { loadConfig } from '../config';
+import { APP_START_ID, APP_START_SCRIPT, APP_START_SCRIPT_HASH } from './app-start';
 import type { Federation } from './federation';
 import { type ContentChanges, createContentChanges, type PageDataLoader } from './page-data';
 import { createRenderer, type Renderer } from './render';
@@ -69,7 +71,7 @@ function renderer(pageData?: { load: PageDataLoader; changes: ContentChanges }):
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
   writeFileSync(
     join(webRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width"/><title>LAPM</title><script defer src="/static/js/lib-react.js"></script><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
   );
   return createRenderer(loadConfig({ WEB_ROOT: webRoot }), log, () => undefined, fakeFederation, pageData);
 }
@@ -151,7 +153,7 @@ describe('the server render', () => {
     expect(page?.html).not.toContain('rendu cassé');
   });
 
-  it('asks for the photo the screen preloads before anything else of the page', async () => {
+  it('asks for the photo the screen preloads before anything else of the page, once the viewport is known', async () => {
     const pages = renderer();
     screens['./Home'] = () =>
       Promise.resolve({
@@ -162,9 +164,25 @@ describe('the server render', () => {
       });
     const html = (await pages.render(paths.home, manifest))?.html ?? '';
     expect(html).toMatch(
-      /^<!doctype html><html[^>]*><head><meta charset="utf-8"\/><link rel="preload" href="\/images\/accueil.800.avif" as="image"/i,
+      /^<!doctype html><html[^>]*><head><meta charset="utf-8"\/><meta name="viewport"[^>]*><link rel="preload" href="\/images\/accueil.800.avif" as="image"/i,
     );
-    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html.match(/rel="preload" href="\/images/g)).toHaveLength(1);
+  });
+
+  it('leaves the start of the app to the start script, the one inline script the policy allows', async () => {
+    const html = (await renderer().render(paths.home, manifest))?.html ?? '';
+    expect(html).not.toMatch(/<script defer/);
+    const listed = new RegExp(`<script type="application/json" id="${APP_START_ID}">([^<]*)</script>`).exec(
+      html,
+    );
+    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([APP_START_SCRIPT]);
+    expect(APP_START_SCRIPT_HASH).toBe(
+      `'sha256-${createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64')}'`,
+    );
   });
 
   it('answers 404 for a path no route owns, and leaves pages behind a login to the browser', async () => {

@@ -14,6 +14,7 @@ import {
 import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config';
+import { deferAppStart } from './app-start';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
 import { isOutdatedBy, type LoadedPageData, type PageDataSource } from './page-data';
 
@@ -241,14 +242,19 @@ export function createRenderer(
   ) {
     const start = app.indexOf(APP_START);
     const served = app.slice(0, Math.max(start, 0)).replaceAll(PAGE_HEAD_ATTRIBUTE, SERVED_HEAD_ATTRIBUTE);
-    // The photo React preloads (the page's largest paint) is asked for before the fonts and styles.
+    // The photo React preloads (the page's largest paint) is asked for before the fonts and styles,
+    // but after the viewport: read before it, `imagesizes` measures a 980 px page and a phone
+    // fetches a second, larger file than the one its <picture> then picks.
     const preloads = served.match(/<link rel="preload"[^>]*>/g) ?? [];
     const head = preloads.reduce((rest, link) => rest.replace(link, ''), served);
     const body = start < 0 ? app : app.slice(start);
     const origin = config.siteUrl ?? localOrigin() ?? '';
     let html = shellIndex
       .replace('<html', `<html data-site-url="${escapeAttribute(origin)}"`)
-      .replace(/<meta charset="utf-8"\s*\/?>/i, (charset) => `${charset}${preloads.join('')}`)
+      .replace(
+        /<meta name="viewport"[^>]*>|<meta charset="utf-8"\s*\/?>(?![\s\S]*<meta name="viewport")/i,
+        (meta) => `${meta}${preloads.join('')}`,
+      )
       .replace(
         '</head>',
         `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}${data ? jsonBlock(PAGE_DATA_ID, data) : ''}</head>`,
@@ -266,7 +272,10 @@ export function createRenderer(
   let shellFiles: { version: string; index: string; css: string[] } | undefined;
   function shellFilesOf(version: string) {
     if (shellFiles?.version !== version) {
-      shellFiles = { version, ...shellFrame(readFileSync(join(shellDist, 'index.html'), 'utf8')) };
+      shellFiles = {
+        version,
+        ...shellFrame(deferAppStart(readFileSync(join(shellDist, 'index.html'), 'utf8'))),
+      };
     }
     return shellFiles;
   }

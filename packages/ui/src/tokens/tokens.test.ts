@@ -5,7 +5,17 @@ import inter from '@capsizecss/metrics/inter';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { describe, expect, it } from '@rstest/core';
 import { composite, contrastRatio, parseHex } from './contrast';
-import { colorPairs, colors, colorVar, fontFamilies, fontSizes, imageVeil, radius, space } from './tokens';
+import {
+  colorPairs,
+  colors,
+  colorVar,
+  fallbackFontFamilies,
+  fontFamilies,
+  fontSizes,
+  imageVeil,
+  radius,
+  space,
+} from './tokens';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 
@@ -50,9 +60,13 @@ describe('tokens.css and tokens.ts agree', () => {
     for (const [name, value] of Object.entries(fontSizes)) expect(declared(`--text-${name}`)).toBe(value);
   });
 
-  it('declares the font stacks', () => {
-    expect(declared('--font-heading')?.replaceAll('"', "'")).toBe(fontFamilies.heading);
-    expect(declared('--font-text')?.replaceAll('"', "'")).toBe(fontFamilies.text);
+  it('declares the fallback stacks, and the typefaces only under <html data-fonts>', () => {
+    expect(declared('--font-heading')?.replaceAll('"', "'")).toBe(fallbackFontFamilies.heading);
+    expect(declared('--font-text')?.replaceAll('"', "'")).toBe(fallbackFontFamilies.text);
+    const withFonts = css.slice(css.indexOf(':root[data-fonts]'));
+    const inBlock = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(withFonts)?.[1]?.trim();
+    expect(inBlock('--font-heading')?.replaceAll('"', "'")).toBe(fontFamilies.heading);
+    expect(inBlock('--font-text')?.replaceAll('"', "'")).toBe(fontFamilies.text);
   });
 });
 

@@ -114,6 +114,12 @@ export const fontFamilies = {
   text: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
 } as const;
 
+/** The stacks until the typefaces are switched on (`<html data-fonts>`, docs/decisions/0012). */
+export const fallbackFontFamilies = {
+  heading: "'Cormorant Garamond Fallback', Georgia, serif",
+  text: "'Inter Fallback', system-ui, sans-serif",
+} as const;
+
 /**
  * The spec's two breakpoints. Media queries cannot read custom properties, so CSS
  * writes these media conditions literally; `em`/`rem` in a media query are the

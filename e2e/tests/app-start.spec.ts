@@ -1,0 +1,61 @@
+import { paths } from '@lapm/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { appHoldsPage, waitForApp } from '../support/ready';
+
+// docs/decisions/0012: a server-rendered page paints its photo first; the app and the
+// typefaces come after it, or at once for a browser that already has the typefaces.
+
+/** Holds the shell's entry script until `release` is called: the app cannot start before. */
+async function holdApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const fontsOn = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-fonts'));
+
+test('a first visit paints with the fallback fonts, then the app starts on its own and brings the typefaces', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(request.url());
+  });
+  const release = await holdApp(page);
+  await page.goto(paths.home);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+  expect(await fontsOn(page)).toBe(false);
+  expect(await appHoldsPage(page)).toBe(false);
+  expect(fonts).toEqual([]);
+
+  release();
+  await waitForApp(page);
+  expect(await fontsOn(page)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"') && document.fonts.status))
+    .toBe('loaded');
+  expect(fonts).toHaveLength(2);
+});
+
+test('a returning visitor gets the typefaces from the first paint, before the app starts', async ({
+  page,
+}) => {
+  await page.goto(paths.prices);
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lapm-fonts'))).toBe('1');
+
+  const release = await holdApp(page);
+  await page.goto(paths.faq);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await appHoldsPage(page)).toBe(false);
+  expect(await fontsOn(page)).toBe(true);
+  release();
+  await waitForApp(page);
+});

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '@lapm/contracts';
+
+/** The JSON block that lists the shell's scripts in a server-rendered page, for the start script. */
+export const APP_START_ID = 'app-start';
+
+/**
+ * The inline script of a server-rendered page (docs/decisions/0012). The page is complete
+ * without the app, so the app waits for the paint of the page's photo (the one the screen
+ * marked `fetchpriority="high"`; without one, the first paint), the visitor's first action,
+ * or 2.5 s, whichever comes first. Its scripts are only asked for then: on a phone's
+ * connection they would share the bandwidth with the photo, and they no longer hold the main
+ * thread while the photo is decoded and painted. When the photo is not the
+ * page's largest paint, or the browser lacks the paint timing API, the app starts 0.5 s after
+ * the photo has loaded. The typefaces of a returning visitor are switched on before any paint.
+ */
+export const APP_START_SCRIPT = `(function(){
+var d=document,started=!1,observer=null;
+try{if(localStorage.getItem(${JSON.stringify(FONTS_CACHED_KEY)}))d.documentElement.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},"")}catch(e){}
+var photo=function(){return d.querySelector('img[fetchpriority="high"]')};
+function run(){JSON.parse(d.getElementById(${JSON.stringify(APP_START_ID)}).textContent).forEach(function(src){var s=d.createElement("script");s.src=src;s.async=!1;d.head.appendChild(s)})}
+function start(){if(started)return;started=!0;if(observer)observer.disconnect();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
+if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0){
+observer=new PerformanceObserver(function(list){var marked=photo();list.getEntries().forEach(function(entry){if(!marked||entry.element===marked)setTimeout(start)})});
+observer.observe({type:"largest-contentful-paint",buffered:!0})}
+d.addEventListener("load",function(event){if(event.target===photo())setTimeout(start,500)},!0);
+addEventListener("load",function(){if(!photo()&&!observer)setTimeout(start)});
+["pointerdown","keydown","touchstart"].forEach(function(type){addEventListener(type,start,{capture:!0,once:!0,passive:!0})});
+setTimeout(start,2500)
+})()`;
+
+/** The start script's entry in the Content-Security-Policy: this script, and no other inline one. */
+export const APP_START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
+
+const START_SCRIPT_TAG = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * The shell's page with its start scripts (the `<script defer>` of its build) listed for the
+ * start script instead, which comes at their place, before the style sheets: an inline script
+ * placed after them would wait for them before the parser goes on.
+ */
+export function deferAppStart(shellIndex: string): string {
+  const scripts = [...shellIndex.matchAll(START_SCRIPT_TAG)].map((match) => match[1] ?? '');
+  if (!scripts.length) return shellIndex;
+  let first = true;
+  return shellIndex.replace(START_SCRIPT_TAG, () => {
+    if (!first) return '';
+    first = false;
+    return `<script type="application/json" id="${APP_START_ID}">${JSON.stringify(scripts)}</script><script>${APP_START_SCRIPT}</script>`;
+  });
+}
