@@ -23,6 +23,15 @@ export async function startLighthouse() {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // A first visit: Lighthouse keeps the origin's localStorage by default (for logins), so a
+      // run would inherit the typefaces flag of the one before (docs/decisions/0012).
+      clearStorageTypes: [
+        'file_systems',
+        'shader_cache',
+        'service_workers',
+        'cache_storage',
+        'local_storage',
+      ],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const complete = CATEGORIES.every((id) => typeof result.lhr.categories[id]?.score === 'number');

@@ -1,4 +1,4 @@
-import { FONTS_ATTRIBUTE, FONTS_CACHED_KEY, HYDRATABLE_COMMENT, SESSION_TOKEN_KEY } from '@lapm/contracts';
+import { HYDRATABLE_COMMENT, SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,23 +6,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { loadFederation } from './features/remotes/loadRemotePage';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
+import { loadTypefaces, switchTypefacesOn } from './features/typefaces/typefaces';
 import { fr } from './i18n/fr';
 import '@lapm/ui/tokens.css';
 import './styles.css';
 
 const container = document.getElementById('root');
-
-// The typefaces come once the app starts, after the page's largest paint (docs/decisions/0012);
-// once downloaded, the next pages of this browser use them from their first paint.
-document.documentElement.setAttribute(FONTS_ATTRIBUTE, '');
-Promise.all([
-  document.fonts.load('1em "Inter Variable"'),
-  document.fonts.load('1em "Cormorant Garamond Variable"'),
-])
-  .then(() => localStorage.setItem(FONTS_CACHED_KEY, '1'))
-  .catch(() => {
-    // Fonts that fail to load, or a storage the browser refuses: the next page starts with the fallbacks.
-  });
 
 // A login or logout in another tab reaches this one's store, and every remote with it.
 window.addEventListener('storage', (event) => {
@@ -48,6 +37,13 @@ const app = (
 
 async function start() {
   if (!container) return;
+  // The typefaces are for the next screens: their download waits for the screen's own code.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+  whenIdle(() => {
+    loadTypefaces().catch(() => {
+      // Typefaces that fail to load: the fallbacks stay, with the same metrics.
+    });
+  });
   // The page's screen comes through the federation runtime: its chunk downloads while the
   // shell hydrates header, footer and menu, which do not wait for it. React keeps the
   // screen's server HTML (a Suspense boundary) until its code is there.
@@ -74,6 +70,8 @@ async function start() {
     });
     return;
   }
+  // Nothing of this page is on screen yet: it can be drawn with the typefaces at once.
+  switchTypefacesOn();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -42,9 +42,9 @@ export const blogPageData = {
 } as const;
 
 /**
- * The site's typefaces are used once `<html>` carries this attribute (docs/decisions/0012): on a
- * first visit the app sets it when it starts, after the page's largest paint; a browser that
- * has downloaded them before (`localStorage[FONTS_CACHED_KEY]`) gets it from the page's head.
+ * The site's typefaces are used once `<html>` carries this attribute (docs/decisions/0012): a
+ * browser that has downloaded them (`localStorage[FONTS_CACHED_KEY]`) gets it in the page's head;
+ * on a first visit the app sets it at the first screen it draws itself.
  */
 export const FONTS_ATTRIBUTE = 'data-fonts';
 export const FONTS_CACHED_KEY = 'lapm-fonts';

@@ -71,13 +71,13 @@ describe('tokens.css and tokens.ts agree', () => {
 });
 
 describe('fonts', () => {
-  it('loads the latin subset only, with font-display: swap', () => {
+  it('loads the latin subset only, with font-display: optional', () => {
     const sources = [...css.matchAll(/url\("([^"]+\.woff2)"\)/g)].map((match) => match[1]);
     expect(sources).toHaveLength(2);
     for (const source of sources)
       expect(source).toMatch(/^@fontsource-variable\/[a-z-]+\/files\/[a-z-]+-latin-wght/);
     const webFaces = css.split('@font-face').filter((block) => block.includes('woff2'));
-    for (const face of webFaces) expect(face).toContain('font-display: swap');
+    for (const face of webFaces) expect(face).toContain('font-display: optional');
   });
 
   /** The fallback face's overrides, computed as Next.js and Fontaine do from the fonts' metrics. */
