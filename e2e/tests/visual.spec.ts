@@ -58,6 +58,10 @@ test('styles of one remote do not leak into the shell', async ({ page }) => {
         footer: pick('.site-footer'),
       };
     });
+  // The typefaces settled first: a first visit's page keeps the fallbacks, the next ones have
+  // them (docs/decisions/0012).
+  await openPage(page, '/faq');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lapm-fonts'))).toBe('1');
   await openPage(page, '/contacts');
   const before = await headerStyles();
   for (const path of ['/blog', '/login', '/portrait-mariage']) {
