@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { APP_START_ID } from '@lapm/contracts';
 import type { Browser } from '@playwright/test';
 import { waitForApp } from './ready';
 
@@ -79,11 +80,13 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   } finally {
     await context.close();
   }
-  const listed = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)?.[1];
+  const listed = new RegExp(`<script type="application/json" id="${APP_START_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
   const named = new Set(
     [
       ...[...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? ''),
-      // A server-rendered page lists them for its start script (packages/server/src/web/app-start.ts).
+      // A server-rendered page lists them for its start script (docs/decisions/0012).
       ...(listed ? (JSON.parse(listed) as string[]) : []),
     ].map((src) => new URL(src, origin).pathname),
   );

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '@lapm/contracts';
-
-/** The JSON block that lists the shell's scripts in a server-rendered page, for the start script. */
-export const APP_START_ID = 'app-start';
+import { APP_START_ID, FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '@lapm/contracts';
 
 /**
  * The inline script of a server-rendered page (docs/decisions/0012). The page is complete
