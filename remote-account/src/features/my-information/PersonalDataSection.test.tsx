@@ -1,7 +1,7 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { sessionStore } from '@lapm/session';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiMock, client, deferred, renderScreen, tokenFor } from '../../test/helpers';
@@ -152,7 +152,8 @@ describe('Deleting my account', () => {
 
     pending.resolve({ message: 'Votre compte et vos séances ont été supprimés.' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
-    expect(sessionStore.getState().claims).toBeNull();
+    // The session is forgotten in the screen's unmount cleanup, which may run after the next screen shows.
+    await waitFor(() => expect(sessionStore.getState().claims).toBeNull());
     expect(localStorage.getItem('jwtTokenClientLAPM')).toBeNull();
     // Written into the login screen's status region after it is on the page, to be announced.
     const notice = await screen.findByText(
