@@ -213,6 +213,32 @@ test.describe('client account', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('the login form asks for the API client once used, and says so when it cannot be loaded', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openPage(page, paths.login);
+    await page.waitForLoadState('networkidle');
+    const drawn = scripts.length;
+
+    // From now on no script can be fetched: the network is gone.
+    await page.route('**/*.js', (route) => route.abort('connectionrefused'));
+    await logIn(page, 'personne@e2e.lapm.test', 'pas-le-bon-mot');
+    await expect(page.getByRole('alert')).toHaveText(unavailable);
+    // Drawing the form did not need the client; the first focus asked for it.
+    expect(scripts.length).toBeGreaterThan(drawn);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('personne@e2e.lapm.test');
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('pas-le-bon-mot');
+
+    // Back online, the same press sends the form.
+    await page.unroute('**/*.js');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect.');
+  });
+
   test('registration says the server is unavailable when the API cannot be reached', async ({ page }) => {
     await page.route('**/api/user/register', (route) => route.abort('connectionrefused'));
     await register(page, newClient('hors-ligne'));

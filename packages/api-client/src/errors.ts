@@ -17,6 +17,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a failed call. Checked by name, not with `instanceof`: screens read this
+ * module through `@lapm/api-client/errors`, a copy bundled with them so that they can start
+ * without the client (ky, zod and the schemas), while the client that threw is the shared one.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError';
+}
+
 const networkFailurePatterns = [
   'failed to fetch',
   'networkerror',

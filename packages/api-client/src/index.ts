@@ -16,5 +16,5 @@ export {
 } from '@lapm/contracts';
 export { configureApi } from './client';
 export { api, loadArticleFieldsSchema, loadPhotoAltSchema } from './endpoints';
-export { ApiError, apiMessages, describeFailure } from './errors';
+export { ApiError, apiMessages, describeFailure, isApiError } from './errors';
 export { logOut } from './logout';

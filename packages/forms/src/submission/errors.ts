@@ -1,4 +1,4 @@
-import { ApiError, apiMessages } from '@lapm/api-client';
+import { apiMessages, isApiError } from '@lapm/api-client/errors';
 
 /** The text to show for a failed call: the API client already words it in French. */
 export function errorMessage(error: unknown): string {
@@ -7,5 +7,5 @@ export function errorMessage(error: unknown): string {
 
 /** HTTP status of a failed call, to tell "not found" from other failures. */
 export function errorStatus(error: unknown): number | null {
-  return error instanceof ApiError ? error.status : null;
+  return isApiError(error) ? error.status : null;
 }

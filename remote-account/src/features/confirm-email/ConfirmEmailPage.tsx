@@ -1,10 +1,10 @@
-import { api, emailConfirmPayloadSchema } from '@lapm/api-client';
 import { paths, RESET_TOKEN_PARAM } from '@lapm/contracts';
 import { ActionRow, Form, FormFeedback, FormLinks, SubmitButton, useSubmission } from '@lapm/forms';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
+import { loadApiClient, loadsApiClient } from '../shared/apiClient';
 import { publicFormHeads } from '../shared/heads';
 import { failureText, outcomeOf } from '../shared/outcome';
 
@@ -15,22 +15,24 @@ import { failureText, outcomeOf } from '../shared/outcome';
  */
 export default function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
-  const { pending, outcome, setOutcome, run } = useSubmission(failureText);
+  const { pending, outcome, run } = useSubmission(failureText);
   const t = fr.confirmEmail;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = emailConfirmPayloadSchema.safeParse({ token: searchParams.get(RESET_TOKEN_PARAM) ?? '' });
-    if (!parsed.success) {
-      setOutcome({ kind: 'error', text: t.noToken });
-      return;
-    }
-    void run('save', async () => outcomeOf(await api.confirmEmail(parsed.data), t.success));
+    void run('save', async () => {
+      const { api, emailConfirmPayloadSchema } = await loadApiClient();
+      const parsed = emailConfirmPayloadSchema.safeParse({
+        token: searchParams.get(RESET_TOKEN_PARAM) ?? '',
+      });
+      if (!parsed.success) return { kind: 'error', text: t.noToken };
+      return outcomeOf(await api.confirmEmail(parsed.data), t.success);
+    });
   }
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.confirmEmail} intro={t.intro}>
-      <Form onSubmit={submit}>
+      <Form onSubmit={submit} {...loadsApiClient}>
         <ActionRow>
           <SubmitButton
             busy={pending !== null}

@@ -1,4 +1,4 @@
-import { ApiError, api, describeFailure, loginPayloadSchema } from '@lapm/api-client';
+import { describeFailure, isApiError } from '@lapm/api-client/errors';
 import { homeOfRole, paths } from '@lapm/contracts';
 import {
   ActionRow,
@@ -16,6 +16,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
+import { loadApiClient, loadsApiClient } from '../shared/apiClient';
 import { publicFormHeads } from '../shared/heads';
 import { noticeOf } from '../shared/notice';
 
@@ -23,7 +24,7 @@ type Field = 'email' | 'password';
 
 /** Text of a failed login (spec section 8): the server's message, else the two fallbacks. */
 function loginFailureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return fr.login.unknownError;
+  if (!isApiError(error)) return fr.login.unknownError;
   return error.message ? describeFailure(error.message) : fr.login.wrongCredentials;
 }
 
@@ -44,13 +45,14 @@ export default function LoginPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loginPayloadSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setProblem(firstProblem<Field>(parsed.error));
-      return;
-    }
-    setProblem(null);
     void run('save', async () => {
+      const { api, loginPayloadSchema } = await loadApiClient();
+      const parsed = loginPayloadSchema.safeParse({ email, password });
+      if (!parsed.success) {
+        setProblem(firstProblem<Field>(parsed.error));
+        return undefined;
+      }
+      setProblem(null);
       const response = await api.login(parsed.data);
       // The API client has already put the token into the session store.
       const claims = sessionStore.getState().claims;
@@ -62,7 +64,7 @@ export default function LoginPage() {
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.login} intro={t.intro}>
-      <Form onSubmit={submit}>
+      <Form onSubmit={submit} {...loadsApiClient}>
         <TextField
           id={idOf('email')}
           label={fr.common.email}

@@ -1,4 +1,3 @@
-import { api } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
 import {
   ActionRow,
@@ -17,6 +16,7 @@ import { Checkbox, VisuallyHidden } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
+import { loadApiClient, loadsApiClient } from '../shared/apiClient';
 import { publicFormHeads } from '../shared/heads';
 import { failureText, outcomeOf } from '../shared/outcome';
 import { checkRegistration, type RegisterField, type RegisterForm } from './validation';
@@ -47,13 +47,14 @@ export default function RegisterPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkRegistration(form);
-    if (!check.ok) {
-      setProblem(check.problem);
-      return;
-    }
-    setProblem(null);
     void run('save', async () => {
+      const { api } = await loadApiClient();
+      const check = await checkRegistration(form);
+      if (!check.ok) {
+        setProblem(check.problem);
+        return undefined;
+      }
+      setProblem(null);
       const result = outcomeOf(await api.register(check.payload), t.success);
       if (result.kind === 'success') {
         // Spec section 4: the secrets, the address and the consent go; names and email stay.
@@ -71,7 +72,7 @@ export default function RegisterPage() {
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.register} intro={t.intro}>
-      <Form onSubmit={submit}>
+      <Form onSubmit={submit} {...loadsApiClient}>
         <PersonField field="firstname" {...text('firstname')} />
         <PersonField field="lastname" {...text('lastname')} />
         <PersonField field="email" {...text('email')} />

@@ -12,7 +12,7 @@ const valid: RegisterForm = {
 };
 
 describe('checkRegistration', () => {
-  it('reports the six checks in the order of the spec, one at a time', () => {
+  it('reports the six checks in the order of the spec, one at a time', async () => {
     // Everything wrong at first; each step expects one message, then makes the next change.
     let form: RegisterForm = {
       firstname: '   ',
@@ -37,20 +37,23 @@ describe('checkRegistration', () => {
       ],
     ];
     for (const [field, message, change] of steps) {
-      expect(checkRegistration(form)).toEqual({ ok: false, problem: { field, message } });
+      expect(await checkRegistration(form)).toEqual({ ok: false, problem: { field, message } });
       form = { ...form, ...change };
     }
-    expect(checkRegistration(form).ok).toBe(true);
+    expect((await checkRegistration(form)).ok).toBe(true);
   });
 
-  it('trims every value but the passwords, and sends "adress" only when filled in', () => {
-    expect(checkRegistration(valid)).toEqual({
+  it('trims every value but the passwords, and sends "adress" only when filled in', async () => {
+    expect(await checkRegistration(valid)).toEqual({
       ok: true,
       payload: { firstname: 'Léa', lastname: 'Martin', email: 'lea@example.fr', password: ' secret123 ' },
     });
-    const withAddress = checkRegistration({ ...valid, address: '  3 rue de la Loge\n34000 Montpellier  ' });
+    const withAddress = await checkRegistration({
+      ...valid,
+      address: '  3 rue de la Loge\n34000 Montpellier  ',
+    });
     expect(withAddress.ok && withAddress.payload.adress).toBe('3 rue de la Loge\n34000 Montpellier');
-    const blankAddress = checkRegistration({ ...valid, address: '   ' });
+    const blankAddress = await checkRegistration({ ...valid, address: '   ' });
     expect(blankAddress.ok && 'adress' in blankAddress.payload).toBe(false);
   });
 });

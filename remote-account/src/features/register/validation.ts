@@ -1,6 +1,6 @@
-import { registerPayloadSchema } from '@lapm/api-client';
 import { type RegisterPayload, validationMessages } from '@lapm/contracts';
 import { type FieldProblem, firstProblem } from '@lapm/forms';
+import { loadApiClient } from '../shared/apiClient';
 
 export type RegisterField =
   | 'firstname'
@@ -30,7 +30,8 @@ export type RegisterCheck =
  * The shared schema does checks 1 to 4 (and the trimming: every value but the
  * passwords); confirmation and consent exist only in the browser.
  */
-export function checkRegistration(form: RegisterForm): RegisterCheck {
+export async function checkRegistration(form: RegisterForm): Promise<RegisterCheck> {
+  const { registerPayloadSchema } = await loadApiClient();
   const address = form.address.trim();
   const parsed = registerPayloadSchema.safeParse({
     firstname: form.firstname,

@@ -1,4 +1,3 @@
-import { api, resetConfirmPayloadSchema } from '@lapm/api-client';
 import { paths, RESET_TOKEN_PARAM, validationMessages } from '@lapm/contracts';
 import {
   ActionRow,
@@ -16,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
+import { loadApiClient, loadsApiClient } from '../shared/apiClient';
 import { publicFormHeads } from '../shared/heads';
 import { failureText, outcomeOf } from '../shared/outcome';
 
@@ -26,26 +26,27 @@ export default function ResetConfirmPage() {
   const token = searchParams.get(RESET_TOKEN_PARAM)?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const { pending, outcome, setOutcome, run } = useSubmission(failureText);
+  const { pending, outcome, run } = useSubmission(failureText);
   const { setProblem, idOf, errorOf } = useFieldProblem<Field>();
   const t = fr.resetConfirm;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = resetConfirmPayloadSchema.safeParse({ token, password });
-    if (!parsed.success) {
-      const { field, message } = firstProblem<Field | 'token'>(parsed.error);
-      // A token mangled in the link (too long) is not a field the visitor can fix.
-      if (field === 'token') setOutcome({ kind: 'error', text: message });
-      else setProblem({ field, message });
-      return;
-    }
-    if (passwordConfirm !== password) {
-      setProblem({ field: 'passwordConfirm', message: validationMessages.passwordsDiffer });
-      return;
-    }
-    setProblem(null);
     void run('save', async () => {
+      const { api, resetConfirmPayloadSchema } = await loadApiClient();
+      const parsed = resetConfirmPayloadSchema.safeParse({ token, password });
+      if (!parsed.success) {
+        const { field, message } = firstProblem<Field | 'token'>(parsed.error);
+        // A token mangled in the link (too long) is not a field the visitor can fix.
+        if (field === 'token') return { kind: 'error', text: message };
+        setProblem({ field, message });
+        return undefined;
+      }
+      if (passwordConfirm !== password) {
+        setProblem({ field: 'passwordConfirm', message: validationMessages.passwordsDiffer });
+        return undefined;
+      }
+      setProblem(null);
       const result = outcomeOf(await api.confirmPasswordReset(parsed.data), t.success);
       if (result.kind === 'success') {
         setPassword('');
@@ -64,7 +65,7 @@ export default function ResetConfirmPage() {
           <p className={formStyles.danger}>{validationMessages.tokenMissing}</p>
         </div>
       )}
-      <Form onSubmit={submit}>
+      <Form onSubmit={submit} {...loadsApiClient}>
         <PasswordField
           id={idOf('password')}
           label={fr.common.newPassword}

@@ -1,4 +1,3 @@
-import { api, resetRequestPayloadSchema } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
 import {
   ActionRow,
@@ -14,6 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
+import { loadApiClient, loadsApiClient } from '../shared/apiClient';
 import { publicFormHeads } from '../shared/heads';
 import { failureText, outcomeOf } from '../shared/outcome';
 
@@ -25,13 +25,14 @@ export default function ResetRequestPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = resetRequestPayloadSchema.safeParse({ email });
-    if (!parsed.success) {
-      setProblem(firstProblem<'email'>(parsed.error));
-      return;
-    }
-    setProblem(null);
     void run('save', async () => {
+      const { api, resetRequestPayloadSchema } = await loadApiClient();
+      const parsed = resetRequestPayloadSchema.safeParse({ email });
+      if (!parsed.success) {
+        setProblem(firstProblem<'email'>(parsed.error));
+        return undefined;
+      }
+      setProblem(null);
       const result = outcomeOf(await api.requestPasswordReset(parsed.data), t.success);
       if (result.kind === 'success') setEmail('');
       return result;
@@ -40,7 +41,7 @@ export default function ResetRequestPage() {
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.resetRequest} intro={t.intro}>
-      <Form onSubmit={submit}>
+      <Form onSubmit={submit} {...loadsApiClient}>
         <PersonField
           field="email"
           id={idOf('email')}

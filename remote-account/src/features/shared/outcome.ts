@@ -1,4 +1,4 @@
-import { ApiError, describeFailure } from '@lapm/api-client';
+import { describeFailure, isApiError } from '@lapm/api-client/errors';
 import type { MessageResponse } from '@lapm/contracts';
 import type { Outcome } from '@lapm/forms';
 import { fr } from '../../i18n/fr';
@@ -20,5 +20,5 @@ export function outcomeOf(response: MessageResponse, successDefault: string): Ou
  * as the spec's unexpected error rather than a raw exception text.
  */
 export function failureText(error: unknown): string {
-  return error instanceof ApiError ? describeFailure(error.message) : fr.common.unexpected;
+  return isApiError(error) ? describeFailure(error.message) : fr.common.unexpected;
 }

@@ -12,7 +12,13 @@
 import type { RemoteManifest, RemoteName } from '@lapm/contracts';
 import * as session from '@lapm/session';
 import * as ui from '@lapm/ui';
-import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
+import {
+  init,
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerGlobalPlugins,
+  registerRemotes,
+} from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -86,6 +92,29 @@ const shared = {
 const unprovided = Object.keys(sharedVersions).filter((name) => !(name in shared));
 if (unprovided.length > 0)
   throw new Error(`Modules partagés non fournis par le shell : ${unprovided.join(', ')}`);
+
+/**
+ * The runtime keeps the promise of a shared module's download, failed or not (runtime-core
+ * `loadShare`). The API client is downloaded when a form is first used: had the network dropped
+ * then, every later send would fail too until the page is reloaded. A failed download is
+ * forgotten, so that the next ask tries again. Registered for every instance: each remote's
+ * runtime loads the shared modules its screens import.
+ */
+const retryFailedShared: ModuleFederationRuntimePlugin = {
+  name: 'lapm-retry-failed-shared',
+  async beforeLoadShare(args) {
+    for (const scope of Object.values(args.origin.shareScopeMap)) {
+      for (const version of Object.values(scope[args.pkgName] ?? {})) {
+        if (version.loaded || !version.loading) continue;
+        await version.loading.catch(() => {
+          version.loading = null;
+        });
+      }
+    }
+    return args;
+  },
+};
+registerGlobalPlugins([retryFailedShared]);
 
 init({
   name: 'shell',
