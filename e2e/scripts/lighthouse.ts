@@ -12,10 +12,15 @@
 // run can catch a busy moment and its blocking time doubles.
 //
 // Lighthouse 12.8 (13 needs Node 22) drives Debian's Chromium (support/lighthouse.ts).
+//
+// Lighthouse reaches the pages as visitors do in production: through HTTPS and HTTP/2, a front
+// on loopback standing for the proxy that ends TLS (support/https-front.ts, docs/deploy.md).
+// HTTPS_FRONT=0 audits the server's own HTTP/1.1 instead, as the figures before 26 November.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
 import { kb, measureRoute } from '../support/bytes';
+import { type HttpsFront, loopbackCertificate, startHttpsFront } from '../support/https-front';
 import { type CATEGORIES, type LighthouseResult, scoreOf, startLighthouse } from '../support/lighthouse';
 import { publicPages } from '../support/pages';
 import { chromiumLaunchOptions, repoRoot, startSiteServer } from '../support/server';
@@ -48,18 +53,38 @@ const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = only.length ? publicPages.filter((page) => only.includes(page.path)) : publicPages;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 
+const tls = process.env.HTTPS_FRONT === '0' ? null : loopbackCertificate();
+const fronts: HttpsFront[] = [];
+/** The origin visitors reach for `url`: its HTTPS front, or itself with HTTPS_FRONT=0. */
+async function visited(url: string) {
+  if (!tls) return url;
+  const front = await startHttpsFront(url, tls);
+  fronts.push(front);
+  return front.url;
+}
+
 const server = await startSiteServer({});
-// The blog as a team deploys it on its own: its dist/ on another host, the site told its manifest URL.
+// The blog as a team deploys it on its own: its dist/ on another host, the site told its manifest
+// URL. The server fetches that manifest and the blog's server code itself, through the front too.
 const blogHost = await publishRemote('blog');
-const blogElsewhere = await startSiteServer({ REMOTE_BLOG_URL: `${blogHost.url}/mf-manifest.json` });
+const blogElsewhere = await startSiteServer({
+  REMOTE_BLOG_URL: `${await visited(blogHost.url)}/mf-manifest.json`,
+  ...(tls && { NODE_EXTRA_CA_CERTS: tls.file }),
+});
+const siteOrigin = await visited(server.url);
+const blogElsewhereOrigin = await visited(blogElsewhere.url);
 const audited = [
-  ...pages.map((page) => ({ ...page, origin: server.url, elsewhere: false })),
+  ...pages.map((page) => ({ ...page, origin: siteOrigin, direct: server.url, elsewhere: false })),
   ...pages
     .filter((page) => page.remote === 'blog')
-    .map((page) => ({ ...page, origin: blogElsewhere.url, elsewhere: true })),
+    .map((page) => ({ ...page, origin: blogElsewhereOrigin, direct: blogElsewhere.url, elsewhere: true })),
 ];
-const lighthouse = await startLighthouse();
-const browser = await chromium.launch(chromiumLaunchOptions);
+const lighthouse = await startLighthouse(tls ? ['--ignore-certificate-errors'] : []);
+// It trusts the fronts too: the blog served elsewhere has its chunks behind one.
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, ...(tls ? ['--ignore-certificate-errors'] : [])],
+});
 const rows: Row[] = [];
 // Lighthouse's reading of this host's CPU (docs/throttling.md, "Benchmarking CPU Power"): its 4×
 // slowdown stands for a mid-tier phone only on a host of the high-end desktop class (1500–2000+).
@@ -157,7 +182,7 @@ let hydrated = { header: Number.NaN, screen: Number.NaN };
 try {
   tapMs = await firstTapMs();
   hydrated = await hydrationMs();
-  for (const { path, origin, elsewhere } of audited) {
+  for (const { path, origin, direct, elsewhere } of audited) {
     const results: LighthouseResult[] = [];
     for (let run = 0; run < runs; run++) results.push(await lighthouse.audit(`${origin}${path}`));
     benchmarkIndexes.push(...results.map((lhr) => lhr.environment.benchmarkIndex));
@@ -167,7 +192,8 @@ try {
     if (!median) throw new Error(`No Lighthouse result for ${path}`);
     const { categories, audits } = median;
     const score = (id: (typeof CATEGORIES)[number]) => scoreOf(median, id);
-    const bytes = await measureRoute(browser, origin, path);
+    // The bytes are the same either way; the Playwright browser reads them from the server itself.
+    const bytes = await measureRoute(browser, direct, path);
     rows.push({
       path,
       elsewhere,
@@ -193,13 +219,15 @@ try {
 } finally {
   await browser.close();
   lighthouse.close();
+  for (const front of fronts) await front.close();
   await server.stop();
   await blogElsewhere.stop();
   await blogHost.close();
 }
 
 const benchmarkIndex = [...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)];
-const machine = `${cpus()[0]?.model ?? 'CPU'} × ${availableParallelism()}, Node ${process.versions.node}, Lighthouse benchmarkIndex ${benchmarkIndex} (median)`;
+const protocol = tls ? 'HTTPS and HTTP/2 (loopback front)' : 'HTTP/1.1 (the server itself)';
+const machine = `${cpus()[0]?.model ?? 'CPU'} × ${availableParallelism()}, Node ${process.versions.node}, Lighthouse benchmarkIndex ${benchmarkIndex} (median), pages over ${protocol}`;
 const table = [
   '| Page | Perf. | Access. | Best pr. | SEO | LCP | CLS | TBT | JS start (wire) | JS (wire) | JS (gzip) |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

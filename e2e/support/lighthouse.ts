@@ -10,10 +10,10 @@ export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>
  * Lighthouse in its default mobile preset on Debian's Chromium, with the same flags as the
  * Playwright suite (Lighthouse README, "Using programmatically", with chrome-launcher).
  */
-export async function startLighthouse() {
+export async function startLighthouse(extraFlags: string[] = []) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args, ...extraFlags],
   });
 
   /** One Lighthouse run; a run whose trace missed a metric (score null) is done again once. */
