@@ -9,6 +9,7 @@
 import { blogArticlePath, blogArticleSlugs, PHOTO_NAME_HEADER, paths } from '@lapm/contracts';
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto } from '../../packages/server/scripts/camera-photo';
 import { adminApi, e2eAdmin } from '../support/accounts';
+import { loopbackCertificate, startHttpsFront } from '../support/https-front';
 import { scoreOf, startLighthouse } from '../support/lighthouse';
 import { startSiteServer } from '../support/server';
 
@@ -28,7 +29,9 @@ const server = await startSiteServer({
   RATE_LIMITS: 'off',
   PHOTO_QUEUE_INTERVAL_MS: '500',
 });
-const lighthouse = await startLighthouse();
+// Through HTTPS and HTTP/2, as `pnpm --filter e2e bench` (support/https-front.ts).
+const front = await startHttpsFront(server.url, loopbackCertificate());
+const lighthouse = await startLighthouse(['--ignore-certificate-errors']);
 const api = await adminApi(server.url);
 
 /** Photos not yet ready (or failed): 0 once the queue has nothing left. */
@@ -53,7 +56,7 @@ try {
 
   for (const path of pages) {
     const before = await waiting();
-    const lhr = await lighthouse.audit(`${server.url}${path}`);
+    const lhr = await lighthouse.audit(`${front.url}${path}`);
     const after = await waiting();
     const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
     const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
@@ -79,5 +82,6 @@ try {
 } finally {
   await api.dispose();
   lighthouse.close();
+  await front.close();
   await server.stop();
 }
