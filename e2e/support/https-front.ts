@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listenOnLoopback } from './server';
 
 export interface HttpsFront {
   url: string;
@@ -24,14 +25,11 @@ export function loopbackCertificate(): Certificate {
   const file = join(folder, 'cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      file,
-    ]),
+    // A name for the IP itself (subjectAltName): Node checks it, not the common name.
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', file],
+    ],
     { stdio: 'ignore' },
   );
   return { file, key: readFileSync(key), cert: readFileSync(file) };
@@ -76,14 +74,8 @@ export function startHttpsFront(upstream: string, certificate: Certificate): Pro
       request.pipe(proxied);
     },
   );
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({
-        url: `https://127.0.0.1:${port}`,
-        close: () => new Promise((closed) => server.close(() => closed())),
-      });
-    });
-  });
+  return listenOnLoopback(server).then((port) => ({
+    url: `https://127.0.0.1:${port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  }));
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -23,16 +23,22 @@ export const chromiumLaunchOptions = {
 // Node itself, not a pnpm shim: killing a shim would leave the server running.
 export const serverCommand = `"${process.execPath}" --import tsx src/main.ts`;
 
-async function freePort(): Promise<number> {
+/** Starts `server` on a free loopback port, and gives that port. */
+export function listenOnLoopback(server: Server): Promise<number> {
   return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : 0);
     });
   });
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listenOnLoopback(probe);
+  await new Promise((closed) => probe.close(closed));
+  return port;
 }
 
 export interface RunningServer {

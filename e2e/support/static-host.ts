@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { repoRoot } from './server';
+import { listenOnLoopback, repoRoot } from './server';
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -47,21 +47,15 @@ export function publishRemote(remote: 'blog' | 'marketing'): Promise<StaticHost>
     });
     response.end(readFileSync(brotli ? `${file}.br` : file));
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        folder,
-        close: () =>
-          new Promise((closed) =>
-            server.close(() => {
-              rmSync(folder, { recursive: true, force: true });
-              closed();
-            }),
-          ),
-      });
-    });
-  });
+  return listenOnLoopback(server).then((port) => ({
+    url: `http://127.0.0.1:${port}`,
+    folder,
+    close: () =>
+      new Promise((closed) =>
+        server.close(() => {
+          rmSync(folder, { recursive: true, force: true });
+          closed();
+        }),
+      ),
+  }));
 }
