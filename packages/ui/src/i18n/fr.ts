@@ -1,3 +1,5 @@
+import { frenchRating } from '@lapm/contracts';
+
 /** Every French text the kit shows, in one place for proofreading and translation. */
 export const fr = {
   listState: {
@@ -27,7 +29,7 @@ export const fr = {
   review: {
     more: 'Voir plus...',
     less: 'Voir moins...',
-    rating: (note: number, scale: number) => `Note : ${note.toLocaleString('fr-FR')} sur ${scale}`,
+    rating: (note: number, scale: number) => `Note : ${frenchRating(note)} sur ${scale}`,
   },
   sectionHeading: {
     anchor: 'Lien direct vers cette section',

@@ -1,4 +1,4 @@
-import type { Review } from '@lapm/contracts';
+import { frenchRating, type Review } from '@lapm/contracts';
 import { ReviewCard, SectionHeading } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { meanRating, newestFirst } from '../../lib/reviews';
@@ -19,7 +19,7 @@ export function ReviewsSection({ id, heading, reviews }: ReviewsSectionProps) {
       <SectionHeading id={id} eyebrow={fr.service.reviewsEyebrow}>
         {heading}
       </SectionHeading>
-      <p className={styles.mean}>{fr.service.rating(mean.toLocaleString('fr-FR'), reviews.length)}</p>
+      <p className={styles.mean}>{fr.service.rating(frenchRating(mean), reviews.length)}</p>
       <ul className={styles.list} aria-label={fr.service.reviewsLabel}>
         {newestFirst(reviews).map((review) => (
           <li key={review.id}>
