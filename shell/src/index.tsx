@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { yieldToMain } from './app/yieldToMain';
 import { loadFederation } from './features/remotes/loadRemotePage';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
 import { loadTypefaces, switchTypefacesOn } from './features/typefaces/typefaces';
@@ -44,6 +45,9 @@ async function start() {
       // Typefaces that fail to load: the fallbacks stay, with the same metrics.
     });
   });
+  // Evaluating the shell's script (React included) is one task already: the next steps each
+  // start their own, so that none holds a tap for long on a phone.
+  await yieldToMain();
   // The page's screen comes through the federation runtime: its chunk downloads while the
   // shell hydrates header, footer and menu, which do not wait for it. React keeps the
   // screen's server HTML (a Suspense boundary) until its code is there.
@@ -63,6 +67,7 @@ async function start() {
   }
   // In a transition, React hydrates in slices that yield to the browser, and replays the
   // events of a part it has not hydrated yet once it has.
+  await yieldToMain();
   if (isHydratable(container)) {
     container.firstChild?.remove();
     startTransition(() => {

@@ -107,18 +107,31 @@ function renderToHtml(
 }
 
 /**
+ * A stylesheet of the page. A screen's also carries its file's path in its remote's build: the
+ * remote's chunk loader looks for that path in `data-href` before it links the file itself.
+ * Linked twice, a stylesheet restyles and lays out the whole page again while it hydrates.
+ */
+interface Stylesheet {
+  href: string;
+  chunk?: string;
+}
+
+/**
  * The files of the browser build a page needs at first paint: the shell's styles, then the
  * screen's, one per content hash (a remote's build carries its own copy of the UI kit's,
  * under the same name and hash as the shell's, which is the one the browser uses).
  */
-function cssLinks(hrefs: string[]): string {
-  const byHash = new Map<string, string>();
-  for (const href of hrefs) {
-    const hash = /\.([0-9a-f]{8,})\.css$/.exec(href)?.[1] ?? href;
-    if (!byHash.has(hash)) byHash.set(hash, href);
+function cssLinks(stylesheets: Stylesheet[]): string {
+  const byHash = new Map<string, Stylesheet>();
+  for (const stylesheet of stylesheets) {
+    const hash = /\.([0-9a-f]{8,})\.css$/.exec(stylesheet.href)?.[1] ?? stylesheet.href;
+    if (!byHash.has(hash)) byHash.set(hash, stylesheet);
   }
   return [...byHash.values()]
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .map(
+      ({ href, chunk }) =>
+        `<link rel="stylesheet" href="${escapeAttribute(href)}"${chunk ? ` data-href="${escapeAttribute(chunk)}"` : ''}>`,
+    )
     .join('');
 }
 
@@ -130,8 +143,8 @@ const STYLESHEET_LINK = /<link href="([^"]+\.css)" rel="stylesheet">/g;
  * (the UI kit's first, which the shell's own styles override): they are linked again with
  * the screen's, one file per content hash.
  */
-function shellFrame(index: string): { index: string; css: string[] } {
-  const css = [...index.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+function shellFrame(index: string): { index: string; css: Stylesheet[] } {
+  const css = [...index.matchAll(STYLESHEET_LINK)].map((match) => ({ href: match[1] ?? '' }));
   return { index: index.replace(STYLESHEET_LINK, ''), css };
 }
 
@@ -210,14 +223,15 @@ export function createRenderer(
   }
 
   /** The screen's stylesheets, as the browser would fetch them: beside its manifest. */
-  async function screenCss(route: RouteEntry, version: string): Promise<string[]> {
+  async function screenCss(route: RouteEntry, version: string): Promise<Stylesheet[]> {
     const manifest = await browserManifest(route.remote, version);
     const expose = manifest?.exposes.find((entry) => entry.name === route.module);
     const url = config.remotes[route.remote].url;
     const base = url.slice(0, url.lastIndexOf('/') + 1);
-    return [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(
-      (file) => `${base}${file}`,
-    );
+    return [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map((file) => ({
+      href: `${base}${file}`,
+      chunk: file,
+    }));
   }
 
   async function loadScreen(route: RouteEntry): Promise<ComponentType | undefined> {
@@ -232,9 +246,9 @@ export function createRenderer(
 
   function compose(
     shellIndex: string,
-    shellStyles: string[],
+    shellStyles: Stylesheet[],
     app: string,
-    css: string[],
+    css: Stylesheet[],
     manifest: RemoteManifest,
     pinned: Record<string, BrowserManifest>,
     failed: boolean,
@@ -269,7 +283,7 @@ export function createRenderer(
   }
 
   /** The shell's page and stylesheets, read once per shell version. */
-  let shellFiles: { version: string; index: string; css: string[] } | undefined;
+  let shellFiles: { version: string; index: string; css: Stylesheet[] } | undefined;
   function shellFilesOf(version: string) {
     if (shellFiles?.version !== version) {
       shellFiles = {

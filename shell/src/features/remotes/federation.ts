@@ -25,6 +25,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as router from 'react-router-dom';
+import { yieldToMain } from '../../app/yieldToMain';
 import type { PageModule } from './loadRemotePage';
 import { isRecord, loadManifest, refreshManifest } from './manifest';
 
@@ -116,6 +117,45 @@ const retryFailedShared: ModuleFederationRuntimePlugin = {
 };
 registerGlobalPlugins([retryFailedShared]);
 
+/** Whether the page already applies this stylesheet: the server linked a rendered screen's. */
+function isLinkedStylesheet(url: string): boolean {
+  const href = new URL(url, window.location.href).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.href === href,
+  );
+}
+
+/**
+ * Before a screen's code, the runtime links the screen's stylesheets, under their full URL. The
+ * server linked those of the screen it rendered already: linked again, each would restyle and lay
+ * out the whole page once more while it hydrates (80 to 100 ms on a phone for a long page).
+ */
+const reusePageStylesheets: ModuleFederationRuntimePlugin = {
+  name: 'lapm-reuse-page-stylesheets',
+  beforePreloadRemote(args) {
+    for (const options of args.preloadOps) {
+      const own = options.filter;
+      options.filter = (url) => !isLinkedStylesheet(url) && (own ? own(url) : true);
+    }
+  },
+};
+
+/**
+ * Loading a screen chains the runtime's steps as promises: resolve the remote, run its entry,
+ * share the modules, fetch the screen's chunks, run them. Each step ends its task first, so that
+ * the chain is not one task of 100 ms or more on a phone while the page hydrates.
+ */
+const yieldBetweenSteps: ModuleFederationRuntimePlugin = {
+  name: 'lapm-yield-between-steps',
+  async beforeRequest(args) {
+    await yieldToMain();
+    return args;
+  },
+  beforeInitRemote: yieldToMain,
+  beforeGetExpose: yieldToMain,
+  beforeExecuteFactory: yieldToMain,
+};
+
 init({
   name: 'shell',
   remotes: [],
@@ -130,6 +170,8 @@ init({
         return Promise.resolve(new Response(manifest, { headers: { 'Content-Type': 'application/json' } }));
       },
     },
+    reusePageStylesheets,
+    yieldBetweenSteps,
   ],
 });
 
