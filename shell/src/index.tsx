@@ -1,9 +1,7 @@
 import { HYDRATABLE_COMMENT, SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
 import { yieldToMain } from './app/yieldToMain';
 import { loadFederation } from './features/remotes/loadRemotePage';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
@@ -27,14 +25,6 @@ function isHydratable(root: HTMLElement): boolean {
   const first = root.firstChild;
   return first instanceof Comment && first.data === HYDRATABLE_COMMENT;
 }
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
 
 async function start() {
   if (!container) return;
@@ -65,9 +55,13 @@ async function start() {
     // Without the manifest no remote can load, but header, footer and the 404 page still work.
     console.error('Manifeste des remotes illisible', error);
   }
+  await yieldToMain();
+  // The app's modules are in this script but run in this later task, apart from React's: on a
+  // phone, the two evaluations as one task held a tap for 120 ms.
+  const { Root } = await import(/* webpackMode: "eager" */ './app/Root');
+  const app = <Root />;
   // In a transition, React hydrates in slices that yield to the browser, and replays the
   // events of a part it has not hydrated yet once it has.
-  await yieldToMain();
   if (isHydratable(container)) {
     container.firstChild?.remove();
     startTransition(() => {

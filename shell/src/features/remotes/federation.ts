@@ -141,9 +141,9 @@ const reusePageStylesheets: ModuleFederationRuntimePlugin = {
 };
 
 /**
- * Loading a screen chains the runtime's steps as promises: resolve the remote, run its entry,
- * share the modules, fetch the screen's chunks, run them. Each step ends its task first, so that
- * the chain is not one task of 100 ms or more on a phone while the page hydrates.
+ * Loading a screen chains the runtime's steps as promises: resolve the remote, list its files,
+ * run its entry, share the modules, fetch the screen's chunks, run them. Each step ends its task
+ * first, so that the chain is not one task of 100 ms or more on a phone while the page hydrates.
  */
 const yieldBetweenSteps: ModuleFederationRuntimePlugin = {
   name: 'lapm-yield-between-steps',
@@ -151,6 +151,7 @@ const yieldBetweenSteps: ModuleFederationRuntimePlugin = {
     await yieldToMain();
     return args;
   },
+  beforePreloadRemote: yieldToMain,
   beforeInitRemote: yieldToMain,
   beforeGetExpose: yieldToMain,
   beforeExecuteFactory: yieldToMain,

@@ -1,6 +1,4 @@
 import { FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '@lapm/contracts';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 // docs/decisions/0012. A page on screen never changes typeface: the swap would move its lines
 // (a layout shift) and make it paint its largest text again. The typefaces are downloaded once
@@ -20,13 +18,4 @@ export async function loadTypefaces(): Promise<void> {
   } catch {
     // A browser that refuses storage: its next pages start with the fallbacks, as this one did.
   }
-}
-
-/** The typefaces from the first screen the visitor navigates to inside the app. */
-export function useTypefacesFromNextScreen() {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== first.current) switchTypefacesOn();
-  }, [pathname]);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useTypefacesFromNextScreen } from './typefaces';
+import { useTypefacesFromNextScreen } from './useTypefacesFromNextScreen';
 
 function Site() {
   useTypefacesFromNextScreen();
