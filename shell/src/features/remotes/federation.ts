@@ -157,25 +157,6 @@ const yieldBetweenSteps: ModuleFederationRuntimePlugin = {
   beforeExecuteFactory: yieldToMain,
 };
 
-init({
-  name: 'shell',
-  remotes: [],
-  shareStrategy: 'loaded-first',
-  shared,
-  plugins: [
-    {
-      name: 'lapm-pinned-manifests',
-      fetch(url: string) {
-        const manifest = pinned.get(new URL(url, window.location.href).href);
-        if (manifest === undefined) return undefined;
-        return Promise.resolve(new Response(manifest, { headers: { 'Content-Type': 'application/json' } }));
-      },
-    },
-    reusePageStylesheets,
-    yieldBetweenSteps,
-  ],
-});
-
 function register(manifest: RemoteManifest, force: boolean, only?: RemoteName) {
   const remotes = Object.entries(manifest.remotes)
     .filter(([name]) => !only || name === only)
@@ -183,7 +164,35 @@ function register(manifest: RemoteManifest, force: boolean, only?: RemoteName) {
   registerRemotes(remotes, { force });
 }
 
-const registered = loadManifest().then((manifest) => register(manifest, false));
+/** Starts the runtime with the shell's modules and the plugins above. */
+function startRuntime() {
+  init({
+    name: 'shell',
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    shared,
+    plugins: [
+      {
+        name: 'lapm-pinned-manifests',
+        fetch(url: string) {
+          const manifest = pinned.get(new URL(url, window.location.href).href);
+          if (manifest === undefined) return undefined;
+          return Promise.resolve(new Response(manifest, { headers: { 'Content-Type': 'application/json' } }));
+        },
+      },
+      reusePageStylesheets,
+      yieldBetweenSteps,
+    ],
+  });
+}
+
+// Evaluating the runtime's code (with this module) is one task; starting it is the next.
+const registered = yieldToMain()
+  .then(() => {
+    startRuntime();
+    return loadManifest();
+  })
+  .then((manifest) => register(manifest, false));
 
 async function loadOnce(remote: RemoteName, module: string): Promise<PageModule> {
   const loaded = await loadRemote<PageModule>(`${remote}/${module}`);
