@@ -196,6 +196,8 @@ test.describe('client account', () => {
     await password.fill(client.password);
     await password.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
+    // The account screen stays on view until the login screen's code has run.
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(
       'Votre compte et vos séances ont été supprimés. Merci de votre confiance.',
     );
