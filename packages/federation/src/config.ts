@@ -68,13 +68,7 @@ const sharedVersions = () =>
   Object.fromEntries(
     Object.entries(sharedSingletons)
       .filter(([name]) => !name.endsWith('/'))
-      .map(([name, config]) => [
-        name,
-        {
-          version: 'version' in config ? config.version : versionOf(name),
-          requiredVersion: config.requiredVersion,
-        },
-      ]),
+      .map(([name, config]) => [name, 'version' in config ? config.version : versionOf(name)]),
   );
 
 const common = (port: number): RsbuildConfig => ({
