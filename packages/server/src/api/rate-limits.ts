@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionOf } from './auth/guard';
 import { hashToken } from './auth/tokens';
 import { clientAddressKey } from './client-address';
 import { HttpError } from './errors';
@@ -12,6 +13,8 @@ const byIp: KeyOf = clientAddressKey;
 // Runs in the handler, after the shared schema has trimmed and checked the e-mail.
 const byAccount: KeyOf = (request) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+// The logged-in account, whatever address it is at: its id does not change with its e-mail.
+const byUser: KeyOf = (request) => String(sessionOf(request).user.id);
 // The token's digest, never the token: counters live in the database and its backups.
 const byResetToken: KeyOf = (request) =>
   hashToken(String((request.body as { token?: unknown } | undefined)?.token ?? ''));
@@ -45,6 +48,7 @@ export async function registerRateLimits(app: FastifyInstance, store: RateLimitS
   };
   const tooManyResets = 'Trop de demandes de réinitialisation.';
   const tooManyResetAttempts = 'Trop de tentatives de réinitialisation du mot de passe.';
+  const tooManyEmailChanges = 'Trop de demandes de changement d’adresse email.';
   return {
     login: createLoginThrottle(store, enabled),
     registrationsByIp: limit(
@@ -59,6 +63,9 @@ export async function registerRateLimits(app: FastifyInstance, store: RateLimitS
     // Someone who follows a real link needs a few tries at most (a refused common password).
     resetConfirmsByIp: limit('reset-confirm-ip', 20, 15, byIp, tooManyResetAttempts),
     resetConfirmsByToken: limit('reset-confirm-token', 5, 60, byResetToken, tooManyResetAttempts),
+    // Each accepted change e-mails a link to an address nobody has confirmed, and a notice.
+    emailChangesByAccount: limit('email-change-account', 3, 60, byUser, tooManyEmailChanges),
+    emailChangesByIp: limit('email-change-ip', 3, 60, byIp, tooManyEmailChanges),
     linkConfirmsByIp: limit(
       'email-confirm-ip',
       20,

@@ -15,6 +15,14 @@ export interface MailMessage {
 /** For the html part of a message: names and links never become markup. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The opening line of a message. The first name is text its account's holder chose: it opens a
+ * message only once the address has been proven to be theirs, so that nobody can write the first
+ * words of a message to somebody else's mailbox by signing up or changing an address with it.
+ */
+export const greeting = (recipient: { firstname: string; confirmed: boolean }) =>
+  recipient.confirmed ? `Bonjour ${recipient.firstname},` : 'Bonjour,';
+
 /** The part of a pino logger the mailer writes to. */
 export interface MailLog {
   info(details: object, message: string): void;

@@ -38,6 +38,27 @@ export async function startSmtp(port = 0) {
     port: (smtp.server.address() as AddressInfo).port,
     received,
     next: () => new Promise<ReceivedMail>((resolve) => (waiting = resolve)),
+    /** The last e-mail received for `address` after the first `after` ones, waiting for it a few seconds. */
+    async mailTo(address: string, after = 0): Promise<ReceivedMail> {
+      for (let i = 0; i < 100; i++) {
+        const mail = received.slice(after).findLast((m) => m.to.includes(address));
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no e-mail to ${address}`);
+    },
+    /**
+     * What arrived after the first `after` e-mails, once nothing more has come for `quietMs`: the
+     * server sends in the background, after answering.
+     */
+    async settled(after = 0, quietMs = 500): Promise<ReceivedMail[]> {
+      let count = -1;
+      while (count !== received.length) {
+        count = received.length;
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+      }
+      return received.slice(after);
+    },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import { frenchDay, paths, studio } from '@lapm/contracts';
-import { escapeHtml, type MailMessage } from '../../mail/mailer';
+import { escapeHtml, greeting, type MailMessage } from '../../mail/mailer';
 
 /** What an album e-mail is about: queued on creation, on a new link, or a week before the end. */
 export type AlbumMailKind = 'published' | 'link_changed' | 'reminder';
@@ -7,6 +7,8 @@ export type AlbumMailKind = 'published' | 'link_changed' | 'reminder';
 export interface AlbumMailFacts {
   to: string;
   firstname: string;
+  /** Whether the owner has confirmed `to`: the first name opens the message only then. */
+  confirmed: boolean;
   /** The session date as the admin wrote it (free text, usually DD/MM/YYYY). */
   date: string;
   /** Last day, YYYY-MM-DD, or null. */
@@ -44,9 +46,9 @@ export function albumEmail(kind: AlbumMailKind, facts: AlbumMailFacts, siteUrl: 
   return {
     to: facts.to,
     subject: `${subjects[kind]} – ${studio.name}`,
-    text: `Bonjour ${facts.firstname},\n\n${paragraphs.join('\n\n')}\n\nÀ bientôt,\n${studio.name}\n\n${optOut}\n`,
+    text: `${greeting(facts)}\n\n${paragraphs.join('\n\n')}\n\nÀ bientôt,\n${studio.name}\n\n${optOut}\n`,
     html: [
-      `<p>Bonjour ${escapeHtml(facts.firstname)},</p>`,
+      `<p>${escapeHtml(greeting(facts))}</p>`,
       `<p>${escapeHtml(news)}${availability ? `<br>${escapeHtml(availability)}` : ''}</p>`,
       `<p>${escapeHtml(where)}<br><a href="${escapeHtml(accountLink)}">Voir mes séances</a></p>`,
       `<p>À bientôt,<br>${escapeHtml(studio.name)}</p>`,

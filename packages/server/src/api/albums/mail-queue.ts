@@ -105,6 +105,7 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
       .select({
         to: users.email,
         firstname: users.firstname,
+        confirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
         wanted: users.albumEmails,
         date: albums.date,
         availableUntil: albums.availableUntil,

@@ -95,7 +95,11 @@ describe('album e-mails on one server', () => {
   };
 
   it('e-mails the owner in French about their account, never with the access code or the link', async () => {
-    const owner = await addUser(server, { firstname: 'Léa', email: 'lea.album@exemple.fr' });
+    const owner = await addUser(server, {
+      firstname: 'Léa',
+      email: 'lea.album@exemple.fr',
+      emailConfirmed: true,
+    });
     const end = dayFrom(clock.now(), 30);
     await create(album(owner.id, { available_until: end }));
     const [mail] = await mailsArrived(() => mailsTo(smtp.received, owner.email));

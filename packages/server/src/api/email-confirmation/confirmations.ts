@@ -23,7 +23,7 @@ export interface ConfirmationContext {
 export async function sendConfirmation(
   { config, db, mailer }: ConfirmationContext,
   log: MailLog,
-  user: { id: number; firstname: string },
+  user: { id: number },
   email: string,
   reason: ConfirmationReason,
 ) {
@@ -42,7 +42,25 @@ export async function sendConfirmation(
   });
   const siteUrl = publicSiteUrl(config);
   const link = `${siteUrl}${paths.confirmEmail}?${RESET_TOKEN_PARAM}=${token}`;
-  mailer.queue(confirmationEmail(email, user.firstname, link, reason), log, `email_confirmation_${reason}`);
+  mailer.queue(confirmationEmail(email, link, reason), log, `email_confirmation_${reason}`);
+}
+
+/**
+ * The accounts holding a link to `email` that still works, whatever its case: while one is
+ * pending, the address gets no other (see PUT /user/me).
+ */
+export async function pendingConfirmationHolders(db: Database, email: string): Promise<number[]> {
+  const rows = await db
+    .select({ userId: emailConfirmations.userId })
+    .from(emailConfirmations)
+    .where(
+      and(
+        sql`lower(${emailConfirmations.email}) = lower(${email})`,
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }
 
 /** The conditions under which a link still confirms its address. */

@@ -26,15 +26,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The last e-mail received for `address`, waiting for it a few seconds. */
-async function mailTo(address: string, after = 0): Promise<ReceivedMail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = smtp.received.slice(after).findLast((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no e-mail to ${address}`);
-}
+const mailTo = (address: string, after = 0) => smtp.mailTo(address, after);
 
 const confirmationToken = (mail: ReceivedMail) => {
   const token = /https:\/\/photo\.example\.fr\/confirm-email\?token=([\w-]{43})/.exec(mail.content)?.[1];
@@ -61,7 +53,9 @@ describe('an account registered with somebody else’s address', () => {
 
     const mail = await mailTo(email);
     expect(mail.content).toContain('Pour confirmer que cette adresse est bien la vôtre');
-    expect(mail.content).toContain('Bonjour Camille,');
+    // Nobody has shown this mailbox is theirs yet: the name they typed does not open the message.
+    expect(mail.content).toContain('Bonjour,');
+    expect(mail.content).not.toContain('Camille,');
     const token = confirmationToken(mail);
     expect(await confirm('jeton-invente')).toMatchObject({ status: 400 });
     expect((await listed(email))?.email_confirmed).toBe(false);
@@ -77,7 +71,7 @@ describe('an account registered with somebody else’s address', () => {
 
 describe('changing the email of an account', () => {
   it('takes effect only when the new address confirms, and the old address is told', async () => {
-    const user = await addUser(server, { firstname: 'Inès' });
+    const user = await addUser(server, { firstname: 'Inès', emailConfirmed: true });
     const cookie = await login(server, user.email, PASSWORD);
     const newEmail = 'ines.nouvelle@exemple.fr';
     const before = smtp.received.length;

@@ -1,5 +1,5 @@
 import { studio } from '@lapm/contracts';
-import { escapeHtml, type MailMessage } from '../../mail/mailer';
+import { escapeHtml, greeting, type MailMessage } from '../../mail/mailer';
 
 /** Why the link is sent: a new account, or a new address for an existing one. */
 export type ConfirmationReason = 'register' | 'change';
@@ -9,13 +9,11 @@ const intros: Record<ConfirmationReason, string> = {
   change: `Vous avez demandé à utiliser cette adresse pour votre compte ${studio.name}.`,
 };
 
-/** The French e-mail carrying the confirmation link. */
-export function confirmationEmail(
-  to: string,
-  firstname: string,
-  link: string,
-  reason: ConfirmationReason,
-): MailMessage {
+/**
+ * The French e-mail carrying the confirmation link. It goes to an address nobody has confirmed yet,
+ * so it carries nothing the requester typed: no name, a neutral greeting.
+ */
+export function confirmationEmail(to: string, link: string, reason: ConfirmationReason): MailMessage {
   const intro = intros[reason];
   const how =
     reason === 'register'
@@ -26,9 +24,9 @@ export function confirmationEmail(
   return {
     to,
     subject: `Confirmez votre adresse email – ${studio.name}`,
-    text: `Bonjour ${firstname},\n\n${intro}\n${how}\n\n${link}\n\n${ignore}\n\nÀ bientôt,\n${studio.name}\n`,
+    text: `Bonjour,\n\n${intro}\n${how}\n\n${link}\n\n${ignore}\n\nÀ bientôt,\n${studio.name}\n`,
     html: [
-      `<p>Bonjour ${escapeHtml(firstname)},</p>`,
+      '<p>Bonjour,</p>',
       `<p>${escapeHtml(intro)}<br>${escapeHtml(how)}</p>`,
       `<p><a href="${escapeHtml(link)}">Confirmer mon adresse email</a></p>`,
       `<p>${escapeHtml(ignore)}</p>`,
@@ -37,18 +35,25 @@ export function confirmationEmail(
   };
 }
 
-/** Tells the current address that another one was asked for, before anything changes. */
-export function emailChangeNotice(to: string, firstname: string, newEmail: string): MailMessage {
-  const what = `Une demande de changement de l’adresse email de votre compte ${studio.name} vient d’être faite, vers : ${newEmail}.`;
+/**
+ * Tells the current address that another one was asked for, before anything changes. While that
+ * address is unconfirmed it may be a stranger's, so the message then names neither the holder nor
+ * the new address (both typed by the requester).
+ */
+export function emailChangeNotice(
+  recipient: { email: string; firstname: string; confirmed: boolean },
+  newEmail: string,
+): MailMessage {
+  const what = `Une demande de changement de l’adresse email de votre compte ${studio.name} vient d’être faite${recipient.confirmed ? `, vers : ${newEmail}` : ''}.`;
   const when = 'Le changement n’aura lieu que lorsque cette nouvelle adresse aura été confirmée.';
   const act =
     "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et écrivez au studio : votre compte reste à cette adresse tant que la nouvelle n'est pas confirmée.";
   return {
-    to,
+    to: recipient.email,
     subject: `Changement d’adresse email demandé – ${studio.name}`,
-    text: `Bonjour ${firstname},\n\n${what}\n${when}\n\n${act}\n\n${studio.name}\n`,
+    text: `${greeting(recipient)}\n\n${what}\n${when}\n\n${act}\n\n${studio.name}\n`,
     html: [
-      `<p>Bonjour ${escapeHtml(firstname)},</p>`,
+      `<p>${escapeHtml(greeting(recipient))}</p>`,
       `<p>${escapeHtml(what)}<br>${escapeHtml(when)}</p>`,
       `<p>${escapeHtml(act)}</p>`,
       `<p>${escapeHtml(studio.name)}</p>`,

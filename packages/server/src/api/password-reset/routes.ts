@@ -45,7 +45,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
         });
         const link = `${siteUrl}${paths.resetPasswordConfirm}?${RESET_TOKEN_PARAM}=${token}`;
-        mailer.queue(resetEmail(user.email, user.firstname, link), request.log, 'reset_email');
+        mailer.queue(
+          resetEmail({ ...user, confirmed: user.email_confirmed === true }, link),
+          request.log,
+          'reset_email',
+        );
       }
       // The same answer whether or not the account exists: nobody learns who has one.
       return {

@@ -17,7 +17,7 @@ import { sessionOf } from '../auth/guard';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { tokenResponse } from '../auth/sessions';
 import type { ApiContext } from '../context';
-import { sendConfirmation } from '../email-confirmation/confirmations';
+import { pendingConfirmationHolders, sendConfirmation } from '../email-confirmation/confirmations';
 import { emailChangeNotice } from '../email-confirmation/emails';
 import { HttpError } from '../errors';
 import {
@@ -144,6 +144,21 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       ...(album_emails === undefined ? {} : { albumEmails: album_emails }),
     };
     if (emailChanges && (await findUserByEmail(db, email))) throw emailTakenError();
+    // One link at a time per address: asking again, from this account or any other, sends nothing
+    // while a link to it still works. What is sent is counted before anything is saved, so that a
+    // refused request changes nothing.
+    const holders = emailChanges ? await pendingConfirmationHolders(db, email) : [];
+    const alreadySent = holders.includes(session.user.id);
+    if (holders.length > 0 && !alreadySent) {
+      throw new HttpError(
+        409,
+        'Un lien de confirmation a déjà été envoyé à cette adresse il y a moins de 24 heures : réessayez plus tard.',
+      );
+    }
+    if (emailChanges && !alreadySent) {
+      await limits.emailChangesByAccount(request);
+      await limits.emailChangesByIp(request);
+    }
     let answer: { user: User; displayToken: string };
     if (password) {
       assertUncommonPassword(password);
@@ -162,9 +177,16 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       answer = { user, displayToken: await sessions.display(user, session.expiresAt) };
     }
     if (!emailChanges) return { ...tokenResponse(answer.displayToken), data: answer.user };
+    if (alreadySent) {
+      return {
+        ...tokenResponse(answer.displayToken),
+        data: answer.user,
+        message: `Un lien de confirmation a déjà été envoyé à ${email} : il reste valable 24 heures après son envoi (pensez à regarder dans les courriers indésirables). Votre nouvelle adresse remplacera l’ancienne quand vous l’aurez ouvert.`,
+      };
+    }
     await sendConfirmation({ config, db, mailer }, request.log, answer.user, email, 'change');
     mailer.queue(
-      emailChangeNotice(answer.user.email, answer.user.firstname, email),
+      emailChangeNotice({ ...answer.user, confirmed: answer.user.email_confirmed === true }, email),
       request.log,
       'email_change_notice',
     );
