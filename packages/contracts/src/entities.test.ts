@@ -3,7 +3,11 @@ import {
   albumCreatePayloadSchema,
   albumCreatePayloadSchemaOn,
   albumUpdatePayloadSchema,
+  emailSchema,
+  loginPayloadSchema,
   registerPayloadSchema,
+  userSelfUpdatePayloadSchema,
+  userUpdatePayloadSchema,
 } from './entities';
 import { albumLinkMessage, validationMessages } from './validation';
 
@@ -37,6 +41,89 @@ describe('registration payload', () => {
     expect(firstMessage(registerPayloadSchema.safeParse({ ...valid, password: 'court' }))).toBe(
       'Le mot de passe doit contenir au moins 8 caractères.',
     );
+  });
+});
+
+describe('e-mail addresses', () => {
+  const accepted = [
+    'lea@exemple.fr',
+    'Lea.Martin@Exemple.FR',
+    'lea+photos@exemple.fr',
+    "o'brien@exemple.fr",
+    'prenom.nom-2@sous-domaine.exemple.co.uk',
+    'a_b!#$%&*/=?^`{|}~-@exemple.fr',
+    'lea@xn--caf-dma.fr',
+    'lea@exemple.xn--p1ai',
+    `${'a'.repeat(64)}@exemple.fr`,
+  ];
+  const refused = [
+    'victim.example,attacker@evil.example',
+    'x:client@demo.lapm.fr;',
+    'lea@exemple.fr,autre@exemple.fr',
+    'lea@exemple.fr;autre@exemple.fr',
+    'Léa <lea@exemple.fr>',
+    '<lea@exemple.fr>',
+    '"lea martin"@exemple.fr',
+    '"lea"@exemple.fr',
+    'lea martin@exemple.fr',
+    'lea@exemple.fr (autre@exemple.fr)',
+    'lea@@exemple.fr',
+    'lea@exemple',
+    'lea@exemple.',
+    'lea@.exemple.fr',
+    'lea@exemple..fr',
+    'lea@-exemple.fr',
+    'lea@exemple-.fr',
+    'lea@exemple_x.fr',
+    'lea@[127.0.0.1]',
+    'lea@127.0.0.1',
+    '.lea@exemple.fr',
+    'lea.@exemple.fr',
+    'le..a@exemple.fr',
+    'léa@exemple.fr',
+    'lea@exémple.fr',
+    'lea\u00a0martin@exemple.fr',
+    `${'a'.repeat(65)}@exemple.fr`,
+    `lea@${'a'.repeat(64)}.fr`,
+    `lea@${'abcdefghi.'.repeat(25)}fr`,
+  ];
+
+  it.each(accepted)('accepts %s as one mailbox', (email) => {
+    expect(emailSchema.parse(` ${email} `)).toBe(email);
+  });
+
+  it.each(refused)('refuses %s with the spec’s message', (email) => {
+    expect(firstMessage(emailSchema.safeParse(email))).toBe(validationMessages.emailInvalid);
+  });
+
+  it('applies to registration and both profile forms alike', () => {
+    const forged = 'x:client@demo.lapm.fr;';
+    const names = { firstname: 'Léa', lastname: 'Martin' };
+    expect(
+      firstMessage(registerPayloadSchema.safeParse({ ...names, email: forged, password: 'secret123' })),
+    ).toBe(validationMessages.emailInvalid);
+    expect(firstMessage(userSelfUpdatePayloadSchema.safeParse({ ...names, email: forged }))).toBe(
+      validationMessages.emailInvalid,
+    );
+    expect(firstMessage(userUpdatePayloadSchema.safeParse({ id: 3, ...names, email: forged }))).toBe(
+      validationMessages.emailInvalid,
+    );
+  });
+
+  it('still lets an address stored under the simple pattern log in', () => {
+    expect(loginPayloadSchema.parse({ email: ' léa@exemple.fr ', password: 'x' }).email).toBe(
+      'léa@exemple.fr',
+    );
+    expect(firstMessage(loginPayloadSchema.safeParse({ email: 'lea@exemple', password: 'x' }))).toBe(
+      validationMessages.emailInvalid,
+    );
+  });
+
+  it('answers at once on a long hostile address', () => {
+    const started = performance.now();
+    emailSchema.safeParse(`${'a.'.repeat(120)}@${'a-'.repeat(60)}`);
+    emailSchema.safeParse(`a@${'a'.repeat(61)}.${'-'.repeat(180)}`);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

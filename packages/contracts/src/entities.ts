@@ -7,8 +7,10 @@ import {
   hasLineBreak,
   isHttpsLink,
   lineBreakMessage,
+  MAX_EMAIL_LOCAL_PART,
   MIN_PASSWORD_LENGTH,
   SIMPLE_EMAIL_PATTERN,
+  STRICT_EMAIL_PATTERN,
   validationMessages,
 } from './validation';
 import { z } from './zod';
@@ -36,7 +38,18 @@ const nameText = (message: string) =>
     .refine((value) => !hasLineBreak(value), {
       error: (issue) => lineBreakMessage(issue.path?.at(-1)),
     });
+/** Every address the site stores, looks up to write to, or sends to: exactly one mailbox. */
 export const emailSchema = trimmed()
+  .min(1, validationMessages.emailRequired)
+  .max(254, validationMessages.emailInvalid)
+  .regex(STRICT_EMAIL_PATTERN, validationMessages.emailInvalid)
+  .refine((email) => email.indexOf('@') <= MAX_EMAIL_LOCAL_PART, validationMessages.emailInvalid);
+/**
+ * What a login may type: the spec's simple pattern, so that an account stored before the strict
+ * rule still logs in (and can then correct its address). Nothing is sent to it, and the lookup
+ * compares the whole address.
+ */
+const loginEmailSchema = trimmed()
   .min(1, validationMessages.emailRequired)
   .max(254, validationMessages.emailInvalid)
   .regex(SIMPLE_EMAIL_PATTERN, validationMessages.emailInvalid);
@@ -108,7 +121,7 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 // ---- payloads (section 7) ------------------------------------------------------
 
 export const loginPayloadSchema = z.object({
-  email: emailSchema,
+  email: loginEmailSchema,
   password: z.string().min(1, 'Le mot de passe est obligatoire.').max(1024),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

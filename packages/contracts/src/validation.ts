@@ -4,8 +4,28 @@
  */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** "text, @, text, dot, text": deliberately simple, as the spec says. */
+/**
+ * "text, @, text, dot, text", the spec's simple pattern: now only what a login may type, so that an
+ * account stored under it before the strict rule still logs in. Every address the site stores or
+ * writes to goes through STRICT_EMAIL_PATTERN.
+ */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * One mailbox, nothing else: `local@domain` in plain ASCII. The local part is dot-separated runs of
+ * the characters a browser's email field accepts (letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -);
+ * the domain two labels or more of letters, digits and inner hyphens, the last one not all digits.
+ * Commas, semicolons, colons, angle brackets, quotes, spaces and display names are refused: a mail
+ * library reads them as several recipients or a group, so "a,b@c.fr" or "x:client@c.fr;" would
+ * reach somebody else's mailbox. Accented addresses are refused too: they need SMTPUTF8 on every
+ * hop, and PostgreSQL and JavaScript do not lower-case every letter alike, which the
+ * case-insensitive lookups rely on (an accented domain can be typed in its xn-- form).
+ */
+export const STRICT_EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/** The longest local part SMTP carries (RFC 5321). */
+export const MAX_EMAIL_LOCAL_PART = 64;
 
 export const validationMessages = {
   namesRequired: 'Le prénom et le nom sont obligatoires.',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { clientAddressKey } from './client-address';
 import { HttpError } from './errors';
+import { emailKey } from './users/users';
 
 /** Failures are forgotten this long after the last one. */
 export const FORGET_AFTER_MS = 15 * 60_000;
@@ -65,7 +66,7 @@ const tooMany = (waitMs: number) => {
  */
 export function createLoginThrottle(store: ThrottleStore, enabled: boolean) {
   const keys = (request: FastifyRequest, email: string) => ({
-    account: `login-account:${email.toLowerCase()}`,
+    account: `login-account:${emailKey(email)}`,
     address: `login-ip:${clientAddressKey(request)}`,
   });
   return {

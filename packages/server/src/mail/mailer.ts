@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { studio } from '@lapm/contracts';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -43,6 +44,19 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * True when nodemailer reads `to` as exactly the one mailbox it spells: no second recipient after a
+ * comma or semicolon, no group ("x:a@b.fr;"), no display name or comment. The address is checked
+ * when it is stored; this is the last line for a row stored before that check.
+ */
+export function isSingleRecipient(to: string): boolean {
+  const parsed = addressparser(to);
+  const [only] = parsed;
+  return (
+    parsed.length === 1 && only !== undefined && !('group' in only) && only.name === '' && only.address === to
+  );
+}
+
 function senderOf(config: Config): string {
   if (config.mailFrom) return config.mailFrom;
   const host = config.siteUrl ? new URL(config.siteUrl).hostname : 'localhost';
@@ -62,6 +76,12 @@ export function createMailer(config: Config): Mailer {
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage, log: MailLog, event: string) {
+    if (!isSingleRecipient(message.to)) {
+      // Nobody can correct this by retrying: the message is dropped, and the log never shows the
+      // address (see MailLog).
+      log.error({ event: `${event}_refused` }, 'e-mail non envoyé : l’adresse du destinataire est invalide');
+      return;
+    }
     // Quoted-printable keeps the link readable in the raw message (outbox files, tests).
     const info = await transport.sendMail({ from, textEncoding: 'quoted-printable', ...message });
     if (!config.smtpUrl) {

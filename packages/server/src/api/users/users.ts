@@ -1,4 +1,4 @@
-import type { Role, User } from '@lapm/contracts';
+import { type Role, STRICT_EMAIL_PATTERN, type User } from '@lapm/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -21,8 +21,19 @@ export const userColumns = {
 export const emailTakenError = () => new HttpError(409, 'Un compte existe déjà avec cet email.');
 export const userNotFoundError = () => new HttpError(404, 'Utilisateur introuvable.');
 
-/** Emails are one account whatever their case: lookups go through the lower(email) index. */
-export const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+/**
+ * The spelling under which an address is one account, for lookups and counters alike. An address of
+ * the strict syntax (plain ASCII) is one account whatever its case: JavaScript and PostgreSQL
+ * lower-case ASCII alike. Any other, which only a login still accepts (an account stored before that
+ * syntax), is taken exactly as typed: the two lower-case other letters differently (« İ » is « i »
+ * in a UTF-8 database, « i̇ » in JavaScript), so one account would answer to spellings that the
+ * login delays count apart.
+ */
+export const emailKey = (email: string) => (STRICT_EMAIL_PATTERN.test(email) ? email.toLowerCase() : email);
+
+/** Lookups of a strict address go through the lower(email) index; see emailKey. */
+export const sameEmail = (email: string) =>
+  STRICT_EMAIL_PATTERN.test(email) ? sql`lower(${users.email}) = lower(${email})` : eq(users.email, email);
 
 /** An empty address is no address. */
 export const addressValue = (address: string | null | undefined) =>
