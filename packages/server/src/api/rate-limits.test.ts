@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addUser, call, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
 
 /**
  * Two instances of the server behind one load balancer, seen from the API: with
@@ -81,6 +81,24 @@ describe('two instances with RATE_LIMIT_STORE=database', () => {
       call(instance, 'POST', '/reset-password', { body: { email: user.email } });
     expect([(await ask(a)).status, (await ask(b)).status, (await ask(a)).status]).toEqual([200, 200, 200]);
     expect((await ask(b)).status).toBe(429);
+  });
+
+  it('counts the links an address change sends across instances', async () => {
+    const user = await addUser(a);
+    const cookie = await login(a, user.email, PASSWORD);
+    const change = (instance: TestInstance, i: number) =>
+      call(instance, 'PUT', '/user/me', {
+        cookie,
+        body: {
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: `ailleurs${i}-${user.id}@exemple.fr`,
+          currentPassword: PASSWORD,
+        },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await change(i % 2 === 0 ? a : b, i)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
