@@ -113,6 +113,15 @@ describe('album e-mails on one server', () => {
     expect(mail.content).not.toContain('galerie.exemple.fr');
   });
 
+  it('greets an owner whose address is not confirmed without the name they typed', async () => {
+    const owner = await addUser(server, { firstname: 'Appelez le 08 99 12 34 56', lastname: 'Arnaque' });
+    await create(album(owner.id));
+    const [mail] = await mailsArrived(() => mailsTo(smtp.received, owner.email));
+    expect(mail.content).toContain('Bonjour,');
+    expect(mail.content).not.toContain('08 99');
+    expect(mail.content).not.toContain('Arnaque');
+  });
+
   it('e-mails again when the link changes, not for another change', async () => {
     const owner = await addUser(server);
     const id = await create(album(owner.id));
