@@ -46,8 +46,8 @@ export const emailSchema = trimmed()
   .refine((email) => email.indexOf('@') <= MAX_EMAIL_LOCAL_PART, validationMessages.emailInvalid);
 /**
  * What a login may type: the spec's simple pattern, so that an account stored before the strict
- * rule still logs in (and can then correct its address). Nothing is sent to it, and the lookup
- * compares the whole address.
+ * rule still logs in (and can then correct its address). Nothing is sent to such an address, and
+ * the server compares it exactly as typed (see emailKey in the server's users.ts).
  */
 const loginEmailSchema = trimmed()
   .min(1, validationMessages.emailRequired)

@@ -49,7 +49,7 @@ export interface Mailer {
  * comma or semicolon, no group ("x:a@b.fr;"), no display name or comment. The address is checked
  * when it is stored; this is the last line for a row stored before that check.
  */
-export function isSingleRecipient(to: string): boolean {
+function isSingleRecipient(to: string): boolean {
   const parsed = addressparser(to);
   const [only] = parsed;
   return (
