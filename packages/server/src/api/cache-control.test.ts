@@ -46,7 +46,9 @@ describe('Cache-Control of the API', () => {
 
   it('is no-store on the answer that opens a session', async () => {
     const user = await addUser(server);
-    const response = await call(server, 'POST', '/login', { body: { email: user.email, password: PASSWORD } });
+    const response = await call(server, 'POST', '/login', {
+      body: { email: user.email, password: PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

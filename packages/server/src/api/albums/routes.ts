@@ -5,7 +5,8 @@ import {
   idParamsSchema,
   studioDay,
 } from '@lapm/contracts';
-import { and, eq, gte, isNull, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -70,8 +71,8 @@ export function ownAlbumsQuery(
 ) {
   const owner = eq(albums.userId, sql.placeholder('userId'));
   const available = availableOn(sql.placeholder('today'));
-  const whileAvailable = <T>(column: SQLWrapper) =>
-    expired === 'withheld' ? sql<T | null>`case when ${available} then ${column} end` : column;
+  const whileAvailable = <C extends AnyPgColumn>(column: C) =>
+    expired === 'withheld' ? sql<C['_']['data'] | null>`case when ${available} then ${column} end` : column;
   return db
     .select({
       id_album: albums.id,
@@ -79,8 +80,8 @@ export function ownAlbumsQuery(
       firstname: users.firstname,
       lastname: users.lastname,
       email: users.email,
-      lien: whileAvailable<string>(albums.lien),
-      access_password: whileAvailable<string>(albums.accessCode),
+      lien: whileAvailable(albums.lien),
+      access_password: whileAvailable(albums.accessCode),
       date: albums.date,
       available_until: albums.availableUntil,
     })

@@ -61,9 +61,9 @@ describe('uploading a photo', () => {
       variant: modeOf('variants', photo.id, '400.jpg'),
       folders: [modeOf(), modeOf('originals'), modeOf('variants'), modeOf('variants', photo.id)],
     }).toEqual({ original: 0o600, variant: 0o600, folders: [0o700, 0o700, 0o700, 0o700] });
-    expect(hasGpsTag((await sharp(readFileSync(join(photosDir, 'originals', photo.id))).metadata()).exif)).toBe(
-      true,
-    );
+    expect(
+      hasGpsTag((await sharp(readFileSync(join(photosDir, 'originals', photo.id))).metadata()).exif),
+    ).toBe(true);
   });
 
   it('strips every metadata from the variants, GPS first, and applies the orientation', async () => {
@@ -210,7 +210,10 @@ describe('alt text and publication', () => {
     const deleted = await readyPhoto('supprimée.jpg');
     for (const photo of [unpublished, deleted]) {
       await call(server, 'PUT', `/photos/${photo.id}/alt`, { cookie: admin, body: { alt: 'Les mariés' } });
-      await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: true } });
+      await call(server, 'PUT', `/photos/${photo.id}/published`, {
+        cookie: admin,
+        body: { published: true },
+      });
     }
     const paths = [unpublished, deleted].map((photo) => `/photos/${photo.id}/400.avif`);
     for (const path of paths) {
@@ -228,7 +231,10 @@ describe('alt text and publication', () => {
     const adminCopy = await fetchFile(`/api/photos/${unpublished.id}/files/400.avif`, admin);
     expect([adminCopy.status, adminCopy.headers.get('cache-control')]).toEqual([200, 'no-store']);
 
-    await call(server, 'PUT', `/photos/${unpublished.id}/published`, { cookie: admin, body: { published: false } });
+    await call(server, 'PUT', `/photos/${unpublished.id}/published`, {
+      cookie: admin,
+      body: { published: false },
+    });
     await call(server, 'DELETE', `/photos/${deleted.id}`, { cookie: admin });
     for (const path of paths) {
       expect((await fetchFile(path)).status).toBe(404);

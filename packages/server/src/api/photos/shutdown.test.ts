@@ -72,7 +72,9 @@ async function rowOf(id: string) {
   await client.connect();
   try {
     if (test.config.databaseSchema) await client.query(`set search_path to ${test.config.databaseSchema}`);
-    const { rows } = await client.query('select status, widths, locked_until from photos where id = $1', [id]);
+    const { rows } = await client.query('select status, widths, locked_until from photos where id = $1', [
+      id,
+    ]);
     return rows[0];
   } finally {
     await client.end();

@@ -89,7 +89,13 @@ describe('GET /user/me/export', () => {
     expect(response.status).toBe(200);
     expect(accountExportSchema.parse(response.body)).toEqual(response.body);
     expect(response.body.albums).toMatchObject([
-      { id_album: ended?.id, lien: null, access_password: null, date: '14/06/2024', available_until: '2024-12-31' },
+      {
+        id_album: ended?.id,
+        lien: null,
+        access_password: null,
+        date: '14/06/2024',
+        available_until: '2024-12-31',
+      },
       { id_album: current, lien: 'https://galerie.exemple.fr/en-cours', access_password: `code-${user.id}` },
     ]);
     expect(response.text).not.toContain('galerie.exemple.fr/fini');
