@@ -106,12 +106,12 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
         log.warn({ ...details, err: error }, 'photo illisible');
         return;
       }
-      // Stopped meanwhile: the claim is already handed back, the next start encodes it again.
-      if (stopped) return;
       const keys = encoded.files.map((file) =>
         photoKeys.variant(job.id, file.width, EXTENSIONS[file.format]),
       );
       for (const [i, file] of encoded.files.entries()) {
+        // Stopped meanwhile: the claim is already handed back, the next start encodes it again.
+        if (stopped) return;
         await storage.put(keys[i] as string, file.data, variantTypes[file.format]);
       }
       const widths = [...new Set(encoded.files.map((file) => file.width))];
