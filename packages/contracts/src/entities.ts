@@ -272,7 +272,10 @@ export type SelfUpdateResponse = z.infer<typeof selfUpdateResponseSchema>;
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   user: userSchema,
-  albums: z.array(myAlbumSchema),
+  /** Every album of theirs; one past its last day keeps its dates but neither its link nor its code. */
+  albums: z.array(
+    myAlbumSchema.extend({ lien: z.string().nullable(), access_password: z.string().nullable() }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

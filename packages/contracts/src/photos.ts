@@ -10,6 +10,12 @@ import { z } from './zod';
 export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
 /** Largest image, read from its header: a small file can announce pixels enough to fill the memory. */
 export const MAX_PHOTO_PIXELS = 100_000_000;
+/**
+ * Longest side, read from the header too: AVIF and WebP hold no more, and a variant keeps the
+ * photo's proportions (a 1,600 × 62,500 strip stays 62,500 high), so a longer photo could never be
+ * encoded, whatever the memory it took first.
+ */
+export const MAX_PHOTO_SIDE = 16_383;
 /** Photos per page of the library: a screenful of thumbnails on a large screen. */
 export const PHOTO_PAGE_SIZE = 48;
 export const MAX_ALT_LENGTH = 300;
@@ -24,6 +30,8 @@ export const PHOTO_NAME_HEADER = 'x-photo-name';
 export const photoStatuses = ['pending', 'processing', 'ready', 'failed'] as const;
 export type PhotoStatus = (typeof photoStatuses)[number];
 
+const pixels = (count: number) => count.toLocaleString('fr-FR');
+
 export const photoMessages = {
   tooLarge: (name: string) => `« ${name} » dépasse 50 Mo : réduisez-la ou exportez-la en JPEG de qualité 90.`,
   wrongType: (name: string) =>
@@ -32,6 +40,8 @@ export const photoMessages = {
     `« ${name} » est au format HEIC (iPhone), que les navigateurs n’affichent pas : exportez-la en JPEG (Photos › Exporter, ou réglez l’appareil sur « Le plus compatible ») puis envoyez-la de nouveau.`,
   tooManyPixels: (name: string) =>
     `« ${name} » dépasse 100 mégapixels : réduisez ses dimensions avant de l’envoyer.`,
+  sideTooLong: (name: string, width: number, height: number) =>
+    `« ${name} » mesure ${pixels(width)} × ${pixels(height)} pixels : un côté dépasse ${pixels(MAX_PHOTO_SIDE)} pixels, le plus que les formats du site (AVIF, WebP) acceptent. Recadrez-la ou réduisez-la avant de l’envoyer.`,
   corrupt: (name: string) => `« ${name} » est abîmée ou illisible : elle n’a pas pu être traitée.`,
   empty: (name: string) => `« ${name} » est vide.`,
   missingName: 'Le nom du fichier manque.',

@@ -3,6 +3,13 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirError } from './db/database';
 import { seedFirstRun } from './setup/first-run';
 
+/**
+ * Hosts and orchestrators wait about 10 s after SIGTERM before killing: whatever still runs then (a
+ * slow upload, a mail server that does not answer) is cut here first, and the photo under way is
+ * not waited for at all (its claim is handed back, see api/photos/queue.ts).
+ */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -21,6 +28,10 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'arrêt en cours');
+      setTimeout(() => {
+        app.log.error({ signal }, 'arrêt forcé : des requêtes duraient encore');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -35,6 +35,12 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       api.addHook('onSend', async (request) => {
         if (!readOnlyMethods.has(request.method)) context.sessions.forgetCached();
       });
+      // Nothing personal is kept by a browser, a proxy or a CDN: an answer to a logged-in caller is
+      // never stored, whatever its route said, and neither is any other answer of the API (a login
+      // carries a session) unless its route chose a cache itself.
+      api.addHook('onSend', async (request, reply) => {
+        if (request.auth || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
 
       api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
       await api.register(authRoutes, context);

@@ -6,6 +6,7 @@ import {
   studioDay,
 } from '@lapm/contracts';
 import { and, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -58,12 +59,20 @@ async function withExistingOwner<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * The albums of one owner as they see them (GET /album/my, the personal data export): the
- * access code is their access_password. `name` keeps each prepared statement distinct. With
- * `availableOnly`, albums past their last day are left out (the list takes a `today` then); the
- * export keeps them, as it keeps everything the studio holds.
+ * access code is their access_password. `name` keeps each prepared statement distinct. Both take
+ * a `today`: the list leaves out albums past their last day (`expired: 'omitted'`); the export
+ * keeps them, as it keeps everything the studio holds, but without the link and the code, which
+ * the owner no longer gets once the album has ended (`expired: 'withheld'`).
  */
-export function ownAlbumsQuery(db: ApiContext['db'], name: string, { availableOnly = false } = {}) {
+export function ownAlbumsQuery(
+  db: ApiContext['db'],
+  name: string,
+  { expired }: { expired: 'omitted' | 'withheld' },
+) {
   const owner = eq(albums.userId, sql.placeholder('userId'));
+  const available = availableOn(sql.placeholder('today'));
+  const whileAvailable = <C extends AnyPgColumn>(column: C) =>
+    expired === 'withheld' ? sql<C['_']['data'] | null>`case when ${available} then ${column} end` : column;
   return db
     .select({
       id_album: albums.id,
@@ -71,14 +80,14 @@ export function ownAlbumsQuery(db: ApiContext['db'], name: string, { availableOn
       firstname: users.firstname,
       lastname: users.lastname,
       email: users.email,
-      lien: albums.lien,
-      access_password: albums.accessCode,
+      lien: whileAvailable(albums.lien),
+      access_password: whileAvailable(albums.accessCode),
       date: albums.date,
       available_until: albums.availableUntil,
     })
     .from(albums)
     .innerJoin(users, eq(users.id, albums.userId))
-    .where(availableOnly ? and(owner, availableOn(sql.placeholder('today'))) : owner)
+    .where(expired === 'omitted' ? and(owner, available) : owner)
     .orderBy(albums.id)
     .prepare(name);
 }
@@ -86,7 +95,7 @@ export function ownAlbumsQuery(db: ApiContext['db'], name: string, { availableOn
 export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock }) => {
   const today = () => studioDay(clock());
   // The owner's own list, the busiest call of the client area: one prepared statement.
-  const myAlbums = ownAlbumsQuery(db, 'my_albums', { availableOnly: true });
+  const myAlbums = ownAlbumsQuery(db, 'my_albums', { expired: 'omitted' });
 
   app.get('/album/my', async (request) => ({
     data: await myAlbums.execute({ userId: sessionOf(request).user.id, today: today() }),

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_PHOTO_BYTES, PHOTO_PAGE_SIZE, photoMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -53,6 +53,19 @@ describe('uploading a photo', () => {
     expect(existsSync(join(server.config.dataDir, 'etc'))).toBe(false);
   });
 
+  it('keeps the original, GPS position included, readable by the server’s user alone', async () => {
+    const photo = await readyPhoto('position.jpg');
+    const modeOf = (...path: string[]) => statSync(join(photosDir, ...path)).mode & 0o777;
+    expect({
+      original: modeOf('originals', photo.id),
+      variant: modeOf('variants', photo.id, '400.jpg'),
+      folders: [modeOf(), modeOf('originals'), modeOf('variants'), modeOf('variants', photo.id)],
+    }).toEqual({ original: 0o600, variant: 0o600, folders: [0o700, 0o700, 0o700, 0o700] });
+    expect(
+      hasGpsTag((await sharp(readFileSync(join(photosDir, 'originals', photo.id))).metadata()).exif),
+    ).toBe(true);
+  });
+
   it('strips every metadata from the variants, GPS first, and applies the orientation', async () => {
     const original = await phonePhoto();
     const before = await sharp(original).metadata();
@@ -104,6 +117,21 @@ describe('uploading a photo', () => {
     const response = await uploadPhoto(server, admin, 'bombe.png', pngHeader(20_000, 20_000));
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: photoMessages.tooManyPixels('bombe.png') });
+  });
+
+  it('refuses, from its header, an image with a side longer than AVIF and WebP hold, and stores nothing', async () => {
+    // 100 megapixels exactly, 1.5 MB once compressed: within the pixel limit, but 62,500 pixels high.
+    const strip = await sharp({ create: { width: 1600, height: 62_500, channels: 3, background: '#8a6' } })
+      .png()
+      .toBuffer();
+    const before = (await call(server, 'GET', '/photos', { cookie: admin })).body.total;
+    const response = await uploadPhoto(server, admin, 'bandeau.png', strip);
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 422,
+      body: { message: photoMessages.sideTooLong('bandeau.png', 1600, 62_500) },
+    });
+    expect(response.body.message).toContain('16\u202f383 pixels');
+    expect((await call(server, 'GET', '/photos', { cookie: admin })).body.total).toBe(before);
   });
 
   it('refuses an unreadable header at once, and fails a damaged image in processing with a French message', async () => {
@@ -170,12 +198,52 @@ describe('alt text and publication', () => {
     const served = await fetchFile(publicPath);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const adminCopy = await fetchFile(`/api/photos/${photo.id}/files/400.webp`, admin);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(await adminCopy.arrayBuffer()));
 
     await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: false } });
     expect((await fetchFile(publicPath)).status).toBe(404);
+  });
+
+  it('lets caches keep a published photo an hour at most, and stops serving it once withdrawn', async () => {
+    const unpublished = await readyPhoto('retirée.jpg');
+    const deleted = await readyPhoto('supprimée.jpg');
+    for (const photo of [unpublished, deleted]) {
+      await call(server, 'PUT', `/photos/${photo.id}/alt`, { cookie: admin, body: { alt: 'Les mariés' } });
+      await call(server, 'PUT', `/photos/${photo.id}/published`, {
+        cookie: admin,
+        body: { published: true },
+      });
+    }
+    const paths = [unpublished, deleted].map((photo) => `/photos/${photo.id}/400.avif`);
+    for (const path of paths) {
+      const served = await fetchFile(path);
+      expect(served.status).toBe(200);
+      const cacheControl = served.headers.get('cache-control') ?? '';
+      expect(cacheControl).toMatch(/^public, max-age=\d+$/);
+      expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(3600);
+      // Past that hour, a cache asks again: a copy still published costs a 304 and no bytes.
+      const etag = served.headers.get('etag') ?? '';
+      const again = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': etag } });
+      expect([again.status, (await again.arrayBuffer()).byteLength]).toEqual([304, 0]);
+    }
+    // The admin's own copies are answers to a logged-in caller: never stored.
+    const adminCopy = await fetchFile(`/api/photos/${unpublished.id}/files/400.avif`, admin);
+    expect([adminCopy.status, adminCopy.headers.get('cache-control')]).toEqual([200, 'no-store']);
+
+    await call(server, 'PUT', `/photos/${unpublished.id}/published`, {
+      cookie: admin,
+      body: { published: false },
+    });
+    await call(server, 'DELETE', `/photos/${deleted.id}`, { cookie: admin });
+    for (const path of paths) {
+      expect((await fetchFile(path)).status).toBe(404);
+      // A cache revalidating its copy is told the photo is gone, not that its copy is still good.
+      const revalidated = await fetch(`${server.url}${path}`, {
+        headers: { 'if-none-match': `"${path.split('/')[2]}/400.avif"` },
+      });
+      expect(revalidated.status).toBe(404);
+    }
   });
 
   it('deletes a photo with its files', async () => {

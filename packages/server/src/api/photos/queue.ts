@@ -18,7 +18,10 @@ const variantTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg
 export interface PhotoQueue {
   /** Asks for a pass now (a photo was just uploaded) rather than at the next tick. */
   wake(): void;
-  /** Stops the timer and waits for the photo under way. */
+  /**
+   * Stops the timer without waiting for the photo under way (its encoding can take minutes): its
+   * claim is handed back, so the next start, here or on another instance, takes it up at once.
+   */
   stop(): Promise<void>;
 }
 
@@ -70,6 +73,13 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
 
   type Job = NonNullable<Awaited<ReturnType<typeof claimOne>>>;
 
+  // The interrupted attempt does not count towards the limit: deploys must not use the photo up.
+  const release = (job: Job) =>
+    db
+      .update(photos)
+      .set({ status: 'pending', lockedUntil: null, attempts: sql`${photos.attempts} - 1` })
+      .where(and(eq(photos.id, job.id), eq(photos.status, 'processing')));
+
   const fail = (job: Job, message: string) =>
     db
       .update(photos)
@@ -90,6 +100,7 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
       try {
         encoded = await encodePhoto(original, { limitInputPixels: MAX_PHOTO_PIXELS });
       } catch (error) {
+        if (stopped) return;
         // The file itself is at fault (truncated, damaged): trying again would fail again.
         await fail(job, photoMessages.corrupt(job.name));
         log.warn({ ...details, err: error }, 'photo illisible');
@@ -99,6 +110,8 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
         photoKeys.variant(job.id, file.width, EXTENSIONS[file.format]),
       );
       for (const [i, file] of encoded.files.entries()) {
+        // Stopped meanwhile: the claim is already handed back, the next start encodes it again.
+        if (stopped) return;
         await storage.put(keys[i] as string, file.data, variantTypes[file.format]);
       }
       const widths = [...new Set(encoded.files.map((file) => file.width))];
@@ -114,12 +127,13 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
           lockedUntil: null,
           processedAt: new Date(),
         })
-        .where(and(eq(photos.id, job.id), eq(photos.status, 'processing')))
+        .where(eq(photos.id, job.id))
         .returning({ id: photos.id });
       // Deleted while it was processed: its files go too.
       if (done.length === 0) await storage.remove([...keys, photoKeys.original(job.id)]);
       log.info({ ...details, ms: Date.now() - started }, 'photo traitée');
     } catch (error) {
+      if (stopped) return;
       // Storage or database down: the photo waits and is tried again later, with a growing delay.
       if (job.attempts >= MAX_ATTEMPTS) {
         await fail(
@@ -138,9 +152,21 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
   }
 
   let stopped = false;
+  let current: Job | undefined;
   async function pass() {
-    for (let job = await claimOne(new Date()); job && !stopped; job = await claimOne(new Date())) {
-      await processOne(job);
+    while (!stopped) {
+      const job = await claimOne(new Date());
+      if (!job) return;
+      if (stopped) {
+        await release(job);
+        return;
+      }
+      current = job;
+      try {
+        await processOne(job);
+      } finally {
+        current = undefined;
+      }
     }
   }
 
@@ -174,7 +200,10 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
     async stop() {
       stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      // The encoding itself runs on until the process ends: nothing it does is written any more.
+      if (current) await release(current);
+      // Otherwise a claim or a write, quickly over.
+      else while (running) await running;
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   hasLineBreak,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIDE,
   PHOTO_NAME_HEADER,
   PHOTO_PAGE_SIZE,
   type Photo,
@@ -138,6 +139,9 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
     if (!size.width || !size.height) throw new HttpError(422, photoMessages.corrupt(name));
     if (size.width * size.height > MAX_PHOTO_PIXELS)
       throw new HttpError(413, photoMessages.tooManyPixels(name));
+    // A readable file whose shape no output format holds: the bytes are fine, the image is not.
+    if (Math.max(size.width, size.height) > MAX_PHOTO_SIDE)
+      throw new HttpError(422, photoMessages.sideTooLong(name, size.width, size.height));
 
     const id = randomUUID();
     try {

@@ -16,9 +16,18 @@ interface VariantParams {
 }
 
 /**
+ * How long a browser or a CDN may keep a published photo: withdrawing it (unpublished or deleted)
+ * must take it off every cache within the hour, so no year-long `immutable` here, unlike the
+ * build's hashed files. After that hour a copy is checked again: its ETag earns a `304` for as
+ * long as the photo stays published, and a `404` once it is not.
+ */
+export const PUBLISHED_PHOTO_MAX_AGE_S = 3600;
+
+/**
  * One variant's bytes, read from whichever storage holds them: the same answer from the disk or a
- * bucket. A variant never changes once made (a new upload gets a new id), so it is cached for a
- * year; `publishedOnly` hides every photo the photographer has not published.
+ * bucket. A variant never changes once made (a new upload gets a new id), so its name is its
+ * ETag; `publishedOnly` hides every photo the photographer has not published. The admin's copies
+ * are answers to a logged-in caller: the API stores none of them (`no-store`, api/index.ts).
  */
 export async function serveVariant(
   { db, storage }: { db: Database; storage: PhotoStorage },
@@ -38,6 +47,11 @@ export async function serveVariant(
   const servable =
     photo?.status === 'ready' && photo.widths.includes(width) && (photo.published || !publishedOnly);
   if (!servable) throw new HttpError(404, photoMessages.notFound);
+  const headers = {
+    etag: `"${id}/${file}"`,
+    ...(publishedOnly ? { 'cache-control': `public, max-age=${PUBLISHED_PHOTO_MAX_AGE_S}` } : {}),
+  };
+  if (request.headers['if-none-match'] === headers.etag) return reply.code(304).headers(headers).send();
   let data: Buffer | null;
   try {
     data = await storage.get(photoKeys.variant(id, width, extension));
@@ -46,13 +60,7 @@ export async function serveVariant(
     throw error;
   }
   if (!data) throw new HttpError(404, photoMessages.notFound);
-  return reply
-    .header('content-type', contentTypes[extension])
-    .header(
-      'cache-control',
-      publishedOnly ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable',
-    )
-    .send(data);
+  return reply.headers({ ...headers, 'content-type': contentTypes[extension] }).send(data);
 }
 
 /** The public address of published photos: /photos/<id>/<width>.<avif|webp|jpg>. */

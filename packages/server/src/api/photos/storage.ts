@@ -65,8 +65,10 @@ function diskStorage(dir: string): PhotoStorage {
       // Written aside, then renamed: a reader, or a crash, never meets half a file.
       const temporary = `${target}.${process.pid}.tmp`;
       try {
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(temporary, data);
+        // The server's user alone reads them: an original keeps its GPS position, and a photo
+        // not yet published may be a client's.
+        await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+        await writeFile(temporary, data, { mode: 0o600 });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true }).catch(() => undefined);

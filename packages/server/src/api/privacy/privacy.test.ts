@@ -70,6 +70,38 @@ describe('GET /user/me/export', () => {
     expect(response.text).not.toContain(other.email);
   });
 
+  it('keeps an album past its last day without its link or access code, which its owner no longer gets', async () => {
+    const user = await addUser(server);
+    const cookie = await login(server, user.email, PASSWORD);
+    const [ended] = await server.app.db
+      .insert(albums)
+      .values({
+        userId: user.id,
+        lien: 'https://galerie.exemple.fr/fini',
+        accessCode: 'code-fini',
+        date: '14/06/2024',
+        availableUntil: '2024-12-31',
+      })
+      .returning({ id: albums.id });
+    const current = await newAlbum(user.id, 'https://galerie.exemple.fr/en-cours');
+
+    const response = await call(server, 'GET', '/user/me/export', { cookie });
+    expect(response.status).toBe(200);
+    expect(accountExportSchema.parse(response.body)).toEqual(response.body);
+    expect(response.body.albums).toMatchObject([
+      {
+        id_album: ended?.id,
+        lien: null,
+        access_password: null,
+        date: '14/06/2024',
+        available_until: '2024-12-31',
+      },
+      { id_album: current, lien: 'https://galerie.exemple.fr/en-cours', access_password: `code-${user.id}` },
+    ]);
+    expect(response.text).not.toContain('galerie.exemple.fr/fini');
+    expect(response.text).not.toContain('code-fini');
+  });
+
   it('is for logged-in callers only, admins included', async () => {
     const anonymous = await call(server, 'GET', '/user/me/export');
     expect(anonymous.status).toBe(401);

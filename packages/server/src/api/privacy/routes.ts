@@ -1,4 +1,4 @@
-import { accountDeletePayloadSchema } from '@lapm/contracts';
+import { accountDeletePayloadSchema, studioDay } from '@lapm/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albums, users } from '../../db/schema';
@@ -13,17 +13,19 @@ import { HttpError } from '../errors';
  * The client's rights over their personal data (RGPD, beyond the spec): a copy of everything the
  * site holds on them, and the deletion of their account with their albums.
  */
-export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { config, db, limits }) => {
-  const ownAlbums = ownAlbumsQuery(db, 'own_albums_export');
+export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { config, db, limits, clock },
+) => {
+  const ownAlbums = ownAlbumsQuery(db, 'own_albums_export', { expired: 'withheld' });
 
   // Any role may have a copy of their own data; the user comes from the session row, never a hash.
   app.get('/user/me/export', async (request, reply) => {
     const { user } = sessionOf(request);
-    const data = await ownAlbums.execute({ userId: user.id });
+    const data = await ownAlbums.execute({ userId: user.id, today: studioDay(clock()) });
     request.log.info({ event: 'account_exported', userId: user.id }, 'données exportées');
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-lapm.json"')
-      .header('cache-control', 'no-store')
       .send({ exportedAt: new Date().toISOString(), user, albums: data });
   });
 
