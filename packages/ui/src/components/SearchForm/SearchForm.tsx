@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './SearchForm.module.css';
 
 /** The address's parameter that holds the search term: `/tarifs?q=mariage`. */
-export const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = 'q';
 
 /** The search term of the page's address, '' when there is none. */
 export function useSearchTerm(): string {
