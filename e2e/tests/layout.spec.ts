@@ -42,13 +42,13 @@ test.describe('every route of the spec', () => {
     await expect(page.getByRole('heading', { name: 'Bienvenue sur votre compte' })).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page, whose button returns home', async ({ page }) => {
+  test('an unknown path shows the 404 page, whose link returns home', async ({ page }) => {
     await page.goto('/cette-page-nexiste-pas');
     await expectLayout(page);
     await expect(page.getByText("OUPSS!! Il n'y a rien à voir ici !")).toBeVisible();
     await expect(page.getByText("C'est juste une erreur 404")).toBeVisible();
     await expect(page.getByText('La page que tu cherches semble introuvable.')).toBeVisible();
-    await page.getByRole('button', { name: "Revenir à l'accueil" }).click();
+    await page.getByRole('link', { name: "Revenir à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

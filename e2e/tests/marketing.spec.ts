@@ -60,13 +60,20 @@ test.describe('marketing pages', () => {
 
   test("'Voir plus...' expands a long review and 'Voir moins...' folds it", async ({ page }) => {
     await openPage(page, '/portrait-mariage');
-    const more = page.getByRole('button', { name: 'Voir plus...' }).first();
+    const card = page
+      .locator('figure')
+      .filter({ has: page.locator('details') })
+      .first();
+    const whole = card.locator('details blockquote');
+    const more = card.getByText('Voir plus...');
     await more.scrollIntoViewIfNeeded();
     await more.click();
-    const less = page.getByRole('button', { name: 'Voir moins...' }).first();
+    await expect(whole).toBeVisible();
+    const less = card.getByText('Voir moins...');
     await expect(less).toBeVisible();
     await less.click();
-    await expect(page.getByRole('button', { name: 'Voir moins...' })).toHaveCount(0);
+    await expect(whole).toBeHidden();
+    await expect(card.getByText('Voir moins...')).toBeHidden();
   });
 
   test('the portfolio draws 15, 10, 15 and 25 photos, differently on each visit', async ({ page }) => {

@@ -18,6 +18,7 @@ export {
   StaticRouter,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

@@ -40,6 +40,7 @@ export {
   visiblePriceLines,
 } from './components/PriceCard/PriceCard';
 export { ReviewCard, type ReviewCardProps } from './components/ReviewCard/ReviewCard';
+export { SearchForm, type SearchFormProps, useSearchTerm } from './components/SearchForm/SearchForm';
 export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading/SectionHeading';
 export { Tile, type TileProps, type TileStatus } from './components/Tile/Tile';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

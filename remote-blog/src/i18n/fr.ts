@@ -6,6 +6,7 @@ export const fr = {
       'Conseils pour préparer vos séances, coulisses de reportages et idées de photos, autour de Montpellier.',
     filterLabel: 'Filtrer les articles par titre',
     filterPlaceholder: 'Rechercher un article...',
+    filterSubmit: 'Filtrer',
     listLabel: 'Articles du blog',
     empty: 'Aucun article n’est encore publié.',
     noMatch: (term: string) => `Aucun article ne correspond à “${term}”.`,

@@ -38,6 +38,7 @@ export const fr = {
       'Trouvez la séance qui vous correspond : chaque prestation mène à sa page, avec ses formules et ses tarifs.',
     searchLabel: 'Rechercher une prestation',
     searchPlaceholder: 'Rechercher une prestation...',
+    searchSubmit: 'Rechercher',
     count: (shown: number) => (shown > 1 ? `${shown} prestations` : `${shown} prestation`),
     noMatch: (term: string) => `Aucune prestation ne correspond à “${term}”.`,
     empty: 'Aucune prestation pour le moment.',

@@ -5,15 +5,15 @@ import { MemoryRouter } from 'react-router-dom';
 import BlogList from '../../exposes/BlogList';
 import { BlogPageData, publishedArticles } from '../../testing/pageData';
 
-function renderList() {
+function renderList(url = '/blog') {
   render(
-    <MemoryRouter initialEntries={['/blog']}>
+    <MemoryRouter initialEntries={[url]}>
       <BlogPageData path="/blog">
         <BlogList />
       </BlogPageData>
     </MemoryRouter>,
   );
-  return screen.getByRole('list', { name: 'Articles du blog' });
+  return screen.queryByRole('list', { name: 'Articles du blog' }) as HTMLElement;
 }
 
 const cardsOf = (list: HTMLElement) => within(list).getAllByRole('listitem');
@@ -81,6 +81,28 @@ describe('blog list', () => {
     expect(cardsOf(screen.getByRole('list', { name: 'Articles du blog' }))).toHaveLength(
       publishedArticles.length,
     );
+  });
+
+  test('shows the articles filtered by the term of its address (/blog?q=…), the field holding it', () => {
+    const list = renderList('/blog?q=grossesse');
+    const box = screen.getByRole('searchbox', { name: 'Filtrer les articles par titre' }) as HTMLInputElement;
+    expect(box.value).toBe('grossesse');
+    expect(cardsOf(list).map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/blog/2025-07-24#top',
+    ]);
+  });
+
+  test('says so in French when the term of its address matches no title', () => {
+    expect(renderList('/blog?q=aquarelle')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Aucun article ne correspond à “aquarelle”.');
+  });
+
+  test('filters with a GET form that sends q, submitted by a button named « Filtrer »', () => {
+    renderList();
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(screen.getByRole('searchbox').getAttribute('name')).toBe('q');
+    expect(within(form).getByRole('button', { name: 'Filtrer' }).getAttribute('type')).toBe('submit');
   });
 
   test('sets its own page head', () => {

@@ -1,6 +1,5 @@
 import { blogNode, DocumentHead, itemListNode } from '@lapm/seo';
-import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
-import { useState } from 'react';
+import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
 import { useArticles } from '../../content/articles';
 import { toBlogCard } from '../../content/blogCard';
 import { blogListHead } from '../../content/pageHead';
@@ -15,8 +14,9 @@ const cardSizes = '(min-width: 75rem) 21rem, (min-width: 50rem) 41vw, 100vw';
 /** DD/MM/YYYY back to the ISO form a <time> element expects. */
 const isoOf = (date: string) => date.split('/').reverse().join('-');
 
+/** /blog: the articles, newest first, narrowed by a filter on the title (`/blog?q=…`). */
 export default function BlogListPage() {
-  const [term, setTerm] = useState('');
+  const term = useSearchTerm();
   const cards = useArticles().map(toBlogCard);
   const shown = filterByTitle(cards, term);
   return (
@@ -36,12 +36,11 @@ export default function BlogListPage() {
         <h1 id="blog-title">{fr.blogList.title}</h1>
         <p className={styles.intro}>{fr.blogList.intro}</p>
       </header>
-      <SearchBox
+      <SearchForm
         className={styles.search}
         label={fr.blogList.filterLabel}
         placeholder={fr.blogList.filterPlaceholder}
-        value={term}
-        onChange={setTerm}
+        submitLabel={fr.blogList.filterSubmit}
       />
       <ListState
         status={listStatus({ loading: false, total: cards.length, shown: shown.length })}

@@ -35,4 +35,26 @@ describe('PricesPage', () => {
     expect(grid()).toBeNull();
     expect(screen.getByText('Aucune prestation ne correspond à “drone”.')).toBeTruthy();
   });
+
+  it('shows the grid narrowed by the term of its address (/tarifs?q=…), the field holding it', () => {
+    renderPage(<PricesPage />, '/tarifs?q=mariage');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('mariage');
+    const links = cardLinks();
+    expect(links.length).toBeLessThan(serviceCards.length);
+    for (const link of links) expect(link.textContent?.toLowerCase()).toContain('mariage');
+  });
+
+  it('says so when the term of its address matches no service', () => {
+    renderPage(<PricesPage />, '/tarifs?q=drone');
+    expect(grid()).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Aucune prestation ne correspond à “drone”.');
+  });
+
+  it('searches with a GET form that sends q, submitted by a button named « Rechercher »', () => {
+    renderPage(<PricesPage />, '/tarifs');
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(screen.getByRole('searchbox').getAttribute('name')).toBe('q');
+    expect(within(form).getByRole('button', { name: 'Rechercher' }).getAttribute('type')).toBe('submit');
+  });
 });

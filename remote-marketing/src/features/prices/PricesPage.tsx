@@ -1,6 +1,5 @@
 import { DocumentHead } from '@lapm/seo';
-import { Card, ListState, listStatus, SearchBox } from '@lapm/ui';
-import { useState } from 'react';
+import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
 import { head, structuredData } from '../../content/heads/prices';
 import { serviceCards } from '../../content/serviceCards';
 import { fr } from '../../i18n/fr';
@@ -8,21 +7,20 @@ import { searchByTitle } from '../../lib/search';
 import { PageHeader } from '../shared/PageHeader';
 import styles from './PricesPage.module.css';
 
-/** /tarifs: every service as a card, narrowed by a search on the title. */
+/** /tarifs: every service as a card, narrowed by a search on the title (`/tarifs?q=…`). */
 export default function PricesPage() {
-  const [term, setTerm] = useState('');
+  const term = useSearchTerm();
   const shown = searchByTitle(serviceCards, term);
   const status = listStatus({ loading: false, total: serviceCards.length, shown: shown.length });
   return (
     <div>
       <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.prices.title} lead={fr.prices.intro} />
-      <SearchBox
+      <SearchForm
         label={fr.prices.searchLabel}
         hideLabel
         placeholder={fr.prices.searchPlaceholder}
-        value={term}
-        onChange={setTerm}
+        submitLabel={fr.prices.searchSubmit}
         className={styles.search}
       />
       {/* Announces the new count while typing; an empty result is announced by ListState. */}

@@ -30,15 +30,16 @@ describe('ReviewsSection', () => {
     expect(screen.getByText('Note moyenne : 4,3 sur 5 (3 avis)')).toBeTruthy();
   });
 
-  it('cuts a long comment to 100 characters until "Voir plus..." is pressed', async () => {
+  it('cuts a long comment to 100 characters, the whole one in a <details> opened by "Voir plus..."', async () => {
     renderPage(<ReviewsSection id="avis" heading="Avis" reviews={reviews} />);
     expect(comment(long.slice(0, 100))).toBeTruthy();
-    expect(comment(long)).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Voir plus...' })).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Voir plus...' }));
-    expect(comment(long)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Voir moins...' }));
-    expect(comment(long.slice(0, 100))).toBeTruthy();
+    const details = comment(long)?.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(document.querySelectorAll('details')).toHaveLength(1);
+    await userEvent.click(screen.getByText('Voir plus...'));
+    expect(details.open).toBe(true);
+    await userEvent.click(screen.getByText('Voir moins...'));
+    expect(details.open).toBe(false);
   });
 
   it('renders nothing without reviews', () => {

@@ -1,56 +1,43 @@
 import { ButtonLink, mailtoHref } from '@lapm/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { LifestyleFormat } from '../../content/lifestylePage';
 import { lifestylePage } from '../../content/lifestylePage';
 import { lifestyleMailLink } from '../../content/mailLinks';
 import styles from './Lifestyle.module.css';
 
-/** "Quel format choisir ?": the visitor says who comes, the matching format is proposed. */
+/**
+ * "Quel format choisir ?": the visitor says who comes, the matching format is proposed. Each
+ * answer is a <details> of one group (`name`), so choosing one closes the others, before any
+ * script as after.
+ */
 export function FormatChooser({ formats }: { formats: readonly LifestyleFormat[] }) {
-  const [chosenId, setChosenId] = useState(formats[0]?.id);
-  const name = useId();
-  const resultId = useId();
-  const chosen = formats.find((format) => format.id === chosenId);
+  const group = useId();
   const text = lifestylePage.chooser;
   return (
-    <div className={styles.chooser}>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{text.legend}</legend>
-        {formats.map((format) => (
-          <label key={format.id} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={format.id}
-              checked={format.id === chosenId}
-              onChange={() => setChosenId(format.id)}
-              aria-controls={resultId}
-            />
-            <span>{format.choice}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div id={resultId} className={styles.result} aria-live="polite">
-        {chosen && (
-          <>
+    <fieldset className={styles.chooser}>
+      <legend className={styles.legend}>{text.legend}</legend>
+      {formats.map((format, index) => (
+        <details key={format.id} name={group} open={index === 0} className={styles.choice}>
+          <summary className={styles.choiceLabel}>{format.choice}</summary>
+          <div className={styles.result}>
             <p className={styles.resultLabel}>{text.result}</p>
             <p className={styles.resultName}>
-              {chosen.name} <span className={styles.audience}>· {chosen.audience}</span>
+              {format.name} <span className={styles.audience}>· {format.audience}</span>
             </p>
             <div className={styles.actions}>
-              <ButtonLink href={`#${chosen.id}`} variant="secondary" size="small">
+              <ButtonLink href={`#${format.id}`} variant="secondary" size="small">
                 {text.seeSection}
               </ButtonLink>
-              <ButtonLink to={chosen.pricesPath} variant="secondary" size="small">
+              <ButtonLink to={format.pricesPath} variant="secondary" size="small">
                 {text.seePrices}
               </ButtonLink>
-              <ButtonLink href={mailtoHref(lifestyleMailLink(chosen.name))} newTab size="small">
+              <ButtonLink href={mailtoHref(lifestyleMailLink(format.name))} newTab size="small">
                 {text.contact}
               </ButtonLink>
             </div>
-          </>
-        )}
-      </div>
-    </div>
+          </div>
+        </details>
+      ))}
+    </fieldset>
   );
 }

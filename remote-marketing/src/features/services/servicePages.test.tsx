@@ -117,17 +117,33 @@ describe('LifeStyle page', () => {
     expect(contact.getAttribute('href')).toMatch(/^mailto:contact@lapm-photographie\.fr\?subject=/);
   });
 
-  it('proposes the format matching who comes', async () => {
+  it('proposes the format matching who comes, each answer a <details> of one group', async () => {
     renderPage(<LifestylePage />);
-    await userEvent.click(screen.getByRole('radio', { name: 'à deux' }));
-    const result = screen.getByText("Le format qu'il vous faut").parentElement as HTMLElement;
-    expect(within(result).getByText(/Toi & Moi/)).toBeTruthy();
+    const chooser = screen.getByRole('group', { name: 'Vous venez…' });
+    const answers = [...chooser.querySelectorAll('details')];
+    expect(answers.map((answer) => answer.querySelector('summary')?.textContent)).toEqual([
+      'seul ou seule',
+      'à deux',
+      'en famille ou entre amis',
+      'avec un nouveau-né',
+      'en attendant bébé',
+      'avec votre passion',
+    ]);
+    // One group: the browser closes the others when one opens, with or without the app.
+    expect(new Set(answers.map((answer) => answer.getAttribute('name'))).size).toBe(1);
+    expect(answers.map((answer) => answer.open)).toEqual([true, false, false, false, false, false]);
+
+    const duo = answers[1] as HTMLDetailsElement;
+    await userEvent.click(within(duo).getByText('à deux'));
+    expect(duo.open).toBe(true);
+    expect(within(duo).getByText("Le format qu'il vous faut")).toBeTruthy();
+    expect(within(duo).getByText(/Toi & Moi/)).toBeTruthy();
+    expect(within(duo).getByRole('link', { name: 'Voir les formules et tarifs' }).getAttribute('href')).toBe(
+      '/portrait-duo#tarifs-portrait-duo',
+    );
+    const newborn = answers[3] as HTMLDetailsElement;
     expect(
-      within(result).getByRole('link', { name: 'Voir les formules et tarifs' }).getAttribute('href'),
-    ).toBe('/portrait-duo#tarifs-portrait-duo');
-    await userEvent.click(screen.getByRole('radio', { name: 'avec un nouveau-né' }));
-    expect(
-      within(result).getByRole('link', { name: 'Voir les formules et tarifs' }).getAttribute('href'),
+      within(newborn).getByRole('link', { name: 'Voir les formules et tarifs' }).getAttribute('href'),
     ).toBe('/portrait-nouveau-ne#tarifs-portrait-grossesse');
   });
 });

@@ -1,19 +1,19 @@
 import { paths } from '@lapm/contracts';
 import { NoIndexHead } from '@lapm/seo';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 
 export function NotFound() {
-  const navigate = useNavigate();
   return (
     <section className="not-found">
       <NoIndexHead title={fr.notFound.headTitle} />
       <h1>{fr.notFound.title}</h1>
       <p className="not-found__code">{fr.notFound.subtitle}</p>
       <p>{fr.notFound.text}</p>
-      <button type="button" className="button" onClick={() => navigate(paths.home)}>
+      {/* A link, drawn as the spec's button: it goes home before the app has started too. */}
+      <Link to={paths.home} className="button">
         {fr.notFound.back}
-      </button>
+      </Link>
     </section>
   );
 }
