@@ -263,18 +263,20 @@ export function createRenderer(
     const head = preloads.reduce((rest, link) => rest.replace(link, ''), served);
     const body = start < 0 ? app : app.slice(start);
     const origin = config.siteUrl ?? localOrigin() ?? '';
+    // Replacer functions throughout: in a replacement string, `$'`, `$\`` and `$&` of a title or
+    // of the address would be read as patterns and splice other parts of the page in.
     let html = shellIndex
-      .replace('<html', `<html data-site-url="${escapeAttribute(origin)}"`)
+      .replace('<html', () => `<html data-site-url="${escapeAttribute(origin)}"`)
       .replace(
         /<meta name="viewport"[^>]*>|<meta charset="utf-8"\s*\/?>(?![\s\S]*<meta name="viewport")/i,
         (meta) => `${meta}${preloads.join('')}`,
       )
       .replace(
         '</head>',
-        `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}${data ? jsonBlock(PAGE_DATA_ID, data) : ''}</head>`,
+        () =>
+          `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}${data ? jsonBlock(PAGE_DATA_ID, data) : ''}</head>`,
       )
-      .replace(
-        ROOT,
+      .replace(ROOT, () =>
         failed ? `<div id="root">${body}</div>` : `<div id="root"><!--${HYDRATABLE_COMMENT}-->${body}</div>`,
       );
     // The page's <title> replaces the shell's default one.

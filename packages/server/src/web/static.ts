@@ -150,7 +150,7 @@ export async function registerWeb(
     if (rendered) return rendered;
     if (!existsSync(shellIndex)) return null;
     const block = `<script type="application/json" id="${INLINE_MANIFEST_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
-    const html = readFileSync(shellIndex, 'utf8').replace('</head>', `${block}</head>`);
+    const html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
     return { status: 200, html, cached: false };
   }
 
