@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { blogPageData, PAGE_DATA_ID, type PageData, paths } from '@lapm/contracts';
 import { initialArticles } from '@lapm/contracts/initial-articles';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
@@ -114,6 +114,59 @@ async function html(path: string) {
   expect(response.encoding).toBe('br');
   return { status: response.status, html: brotliDecompressSync(response.body).toString('utf8') };
 }
+
+const searchShown = (text: string) => /<p id="search">([^<]*)<\/p>/.exec(text)?.[1];
+
+describe('the query string of a page', () => {
+  it('sends the page kept for its path to an address with tracking parameters', async () => {
+    const plain = await html(paths.prices);
+    const tracked = await html(
+      `${paths.prices}?utm_source=newsletter&utm_medium=email&fbclid=IwAR0x&gclid=Cj0K&mc_cid=1&mc_eid=2&msclkid=3&_ga=4&igshid=5`,
+    );
+    expect(tracked).toEqual(plain);
+    expect(renders['./Prices']).toBe(1);
+  });
+
+  it('keeps one page per search, whatever the spaces, tracking and repeats around it', async () => {
+    const first = await html(`${paths.prices}?q=mariage`);
+    expect(searchShown(first.html)).toBe('?q=mariage');
+    for (const address of ['?q=%20mariage%20', '?q=mariage&utm_campaign=printemps', '?q=mariage&q=famille']) {
+      expect(await html(`${paths.prices}${address}`)).toEqual(first);
+    }
+    expect(renders['./Prices']).toBe(1);
+    // An empty search is the page itself.
+    expect(await html(`${paths.prices}?q=+`)).toEqual(await html(paths.prices));
+  });
+
+  it('keeps a bounded number of searches, and a flood of them never pushes out the pages', async () => {
+    await html(`${paths.blog}`);
+    await html(`${paths.blog}?q=foret`);
+    for (let i = 0; i < 150; i++) await html(`${paths.blog}?q=recherche-${i}`);
+    const rendered = renders['./BlogList'];
+    await html(paths.blog);
+    expect(renders['./BlogList']).toBe(rendered);
+    // The first search was dropped for the newer ones: it is rendered again.
+    await html(`${paths.blog}?q=foret`);
+    expect(renders['./BlogList']).toBe((rendered ?? 0) + 1);
+  });
+
+  it('renders an address with an unknown parameter for it alone, never keeps it, and compresses it cheaply', async () => {
+    const token = 'jeton-secret-0123456789';
+    for (let visit = 1; visit <= 2; visit++) {
+      const reset = await html(`${paths.resetPasswordConfirm}?token=${token}`);
+      expect(searchShown(reset.html)).toBe(`?token=${token}`);
+      expect(renders['./ResetConfirm']).toBe(visit);
+    }
+    expect((await html(paths.resetPasswordConfirm)).html).not.toContain(token);
+
+    const response = await page(`${paths.prices}?x=1`);
+    const sent = brotliDecompressSync(response.body);
+    expect(searchShown(sent.toString('utf8'))).toBe('?x=1');
+    // Brotli's quality 5: a level whose cost one request can bear (11 costs ~20 times more).
+    const cheap = brotliCompressSync(sent, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    expect(response.body.equals(cheap)).toBe(true);
+  });
+});
 
 describe('a page with `$` patterns in its address or its content', () => {
   /** The page data block, parsed, and how many times the app's root is in the page. */
