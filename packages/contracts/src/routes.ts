@@ -14,6 +14,12 @@ export interface RouteEntry {
   /** Exposed module name, without the leading "./". */
   module: string;
   access: Access;
+  /**
+   * The parameters of its address the page reads (a search): the server keeps one render per
+   * value, up to a bound. Tracking parameters (`utm_*`, `fbclid`…) are ignored; an address with
+   * any other parameter is rendered for itself and never kept (a reset link's token).
+   */
+  query?: readonly string[];
 }
 
 export const paths = {
@@ -84,7 +90,7 @@ const m = (path: string, module: string): RouteEntry => ({
 export const routeTable: readonly RouteEntry[] = [
   m(paths.home, 'Home'),
   m(paths.legal, 'LegalNotices'),
-  m(paths.prices, 'Prices'),
+  { ...m(paths.prices, 'Prices'), query: ['q'] },
   m(paths.contact, 'Contact'),
   m(paths.basket, 'Basket'),
   m(paths.about, 'About'),
@@ -100,7 +106,7 @@ export const routeTable: readonly RouteEntry[] = [
   m(paths.newborn, 'Newborn'),
   m(paths.pregnancy, 'Pregnancy'),
   m(paths.hobby, 'Hobby'),
-  { path: paths.blog, remote: 'blog', module: 'BlogList', access: 'public' },
+  { path: paths.blog, remote: 'blog', module: 'BlogList', access: 'public', query: ['q'] },
   { path: `${paths.blog}/:slug`, remote: 'blog', module: 'Article', access: 'public' },
   { path: paths.login, remote: 'account', module: 'Login', access: 'public' },
   { path: paths.register, remote: 'account', module: 'Register', access: 'public' },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
+import { startEnvironment } from '../../../../scripts/start-env.mjs';
 import { databaseEnvOf, runAdminCli } from '../testing/admin-cli';
 import { type ChildServer, spawnServer } from '../testing/child-server';
 import { call, claimsOf, dropSchema, login, startTestServer } from '../testing/server';
@@ -82,6 +83,45 @@ describe('a production start on an empty database', () => {
       await withServer({ ...freshData(), NODE_ENV: 'production', DEMO_DATA: '1' }, async (server) => {
         expect(server.stdout()).toContain('DÉMONSTRATION');
         expect(server.stdout()).toContain(demoAccounts.admin.password);
+        expect((await call(server, 'POST', '/login', { body: demoAccounts.admin })).status).toBe(200);
+      });
+    },
+    CHILD_PROCESS_TIMEOUT_MS,
+  );
+});
+
+describe('pnpm start', () => {
+  it('adds a demo to the plain command only, never to a production environment', () => {
+    expect(startEnvironment({})).toEqual({ NODE_ENV: 'production', DEMO_DATA: '1' });
+    expect(startEnvironment({ DEMO_DATA: '0' })).toEqual({ NODE_ENV: 'production', DEMO_DATA: '0' });
+    expect(startEnvironment({ NODE_ENV: 'production' })).toEqual({});
+    expect(startEnvironment({ NODE_ENV: 'production', DEMO_DATA: '1' })).toEqual({ DEMO_DATA: '1' });
+  });
+
+  it(
+    'started by a host with NODE_ENV=production, publishes no password',
+    async () => {
+      // What a host that runs `npm start` gives the script, and what the script gives the server.
+      const host = { NODE_ENV: 'production' };
+      await withServer({ ...freshData(), ...host, ...startEnvironment(host) }, async (server) => {
+        for (const account of Object.values(demoAccounts)) {
+          const response = await call(server, 'POST', '/login', { body: account });
+          expect({ email: account.email, status: response.status }).toEqual({
+            email: account.email,
+            status: 401,
+          });
+        }
+        expect(server.stdout()).not.toContain(demoAccounts.admin.password);
+      });
+    },
+    CHILD_PROCESS_TIMEOUT_MS,
+  );
+
+  it(
+    'run as the README says, starts the demo and labels it',
+    async () => {
+      await withServer({ ...freshData(), ...startEnvironment({}) }, async (server) => {
+        expect(server.stdout()).toContain('DÉMONSTRATION');
         expect((await call(server, 'POST', '/login', { body: demoAccounts.admin })).status).toBe(200);
       });
     },

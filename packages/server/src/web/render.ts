@@ -16,6 +16,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config';
 import { deferAppStart } from './app-start';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
+import { pageAddress } from './page-address';
 import { isOutdatedBy, type LoadedPageData, type PageDataSource } from './page-data';
 
 /**
@@ -37,7 +38,10 @@ interface ShellServer {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
-  /** The same page for every visitor until a redeploy: kept, and compressed once (static.ts). */
+  /**
+   * Kept for every visitor of its address until a redeploy or a change of its data: compressed
+   * once, at the smallest (static.ts). False for a page sent once.
+   */
   cached: boolean;
   /** One draw of a page drawn per visitor: sent once, or a few times when visitors outrun renders. */
   drawn?: boolean;
@@ -67,6 +71,11 @@ const DRAWS_AHEAD = 8;
 const DRAW_SPACING_MS = 50;
 /** Pages kept per server: every public page and article fits many times over. */
 const MAX_CACHED_PAGES = 500;
+/**
+ * Searches kept per server (`?q=` of the prices and the blog), the least recently asked for
+ * dropped first: kept apart, so that addresses made up by the thousand never push out the pages.
+ */
+const MAX_SEARCH_PAGES = 100;
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
 const routes = routeTable.map((route) => ({ route, pattern: patternOf(route.path) }));
@@ -187,10 +196,13 @@ export function createRenderer(
   };
   const federation = load({ entries, log });
   const cache = new Map<string, RenderedPage>();
+  const searches = new Map<string, RenderedPage>();
   federation.onReload((app) => {
     // A new shell changes every page; a new remote, its own pages (keys start with its name).
     const outdated = (key: string) => app === 'shell' || key.startsWith(`${app} `);
-    for (const key of cache.keys()) if (outdated(key)) cache.delete(key);
+    for (const pages of [cache, searches]) {
+      for (const key of pages.keys()) if (outdated(key)) pages.delete(key);
+    }
     for (const key of draws.keys()) if (outdated(key)) draws.delete(key);
     for (const key of browserManifests.keys()) if (key.startsWith(`${app}@`)) browserManifests.delete(key);
   });
@@ -201,7 +213,9 @@ export function createRenderer(
   let contentGeneration = 0;
   pageData?.changes.onChange((tag) => {
     contentGeneration += 1;
-    for (const [key, page] of cache) if (isOutdatedBy(tag, page.tags)) cache.delete(key);
+    for (const pages of [cache, searches]) {
+      for (const [key, page] of pages) if (isOutdatedBy(tag, page.tags)) pages.delete(key);
+    }
     for (const [key, pool] of draws) {
       if ([...pool.ready, ...pool.sent].some((page) => isOutdatedBy(tag, page.tags))) draws.delete(key);
     }
@@ -263,18 +277,20 @@ export function createRenderer(
     const head = preloads.reduce((rest, link) => rest.replace(link, ''), served);
     const body = start < 0 ? app : app.slice(start);
     const origin = config.siteUrl ?? localOrigin() ?? '';
+    // Replacer functions throughout: in a replacement string, `$'`, `$\`` and `$&` of a title or
+    // of the address would be read as patterns and splice other parts of the page in.
     let html = shellIndex
-      .replace('<html', `<html data-site-url="${escapeAttribute(origin)}"`)
+      .replace('<html', () => `<html data-site-url="${escapeAttribute(origin)}"`)
       .replace(
         /<meta name="viewport"[^>]*>|<meta charset="utf-8"\s*\/?>(?![\s\S]*<meta name="viewport")/i,
         (meta) => `${meta}${preloads.join('')}`,
       )
       .replace(
         '</head>',
-        `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}${data ? jsonBlock(PAGE_DATA_ID, data) : ''}</head>`,
+        () =>
+          `${cssLinks([...shellStyles, ...css])}${head}${jsonBlock(INLINE_MANIFEST_ID, manifest)}${jsonBlock(PINNED_MANIFESTS_ID, pinned)}${data ? jsonBlock(PAGE_DATA_ID, data) : ''}</head>`,
       )
-      .replace(
-        ROOT,
+      .replace(ROOT, () =>
         failed ? `<div id="root">${body}</div>` : `<div id="root"><!--${HYDRATABLE_COMMENT}-->${body}</div>`,
       );
     // The page's <title> replaces the shell's default one.
@@ -431,11 +447,14 @@ export function createRenderer(
       } catch (error) {
         log.error(error, `manifeste de ${route?.remote} illisible : page envoyée avec le repli`);
       }
-      const once = () => renderPage(url, manifest, route, shellVersion, remoteVersion);
-      const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${url}`;
-      // Not a link with a query (a reset token): the cache would keep it.
-      const reusable = !url.includes('?') && (!route || remoteVersion !== undefined);
-      if (!reusable) return once();
+      const address = pageAddress(url, route);
+      const once = () => renderPage(address.url, manifest, route, shellVersion, remoteVersion);
+      const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${address.url}`;
+      // An address with a parameter no route declares (a reset link's token) is sent, never kept.
+      if (address.kind === 'once' || (route && remoteVersion === undefined)) {
+        const page = await once();
+        return page && { ...page, cached: false };
+      }
 
       if (route && DRAWN_MODULES.has(route.module)) {
         const pool = drawsOf(key);
@@ -447,12 +466,18 @@ export function createRenderer(
         return page;
       }
 
-      const cached = cache.get(key);
-      if (cached) return cached;
+      const [pages, bound] =
+        address.kind === 'search' ? [searches, MAX_SEARCH_PAGES] : [cache, MAX_CACHED_PAGES];
+      const cached = pages.get(key);
+      if (cached) {
+        pages.delete(key);
+        pages.set(key, cached);
+        return cached;
+      }
       const page = await once();
       if (page?.cached) {
-        if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
-        cache.set(key, page);
+        if (pages.size >= bound) pages.delete(pages.keys().next().value ?? '');
+        pages.set(key, page);
       }
       return page;
     },

@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { blogPageData, PAGE_DATA_ID, type PageData, paths } from '@lapm/contracts';
+import { initialArticles } from '@lapm/contracts/initial-articles';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { type ComponentType, createElement, Fragment } from 'react';
+import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+import type { Federation } from './federation';
+
+/**
+ * Attacks through the address and the content on the pages the real server renders and keeps.
+ * The apps' Node builds are replaced by a shell of this test that shows what a page reads (the
+ * query string, the article's title from the page data); the server, its cache, its compression
+ * and the data inlined in the page are the real ones.
+ */
+let renders: Record<string, number> = {};
+
+/** A screen of the prices' size: enough text for the compression levels to differ. */
+const prices = Array.from({ length: 400 }, (_, i) => `Formule ${i} : ${(i * 37) % 1000} € la séance`);
+
+function screenOf(expose: string): ComponentType {
+  return () => {
+    renders[expose] = (renders[expose] ?? 0) + 1;
+    return expose === './Prices'
+      ? createElement(
+          'ul',
+          null,
+          prices.map((line) => createElement('li', { key: line }, line)),
+        )
+      : null;
+  };
+}
+
+function ServerApp({
+  url,
+  screen,
+  pageData,
+}: {
+  url: string;
+  screen?: { component: ComponentType };
+  pageData?: PageData;
+}) {
+  const slug = pageData?.path.split('/').pop() ?? '';
+  const article = pageData?.values[blogPageData.article(slug)] as { title: string } | null | undefined;
+  return createElement(
+    Fragment,
+    null,
+    // As the article screen does for an unknown slug: the server answers 404.
+    article === null ? createElement('meta', { name: 'robots', content: 'noindex' }) : null,
+    createElement(
+      'div',
+      { id: 'top' },
+      createElement(
+        'main',
+        null,
+        article ? createElement('h1', null, article.title) : null,
+        createElement('p', { id: 'search' }, new URL(url, 'http://localhost').search),
+        screen ? createElement(screen.component) : 'Introuvable',
+      ),
+    ),
+  );
+}
+
+const federation = (): Federation => ({
+  version: async (app) => `${app}-1`,
+  load: async <T>(app: string, expose: string) =>
+    (app === 'shell' ? { ServerApp } : { default: screenOf(expose) }) as T,
+  onReload: () => {},
+});
+
+function webRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+let server: TestInstance;
+beforeAll(async () => {
+  cluster = await startTestCluster(1, { WEB_ROOT: webRoot() }, { federation });
+  [server] = cluster.instances as [TestInstance];
+});
+afterAll(() => cluster.close());
+beforeEach(() => {
+  renders = {};
+});
+
+/** A page as a browser asks for it, its bytes as they come (fetch would decode them). */
+function page(path: string) {
+  return new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    get(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+async function html(path: string) {
+  const response = await page(path);
+  expect(response.encoding).toBe('br');
+  return { status: response.status, html: brotliDecompressSync(response.body).toString('utf8') };
+}
+
+const searchShown = (text: string) => /<p id="search">([^<]*)<\/p>/.exec(text)?.[1];
+
+describe('the query string of a page', () => {
+  it('sends the page kept for its path to an address with tracking parameters', async () => {
+    const plain = await html(paths.prices);
+    const tracked = await html(
+      `${paths.prices}?utm_source=newsletter&utm_medium=email&fbclid=IwAR0x&gclid=Cj0K&mc_cid=1&mc_eid=2&msclkid=3&_ga=4&igshid=5`,
+    );
+    expect(tracked).toEqual(plain);
+    expect(renders['./Prices']).toBe(1);
+  });
+
+  it('keeps one page per search, whatever the spaces, tracking and repeats around it', async () => {
+    const first = await html(`${paths.prices}?q=mariage`);
+    expect(searchShown(first.html)).toBe('?q=mariage');
+    for (const address of ['?q=%20mariage%20', '?q=mariage&utm_campaign=printemps', '?q=mariage&q=famille']) {
+      expect(await html(`${paths.prices}${address}`)).toEqual(first);
+    }
+    expect(renders['./Prices']).toBe(1);
+    // An empty search is the page itself.
+    expect(await html(`${paths.prices}?q=+`)).toEqual(await html(paths.prices));
+  });
+
+  it('keeps a bounded number of searches, and a flood of them never pushes out the pages', async () => {
+    await html(`${paths.blog}`);
+    await html(`${paths.blog}?q=foret`);
+    for (let i = 0; i < 150; i++) await html(`${paths.blog}?q=recherche-${i}`);
+    const rendered = renders['./BlogList'];
+    await html(paths.blog);
+    expect(renders['./BlogList']).toBe(rendered);
+    // The first search was dropped for the newer ones: it is rendered again.
+    await html(`${paths.blog}?q=foret`);
+    expect(renders['./BlogList']).toBe((rendered ?? 0) + 1);
+  });
+
+  it('renders an address with an unknown parameter for it alone, never keeps it, and compresses it cheaply', async () => {
+    const token = 'jeton-secret-0123456789';
+    for (let visit = 1; visit <= 2; visit++) {
+      const reset = await html(`${paths.resetPasswordConfirm}?token=${token}`);
+      expect(searchShown(reset.html)).toBe(`?token=${token}`);
+      expect(renders['./ResetConfirm']).toBe(visit);
+    }
+    expect((await html(paths.resetPasswordConfirm)).html).not.toContain(token);
+
+    const response = await page(`${paths.prices}?x=1`);
+    const sent = brotliDecompressSync(response.body);
+    expect(searchShown(sent.toString('utf8'))).toBe('?x=1');
+    // Brotli's quality 5: a level whose cost one request can bear (11 costs ~20 times more).
+    const cheap = brotliCompressSync(sent, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    expect(response.body.equals(cheap)).toBe(true);
+  });
+});
+
+describe('a page with `$` patterns in its address or its content', () => {
+  /** The page data block, parsed, and how many times the app's root is in the page. */
+  function parts(text: string) {
+    const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(
+      text,
+    )?.[1];
+    return {
+      data: JSON.parse(block ?? 'null') as PageData | null,
+      roots: text.split('<div id="root">').length - 1,
+      ends: text.split('</html>').length - 1,
+    };
+  }
+
+  it("answers 404 with its own page to /blog/zz$' and /blog/zz$&, their data intact", async () => {
+    for (const slug of ["zz$'", 'zz$&', 'zz$$']) {
+      const response = await html(`${paths.blog}/${slug}`);
+      expect(response.status).toBe(404);
+      expect(parts(response.html)).toEqual({
+        data: { path: `${paths.blog}/${slug}`, values: { [blogPageData.article(slug)]: null } },
+        roots: 1,
+        ends: 1,
+      });
+      // The app's markup once, in the root.
+      expect(response.html.split('<div id="top">').length - 1).toBe(1);
+    }
+  });
+
+  it("shows an article whose title holds $' $` and $&, on its page and in the list", async () => {
+    const admin = await addUser(server, { role: 'admin' });
+    const cookie = await login(server, admin.email, PASSWORD);
+    const [model] = initialArticles;
+    if (!model) throw new Error('no initial article');
+    const title = "Tarifs $' et $` : 100 $& plus";
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie,
+      body: { ...model, slug: 'dollars', published: '2025-11-05', title },
+    });
+    expect(created.status).toBe(201);
+    const published = await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, {
+      cookie,
+    });
+    expect(published.status).toBe(200);
+
+    const article = await html(`${paths.blog}/dollars`);
+    expect(article.status).toBe(200);
+    const { data, roots, ends } = parts(article.html);
+    expect({ roots, ends }).toEqual({ roots: 1, ends: 1 });
+    expect(data?.values[blogPageData.article('dollars')]).toMatchObject({ title });
+    expect(/<h1>([^<]*)<\/h1>/.exec(article.html)?.[1]).toBe(
+      title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'),
+    );
+
+    const list = await html(paths.blog);
+    const summaries = parts(list.html);
+    expect({ roots: summaries.roots, ends: summaries.ends }).toEqual({ roots: 1, ends: 1 });
+    expect(summaries.data?.values[blogPageData.list]).toContainEqual(expect.objectContaining({ title }));
+  });
+});
