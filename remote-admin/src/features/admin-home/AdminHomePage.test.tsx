@@ -43,7 +43,9 @@ describe('AdminHomePage', () => {
 
   it('lists each tile as its own item, the online ones with one link each', () => {
     renderPage();
-    const items = within(screen.getByRole('list', { name: "Rubriques de l'administration" })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: "Rubriques de l'administration" })).getAllByRole(
+      'listitem',
+    );
     expect(items.map((item) => within(item).queryAllByRole('link').length)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
   });
 

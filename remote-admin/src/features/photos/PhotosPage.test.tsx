@@ -173,8 +173,10 @@ describe('the library', () => {
   });
 
   it('asks before deleting a photo, keeps it on « Annuler », and deletes it on « Supprimer »', async () => {
-    rs.mocked(api.photos.list).mockResolvedValueOnce(page([photo()])).mockResolvedValue(page([]));
-    rs.mocked(api.photos.remove).mockResolvedValue(undefined);
+    rs.mocked(api.photos.list)
+      .mockResolvedValueOnce(page([photo()]))
+      .mockResolvedValue(page([]));
+    rs.mocked(api.photos.remove).mockResolvedValue({});
     renderPage();
 
     const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
