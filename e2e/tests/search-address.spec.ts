@@ -44,6 +44,21 @@ test('a /tarifs address with ?q= shows the filtered grid from the first paint, i
   await expect(search(page)).toHaveValue('mariage');
 });
 
+test('a term without accents finds the accented title, in the page the server sends and in the app', async ({
+  page,
+}) => {
+  const titles = () => pricesGrid(page).getByRole('heading').allTextContents();
+  await page.goto('/tarifs?q=Ceremonie', { waitUntil: 'commit' });
+  await expect(search(page)).toHaveValue('Ceremonie');
+  await expect.poll(titles).toEqual(['Cérémonie laïque']);
+  await waitForApp(page);
+  expect(await titles()).toEqual(['Cérémonie laïque']);
+  await search(page).fill('');
+  await search(page).pressSequentially('ceremonie');
+  await expect(page).toHaveURL(/\/tarifs\?q=ceremonie$/);
+  await expect.poll(titles).toEqual(['Cérémonie laïque']);
+});
+
 test('the /blog filter follows the visitor as they type, and an address with ?q= opens filtered', async ({
   page,
 }) => {

@@ -1,5 +1,38 @@
 import { describe, expect, it } from '@rstest/core';
-import { matchesSearch } from './search';
+import { matchesSearch, searchByTitle } from './search';
+
+describe('title search', () => {
+  const cards = [
+    { title: 'Photographe cérémonie laïque' },
+    { title: 'Reportage de mariage' },
+    { title: 'Photo CV' },
+    { title: 'L’image de votre entreprise' },
+  ];
+  const titles = (term: string) => searchByTitle(cards, term).map((card) => card.title);
+
+  it('matches part of the title whatever the case, in the original order', () => {
+    expect(titles('PHOTO')).toEqual(['Photographe cérémonie laïque', 'Photo CV']);
+    expect(titles('rtage de')).toEqual(['Reportage de mariage']);
+  });
+
+  it('finds an accented title from a term typed without accents, and the reverse', () => {
+    expect(titles('ceremonie')).toEqual(['Photographe cérémonie laïque']);
+    expect(titles('Ceremonie')).toEqual(['Photographe cérémonie laïque']);
+    expect(titles('laique')).toEqual(['Photographe cérémonie laïque']);
+    expect(titles('réportage')).toEqual(['Reportage de mariage']);
+    expect(titles('MARIÂGE')).toEqual(['Reportage de mariage']);
+  });
+
+  it('counts a typographic apostrophe as a straight one', () => {
+    expect(titles("l'image")).toEqual(['L’image de votre entreprise']);
+  });
+
+  it('keeps everything for an empty or blank term and nothing when no title matches', () => {
+    expect(titles('')).toEqual(cards.map((card) => card.title));
+    expect(titles('   ')).toEqual(cards.map((card) => card.title));
+    expect(titles('drone')).toEqual([]);
+  });
+});
 
 describe('list search', () => {
   const lea = { id: 12, fields: ['Léa', 'Lefèvre', '12/05/2025'] };

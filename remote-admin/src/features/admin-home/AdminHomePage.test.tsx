@@ -41,6 +41,14 @@ describe('AdminHomePage', () => {
     }
   });
 
+  it('lists each tile as its own item, the online ones with one link each', () => {
+    renderPage();
+    const items = within(screen.getByRole('list', { name: "Rubriques de l'administration" })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => within(item).queryAllByRole('link').length)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
+  });
+
   it('shows invoices and statistics offline, without a link', () => {
     renderPage();
     for (const title of ['Gestion des factures', 'Gestion des statistiques']) {

@@ -44,7 +44,11 @@ export default function AdminHomePage() {
             status="online"
             to={paths.adminArticles}
           />
+        </li>
+        <li>
           <Tile title={text.photos} description={text.photosText} status="online" to={paths.adminPhotos} />
+        </li>
+        <li>
           <Tile
             title={text.placements}
             description={text.placementsText}

@@ -1,7 +1,7 @@
 import { api, loadPhotoAltSchema } from '@lapm/api-client';
 import { frenchDay, type Photo, photoMessages, studioDay } from '@lapm/contracts';
-import { ActionRow, Form, FormError, formTexts, useSubmission } from '@lapm/forms';
-import { Button, Card, ConfirmDialog, TextField } from '@lapm/ui';
+import { Form, FormActions, FormError, StatusMessage, useSubmission } from '@lapm/forms';
+import { Button, Card, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
@@ -19,32 +19,41 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
   const [alt, setAlt] = useState(photo.alt);
   const [altError, setAltError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const { pending, error, run } = useSubmission();
+
+  /** Checks the alt text in the field and saves it if it changed; false when it is refused. */
+  async function storeAlt(): Promise<boolean> {
+    const checked = (await loadPhotoAltSchema()).safeParse({ alt });
+    if (!checked.success) {
+      setAltError(checked.error.issues[0]?.message ?? photoMessages.altRequired);
+      return false;
+    }
+    setAltError(null);
+    if (checked.data.alt !== photo.alt) onChange(await api.photos.setAlt(photo.id, checked.data));
+    return true;
+  }
 
   function saveAlt(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    void run('save', async () => {
-      const checked = (await loadPhotoAltSchema()).safeParse({ alt });
-      if (!checked.success) {
-        setAltError(checked.error.issues[0]?.message ?? photoMessages.altRequired);
-        return;
-      }
-      setAltError(null);
-      onChange(await api.photos.setAlt(photo.id, checked.data));
-      setSaved(true);
-    });
+    void run('save', async () => setSaved(await storeAlt()));
   }
 
+  // Publishing takes the alt text as it stands in the field, saved or not: the field is
+  // what she sees, so a filled field never gets "add an alt text".
   function togglePublished() {
     setSaved(false);
-    if (!photo.published && !photo.alt.trim()) {
+    if (photo.published) {
+      void run('save', async () => onChange(await api.photos.setPublished(photo.id, false)));
+      return;
+    }
+    if (!alt.trim()) {
       setAltError(photoMessages.altBeforePublishing);
       return;
     }
-    setAltError(null);
-    void run('save', async () => onChange(await api.photos.setPublished(photo.id, !photo.published)));
+    void run('save', async () => {
+      if (await storeAlt()) onChange(await api.photos.setPublished(photo.id, true));
+    });
   }
 
   const statusText = photo.published ? text.published : text.notPublished;
@@ -57,26 +66,16 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
       image={pictureOf(photo)}
       imageSizes="16rem"
       actions={
-        <>
-          {photo.status === 'ready' && (
-            <Button
-              size="small"
-              variant={photo.published ? 'secondary' : 'primary'}
-              disabled={pending !== null}
-              onClick={togglePublished}
-            >
-              {photo.published ? text.unpublish : text.publish}
-            </Button>
-          )}
+        photo.status === 'ready' && (
           <Button
             size="small"
-            variant="danger"
+            variant={photo.published ? 'secondary' : 'primary'}
             disabled={pending !== null}
-            onClick={() => setConfirming(true)}
+            onClick={togglePublished}
           >
-            {pending === 'delete' ? formTexts.deleting : formTexts.delete}
+            {photo.published ? text.unpublish : text.publish}
           </Button>
-        </>
+        )
       }
     >
       <Details
@@ -95,30 +94,24 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
             setSaved(false);
           }}
         />
-        <ActionRow>
-          <Button type="submit" size="small" variant="secondary" disabled={pending !== null}>
-            {pending === 'save' ? formTexts.saving : formTexts.save}
-          </Button>
-          <span role="status">{saved ? text.altSaved : ''}</span>
-        </ActionRow>
+        <FormActions
+          pending={pending}
+          canSave
+          hint={null}
+          error={error}
+          remove={{
+            title: text.confirmTitle,
+            question: text.confirmQuestion(photo.name),
+            onConfirm: () => {
+              void run('delete', async () => {
+                await api.photos.remove(photo.id);
+                onDeleted();
+              });
+            },
+          }}
+        />
+        <StatusMessage>{saved ? text.altSaved : ''}</StatusMessage>
       </Form>
-      {error && <FormError>{error}</FormError>}
-      <ConfirmDialog
-        open={confirming}
-        title={text.confirmTitle}
-        confirmLabel={formTexts.delete}
-        tone="danger"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void run('delete', async () => {
-            await api.photos.remove(photo.id);
-            onDeleted();
-          });
-        }}
-      >
-        {text.confirmQuestion(photo.name)}
-      </ConfirmDialog>
     </Card>
   );
 }

@@ -152,6 +152,48 @@ describe('the library', () => {
     expect(api.photos.setPublished).toHaveBeenCalledWith(photo().id, true);
   });
 
+  it('publishes with the alt text typed in the field, saving it first, without « Enregistrer »', async () => {
+    const described = photo({ alt: 'Les mariés sous les platanes' });
+    rs.mocked(api.photos.list).mockResolvedValue(page([photo()]));
+    rs.mocked(api.photos.setAlt).mockResolvedValueOnce(described);
+    rs.mocked(api.photos.setPublished).mockResolvedValueOnce({ ...described, published: true });
+    renderPage();
+
+    const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
+    await userEvent.type(within(card).getByLabelText('Texte alternatif'), 'Les mariés sous les platanes');
+    await userEvent.click(within(card).getByRole('button', { name: 'Publier' }));
+
+    expect(await within(card).findByRole('button', { name: 'Retirer du site' })).toBeTruthy();
+    expect(within(card).queryByText(photoMessages.altBeforePublishing)).toBeNull();
+    expect(api.photos.setAlt).toHaveBeenCalledWith(photo().id, { alt: 'Les mariés sous les platanes' });
+    expect(api.photos.setPublished).toHaveBeenCalledWith(photo().id, true);
+    expect(rs.mocked(api.photos.setAlt).mock.invocationCallOrder[0]).toBeLessThan(
+      rs.mocked(api.photos.setPublished).mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('asks before deleting a photo, keeps it on « Annuler », and deletes it on « Supprimer »', async () => {
+    rs.mocked(api.photos.list)
+      .mockResolvedValueOnce(page([photo()]))
+      .mockResolvedValue(page([]));
+    rs.mocked(api.photos.remove).mockResolvedValue({});
+    renderPage();
+
+    const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo' });
+    expect(dialog.textContent).toContain('Supprimer « mariage.jpg » et toutes ses variantes ?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.photos.remove).not.toHaveBeenCalled();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(api.photos.remove).toHaveBeenCalledWith(photo().id);
+    expect(await screen.findByText('Aucune photo pour l’instant.')).toBeTruthy();
+  });
+
   it('searches by alt text and dates, and pages through the results', async () => {
     rs.mocked(api.photos.list).mockResolvedValue(page([photo()], 100));
     renderPage();

@@ -1,3 +1,4 @@
+import { searchByTitle } from '@lapm/contracts';
 import { blogNode, DocumentHead, itemListNode } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
 import { useArticles } from '../../content/articles';
@@ -6,7 +7,6 @@ import { blogListHead } from '../../content/pageHead';
 import { frenchSpacing } from '../../content/typography';
 import { fr } from '../../i18n/fr';
 import styles from './BlogListPage.module.css';
-import { filterByTitle } from './filterByTitle';
 
 /** A column of .grid (BlogListPage.module.css): one, two from 50rem, three from 75rem. */
 const cardSizes = '(min-width: 75rem) 21rem, (min-width: 50rem) 41vw, 100vw';
@@ -18,7 +18,7 @@ const isoOf = (date: string) => date.split('/').reverse().join('-');
 export default function BlogListPage() {
   const term = useSearchTerm();
   const cards = useArticles().map(toBlogCard);
-  const shown = filterByTitle(cards, term);
+  const shown = searchByTitle(cards, term);
   return (
     <section className={styles.page} aria-labelledby="blog-title">
       <DocumentHead

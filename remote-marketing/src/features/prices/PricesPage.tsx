@@ -1,9 +1,9 @@
+import { searchByTitle } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
 import { head, structuredData } from '../../content/heads/prices';
 import { serviceCards } from '../../content/serviceCards';
 import { fr } from '../../i18n/fr';
-import { searchByTitle } from '../../lib/search';
 import { PageHeader } from '../shared/PageHeader';
 import styles from './PricesPage.module.css';
 
