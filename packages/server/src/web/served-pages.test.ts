@@ -93,19 +93,29 @@ beforeEach(() => {
 });
 
 /** A page as a browser asks for it, its bytes as they come (fetch would decode them). */
-function page(path: string) {
-  return new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-    get(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          encoding: response.headers['content-encoding'],
-          body: Buffer.concat(chunks),
-        }),
-      );
-    }).on('error', reject);
+function page(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    encoding: string | undefined;
+    etag: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
+    get(
+      `${server.url}${path}`,
+      { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: response.headers['content-encoding'],
+            etag: response.headers.etag,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    ).on('error', reject);
   });
 }
 
@@ -224,5 +234,68 @@ describe('a page with `$` patterns in its address or its content', () => {
     const summaries = parts(list.html);
     expect({ roots: summaries.roots, ends: summaries.ends }).toEqual({ roots: 1, ends: 1 });
     expect(summaries.data?.values[blogPageData.list]).toContainEqual(expect.objectContaining({ title }));
+  });
+});
+
+describe('a revisit of a page', () => {
+  it('gets a 304 without the page when the page it kept is still the one the server keeps', async () => {
+    for (const path of [paths.prices, `${paths.blog}?q=mariage`]) {
+      const first = await page(path);
+      expect(first.status).toBe(200);
+      expect(first.etag).toMatch(/^"[\w-]+-br"$/);
+      const rendered = { ...renders };
+      const again = await page(path, { 'if-none-match': first.etag ?? '' });
+      expect(again).toEqual({ status: 304, encoding: undefined, etag: first.etag, body: Buffer.alloc(0) });
+      expect(renders).toEqual(rendered);
+    }
+  });
+
+  it('names each encoding of a page apart, and sends the page in the encoding asked for', async () => {
+    const br = await page(paths.prices);
+    const gzip = await page(paths.prices, { 'accept-encoding': 'gzip' });
+    const identity = await page(paths.prices, { 'accept-encoding': 'identity' });
+    expect(new Set([br.etag, gzip.etag, identity.etag]).size).toBe(3);
+    const stale = await page(paths.prices, { 'accept-encoding': 'gzip', 'if-none-match': br.etag ?? '' });
+    expect({ status: stale.status, encoding: stale.encoding, etag: stale.etag }).toEqual({
+      status: 200,
+      encoding: 'gzip',
+      etag: gzip.etag,
+    });
+    const plain = await page(paths.prices, {
+      'accept-encoding': 'identity',
+      'if-none-match': `${br.etag}, W/${identity.etag}`,
+    });
+    expect(plain.status).toBe(304);
+  });
+
+  it('gets the new page once an article is published on the blog', async () => {
+    const before = await page(paths.blog);
+    expect(before.etag).toBeDefined();
+    const admin = await addUser(server, { role: 'admin' });
+    const cookie = await login(server, admin.email, PASSWORD);
+    const [model] = initialArticles;
+    if (!model) throw new Error('no initial article');
+    const title = 'Séance en forêt de Valène';
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie,
+      body: { ...model, slug: 'valene', published: '2025-11-06', title },
+    });
+    expect(created.status).toBe(201);
+    await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie });
+
+    const after = await page(paths.blog, { 'if-none-match': before.etag ?? '' });
+    expect(after.status).toBe(200);
+    expect(after.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(after.etag).not.toBe(before.etag);
+    expect(brotliDecompressSync(after.body).toString('utf8')).toContain(title);
+    expect((await page(paths.blog, { 'if-none-match': after.etag ?? '' })).status).toBe(304);
+  });
+
+  it('has no validator on a page rendered for its address alone, nor on a draw of the portfolio', async () => {
+    for (const path of [`${paths.resetPasswordConfirm}?token=jeton-0123456789`, paths.portfolio]) {
+      const response = await page(path, { 'if-none-match': '*' });
+      expect(response.status).toBe(200);
+      expect(response.etag).toBeUndefined();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,10 +51,43 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
 
 /** A cached page's compressed copies, made once and dropped with the page. */
 const compressedPages = new WeakMap<RenderedPage, Partial<Record<Encoding, Promise<Buffer>>>>();
+/** A kept page's content hash, computed once and dropped with the page. */
+const pageHashes = new WeakMap<RenderedPage, string>();
+
+/**
+ * The validator of a page kept for every visitor, so that a revisit gets a 304 instead of the
+ * page again. Strong, from the HTML, so that a change of content or a redeploy changes it; one
+ * per representation (RFC 9110, 8.8.3), hence the encoding's suffix. A page sent once has none,
+ * and neither has a draw of the portfolio: a visitor who revalidates must get a new draw, not
+ * keep the one they saw. Nor a 404: preconditions apply to a 2xx answer only (RFC 9110, 13.2.2).
+ */
+function entityTag(page: RenderedPage, encoding: Encoding | undefined): string | undefined {
+  if (!page.cached || page.drawn || page.status !== 200) return undefined;
+  let hash = pageHashes.get(page);
+  if (!hash) {
+    hash = createHash('sha256').update(page.html).digest('base64url').slice(0, 22);
+    pageHashes.set(page, hash);
+  }
+  return `"${hash}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** `If-None-Match` names the tag, or any (RFC 9110, 13.1.2: the weak comparison). */
+function namesTag(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
+}
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.header('Cache-Control', 'no-cache').code(page.status).type('text/html; charset=utf-8');
+  // The encoding follows the request's Accept-Encoding, the identity included.
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const tag = entityTag(page, encoding);
+  if (tag) {
+    reply.header('ETag', tag);
+    if (namesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  }
+  reply.code(page.status).type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.html);
   let body: Promise<Buffer>;
   if (page.cached) {
@@ -63,10 +97,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
   } else {
     body = compressors[encoding](page.html, true);
   }
-  return reply
-    .header('Content-Encoding', encoding)
-    .header('Vary', 'Accept-Encoding')
-    .send(await body);
+  return reply.header('Content-Encoding', encoding).send(await body);
 }
 
 export function remoteManifest(config: Config): RemoteManifest {
