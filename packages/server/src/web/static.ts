@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
+import { type PostedForm, type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Federation, FederationOptions } from './federation';
@@ -49,8 +49,13 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
 /** A cached page's compressed copies, made once and dropped with the page. */
 const compressedPages = new WeakMap<RenderedPage, Partial<Record<Encoding, Promise<Buffer>>>>();
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.header('Cache-Control', 'no-cache').code(page.status).type('text/html; charset=utf-8');
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  status: number = page.status,
+) {
+  reply.header('Cache-Control', 'no-cache').code(status).type('text/html; charset=utf-8');
   const encoding = page.cached ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(page.html);
   const copies = compressedPages.get(page) ?? {};
@@ -188,4 +193,19 @@ export async function registerWeb(
       .type('text/plain; charset=utf-8')
       .send('Le site n’est pas construit : lancez « pnpm build ».');
   });
+
+  return {
+    /** Answers with the public page at `url` rendered with the outcome of a form it sent (web/forms.ts). */
+    async sendPostedPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+      posted: PostedForm,
+      status: number,
+    ) {
+      const rendered = await renderer.render(url, remoteManifest(config), posted);
+      if (!rendered) return reply.code(503).send({ message: 'La page est momentanément indisponible.' });
+      return sendPage(request, reply, rendered, status);
+    },
+  };
 }
