@@ -4,8 +4,8 @@ import { Writable } from 'node:stream';
 import {
   HYDRATABLE_COMMENT,
   PAGE_DATA_ID,
-  POSTED_FORM_KEY,
   type PageData,
+  POSTED_FORM_KEY,
   type PostedForm,
   type RemoteManifest,
   type RemoteName,
