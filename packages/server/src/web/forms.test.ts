@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGE_DATA_ID, type PageData, POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { addUser, call, PASSWORD, startTestCluster } from '../testing/server';
 import type { Federation } from './federation';
@@ -28,6 +29,7 @@ const federation = (): Federation => ({
 
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let url: string;
+let app: FastifyInstance;
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'lapm-forms-'));
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
@@ -36,11 +38,13 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
   );
   cluster = await startTestCluster(1, { WEB_ROOT: webRoot }, { federation });
-  url = cluster.instances[0]?.url ?? '';
+  const [instance] = cluster.instances;
+  if (!instance) throw new Error('no server');
+  ({ url, app } = instance);
 });
 afterAll(() => cluster.close());
 
-const server = () => ({ url, app: cluster.instances[0]!.app });
+const server = () => ({ url, app });
 
 /** A form as the browser sends it from a page of the site (its `Origin`), unless told otherwise. */
 async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
