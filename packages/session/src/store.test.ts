@@ -44,6 +44,7 @@ describe('session store', () => {
 
   it('moves the display token of a login sent without the app from its cookie into storage', () => {
     const valid = token({ ...claims, exp: now() + 60 });
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server leaves it
     document.cookie = `lapm_display=${valid}; Path=/`;
     const store = createSessionStore();
     expect(store.getState().claims?.firstname).toBe('Élodie');
@@ -52,6 +53,7 @@ describe('session store', () => {
   });
 
   it('drops an expired token left in the cookie', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server leaves it
     document.cookie = `lapm_display=${token({ ...claims, exp: now() - 1 })}; Path=/`;
     expect(createSessionStore().getState().claims).toBeNull();
     expect(localStorage.getItem('jwtTokenClientLAPM')).toBeNull();

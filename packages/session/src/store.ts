@@ -47,6 +47,7 @@ function adoptPostedLogin() {
   const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(prefix));
   if (!cookie) return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: read when the store is made, synchronously; the Cookie Store API is asynchronous and newer than the browsers supported
   document.cookie = `${prefix}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax${secure}`;
   const token = decodeURIComponent(cookie.slice(prefix.length));
   const claims = decodeClaims(token);

@@ -37,7 +37,7 @@ interface FormPostOptions<F extends string> {
  * page's own path, which the browser sends itself as long as the app has not started (the server
  * answers it: packages/server/src/web/forms.ts). Once the app runs, the same submit runs `send`
  * as a React action with the form's data. The inputs are uncontrolled (`name`, `defaultValue`
- * from `valueOf`), so what a visitor typed before the app started stays in them, and no control
+ * from `sentValue`), so what a visitor typed before the app started stays in them, and no control
  * waits for the app: a submit is never lost, and never sent twice.
  *
  * (`<form action={fn}>` is not used: the server renders it as a `javascript:` address that the
@@ -85,7 +85,7 @@ export function useFormPost<F extends string>({
     idOf,
     errorOf,
     /** The value a field starts with: what the visitor sent without the app, else empty. */
-    valueOf: (name: string) => posted?.values[name] ?? '',
+    sentValue: (name: string) => posted?.values[name] ?? '',
     /** Spread on the <Form>. */
     formProps: { method: 'post', action: path, onSubmit } as const,
   };

@@ -34,7 +34,7 @@ export default function LoginPage() {
   const t = fr.login;
   const notice = noticeOf(useLocation().state);
   const [shownNotice, setShownNotice] = useState<string | null>(null);
-  const { pending, outcome, idOf, errorOf, valueOf, formProps } = useFormPost<Field>({
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<Field>({
     path: paths.login,
     posted: usePostedForm(),
     describe: loginFailureText,
@@ -71,7 +71,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           required
-          defaultValue={valueOf('email')}
+          defaultValue={sentValue('email')}
           error={errorOf('email')}
         />
         <TextField

@@ -24,7 +24,7 @@ import { checkRegistration, type RegisterField, registerFormOf } from './validat
 export default function RegisterPage() {
   const t = fr.register;
   const posted = usePostedForm();
-  const { pending, outcome, idOf, errorOf, valueOf, formProps } = useFormPost<RegisterField>({
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<RegisterField>({
     path: paths.register,
     posted,
     describe: failureText,
@@ -48,9 +48,9 @@ export default function RegisterPage() {
   return (
     <AccountPage title={t.title} head={publicFormHeads.register} intro={t.intro}>
       <Form {...formProps} {...loadsApiClient}>
-        <PersonField field="firstname" defaultValue={valueOf('firstname')} {...text('firstname')} />
-        <PersonField field="lastname" defaultValue={valueOf('lastname')} {...text('lastname')} />
-        <PersonField field="email" defaultValue={valueOf('email')} {...text('email')} />
+        <PersonField field="firstname" defaultValue={sentValue('firstname')} {...text('firstname')} />
+        <PersonField field="lastname" defaultValue={sentValue('lastname')} {...text('lastname')} />
+        <PersonField field="email" defaultValue={sentValue('email')} {...text('email')} />
         <PasswordField
           label={fr.common.password}
           autoComplete="new-password"
@@ -64,13 +64,13 @@ export default function RegisterPage() {
           required
           {...text('passwordConfirm')}
         />
-        <AddressField defaultValue={valueOf('address')} {...text('address')} />
+        <AddressField defaultValue={sentValue('address')} {...text('address')} />
         {/* Never a submit disabled until ticked: without scripts it could not be enabled. The
             consent is checked on sending, by the app and by the server, with the spec's message. */}
         <Checkbox
           id={idOf('consent')}
           name="consent"
-          defaultChecked={valueOf('consent') === 'on'}
+          defaultChecked={sentValue('consent') === 'on'}
           error={errorOf('consent')}
           label={
             <>

@@ -20,7 +20,7 @@ import { failureText, outcomeOf } from '../shared/outcome';
 
 export default function ResetRequestPage() {
   const t = fr.resetRequest;
-  const { pending, outcome, idOf, errorOf, valueOf, formProps } = useFormPost<'email'>({
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<'email'>({
     path: paths.resetPassword,
     posted: usePostedForm(),
     describe: failureText,
@@ -41,7 +41,7 @@ export default function ResetRequestPage() {
           field="email"
           id={idOf('email')}
           name="email"
-          defaultValue={valueOf('email')}
+          defaultValue={sentValue('email')}
           error={errorOf('email')}
         />
         <ActionRow>
