@@ -64,7 +64,8 @@ test.describe('client account', () => {
     await register(page, client);
     await expect(page.getByRole('status')).toContainText('Votre compte a été créé');
     // The consent and the secrets are cleared: a second submit needs consent again.
-    await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeDisabled();
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
 
     await page.getByRole('link', { name: "J'ai déjà un compte" }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -6,6 +6,8 @@ export {
   accountDeletePayloadSchema,
   albumCreatePayloadSchema,
   albumUpdatePayloadSchema,
+  checkRegisterForm,
+  checkResetConfirmForm,
   emailConfirmPayloadSchema,
   loginPayloadSchema,
   registerPayloadSchema,

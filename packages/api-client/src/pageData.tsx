@@ -1,5 +1,13 @@
-import { PAGE_DATA_ID, type PageData } from '@lapm/contracts';
-import { type Context, createContext, type ReactNode, type ReactPromise, use, useState } from 'react';
+import { PAGE_DATA_ID, type PageData, POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
+import {
+  type Context,
+  createContext,
+  type ReactNode,
+  type ReactPromise,
+  use,
+  useEffect,
+  useState,
+} from 'react';
 
 /**
  * How a screen rendered by the server reads data that lives in the database, the same way
@@ -86,4 +94,24 @@ export function usePageData<T>(key: string, load: () => Promise<T>): T {
     return server.values[key] as T;
   }
   return use(held?.key === key ? held.promise : entryOf(key, load)) as T;
+}
+
+/**
+ * The server's answer to an account form the browser sent itself, before or without the app
+ * (POSTED_FORM_KEY), when this page is that answer: the form starts from it. Read once in the
+ * browser: the next visit of the same screen starts clean.
+ */
+export function usePostedForm(): PostedForm | undefined {
+  const server = use(PageDataContext);
+  const [posted] = useState(() => {
+    const page = server ?? inlinedData();
+    if (!page || !(POSTED_FORM_KEY in page.values)) return undefined;
+    if (!server && page.path !== window.location.pathname) return undefined;
+    return page.values[POSTED_FORM_KEY] as PostedForm;
+  });
+  // Forgotten once shown, not while rendering: a render that starts over must find it again.
+  useEffect(() => {
+    if (!server && posted) delete inlinedData()?.values[POSTED_FORM_KEY];
+  }, [server, posted]);
+  return posted;
 }

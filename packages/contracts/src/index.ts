@@ -1,3 +1,4 @@
+export * from './accountForms';
 export * from './articles';
 export * from './blogOffers';
 export * from './content';

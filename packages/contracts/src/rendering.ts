@@ -35,6 +35,21 @@ export interface PageData {
   values: Record<string, unknown>;
 }
 
+/**
+ * The page data key of an account form the browser sent itself, before or without the app
+ * (packages/server/src/web/forms.ts): the server renders the same page with what it answered
+ * and the values to put back in the fields (never a password).
+ */
+export const POSTED_FORM_KEY = 'posted-form';
+export interface PostedForm {
+  /** The line under the form: the success or the refusal the API answered. */
+  outcome: { kind: 'success' | 'error'; text: string } | null;
+  /** A field the visitor must correct, with the message shown under it. */
+  problem: { field: string; message: string } | null;
+  /** The fields' values, by input name ("on" for a ticked box). */
+  values: Record<string, string>;
+}
+
 /** The page data keys of the blog: its list of published articles, and one article by slug. */
 export const blogPageData = {
   list: 'blog:articles',

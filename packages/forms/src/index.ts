@@ -14,6 +14,7 @@ export { FormFeedback } from './form/FormFeedback';
 export { inputLimits } from './form/limits';
 export { AddressField, PasswordField, PersonField } from './form/PersonFields';
 export { type FieldProblem, firstProblem, useFieldProblem } from './form/useFieldProblem';
+export { clearFields, type FormPostResult, fieldOf, useFormPost } from './form/useFormPost';
 export { PageFrame, type PageFrameProps } from './frame/PageFrame';
 export { fr as formTexts } from './i18n/fr';
 export { CardGrid } from './list/CardGrid';

@@ -23,6 +23,7 @@ import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
 import { type SharedContentChanges, shareContentChanges } from './web/content-changes';
 import type { Federation, FederationOptions } from './web/federation';
+import { registerFormPosts } from './web/forms';
 import { combineLoaders, createContentChanges } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
@@ -160,7 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       wakePhotoQueue: () => photoQueue?.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
-    await registerWeb(
+    const web = await registerWeb(
       app,
       config,
       {
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       options.federation,
     );
+    await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage });
     await app.ready();
     albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
     photoQueue = startPhotoQueue({

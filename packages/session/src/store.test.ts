@@ -42,6 +42,24 @@ describe('session store', () => {
     expect(localStorage.getItem('jwtTokenClientLAPM')).toBeNull();
   });
 
+  it('moves the display token of a login sent without the app from its cookie into storage', () => {
+    const valid = token({ ...claims, exp: now() + 60 });
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server leaves it
+    document.cookie = `lapm_display=${valid}; Path=/`;
+    const store = createSessionStore();
+    expect(store.getState().claims?.firstname).toBe('Élodie');
+    expect(localStorage.getItem('jwtTokenClientLAPM')).toBe(valid);
+    expect(document.cookie).not.toContain('lapm_display');
+  });
+
+  it('drops an expired token left in the cookie', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server leaves it
+    document.cookie = `lapm_display=${token({ ...claims, exp: now() - 1 })}; Path=/`;
+    expect(createSessionStore().getState().claims).toBeNull();
+    expect(localStorage.getItem('jwtTokenClientLAPM')).toBeNull();
+    expect(document.cookie).not.toContain('lapm_display');
+  });
+
   it('removes an undecodable token', () => {
     localStorage.setItem('jwtTokenClientLAPM', 'n.importe.quoi');
     expect(createSessionStore().getState().token).toBeNull();

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_KEY, type TokenClaims } from '@lapm/contracts';
+import { DISPLAY_TOKEN_COOKIE, SESSION_TOKEN_KEY, type TokenClaims } from '@lapm/contracts';
 import { createStore, useStore } from 'zustand';
 import { decodeClaims, isExpired } from './token';
 
@@ -36,7 +36,26 @@ function readValidToken(): { token: string; claims: TokenClaims } | null {
   return { token, claims };
 }
 
+/**
+ * A login the browser sent itself (before or without the app) leaves the display token in a
+ * short-lived cookie (packages/server/src/web/forms.ts): it is moved into storage, where the
+ * app keeps it, and the cookie deleted.
+ */
+function adoptPostedLogin() {
+  if (typeof document === 'undefined') return;
+  const prefix = `${DISPLAY_TOKEN_COOKIE}=`;
+  const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(prefix));
+  if (!cookie) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: read when the store is made, synchronously; the Cookie Store API is asynchronous and newer than the browsers supported
+  document.cookie = `${prefix}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax${secure}`;
+  const token = decodeURIComponent(cookie.slice(prefix.length));
+  const claims = decodeClaims(token);
+  if (claims && !isExpired(claims)) storage()?.setItem(SESSION_TOKEN_KEY, token);
+}
+
 export function createSessionStore() {
+  adoptPostedLogin();
   const initial = readValidToken();
   return createStore<SessionState>()((set, get) => ({
     token: initial?.token ?? null,

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import type { z } from 'zod';
 
 /** The one validation message a form shows, on the field it is about. */
@@ -18,11 +18,16 @@ export function firstProblem<F extends string>(error: z.ZodError): FieldProblem<
  * field's aria-describedby and aria-invalid), is announced as an alert, and focus moves
  * to that field after every failed submit, even when the message has not changed.
  */
-export function useFieldProblem<F extends string>() {
+export function useFieldProblem<F extends string>(
+  /** The problem held elsewhere (a form action's state), instead of this hook's own. */
+  given?: FieldProblem<F> | null,
+) {
   const prefix = useId();
-  const [problem, setProblem] = useState<FieldProblem<F> | null>(null);
+  const [own, setProblem] = useState<FieldProblem<F> | null>(null);
+  const problem = given === undefined ? own : given;
 
-  useEffect(() => {
+  // Before paint: the field is focused as its message appears.
+  useLayoutEffect(() => {
     if (problem) document.getElementById(`${prefix}${problem.field}`)?.focus();
   }, [problem, prefix]);
 

@@ -5,6 +5,8 @@ import {
   HYDRATABLE_COMMENT,
   PAGE_DATA_ID,
   type PageData,
+  POSTED_FORM_KEY,
+  type PostedForm,
   type RemoteManifest,
   type RemoteName,
   type RouteEntry,
@@ -163,8 +165,12 @@ interface BrowserManifest {
 }
 
 export interface Renderer {
-  /** The page at `url` (path and query), or null when it is not the server's to render. */
-  render(url: string, manifest: RemoteManifest): Promise<RenderedPage | null>;
+  /**
+   * The page at `url` (path and query), or null when it is not the server's to render. With
+   * `posted`, the page answers a form the browser sent itself (web/forms.ts): rendered for that
+   * visitor alone, never kept.
+   */
+  render(url: string, manifest: RemoteManifest, posted?: PostedForm): Promise<RenderedPage | null>;
 }
 
 export function createRenderer(
@@ -317,6 +323,7 @@ export function createRenderer(
     route: RouteEntry | undefined,
     shellVersion: string,
     remoteVersion: string | undefined,
+    posted?: PostedForm,
   ): Promise<RenderedPage | null> {
     let shell: ShellServer;
     try {
@@ -336,7 +343,10 @@ export function createRenderer(
       log.error(error, `données de ${url} illisibles : page envoyée avec le repli`);
       dataFailed = true;
     }
-    const data = loaded && { path, values: loaded.values };
+    const data = (loaded || posted) && {
+      path,
+      values: { ...loaded?.values, ...(posted && { [POSTED_FORM_KEY]: posted }) },
+    };
     const component = route && remoteVersion && !dataFailed ? await loadScreen(route) : undefined;
     const screen = route && component && { remote: route.remote, module: route.module, component };
     const served = localOrigin() ?? '';
@@ -381,7 +391,7 @@ export function createRenderer(
     return {
       status: unknown ? 404 : 200,
       html,
-      cached: !failed && generation === contentGeneration,
+      cached: !posted && !failed && generation === contentGeneration,
       ...(loaded && { tags: loaded.tags }),
     };
   }
@@ -426,7 +436,7 @@ export function createRenderer(
   }
 
   return {
-    async render(url, manifest) {
+    async render(url, manifest, posted) {
       if (!existsSync(join(shellDist, 'index.html'))) return null;
       const path = url.split('?')[0] ?? '/';
       const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -447,6 +457,7 @@ export function createRenderer(
       } catch (error) {
         log.error(error, `manifeste de ${route?.remote} illisible : page envoyée avec le repli`);
       }
+      if (posted) return renderPage(url, manifest, route, shellVersion, remoteVersion, posted);
       const address = pageAddress(url, route);
       const once = () => renderPage(address.url, manifest, route, shellVersion, remoteVersion);
       const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${address.url}`;

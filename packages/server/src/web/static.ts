@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
+import { type PostedForm, type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Federation, FederationOptions } from './federation';
@@ -78,7 +78,12 @@ function namesTag(header: string | undefined, tag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  status: number = page.status,
+) {
   // The encoding follows the request's Accept-Encoding, the identity included.
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -87,7 +92,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
     reply.header('ETag', tag);
     if (namesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
   }
-  reply.code(page.status).type('text/html; charset=utf-8');
+  reply.code(status).type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.html);
   let body: Promise<Buffer>;
   if (page.cached) {
@@ -228,4 +233,19 @@ export async function registerWeb(
       .type('text/plain; charset=utf-8')
       .send('Le site n’est pas construit : lancez « pnpm build ».');
   });
+
+  return {
+    /** Answers with the public page at `url` rendered with the outcome of a form it sent (web/forms.ts). */
+    async sendPostedPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+      posted: PostedForm,
+      status: number,
+    ) {
+      const rendered = await renderer.render(url, remoteManifest(config), posted);
+      if (!rendered) return reply.code(503).send({ message: 'La page est momentanément indisponible.' });
+      return sendPage(request, reply, rendered, status);
+    },
+  };
 }

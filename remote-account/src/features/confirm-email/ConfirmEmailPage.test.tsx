@@ -1,6 +1,6 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
 import ConfirmEmailPage from './ConfirmEmailPage';
 
@@ -25,8 +25,8 @@ describe('Confirm my email', () => {
     expect(apiMock.confirmEmail).toHaveBeenCalledWith({ token: 'jeton-du-lien' });
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
     pending.resolve({ message: 'Votre adresse email est confirmée. Merci !' });
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Votre adresse email est confirmée. Merci !',
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Votre adresse email est confirmée. Merci !'),
     );
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/login');

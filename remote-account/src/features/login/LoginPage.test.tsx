@@ -1,4 +1,5 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
+import { PageDataProvider } from '@lapm/api-client/page-data';
 import { sessionStore } from '@lapm/session';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen } from '@testing-library/react';
@@ -34,6 +35,33 @@ describe('Login', () => {
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
       '/reset-password',
     );
+  });
+
+  it('is a real form that the browser can send itself to /login before the app starts', () => {
+    renderLogin();
+    const form = email().closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/login');
+    expect(email().getAttribute('name')).toBe('email');
+    expect(password().getAttribute('name')).toBe('password');
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("starts from the server's answer to a login sent without the app: its message, the e-mail", () => {
+    const posted = {
+      outcome: { kind: 'error', text: 'Email ou mot de passe incorrect.' },
+      problem: null,
+      values: { email: 'lea@example.fr' },
+    };
+    renderScreen(
+      <PageDataProvider value={{ path: '/login', values: { 'posted-form': posted } }}>
+        <LoginPage />
+      </PageDataProvider>,
+      { path: '/login' },
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Email ou mot de passe incorrect.');
+    expect((email() as HTMLInputElement).value).toBe('lea@example.fr');
+    expect((password() as HTMLInputElement).value).toBe('');
   });
 
   it('requires both fields, message on the field and focus on it, before any call', async () => {

@@ -1,18 +1,19 @@
 import { describeFailure, isApiError } from '@lapm/api-client/errors';
+import { usePostedForm } from '@lapm/api-client/page-data';
 import { homeOfRole, paths } from '@lapm/contracts';
 import {
   ActionRow,
   Form,
   FormFeedback,
   FormLinks,
+  fieldOf,
   firstProblem,
   SubmitButton,
-  useFieldProblem,
-  useSubmission,
+  useFormPost,
 } from '@lapm/forms';
 import { sessionStore } from '@lapm/session';
 import { TextField } from '@lapm/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
@@ -30,65 +31,62 @@ function loginFailureText(error: unknown): string {
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { pending, outcome, setOutcome, run } = useSubmission(loginFailureText);
-  const { setProblem, idOf, errorOf } = useFieldProblem<Field>();
   const t = fr.login;
   const notice = noticeOf(useLocation().state);
+  const [shownNotice, setShownNotice] = useState<string | null>(null);
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<Field>({
+    path: paths.login,
+    posted: usePostedForm(),
+    describe: loginFailureText,
+    async send(data) {
+      setShownNotice(null);
+      const { api, loginPayloadSchema } = await loadApiClient();
+      const parsed = loginPayloadSchema.safeParse({
+        email: fieldOf(data, 'email'),
+        password: fieldOf(data, 'password'),
+      });
+      if (!parsed.success) return { problem: firstProblem<Field>(parsed.error) };
+      const response = await api.login(parsed.data);
+      // The API client has already put the token into the session store.
+      const claims = sessionStore.getState().claims;
+      if (!claims) return { outcome: { kind: 'error', text: response.message || t.wrongCredentials } };
+      navigate(homeOfRole[claims.role], { replace: true });
+      return undefined;
+    },
+  });
 
   // Written after the first render, into the status region already on the page, so that screen
   // readers announce it (a region that arrives with its text is not read).
   useEffect(() => {
-    if (notice) setOutcome({ kind: 'success', text: notice });
-  }, [notice, setOutcome]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run('save', async () => {
-      const { api, loginPayloadSchema } = await loadApiClient();
-      const parsed = loginPayloadSchema.safeParse({ email, password });
-      if (!parsed.success) {
-        setProblem(firstProblem<Field>(parsed.error));
-        return undefined;
-      }
-      setProblem(null);
-      const response = await api.login(parsed.data);
-      // The API client has already put the token into the session store.
-      const claims = sessionStore.getState().claims;
-      if (!claims) return { kind: 'error', text: response.message || t.wrongCredentials };
-      navigate(homeOfRole[claims.role], { replace: true });
-      return undefined;
-    });
-  }
+    if (notice) setShownNotice(notice);
+  }, [notice]);
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.login} intro={t.intro}>
-      <Form onSubmit={submit} {...loadsApiClient}>
+      <Form {...formProps} {...loadsApiClient}>
         <TextField
           id={idOf('email')}
+          name="email"
           label={fr.common.email}
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={sentValue('email')}
           error={errorOf('email')}
         />
         <TextField
           id={idOf('password')}
+          name="password"
           label={fr.common.password}
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={errorOf('password')}
         />
         <ActionRow>
-          <SubmitButton busy={pending !== null} label={t.submit} busyLabel={t.submitting} />
+          <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
         </ActionRow>
-        <FormFeedback outcome={outcome} />
+        <FormFeedback outcome={outcome ?? (shownNotice ? { kind: 'success', text: shownNotice } : null)} />
       </Form>
       <FormLinks
         links={[

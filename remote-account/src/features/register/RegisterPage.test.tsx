@@ -1,6 +1,6 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
 import RegisterPage from './RegisterPage';
 
@@ -36,11 +36,17 @@ describe('Registration', () => {
     expect(screen.getByRole('link', { name: "J'ai déjà un compte" }).getAttribute('href')).toBe('/login');
   });
 
-  it('keeps the button disabled until consent is ticked', async () => {
+  it('never disables the button for the consent: sent unticked, it says why on the box', async () => {
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });
-    expect(submitButton().disabled).toBe(true);
+    await fillIn(user);
     await user.click(screen.getByRole('checkbox'));
     expect(submitButton().disabled).toBe(false);
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Vous devez accepter les CGV et le traitement de vos données personnelles pour créer un compte.',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('checkbox'));
+    expect(apiMock.register).not.toHaveBeenCalled();
   });
 
   it('shows each validation message in order, on its field, with focus there', async () => {
@@ -48,8 +54,8 @@ describe('Registration', () => {
     await user.click(screen.getByRole('checkbox'));
     const expectProblem = async (label: string, message: string) => {
       await user.click(submitButton());
+      await waitFor(() => expect(document.activeElement).toBe(field(label)));
       expect(screen.getByRole('alert').textContent).toBe(message);
-      expect(document.activeElement).toBe(field(label));
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
     };
     await expectProblem('Prénom', 'Le prénom et le nom sont obligatoires.');
@@ -93,7 +99,6 @@ describe('Registration', () => {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     expect(field('Prénom').value).toBe(' Léa ');
     expect(field('Email').value).toBe('lea@example.fr');
-    expect(submitButton().disabled).toBe(true);
   });
 
   it("leaves 'adress' out when blank, and uses the default success text", async () => {
@@ -102,7 +107,8 @@ describe('Registration', () => {
     await fillIn(user);
     await user.click(submitButton());
     expect(apiMock.register.mock.calls[0]?.[0]).not.toHaveProperty('adress');
-    expect((await screen.findByRole('status')).textContent).toBe('Votre compte a été créé.');
+    // The status region is always there: its text arrives with the answer.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Votre compte a été créé.'));
   });
 
   it('shows an error string of the answer as is, with no success text, and keeps the form', async () => {

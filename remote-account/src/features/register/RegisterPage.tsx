@@ -1,7 +1,9 @@
+import { usePostedForm } from '@lapm/api-client/page-data';
 import { paths } from '@lapm/contracts';
 import {
   ActionRow,
   AddressField,
+  clearFields,
   Form,
   FormFeedback,
   FormLinks,
@@ -9,73 +11,46 @@ import {
   PasswordField,
   PersonField,
   SubmitButton,
-  useFieldProblem,
-  useSubmission,
+  useFormPost,
 } from '@lapm/forms';
 import { Checkbox, VisuallyHidden } from '@lapm/ui';
-import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import { loadApiClient, loadsApiClient } from '../shared/apiClient';
 import { publicFormHeads } from '../shared/heads';
 import { failureText, outcomeOf } from '../shared/outcome';
-import { checkRegistration, type RegisterField, type RegisterForm } from './validation';
-
-const emptyForm: RegisterForm = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  password: '',
-  passwordConfirm: '',
-  address: '',
-  consent: false,
-};
+import { checkRegistration, type RegisterField, registerFormOf } from './validation';
 
 export default function RegisterPage() {
-  const [form, setForm] = useState(emptyForm);
-  const { pending, outcome, run } = useSubmission(failureText);
-  const { setProblem, idOf, errorOf } = useFieldProblem<RegisterField>();
   const t = fr.register;
+  const posted = usePostedForm();
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<RegisterField>({
+    path: paths.register,
+    posted,
+    describe: failureText,
+    async send(data, form) {
+      const check = await checkRegistration(registerFormOf(data));
+      if (!check.ok) return { problem: check.problem };
+      const { api } = await loadApiClient();
+      const result = outcomeOf(await api.register(check.payload), t.success);
+      // Spec section 4: the secrets, the address and the consent go; names and email stay.
+      if (result.kind === 'success') clearFields(form, ['password', 'passwordConfirm', 'address', 'consent']);
+      return { outcome: result };
+    },
+  });
 
   const text = (field: Exclude<RegisterField, 'consent'>) => ({
     id: idOf(field),
-    value: form[field],
+    name: field,
     error: errorOf(field),
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [field]: event.target.value })),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run('save', async () => {
-      const { api } = await loadApiClient();
-      const check = await checkRegistration(form);
-      if (!check.ok) {
-        setProblem(check.problem);
-        return undefined;
-      }
-      setProblem(null);
-      const result = outcomeOf(await api.register(check.payload), t.success);
-      if (result.kind === 'success') {
-        // Spec section 4: the secrets, the address and the consent go; names and email stay.
-        setForm((current) => ({
-          ...current,
-          password: '',
-          passwordConfirm: '',
-          address: '',
-          consent: false,
-        }));
-      }
-      return result;
-    });
-  }
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.register} intro={t.intro}>
-      <Form onSubmit={submit} {...loadsApiClient}>
-        <PersonField field="firstname" {...text('firstname')} />
-        <PersonField field="lastname" {...text('lastname')} />
-        <PersonField field="email" {...text('email')} />
+      <Form {...formProps} {...loadsApiClient}>
+        <PersonField field="firstname" defaultValue={sentValue('firstname')} {...text('firstname')} />
+        <PersonField field="lastname" defaultValue={sentValue('lastname')} {...text('lastname')} />
+        <PersonField field="email" defaultValue={sentValue('email')} {...text('email')} />
         <PasswordField
           label={fr.common.password}
           autoComplete="new-password"
@@ -89,11 +64,13 @@ export default function RegisterPage() {
           required
           {...text('passwordConfirm')}
         />
-        <AddressField {...text('address')} />
+        <AddressField defaultValue={sentValue('address')} {...text('address')} />
+        {/* Never a submit disabled until ticked: without scripts it could not be enabled. The
+            consent is checked on sending, by the app and by the server, with the spec's message. */}
         <Checkbox
           id={idOf('consent')}
-          checked={form.consent}
-          onChange={(event) => setForm((current) => ({ ...current, consent: event.target.checked }))}
+          name="consent"
+          defaultChecked={sentValue('consent') === 'on'}
           error={errorOf('consent')}
           label={
             <>
@@ -107,12 +84,7 @@ export default function RegisterPage() {
           }
         />
         <ActionRow>
-          <SubmitButton
-            busy={pending !== null}
-            disabled={!form.consent}
-            label={t.submit}
-            busyLabel={t.submitting}
-          />
+          <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
         </ActionRow>
         <FormFeedback outcome={outcome} />
       </Form>

@@ -1,17 +1,17 @@
+import { usePostedForm } from '@lapm/api-client/page-data';
 import { paths, RESET_TOKEN_PARAM, validationMessages } from '@lapm/contracts';
 import {
   ActionRow,
+  clearFields,
   Form,
   FormFeedback,
   FormLinks,
-  firstProblem,
+  fieldOf,
   formStyles,
   PasswordField,
   SubmitButton,
-  useFieldProblem,
-  useSubmission,
+  useFormPost,
 } from '@lapm/forms';
-import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
@@ -24,37 +24,29 @@ type Field = 'password' | 'passwordConfirm';
 export default function ResetConfirmPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(RESET_TOKEN_PARAM)?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const { pending, outcome, run } = useSubmission(failureText);
-  const { setProblem, idOf, errorOf } = useFieldProblem<Field>();
   const t = fr.resetConfirm;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run('save', async () => {
-      const { api, resetConfirmPayloadSchema } = await loadApiClient();
-      const parsed = resetConfirmPayloadSchema.safeParse({ token, password });
-      if (!parsed.success) {
-        const { field, message } = firstProblem<Field | 'token'>(parsed.error);
+  const { pending, outcome, idOf, errorOf, formProps } = useFormPost<Field>({
+    path: paths.resetPasswordConfirm,
+    posted: usePostedForm(),
+    describe: failureText,
+    async send(data, form) {
+      const { api, checkResetConfirmForm } = await loadApiClient();
+      const check = checkResetConfirmForm({
+        token,
+        password: fieldOf(data, 'password'),
+        passwordConfirm: fieldOf(data, 'passwordConfirm'),
+      });
+      if (!check.ok) {
+        const { field, message } = check.problem;
         // A token mangled in the link (too long) is not a field the visitor can fix.
-        if (field === 'token') return { kind: 'error', text: message };
-        setProblem({ field, message });
-        return undefined;
+        if (field === 'token') return { outcome: { kind: 'error', text: message } };
+        return { problem: { field, message } };
       }
-      if (passwordConfirm !== password) {
-        setProblem({ field: 'passwordConfirm', message: validationMessages.passwordsDiffer });
-        return undefined;
-      }
-      setProblem(null);
-      const result = outcomeOf(await api.confirmPasswordReset(parsed.data), t.success);
-      if (result.kind === 'success') {
-        setPassword('');
-        setPasswordConfirm('');
-      }
-      return result;
-    });
-  }
+      const result = outcomeOf(await api.confirmPasswordReset(check.payload), t.success);
+      if (result.kind === 'success') clearFields(form, ['password', 'passwordConfirm']);
+      return { outcome: result };
+    },
+  });
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.resetConfirm} intro={t.intro}>
@@ -65,35 +57,29 @@ export default function ResetConfirmPage() {
           <p className={formStyles.danger}>{validationMessages.tokenMissing}</p>
         </div>
       )}
-      <Form onSubmit={submit} {...loadsApiClient}>
+      <Form {...formProps} {...loadsApiClient}>
+        <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />
         <PasswordField
           id={idOf('password')}
+          name="password"
           label={fr.common.newPassword}
           autoComplete="new-password"
           required
           hint={fr.common.passwordHint}
           disabled={!token}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={errorOf('password')}
         />
         <PasswordField
           id={idOf('passwordConfirm')}
+          name="passwordConfirm"
           label={fr.common.passwordConfirm}
           autoComplete="new-password"
           required
           disabled={!token}
-          value={passwordConfirm}
-          onChange={(event) => setPasswordConfirm(event.target.value)}
           error={errorOf('passwordConfirm')}
         />
         <ActionRow>
-          <SubmitButton
-            busy={pending !== null}
-            disabled={!token}
-            label={t.submit}
-            busyLabel={fr.common.sending}
-          />
+          <SubmitButton busy={pending} disabled={!token} label={t.submit} busyLabel={fr.common.sending} />
         </ActionRow>
         <FormFeedback outcome={outcome} />
       </Form>

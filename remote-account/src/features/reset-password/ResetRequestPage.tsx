@@ -1,16 +1,17 @@
+import { usePostedForm } from '@lapm/api-client/page-data';
 import { paths } from '@lapm/contracts';
 import {
   ActionRow,
+  clearFields,
   Form,
   FormFeedback,
   FormLinks,
+  fieldOf,
   firstProblem,
   PersonField,
   SubmitButton,
-  useFieldProblem,
-  useSubmission,
+  useFormPost,
 } from '@lapm/forms';
-import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import { loadApiClient, loadsApiClient } from '../shared/apiClient';
@@ -18,39 +19,33 @@ import { publicFormHeads } from '../shared/heads';
 import { failureText, outcomeOf } from '../shared/outcome';
 
 export default function ResetRequestPage() {
-  const [email, setEmail] = useState('');
-  const { pending, outcome, run } = useSubmission(failureText);
-  const { setProblem, idOf, errorOf } = useFieldProblem<'email'>();
   const t = fr.resetRequest;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run('save', async () => {
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<'email'>({
+    path: paths.resetPassword,
+    posted: usePostedForm(),
+    describe: failureText,
+    async send(data, form) {
       const { api, resetRequestPayloadSchema } = await loadApiClient();
-      const parsed = resetRequestPayloadSchema.safeParse({ email });
-      if (!parsed.success) {
-        setProblem(firstProblem<'email'>(parsed.error));
-        return undefined;
-      }
-      setProblem(null);
+      const parsed = resetRequestPayloadSchema.safeParse({ email: fieldOf(data, 'email') });
+      if (!parsed.success) return { problem: firstProblem<'email'>(parsed.error) };
       const result = outcomeOf(await api.requestPasswordReset(parsed.data), t.success);
-      if (result.kind === 'success') setEmail('');
-      return result;
-    });
-  }
+      if (result.kind === 'success') clearFields(form, ['email']);
+      return { outcome: result };
+    },
+  });
 
   return (
     <AccountPage title={t.title} head={publicFormHeads.resetRequest} intro={t.intro}>
-      <Form onSubmit={submit} {...loadsApiClient}>
+      <Form {...formProps} {...loadsApiClient}>
         <PersonField
           field="email"
           id={idOf('email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          name="email"
+          defaultValue={sentValue('email')}
           error={errorOf('email')}
         />
         <ActionRow>
-          <SubmitButton busy={pending !== null} label={t.submit} busyLabel={fr.common.sending} />
+          <SubmitButton busy={pending} label={t.submit} busyLabel={fr.common.sending} />
         </ActionRow>
         <FormFeedback outcome={outcome} />
       </Form>

@@ -1,5 +1,6 @@
 import { describe, expect, it, rstest } from '@rstest/core';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { longFrench, setup } from '../../test/render';
 import { Button, ButtonLink } from './Button';
 
@@ -34,6 +35,11 @@ describe('Button', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('sends its form from the HTML the server renders, before any script runs', () => {
+    const html = renderToString(<Button type="submit">Se connecter</Button>);
+    expect(html).toMatch(/^<button type="submit" class="[^"]*">Se connecter<\/button>$/);
   });
 
   it('keeps a long French label whole', () => {

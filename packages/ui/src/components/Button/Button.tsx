@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from '../../internal/cx';
-import { useHydrated } from '../../internal/useHydrated';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
@@ -28,19 +27,10 @@ export type ButtonProps = ButtonLook & ComponentPropsWithRef<'button'>;
 
 /**
  * A native <button>; `type` defaults to "button" so that it never submits a form by accident.
- * A submit button waits for the page to hydrate: sent natively before, a server-rendered form
- * would reload the page with what was typed in its address (a password among it).
+ * It works as soon as it is painted: a submit before the app starts sends its form natively.
  */
-export function Button({ variant, size, block, className, type = 'button', disabled, ...rest }: ButtonProps) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      type={type}
-      className={buttonClass({ variant, size, block }, className)}
-      disabled={disabled || (type === 'submit' && !hydrated)}
-      {...rest}
-    />
-  );
+export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }
 
 type RouterLinkProps = ButtonLook & LinkProps & { href?: never; newTab?: never };

@@ -3,7 +3,6 @@ import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Field.module.css';
 import { useFieldWiring } from './useFieldWiring';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 interface FieldText {
   label: ReactNode;
@@ -40,7 +39,6 @@ export type TextFieldProps = FieldText & ComponentPropsWithRef<'input'>;
 /** A labelled text input (text, email, password, date…) with optional hint and error. */
 export function TextField({ label, hint, error, id, className, type = 'text', ...input }: TextFieldProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
-  useTypedBeforeHydration(controlId, input.value);
   return (
     <div className={styles.field}>
       <label htmlFor={controlId} className={styles.label}>
@@ -57,7 +55,6 @@ export type TextAreaProps = FieldText & ComponentPropsWithRef<'textarea'>;
 /** A labelled multi-line input (postal address, message) with optional hint and error. */
 export function TextArea({ label, hint, error, id, className, rows = 4, ...textarea }: TextAreaProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
-  useTypedBeforeHydration(controlId, textarea.value);
   return (
     <div className={styles.field}>
       <label htmlFor={controlId} className={styles.label}>
@@ -74,7 +71,6 @@ export type CheckboxProps = FieldText & Omit<ComponentPropsWithRef<'input'>, 'ty
 /** A native checkbox; its label may hold a link (terms of sale on the consent box). */
 export function Checkbox({ label, hint, error, id, className, ...input }: CheckboxProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
-  useTypedBeforeHydration(controlId, undefined, input.checked);
   return (
     <div className={cx(styles.check, className)}>
       <input type="checkbox" className={styles.box} {...controlProps} {...input} />
@@ -106,7 +102,6 @@ export function SearchBox({
   ...input
 }: SearchBoxProps) {
   const { controlId, controlProps } = useFieldWiring({ id });
-  useTypedBeforeHydration(controlId, value);
   return (
     // A <search> element is not yet mapped to the search role by every screen reader.
     // biome-ignore lint/a11y/useSemanticElements: the explicit role is read everywhere
