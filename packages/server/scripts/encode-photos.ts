@@ -30,8 +30,9 @@ for (const file of files) {
   seconds.push((performance.now() - started) / 1000);
   variantBytes += photo.files.reduce((sum, variant) => sum + variant.data.length, 0);
 }
-// maxRSS is in KiB.
-const peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+// This process's own peak (KiB): getrusage's maxRSS would keep the parent's from before exec.
+const peakKiB = Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
+const peakRssMiB = Math.round(peakKiB / 1024);
 console.log(
   JSON.stringify({ seconds, variantBytesPerPhoto: Math.round(variantBytes / files.length), peakRssMiB }),
 );
