@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import { buildImages } from './pipeline';
+import { buildImages, encodePhoto } from './pipeline';
 
 /** A source "photo": a plain colour is enough to check sizes, formats and skipping. */
 async function sourcePhoto(dir: string, name: string, width: number, height: number) {
@@ -64,5 +64,54 @@ describe('manifest only', () => {
     expect(readdirSync(join(root, 'a', 'files'))).toEqual([]);
     const full = await buildImages({ sourceDir, outDir: join(root, 'b'), publicPath: '/images' });
     expect(manifest.images).toEqual(full.images);
+  });
+});
+
+describe('variant profiles of an uploaded photo', () => {
+  /** Upright once its EXIF orientation (6: turned a quarter) is applied: 1000 wide, 1500 high. */
+  const upload = () =>
+    sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#6b705c' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+  const limitInputPixels = 50_000_000;
+
+  it('makes a gallery photo in WebP and JPEG only, at every width, with its placeholder', async () => {
+    const photo = await encodePhoto(await upload(), { limitInputPixels, profile: 'gallery' });
+    expect([photo.width, photo.height]).toEqual([1000, 1500]);
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(photo.files.map((file) => `${file.format} ${file.width}`)).toEqual([
+      'webp 480',
+      'webp 800',
+      'webp 1000',
+      'jpeg 480',
+      'jpeg 800',
+      'jpeg 1000',
+    ]);
+    const written = await Promise.all(photo.files.map((file) => sharp(file.data).metadata()));
+    expect(written.map((meta) => [meta.format, meta.width, meta.height])).toEqual([
+      ['webp', 480, 720],
+      ['webp', 800, 1200],
+      ['webp', 1000, 1500],
+      ['jpeg', 480, 720],
+      ['jpeg', 800, 1200],
+      ['jpeg', 1000, 1500],
+    ]);
+  });
+
+  it('makes a library photo in AVIF, WebP and JPEG at every width', async () => {
+    const photo = await encodePhoto(await upload(), { limitInputPixels, profile: 'library' });
+    const written = await Promise.all(photo.files.map((file) => sharp(file.data).metadata()));
+    expect(written.map((meta) => `${meta.format} ${meta.width}×${meta.height}`)).toEqual([
+      'heif 480×720',
+      'heif 800×1200',
+      'heif 1000×1500',
+      'webp 480×720',
+      'webp 800×1200',
+      'webp 1000×1500',
+      'jpeg 480×720',
+      'jpeg 800×1200',
+      'jpeg 1000×1500',
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 /**
- * Throughput of the photo processing queue: 20 generated photos of 24 megapixels (6000×4000,
+ * Processing time of one photo for each variant profile first: the pipeline alone, in a child
+ * process per profile (scripts/encode-photos.ts), gives seconds per 24-megapixel photo, the
+ * process's peak memory, and what a 300-photo session would take one photo at a time, as the
+ * queue processes them. The machine's load average is printed with it: on a shared machine the
+ * figures are only comparable under the same load.
+ *
+ * Then the throughput of the photo processing queue: 20 generated photos of 24 megapixels (6000×4000,
  * JPEG as a camera saves them) are uploaded to the real server in a child process, and the time
  * from the first upload to the last photo ready gives photos per minute. The server's peak memory
  * (RSS of the process and its database) is sampled meanwhile, and a public page's latency is
@@ -7,9 +13,13 @@
  *
  *   pnpm --filter @lapm/server bench:photos       (after pnpm build, for the public page)
  */
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
+import { PROFILE_FORMATS, type VariantProfile } from '@lapm/images/pipeline';
 import autocannon from 'autocannon';
 import { demoAccounts } from '../src/setup/first-run';
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto } from './camera-photo';
@@ -17,6 +27,47 @@ import { loginCookie, startLocalServer } from './local-server';
 import { describeMemory, type TreeMemory, treeMemory } from './memory';
 
 const PHOTOS = 20;
+/** Photos each profile processes in the pipeline's part, and the session the estimate is for. */
+const PIPELINE_PHOTOS = 5;
+const SESSION_PHOTOS = 300;
+
+const load = () =>
+  `charge de la machine ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')}`;
+
+function benchProfiles(files: Buffer[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'lapm-bench-pipeline-'));
+  try {
+    const paths = files.slice(0, PIPELINE_PHOTOS).map((file, i) => {
+      const path = join(dir, `photo-${i + 1}.jpg`);
+      writeFileSync(path, file);
+      return path;
+    });
+    console.log(`Chaîne d'images seule, ${paths.length} photos par profil (${load()}) :`);
+    for (const profile of Object.keys(PROFILE_FORMATS) as VariantProfile[]) {
+      const script = fileURLToPath(new URL('./encode-photos.ts', import.meta.url));
+      const output = execFileSync(process.execPath, ['--import', 'tsx', script, profile, ...paths], {
+        encoding: 'utf8',
+      });
+      const { seconds, variantBytesPerPhoto, peakRssMiB } = JSON.parse(output) as {
+        seconds: number[];
+        variantBytesPerPhoto: number;
+        peakRssMiB: number;
+      };
+      const mean = seconds.reduce((sum, value) => sum + value, 0) / seconds.length;
+      console.log(
+        `  ${profile} (${PROFILE_FORMATS[profile].join(', ')}) : ${mean.toFixed(2)} s par photo ` +
+          `(de ${Math.min(...seconds).toFixed(2)} à ${Math.max(...seconds).toFixed(2)} s), ` +
+          `${(variantBytesPerPhoto / 1024 / 1024).toFixed(2)} Mo de variantes par photo, ` +
+          `mémoire au plus haut ${peakRssMiB} Mo RSS ; ` +
+          `séance de ${SESSION_PHOTOS} photos : ${((mean * SESSION_PHOTOS) / 60).toFixed(1)} min.`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function latency(url: string) {
   const result = await autocannon({ url, connections: 10, duration: 5 });
@@ -29,6 +80,7 @@ async function main() {
   for (let i = 0; i < PHOTOS; i++) files.push(await cameraPhoto(i + 1));
   const megabytes = files.reduce((sum, file) => sum + file.length, 0) / 1024 / 1024;
   console.log(`${PHOTOS} photos, ${(megabytes / PHOTOS).toFixed(1)} Mo en moyenne.`);
+  benchProfiles(files);
 
   const server = await startLocalServer('bench-photos', { env: { PHOTO_QUEUE_INTERVAL_MS: '500' } });
   const pid = server.process.pid ?? -1;
@@ -72,11 +124,13 @@ async function main() {
     clearInterval(sampler);
     const failed = statuses.filter((status) => status === 'failed').length;
 
+    console.log(`File de traitement des photos de la bibliothèque (${load()}) :`);
     console.log(`Envoi des ${PHOTOS} photos : ${(uploadedMs / 1000).toFixed(1)} s.`);
     console.log(
       `Traitement : ${PHOTOS - failed} prêtes, ${failed} en échec, en ${(totalMs / 1000).toFixed(1)} s : ` +
         `${((PHOTOS / totalMs) * 60_000).toFixed(1)} photos par minute ` +
-        `(${(totalMs / PHOTOS / 1000).toFixed(1)} s par photo).`,
+        `(${(totalMs / PHOTOS / 1000).toFixed(1)} s par photo) ; ` +
+        `séance de ${SESSION_PHOTOS} photos : ${(((totalMs / PHOTOS) * SESSION_PHOTOS) / 60_000).toFixed(1)} min.`,
     );
     console.log(`Mémoire au repos : ${describeMemory(idleMemory)}`);
     console.log(`Mémoire au plus haut pendant le traitement : ${describeMemory(peak)}`);

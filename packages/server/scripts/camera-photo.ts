@@ -7,7 +7,8 @@ export const CAMERA_HEIGHT = 4000;
 /**
  * A photo-like picture: large soft shapes (a small random image enlarged, as light and colour
  * vary across a scene) with fine grain on top (sensor noise), which JPEG cannot flatten away.
- * Each seed gives another picture. A flat colour would decode and encode far faster than a photo.
+ * Each seed gives another picture, of about 9 MB as a 24-megapixel camera's JPEG at quality 90:
+ * a flat colour, or a lighter file, would decode and encode far faster than a photo.
  */
 export async function cameraPhoto(seed: number): Promise<Buffer> {
   let state = seed * 2654435761;
@@ -22,7 +23,7 @@ export async function cameraPhoto(seed: number): Promise<Buffer> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   for (let i = 0; i < data.length; i++) {
-    data[i] = Math.max(0, Math.min(255, (data[i] as number) + Math.floor(random() * 24) - 12));
+    data[i] = Math.max(0, Math.min(255, (data[i] as number) + Math.floor(random() * 48) - 24));
   }
   return sharp(data, { raw: { width: CAMERA_WIDTH, height: CAMERA_HEIGHT, channels: 3 } })
     .jpeg({ quality: 90 })

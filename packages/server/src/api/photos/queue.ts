@@ -98,7 +98,8 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
       }
       let encoded: Awaited<ReturnType<typeof encodePhoto>>;
       try {
-        encoded = await encodePhoto(original, { limitInputPixels: MAX_PHOTO_PIXELS });
+        // Every photo of this table is the public library's: its pages offer AVIF.
+        encoded = await encodePhoto(original, { limitInputPixels: MAX_PHOTO_PIXELS, profile: 'library' });
       } catch (error) {
         if (stopped) return;
         // The file itself is at fault (truncated, damaged): trying again would fail again.
