@@ -38,7 +38,8 @@ export function loopbackCertificate(): Certificate {
 // Headers of one HTTP/1.1 connection, which HTTP/2 forbids.
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
-const forwarded = (headers: IncomingHttpHeaders) =>
+/** Headers a proxy passes on: those of the request or answer, less the connection's own. */
+export const forwarded = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(
     Object.entries(headers).filter(([name]) => !name.startsWith(':') && !hopByHop.has(name)),
   );
