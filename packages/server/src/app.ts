@@ -79,8 +79,13 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where the logs go: standard output unless given (tests read what the server writes). */
   logStream?: NodeJS.WritableStream;
-  /** The time of the album rules (end of availability, reminders): tests move it forward. */
+  /**
+   * The time of the album rules (end of availability, reminders) and of the login delays: tests
+   * move it forward.
+   */
   clock?: Clock;
+  /** Monotonic milliseconds, by which cached session lookups age: tests move them forward. */
+  monotonicClock?: () => number;
   /** How the apps' Node builds are loaded: tests of the rendered pages give screens of their own. */
   federation?: (options: FederationOptions) => Federation;
 }
@@ -144,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
     await app.register(compress);
-    const sessions = createSessionStore(database.db, signingKeys);
+    const sessions = createSessionStore(database.db, signingKeys, options.monotonicClock);
     // Only a database other instances can reach (DATABASE_URL) carries changes between them: the
     // embedded one belongs to this server alone, and listening would cost a database process.
     if (database.driver === 'postgres') sharedContent = await shareContentChanges(database, app.log);
@@ -153,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       db: database.db,
       sessions,
-      limits: await registerRateLimits(app, rateLimitStore, config.rateLimits),
+      limits: await registerRateLimits(app, rateLimitStore, config.rateLimits, () => clock().getTime()),
       mailer,
       clock,
       content,

@@ -24,6 +24,13 @@ export const apiMock = {
   users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };
 
+/**
+ * A call that gets past `apiMock` (the client's own logOut calls its real `api`) is answered here
+ * with an empty object. Every test file of this app imports these helpers, so none of them sends a
+ * request to a port it did not start.
+ */
+rs.stubGlobal('fetch', async () => Response.json({}));
+
 const base64url = (value: object) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
     .replace(/\+/g, '-')

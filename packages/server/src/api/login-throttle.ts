@@ -63,8 +63,9 @@ const tooMany = (waitMs: number) => {
 /**
  * Login guessing is slowed per account and per address with a delay that doubles with each
  * failure. Attempts refused during a delay are not counted, so hammering does not extend it.
+ * `now` (epoch milliseconds) lets tests move time through a delay instead of waiting it out.
  */
-export function createLoginThrottle(store: ThrottleStore, enabled: boolean) {
+export function createLoginThrottle(store: ThrottleStore, enabled: boolean, now: () => number = Date.now) {
   const keys = (request: FastifyRequest, email: string) => ({
     account: `login-account:${emailKey(email)}`,
     address: `login-ip:${clientAddressKey(request)}`,
@@ -74,9 +75,9 @@ export function createLoginThrottle(store: ThrottleStore, enabled: boolean) {
     async attempt(request: FastifyRequest, email: string) {
       if (!enabled) return;
       const { account, address } = keys(request, email);
-      const byAccount = await store.take(account, accountPolicy, Date.now());
+      const byAccount = await store.take(account, accountPolicy, now());
       if (byAccount.waitMs > 0) throw tooMany(byAccount.waitMs);
-      const byAddress = await store.take(address, addressPolicy, Date.now());
+      const byAddress = await store.take(address, addressPolicy, now());
       if (byAddress.waitMs > 0) {
         await store.forgive(account);
         throw tooMany(byAddress.waitMs);

@@ -23,9 +23,14 @@ const byResetToken: KeyOf = (request) =>
  * Limits against password guessing and mail flooding, per IP and per account, all counted in
  * `store` (memory or database, see rate-limit-store.ts). Each limiter throws a French 429 with
  * Retry-After once its budget for the window is spent; login has its own growing delay instead
- * (see login-throttle.ts).
+ * (see login-throttle.ts), timed by `now` (epoch milliseconds).
  */
-export async function registerRateLimits(app: FastifyInstance, store: RateLimitStore, enabled: boolean) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  store: RateLimitStore,
+  enabled: boolean,
+  now: () => number = Date.now,
+) {
   // Per route, never global: only the calls below are limited, each with its own key.
   await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(store) });
   const limit = (name: string, max: number, minutes: number, keyOf: KeyOf, message: string) => {
@@ -50,7 +55,7 @@ export async function registerRateLimits(app: FastifyInstance, store: RateLimitS
   const tooManyResetAttempts = 'Trop de tentatives de réinitialisation du mot de passe.';
   const tooManyEmailChanges = 'Trop de demandes de changement d’adresse email.';
   return {
-    login: createLoginThrottle(store, enabled),
+    login: createLoginThrottle(store, enabled, now),
     registrationsByIp: limit(
       'register-ip',
       10,

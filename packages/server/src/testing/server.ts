@@ -98,7 +98,7 @@ export interface TestServer {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'logStream' | 'clock'> = {},
+  options: Pick<BuildOptions, 'logStream' | 'clock' | 'monotonicClock'> = {},
 ): Promise<TestServer> {
   const { config, cleanup } = await createTestConfig(env);
   const server: TestServer = {
@@ -133,7 +133,7 @@ export interface TestInstance {
 export async function startTestCluster(
   size: number,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'clock' | 'federation'> = {},
+  options: Pick<BuildOptions, 'clock' | 'monotonicClock' | 'federation'> = {},
 ) {
   const { config, cleanup } = await createTestConfig(env);
   const instances: TestInstance[] = [];

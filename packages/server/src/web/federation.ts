@@ -87,9 +87,11 @@ export interface FederationOptions {
   /** Per app name, the URL of its Node manifest. */
   entries: () => Record<string, string>;
   log: { warn: (message: string) => void; error: (error: unknown, message: string) => void };
+  /** Epoch milliseconds, by which manifests age: tests move it past the TTL instead of waiting. */
+  now?: () => number;
 }
 
-export function createFederation({ entries, log }: FederationOptions): Federation {
+export function createFederation({ entries, log, now = Date.now }: FederationOptions): Federation {
   let instance: ModuleFederation | undefined;
   const states = new Map<string, AppState>();
   const listeners: ((app: string) => void)[] = [];
@@ -127,7 +129,7 @@ export function createFederation({ entries, log }: FederationOptions): Federatio
       }),
     );
     const version = createHash('sha256').update(texts.join('\n')).digest('hex').slice(0, 12);
-    state.checkedAt = Date.now();
+    state.checkedAt = now();
     state.failure = undefined;
     if (version === state.version) return;
     const replaced = state.version !== undefined;
@@ -147,7 +149,7 @@ export function createFederation({ entries, log }: FederationOptions): Federatio
     // One check at a time per app: a burst of requests shares it.
     state.checking ??= check(app, state)
       .catch((error: unknown) => {
-        state.checkedAt = Date.now();
+        state.checkedAt = now();
         state.failure = error;
         throw error;
       })
@@ -161,12 +163,12 @@ export function createFederation({ entries, log }: FederationOptions): Federatio
     async version(app) {
       const state = stateOf(app);
       // A host that is down costs one wait per TTL, not one per request.
-      if (state.version === undefined && state.failure && Date.now() - state.checkedAt < MANIFEST_TTL_MS) {
+      if (state.version === undefined && state.failure && now() - state.checkedAt < MANIFEST_TTL_MS) {
         throw state.failure;
       }
       if (state.version === undefined) {
         await refresh(app, state);
-      } else if (Date.now() - state.checkedAt > MANIFEST_TTL_MS) {
+      } else if (now() - state.checkedAt > MANIFEST_TTL_MS) {
         // Pages keep being served from the version known while the check runs.
         refresh(app, state).catch((error: unknown) => log.error(error, `manifeste de ${app} illisible`));
       }

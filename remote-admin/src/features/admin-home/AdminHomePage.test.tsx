@@ -1,4 +1,3 @@
-import { logOut } from '@lapm/api-client';
 import { sessionStore } from '@lapm/session';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
@@ -7,15 +6,22 @@ import { renderRoute } from '../../test/render';
 import { signInAs } from '../../test/session';
 import AdminHomePage from './AdminHomePage';
 
-rs.mock('@lapm/api-client', { spy: true });
-
 const renderPage = () => renderRoute(<AdminHomePage />, { pattern: '/admin' });
 
+/** What the page asks of the API, through the client's own logOut: answered here, never on a port. */
+let requests: Request[] = [];
 beforeEach(() => {
-  rs.resetAllMocks();
+  requests = [];
+  rs.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return Response.json({});
+  });
   signInAs({ role: 'admin', firstname: 'Anne', lastname: 'Photo', email: 'anne@lapm.fr', address: null });
 });
-afterEach(() => sessionStore.getState().signOut());
+afterEach(() => {
+  rs.unstubAllGlobals();
+  sessionStore.getState().signOut();
+});
 
 describe('AdminHomePage', () => {
   it("greets the admin by first and last name under 'Interface Admin'", () => {
@@ -59,12 +65,14 @@ describe('AdminHomePage', () => {
     expect(screen.getAllByRole('link')).toHaveLength(6);
   });
 
-  // The API call itself (and its failure) is covered by the client's own logOut tests.
-  it('logs out: local session dropped, then /login', async () => {
+  // The failure of the API call is covered by the client's own logOut tests.
+  it('logs out: local session dropped, the server session revoked, then /login', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/login');
-    expect(logOut).toHaveBeenCalledTimes(1);
+    expect(requests.map(({ method, url }) => [method, new URL(url).pathname])).toEqual([
+      ['POST', '/api/logout'],
+    ]);
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.getItem('jwtTokenClientLAPM')).toBeNull();
   });

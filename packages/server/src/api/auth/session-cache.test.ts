@@ -13,16 +13,22 @@ import {
 import { createSessionStore, loadSigningKeys } from './sessions';
 
 /**
- * Each instance reuses a session lookup for SESSION_CACHE_MS (sessions.ts). Issue 23, item 6: a
- * revoked session must still be refused at once by the instance that revoked it, and within a
- * second by every other instance on the same database. Each case first has both instances serve
- * the session, so that both hold it in their cache when it is revoked.
+ * Each instance reuses a session lookup for SESSION_CACHE_MS (sessions.ts). A revoked session must
+ * still be refused at once by the instance that revoked it, and within a second by every other
+ * instance on the same database. Each case first has both instances serve the session, so that
+ * both hold it in their cache when it is revoked. The cache's clock stands still unless a case
+ * moves it, so "at once" means with no time passed.
  */
+let cacheClock = 0;
+/** The cached lookups of both instances age by a second. */
+const aSecondPasses = () => {
+  cacheClock += 1000;
+};
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let a: TestInstance;
 let b: TestInstance;
 beforeAll(async () => {
-  cluster = await startTestCluster(2);
+  cluster = await startTestCluster(2, {}, { monotonicClock: () => cacheClock });
   [a, b] = cluster.instances as [TestInstance, TestInstance];
 });
 afterAll(() => cluster.close());
@@ -36,24 +42,15 @@ async function servedByBoth(cookie: string) {
   expect(await albumsStatus(b, cookie)).toBe(200);
 }
 
-/** Milliseconds from `since` until `instance` refuses the cookie (polled), or Infinity after 3 s. */
-async function refusedAfter(instance: TestInstance, cookie: string, since: number) {
-  while (performance.now() - since < 3000) {
-    if ((await albumsStatus(instance, cookie)) === 401) return performance.now() - since;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
 describe('the session cache of each instance', () => {
   it('a logout is refused at once where it happened, within a second on the other instance', async () => {
     const user = await addUser(a);
     const cookie = await login(a, user.email, PASSWORD);
     await servedByBoth(cookie);
-    const revokedAt = performance.now();
     expect((await call(a, 'POST', '/logout', { cookie })).status).toBe(200);
     expect(await albumsStatus(a, cookie)).toBe(401);
-    expect(await refusedAfter(b, cookie, revokedAt)).toBeLessThan(1000);
+    aSecondPasses();
+    expect(await albumsStatus(b, cookie)).toBe(401);
   });
 
   it('a password change ends the other sessions at once where it happened, within a second elsewhere', async () => {
@@ -62,7 +59,6 @@ describe('the session cache of each instance', () => {
     const other = await login(b, user.email, PASSWORD);
     await servedByBoth(changing);
     await servedByBoth(other);
-    const revokedAt = performance.now();
     const change = await call(a, 'PUT', '/user/me', {
       cookie: changing,
       body: {
@@ -77,8 +73,9 @@ describe('the session cache of each instance', () => {
     expect(await albumsStatus(a, changing)).toBe(401);
     expect(await albumsStatus(a, other)).toBe(401);
     expect(await albumsStatus(a, sessionCookie(change))).toBe(200);
-    expect(await refusedAfter(b, other, revokedAt)).toBeLessThan(1000);
-    expect(await refusedAfter(b, changing, revokedAt)).toBeLessThan(1000);
+    aSecondPasses();
+    expect(await albumsStatus(b, other)).toBe(401);
+    expect(await albumsStatus(b, changing)).toBe(401);
   });
 
   it('a deleted account is refused at once where it was deleted, within a second elsewhere', async () => {
@@ -87,22 +84,22 @@ describe('the session cache of each instance', () => {
     const other = await login(a, user.email, PASSWORD);
     await servedByBoth(deleting);
     await servedByBoth(other);
-    const deletedAt = performance.now();
     const deleted = await call(a, 'DELETE', '/user/me', { cookie: deleting, body: { password: PASSWORD } });
     expect(deleted.status).toBe(200);
     expect(await albumsStatus(a, other)).toBe(401);
-    expect(await refusedAfter(b, other, deletedAt)).toBeLessThan(1000);
+    aSecondPasses();
+    expect(await albumsStatus(b, other)).toBe(401);
   });
 
   it('a revocation outside any instance (the admin command) is refused within a second', async () => {
     const user = await addUser(a);
     const cookie = await login(a, user.email, PASSWORD);
     await servedByBoth(cookie);
-    const revokedAt = performance.now();
     // What the admin command does to the account's sessions, from its own process.
     await a.app.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, user.id));
-    expect(await refusedAfter(a, cookie, revokedAt)).toBeLessThan(1000);
-    expect(await refusedAfter(b, cookie, revokedAt)).toBeLessThan(1000);
+    aSecondPasses();
+    expect(await albumsStatus(a, cookie)).toBe(401);
+    expect(await albumsStatus(b, cookie)).toBe(401);
   });
 });
 

@@ -73,7 +73,7 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
 
 interface CacheEntry {
   lookup: Promise<Session | null>;
-  /** performance.now() past which the entry is not used. */
+  /** Reading of the store's monotonic clock past which the entry is not used. */
   until: number;
   /** A newer lookup is under way to replace it. */
   refreshing: boolean;
@@ -82,9 +82,14 @@ interface CacheEntry {
 /**
  * Sessions are rows keyed by the token's `jti`: a token is accepted only while its row is neither
  * revoked nor expired, and the user's current role and data come from the database, not the claims.
- * Each answer is reused for SESSION_CACHE_MS (see `forgetCached` for changes made on this instance).
+ * Each answer is reused for SESSION_CACHE_MS (see `forgetCached` for changes made on this instance),
+ * as measured by `monotonicNow`, which tests move forward instead of waiting.
  */
-export function createSessionStore(db: Database, keys: SigningKeys) {
+export function createSessionStore(
+  db: Database,
+  keys: SigningKeys,
+  monotonicNow: () => number = () => performance.now(),
+) {
   /**
    * By the token itself: a hit is the very string that was verified, signature included. A lookup
    * is kept from its start: the requests that arrive while it runs wait for it instead of each
@@ -178,7 +183,7 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
     /** The session a token stands for, or null when it is forged, expired or revoked. */
     async authenticate(token: string): Promise<Session | null> {
       // Monotonic: a clock set back must not stretch an entry's life.
-      const now = performance.now();
+      const now = monotonicNow();
       const cached = cache.get(token);
       if (!cached || cached.until <= now) {
         const entry = lookUp(token, now);
@@ -202,7 +207,7 @@ export function createSessionStore(db: Database, keys: SigningKeys) {
           (session) => {
             // Forgotten or replaced meanwhile: the newer state stands.
             if (cache.get(token) !== cached) return;
-            if (session) put(token, next, performance.now());
+            if (session) put(token, next, monotonicNow());
             else cache.delete(token);
           },
           () => {
