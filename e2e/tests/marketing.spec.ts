@@ -5,7 +5,7 @@ const thumbnails = (page: Page) =>
   page
     .getByRole('main')
     .getByRole('list')
-    .getByRole('button', { name: /^Agrandir la photo/ });
+    .getByRole('link', { name: /^Agrandir la photo/ });
 
 test.describe('marketing pages', () => {
   test('the services search narrows the grid, and a card leads to its price cards', async ({ page }) => {
