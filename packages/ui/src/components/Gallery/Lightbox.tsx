@@ -49,6 +49,8 @@ function Viewer({
       role="dialog"
       aria-modal="true"
       aria-label={fr.lightbox.label}
+      // A press on the photo keeps focus in the viewer (here), not on the page behind: the arrows still work.
+      tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') move(1);
         else if (event.key === 'ArrowLeft') move(-1);
@@ -63,6 +65,8 @@ function Viewer({
         onPointerCancel={() => {
           swipeStart.current = null;
         }}
+        // A mouse drawn across the photo would drag the image out instead of swiping.
+        onDragStart={(event) => event.preventDefault()}
         onPointerUp={(event) => {
           const start = swipeStart.current;
           swipeStart.current = null;
