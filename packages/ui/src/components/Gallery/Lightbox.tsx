@@ -57,6 +57,7 @@ function Viewer({
       }}
     >
       {/* The photo fills a frame of the screen's size, contained and centred; the controls sit above it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the swipe repeats, for touch, the buttons and arrow keys */}
       <div
         className={styles.stage}
         onPointerDown={(event) => {
