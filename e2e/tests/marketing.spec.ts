@@ -75,11 +75,11 @@ test.describe('marketing pages', () => {
     const albums = page.getByRole('main').getByRole('list', { name: /^Album / });
     await expect(albums).toHaveCount(4);
     const counts = await albums.evaluateAll((lists) =>
-      lists.map((list) => list.querySelectorAll('button').length),
+      lists.map((list) => list.querySelectorAll('a').length),
     );
     expect(counts).toEqual([15, 10, 15, 25]);
     const draw = () =>
-      thumbnails(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+      thumbnails(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     const first = await draw();
     await page.reload();
     await waitForApp(page);
