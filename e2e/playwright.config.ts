@@ -24,6 +24,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
+  // Pages as the server sends them, with JavaScript off: every `*.nojs.spec.ts` file, and only there.
+  projects: [
+    { name: 'default', testIgnore: /\.nojs\.spec\.ts$/ },
+    { name: 'no-js', testMatch: /\.nojs\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
   webServer: {
     command: serverCommand,
     cwd: join(import.meta.dirname, '..', 'packages', 'server'),

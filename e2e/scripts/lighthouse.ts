@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
 import { kb, measureRoute } from '../support/bytes';
+import { type FirstTapResult, measureFirstTap } from '../support/first-tap';
 import { type HttpsFront, loopbackCertificate, startHttpsFront } from '../support/https-front';
 import { type CATEGORIES, type LighthouseResult, scoreOf, startLighthouse } from '../support/lighthouse';
 import { publicPages } from '../support/pages';
@@ -104,42 +105,6 @@ async function phonePage() {
 }
 
 /**
- * Issue 22's first tap: `/` on a phone (CPU 4× slower), loaded 3 s before, the menu button
- * tapped untouched; timed inside the page, from the pointerdown's timeStamp to the frame after
- * the menu appears (a MutationObserver, then requestAnimationFrame and setTimeout). Median of 5.
- */
-async function firstTapMs(): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    const { context, page } = await phonePage();
-    await page.goto(`${server.url}/`);
-    await page.waitForTimeout(3000);
-    await page.evaluate(() => {
-      const timing = window as unknown as { tapMs?: Promise<number> };
-      timing.tapMs = new Promise((resolve) => {
-        document.addEventListener(
-          'pointerdown',
-          (event) => {
-            const observer = new MutationObserver(() => {
-              // The phone's menu panel (the desktop navigation is in the page from the start).
-              if (!document.querySelector('nav.nav--mobile')) return;
-              observer.disconnect();
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - event.timeStamp)));
-            });
-            observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-          },
-          { once: true, capture: true },
-        );
-      });
-    });
-    await page.getByRole('button', { name: 'Ouvrir le menu principal' }).tap();
-    times.push(await page.evaluate(() => (window as unknown as { tapMs: Promise<number> }).tapMs));
-    await context.close();
-  }
-  return [...times].sort((a, b) => a - b)[2] ?? Number.NaN;
-}
-
-/**
  * When / answers on a phone (CPU 4×): milliseconds from the navigation to React holding the
  * header's first button, then the screen's heading (React marks each element it hydrated). The
  * header comes with the scripts the page names, the screen with the federation runtime and its
@@ -211,10 +176,10 @@ async function hydrationMs(): Promise<{
   };
 }
 
-let tapMs = Number.NaN;
+let firstTap: FirstTapResult = { times: [], tries: 0, lost: 0, medianMs: Number.NaN };
 let hydrated = { header: Number.NaN, screen: Number.NaN, longestTask: Number.NaN, blocking: Number.NaN };
 try {
-  tapMs = await firstTapMs();
+  firstTap = await measureFirstTap(browser, `${server.url}/`);
   hydrated = await hydrationMs();
   for (const { path, origin, direct, elsewhere } of audited) {
     const results: LighthouseResult[] = [];
@@ -276,7 +241,9 @@ console.log(
 for (const r of rows.filter((row) => row.failing.length)) {
   console.log(`${r.path}${r.elsewhere ? ' (elsewhere)' : ''}: ${r.failing.join(', ')}`);
 }
-console.log(`\nFirst tap on / (menu, phone, CPU 4×, median of 5): ${tapMs.toFixed(0)} ms (target 200 ms)`);
+console.log(
+  `\nFirst tap on / (menu, phone, slow 4G, CPU 4×, tapped 300 ms after it is painted): ${firstTap.lost} of ${firstTap.tries} taps lost, median ${firstTap.medianMs.toFixed(0)} ms to reachable menu links (target 0 lost, 100 ms)`,
+);
 console.log(
   `Hydrated on / (phone, CPU 4×, median of 5): header ${hydrated.header.toFixed(0)} ms, screen ${hydrated.screen.toFixed(0)} ms after the navigation`,
 );
@@ -294,6 +261,6 @@ if (home) {
 mkdirSync(`${repoRoot}/e2e/bench`, { recursive: true });
 writeFileSync(
   `${repoRoot}/e2e/bench/web.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, preset: 'lighthouse mobile (default)', runs, firstTapMs: tapMs, hydratedMs: hydrated, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, preset: 'lighthouse mobile (default)', runs, firstTap, hydratedMs: hydrated, rows }, null, 2)}\n`,
 );
 console.log('\nWritten to e2e/bench/web.json');

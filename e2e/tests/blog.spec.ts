@@ -34,7 +34,7 @@ test.describe('blog', () => {
     await expect(title).toBeVisible();
     await expect(title).toBeInViewport();
 
-    const zoom = page.getByRole('button', { name: /^Agrandir la photo/ }).first();
+    const zoom = page.getByRole('link', { name: /^Agrandir la photo/ }).first();
     await zoom.click();
     const overlay = page.getByRole('dialog');
     await expect(overlay).toBeVisible();

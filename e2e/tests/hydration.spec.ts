@@ -61,7 +61,7 @@ test.describe('a page rendered by the server is hydrated, not rebuilt', () => {
       // A hydration mismatch is reported as an error before React rebuilds the page.
       expect(errors).toEqual([]);
       // And the page works: the header's disclosure opens.
-      await page.getByRole('button', { name: /PRESTATIONS/ }).click();
+      await page.getByRole('navigation', { name: 'Navigation principale' }).getByText('PRESTATIONS').click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Corporate' })).toBeVisible();
     });
   }
@@ -85,8 +85,8 @@ test.describe('a page rendered by the server answers before and while it is hydr
       const photos = page
         .getByRole('main')
         .getByRole('list', { name: /^Album / })
-        .getByRole('button');
-      return photos.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+        .getByRole('link');
+      return photos.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     };
     await page.goto(paths.portfolio);
     const served = await photosOf();

@@ -5,7 +5,7 @@ const thumbnails = (page: Page) =>
   page
     .getByRole('main')
     .getByRole('list')
-    .getByRole('button', { name: /^Agrandir la photo/ });
+    .getByRole('link', { name: /^Agrandir la photo/ });
 
 test.describe('marketing pages', () => {
   test('the services search narrows the grid, and a card leads to its price cards', async ({ page }) => {
@@ -82,11 +82,11 @@ test.describe('marketing pages', () => {
     const albums = page.getByRole('main').getByRole('list', { name: /^Album / });
     await expect(albums).toHaveCount(4);
     const counts = await albums.evaluateAll((lists) =>
-      lists.map((list) => list.querySelectorAll('button').length),
+      lists.map((list) => list.querySelectorAll('a').length),
     );
     expect(counts).toEqual([15, 10, 15, 25]);
     const draw = () =>
-      thumbnails(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+      thumbnails(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     const first = await draw();
     await page.reload();
     await waitForApp(page);

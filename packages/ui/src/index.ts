@@ -17,7 +17,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './components/Field/Field';
-export { Gallery, type GalleryProps } from './components/Gallery/Gallery';
+export { Gallery, type GalleryProps, opensInPlace } from './components/Gallery/Gallery';
 export { Lightbox, type LightboxProps } from './components/Gallery/Lightbox';
 export {
   ListState,
@@ -27,6 +27,7 @@ export {
 } from './components/ListState/ListState';
 export {
   imageKey,
+  largeImageHref,
   type Photo,
   Picture,
   type PictureProps,

@@ -87,7 +87,7 @@ describe('article page', () => {
   test('opens a photo full size; arrows move, Escape closes and gives focus back', async () => {
     const user = userEvent.setup();
     await renderArticle('2025-06-01');
-    const photo = screen.getByRole('button', { name: /^Agrandir la photo : Cérémonie laïque/ });
+    const photo = screen.getByRole('link', { name: /^Agrandir la photo : Cérémonie laïque/ });
     await user.click(photo);
 
     const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
@@ -108,7 +108,7 @@ describe('article page', () => {
   test('keeps focus inside the open overlay', async () => {
     const user = userEvent.setup();
     await renderArticle('2025-06-16');
-    await user.click(screen.getAllByRole('button', { name: /^Agrandir la photo/ })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('link', { name: /^Agrandir la photo/ })[0] as HTMLElement);
     const viewer = screen.getByRole('dialog');
     for (let i = 0; i < 5; i++) {
       await user.tab();

@@ -1,5 +1,5 @@
 import type { Image } from '@lapm/contracts';
-import { Picture } from '@lapm/ui';
+import { largeImageHref, opensInPlace, Picture } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import styles from './Article.module.css';
 
@@ -11,16 +11,23 @@ interface ZoomableImageProps {
   className?: string;
 }
 
-/** A photo of the article as a button that opens it full size. */
+/**
+ * A photo of the article as a link to it at full size, which works before any script; the app
+ * turns the click into the viewer.
+ */
 export function ZoomableImage({ image, onOpen, priority = false, className }: ZoomableImageProps) {
   return (
-    <button
-      type="button"
+    <a
+      href={largeImageHref(image)}
       className={className ? `${styles.zoom} ${className}` : styles.zoom}
       aria-label={fr.article.openImage(image.alt)}
-      onClick={() => onOpen(image)}
+      onClick={(event) => {
+        if (!opensInPlace(event)) return;
+        event.preventDefault();
+        onOpen(image);
+      }}
     >
       <Picture image={image} priority={priority} />
-    </button>
+    </a>
   );
 }

@@ -26,8 +26,8 @@ const pages: [string, ComponentType, number, string, number][] = [
   ['Famille', FamilyPage, 8, 'tarifs-portrait-famille', 3],
 ];
 
-/** Thumbnails of the galleries: the buttons that open the viewer. */
-const galleryPhotos = () => screen.queryAllByRole('button', { name: /^Agrandir la photo/ });
+/** Thumbnails of the galleries: the links that open the viewer. */
+const galleryPhotos = () => screen.queryAllByRole('link', { name: /^Agrandir la photo/ });
 
 describe('service pages', () => {
   for (const [name, Page, photos, anchor, formulas] of pages) {

@@ -18,6 +18,9 @@ export function Footer() {
             <li>
               <Link to={paths.blog}>{fr.footer.blog}</Link>
             </li>
+            <li>
+              <Link to={paths.prices}>{fr.footer.prices}</Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -37,6 +40,9 @@ export function Footer() {
           <ul>
             <li>
               <Link to={paths.contact}>{fr.footer.contact}</Link>
+            </li>
+            <li>
+              <Link to={paths.account}>{fr.footer.account}</Link>
             </li>
             <li>
               <Link to={paths.legal}>{fr.footer.legal}</Link>

@@ -1,8 +1,14 @@
 import { paths, studio } from '@lapm/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useNavVariant } from './useNavVariant';
+
+/**
+ * The side panel's id. Fixed, not useId: the burger's `popovertarget` and `aria-controls` name it
+ * on every page, in the server's HTML as in the app's.
+ */
+export const MENU_PANEL_ID = 'menu-principal';
 
 const serviceLinks = [
   { to: paths.corporate, label: fr.nav.corporate },
@@ -17,30 +23,38 @@ const mainLinks = [
   { to: paths.account, label: fr.nav.account },
 ];
 
-/** PRESTATIONS: a disclosure with an up/down arrow and its own Fermer button. */
+/** True once the app runs in the browser; false in the server's HTML and at hydration. */
+function useAppStarted() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  return started;
+}
+
+/**
+ * PRESTATIONS: a `<details>` group, which opens and closes with no script. The up/down arrow
+ * follows its `open` state in CSS. Its Fermer button needs the app, so the app adds it:
+ * before that, a button that does nothing would be a lie.
+ */
 function ServicesGroup({ onNavigate }: { onNavigate?: () => void }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+  const group = useRef<HTMLDetailsElement>(null);
+  const started = useAppStarted();
+  const close = () => {
+    if (group.current) group.current.open = false;
+  };
   return (
     <li className="nav__group">
-      <button
-        type="button"
-        className="nav__group-toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {fr.nav.services} <span aria-hidden="true">{open ? '▲' : '▼'}</span>
-      </button>
-      {open && (
-        <div className="nav__submenu" id={listId}>
+      <details ref={group} className="nav__details">
+        <summary className="nav__group-toggle">
+          {fr.nav.services} <span aria-hidden="true" className="nav__arrow" />
+        </summary>
+        <div className="nav__submenu">
           <ul>
             {serviceLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   onClick={() => {
-                    setOpen(false);
+                    close();
                     onNavigate?.();
                   }}
                 >
@@ -49,16 +63,18 @@ function ServicesGroup({ onNavigate }: { onNavigate?: () => void }) {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="nav__submenu-close"
-            aria-label={fr.nav.closeServices}
-            onClick={() => setOpen(false)}
-          >
-            {fr.nav.close}
-          </button>
+          {started && (
+            <button
+              type="button"
+              className="nav__submenu-close"
+              aria-label={fr.nav.closeServices}
+              onClick={close}
+            >
+              {fr.nav.close}
+            </button>
+          )}
         </div>
-      )}
+      </details>
     </li>
   );
 }
@@ -78,16 +94,42 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+function hide(panel: HTMLElement | null) {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
+}
+
+/**
+ * The header. On a phone the burger opens the side panel with the Popover API: the panel sits
+ * in the top layer, out of the header (whose `backdrop-filter` would clip a fixed panel to its
+ * own height), and opens, closes on Escape or a tap outside and gives focus back to the burger
+ * with no script at all. The app only follows the panel's state (the burger's label) and
+ * closes it when it navigates.
+ */
 export function Header() {
   const variant = useNavVariant();
   const desktop = variant === 'desktop';
   const [panelOpen, setPanelOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const panelId = useId();
+  const shownPath = useRef(pathname);
 
-  // A new page or a switch to the desktop bar closes the side panel. Not the switch from the
-  // server's two bars to the mobile one: the burger may just have been tapped.
-  useEffect(() => setPanelOpen(false), [pathname, desktop]);
+  // A new page closes the panel. Not the first render: a panel opened before the app started
+  // stays open.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hide(panel.current);
+  }, [pathname]);
+
+  // The panel may have been opened before the app started: read its state, then follow it.
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    setPanelOpen(element.matches(':popover-open'));
+    const follow = (event: Event) => setPanelOpen((event as ToggleEvent).newState === 'open');
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, [desktop]);
 
   return (
     <header className={variant === 'any' ? 'site-header site-header--any-width' : 'site-header'}>
@@ -101,36 +143,37 @@ export function Header() {
       )}
       {!desktop && (
         <>
-          {/* Hidden, not removed, while the panel is open: it keeps its closing label. */}
-          {/*
-           * Until the page is hydrated, a tap would be lost without a sign: the burger waits,
-           * greyed, and works from the moment it looks ready.
-           */}
+          {/* Hidden by styles.css while the panel is open; it keeps its closing label. */}
           <button
             type="button"
             className="nav__burger"
-            disabled={variant === 'any'}
-            hidden={panelOpen}
+            popoverTarget={MENU_PANEL_ID}
             aria-label={panelOpen ? fr.nav.closeMenu : fr.nav.openMenu}
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
+            aria-controls={MENU_PANEL_ID}
           >
             <span aria-hidden="true">☰</span>
           </button>
-          {panelOpen && (
-            <div className="nav-panel" id={panelId}>
-              <button type="button" className="nav-panel__cross" onClick={() => setPanelOpen(false)}>
-                {fr.nav.cross}
-              </button>
-              <nav aria-label={fr.nav.mainLabel} className="nav nav--mobile">
-                <NavItems onNavigate={() => setPanelOpen(false)} />
-              </nav>
-              <button type="button" className="button nav-panel__close" onClick={() => setPanelOpen(false)}>
-                {fr.nav.close}
-              </button>
-            </div>
-          )}
+          <div ref={panel} className="nav-panel" id={MENU_PANEL_ID} popover="auto">
+            <button
+              type="button"
+              className="nav-panel__cross"
+              popoverTarget={MENU_PANEL_ID}
+              popoverTargetAction="hide"
+            >
+              {fr.nav.cross}
+            </button>
+            <nav aria-label={fr.nav.mainLabel} className="nav nav--mobile">
+              <NavItems onNavigate={() => hide(panel.current)} />
+            </nav>
+            <button
+              type="button"
+              className="button nav-panel__close"
+              popoverTarget={MENU_PANEL_ID}
+              popoverTargetAction="hide"
+            >
+              {fr.nav.close}
+            </button>
+          </div>
         </>
       )}
     </header>

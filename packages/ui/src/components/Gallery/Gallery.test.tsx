@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { setup } from '../../test/render';
 import { Gallery } from './Gallery';
 
@@ -10,11 +10,37 @@ const images = [
 ];
 
 describe('Gallery', () => {
-  it('lists one button per photo, named after the photo', () => {
+  it('lists one link per photo, named after the photo, to the photo at its largest', () => {
     setup(<Gallery images={images} label="Galerie mariage" />);
     const list = screen.getByRole('list', { name: 'Galerie mariage' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Agrandir la photo : Le bouquet' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Agrandir la photo : Le bouquet' });
+    // A placeholder is drawn: the link opens the drawing itself.
+    expect(link.getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
+    // Only phrasing content would be valid inside a button: a link may hold the photo's frame.
+    expect(document.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('links a pipeline photo to its widest JPEG', () => {
+    const photo = {
+      src: '/images/mariage.480.0123abcd89.jpg',
+      alt: 'Les alliances',
+      width: 2400,
+      height: 1600,
+      placeholder: 'data:image/webp;base64,AAAA',
+      variants: {
+        avif: [{ src: '/images/mariage.480.0123abcd89.avif', width: 480 }],
+        webp: [{ src: '/images/mariage.480.0123abcd89.webp', width: 480 }],
+        jpeg: [
+          { src: '/images/mariage.480.0123abcd89.jpg', width: 480 },
+          { src: '/images/mariage.2400.0123abcd89.jpg', width: 2400 },
+        ],
+      },
+    };
+    setup(<Gallery images={[photo]} label="Galerie mariage" />);
+    expect(screen.getByRole('link', { name: 'Agrandir la photo : Les alliances' }).getAttribute('href')).toBe(
+      '/images/mariage.2400.0123abcd89.jpg',
+    );
   });
 
   it('loads at once only the first photo of a gallery that opens the page', () => {
@@ -49,7 +75,7 @@ describe('Gallery', () => {
 
   it('opens the viewer on the chosen photo, arrows move and wrap around', async () => {
     const { user } = setup(<Gallery images={images} label="Galerie mariage" />);
-    await user.click(screen.getByRole('button', { name: 'Agrandir la photo : Le bouquet' }));
+    await user.click(screen.getByRole('link', { name: 'Agrandir la photo : Le bouquet' }));
     const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
     expect(within(viewer).getByRole('img', { name: 'Le bouquet' })).toBeTruthy();
     expect(within(viewer).getByText('Photo 2 sur 3')).toBeTruthy();
@@ -65,7 +91,7 @@ describe('Gallery', () => {
 
   it('traps focus, closes on Escape and gives focus back to the thumbnail', async () => {
     const { user } = setup(<Gallery images={images} label="Galerie mariage" />);
-    const thumb = screen.getByRole('button', { name: 'Agrandir la photo : La cérémonie' });
+    const thumb = screen.getByRole('link', { name: 'Agrandir la photo : La cérémonie' });
     await user.click(thumb);
     const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
     expect(document.activeElement).toBe(
@@ -80,9 +106,27 @@ describe('Gallery', () => {
     expect(document.activeElement).toBe(thumb);
   });
 
+  it('moves on a horizontal swipe, not on a tap or a vertical move', async () => {
+    const { user } = setup(<Gallery images={images} label="Galerie mariage" />);
+    await user.click(screen.getByRole('link', { name: 'Agrandir la photo : La cérémonie' }));
+    const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    const swipe = (from: [number, number], to: [number, number]) => {
+      const photo = within(viewer).getByRole('img');
+      fireEvent.pointerDown(photo, { clientX: from[0], clientY: from[1] });
+      fireEvent.pointerUp(photo, { clientX: to[0], clientY: to[1] });
+    };
+    swipe([300, 400], [100, 410]);
+    expect(within(viewer).getByText('Photo 2 sur 3')).toBeTruthy();
+    swipe([200, 400], [202, 400]);
+    swipe([200, 100], [260, 500]);
+    expect(within(viewer).getByText('Photo 2 sur 3')).toBeTruthy();
+    swipe([100, 400], [300, 400]);
+    expect(within(viewer).getByText('Photo 1 sur 3')).toBeTruthy();
+  });
+
   it('closes with its close button', async () => {
     const { user } = setup(<Gallery images={images.slice(0, 1)} label="Galerie" />);
-    await user.click(screen.getByRole('button', { name: 'Agrandir la photo : La cérémonie' }));
+    await user.click(screen.getByRole('link', { name: 'Agrandir la photo : La cérémonie' }));
     expect(screen.queryByRole('button', { name: 'Photo suivante' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Fermer la visionneuse' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,8 +1,8 @@
 import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, type Image } from '@lapm/contracts';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { cx } from '../../internal/cx';
-import { imageKey, type Photo, Picture } from '../Picture/Picture';
+import { imageKey, largeImageHref, type Photo, Picture } from '../Picture/Picture';
 import styles from './Gallery.module.css';
 import { Lightbox } from './Lightbox';
 
@@ -26,7 +26,14 @@ export interface GalleryProps {
   className?: string;
 }
 
-/** A grid of thumbnails; each opens the full-size viewer on that photo. */
+/** A plain click: not one that asks for a new tab or window, which the link keeps doing. */
+export const opensInPlace = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A grid of thumbnails. Each is a link to the photo at its largest, which works before any
+ * script; the app turns the click into the full-size viewer on that photo.
+ */
 export function Gallery({
   images,
   label,
@@ -51,14 +58,18 @@ export function Gallery({
             key={`${imageKey(image)}-${index}`}
             {...(draw !== undefined && { [DRAWN_ITEM_ATTRIBUTE]: imageKey(image) })}
           >
-            <button
-              type="button"
+            <a
+              href={largeImageHref(image)}
               className={styles.thumb}
               aria-label={fr.gallery.open(image.alt)}
-              onClick={() => setOpenIndex(index)}
+              onClick={(event) => {
+                if (!opensInPlace(event)) return;
+                event.preventDefault();
+                setOpenIndex(index);
+              }}
             >
               <Picture image={image} ratio={ratio} sizes={sizes} priority={first && index === 0} />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

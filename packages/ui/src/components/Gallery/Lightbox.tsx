@@ -15,8 +15,9 @@ export interface LightboxProps {
 }
 
 /**
- * Full-size photo viewer. Arrow keys and the side buttons move (wrapping around), Escape
- * and the close button close it, focus stays inside and returns to the opener afterwards.
+ * Full-size photo viewer, the photo contained in the screen. Arrow keys, the side buttons and a
+ * swipe move (wrapping around), Escape and the close button close it, focus stays inside and
+ * returns to the opener afterwards.
  */
 export function Lightbox(props: LightboxProps) {
   const image = props.index === null ? undefined : props.images[props.index];
@@ -24,6 +25,9 @@ export function Lightbox(props: LightboxProps) {
     ? createPortal(<Viewer {...props} index={props.index} image={image} />, document.body)
     : null;
 }
+
+/** A horizontal move longer than this, in CSS pixels, is a swipe to the next or previous photo. */
+const SWIPE_DISTANCE = 40;
 
 function Viewer({
   images,
@@ -34,6 +38,7 @@ function Viewer({
 }: LightboxProps & { index: number; image: Image | Photo }) {
   const viewer = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   useFocusTrap(viewer, { onEscape: onClose, initialFocus: close });
   const count = images.length;
   const move = (step: number) => onIndexChange((index + step + count) % count);
@@ -44,11 +49,36 @@ function Viewer({
       role="dialog"
       aria-modal="true"
       aria-label={fr.lightbox.label}
+      // A press on the photo keeps focus in the viewer (here), not on the page behind: the arrows still work.
+      tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') move(1);
         else if (event.key === 'ArrowLeft') move(-1);
       }}
     >
+      {/* The photo fills a frame of the screen's size, contained and centred; the controls sit above it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the swipe repeats, for touch, the buttons and arrow keys */}
+      <div
+        className={styles.stage}
+        onPointerDown={(event) => {
+          swipeStart.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+        // A mouse drawn across the photo would drag the image out instead of swiping.
+        onDragStart={(event) => event.preventDefault()}
+        onPointerUp={(event) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (!start || count < 2) return;
+          const dx = event.clientX - start.x;
+          const dy = event.clientY - start.y;
+          if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
+        }}
+      >
+        <Picture key={imageKey(image)} image={image} fit="contain" loading="eager" className={styles.photo} />
+      </div>
       <div className={styles.bar}>
         <p aria-live="polite" className={styles.position}>
           {fr.lightbox.position(index + 1, count)}
@@ -63,33 +93,26 @@ function Viewer({
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      <div className={styles.stage}>
-        {count > 1 ? (
+      {count > 1 && (
+        <>
           <button
             type="button"
-            className={styles.control}
+            className={`${styles.control} ${styles.previous}`}
             aria-label={fr.lightbox.previous}
             onClick={() => move(-1)}
           >
             <span aria-hidden="true">←</span>
           </button>
-        ) : (
-          <span />
-        )}
-        <Picture key={imageKey(image)} image={image} fit="contain" loading="eager" className={styles.photo} />
-        {count > 1 ? (
           <button
             type="button"
-            className={styles.control}
+            className={`${styles.control} ${styles.next}`}
             aria-label={fr.lightbox.next}
             onClick={() => move(1)}
           >
             <span aria-hidden="true">→</span>
           </button>
-        ) : (
-          <span />
-        )}
-      </div>
+        </>
+      )}
       <p className={styles.caption}>{image.alt}</p>
     </div>
   );

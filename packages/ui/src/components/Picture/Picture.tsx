@@ -42,6 +42,19 @@ const isPhoto = (image: Image | Photo): image is Photo => 'variants' in image;
 export const imageKey = (image: Image | Photo): string =>
   isPhoto(image) ? (image.variants.jpeg[0]?.src ?? image.alt) : image.src;
 
+/**
+ * The address of a photo at its largest: what a photo's link opens before the app turns the
+ * click into the viewer. A pipeline photo's widest JPEG, a file itself, a placeholder drawn.
+ */
+export function largeImageHref(image: Image | Photo): string {
+  if (isPhoto(image)) {
+    const widths = image.variants.jpeg;
+    return widths[widths.length - 1]?.src ?? '';
+  }
+  const placeholder = parsePlaceholderSrc(image.src);
+  return placeholder ? placeholderDataUri(placeholder) : image.src;
+}
+
 const srcSet = (variants: ResponsiveImage['variants'][keyof ResponsiveImage['variants']]) =>
   variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 
