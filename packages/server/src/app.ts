@@ -31,7 +31,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The application database, for the first-run seed and for tests. */
     db: Database;
+    /** What the app does after answering, for tests that wait on it rather than sleep. */
+    background: BackgroundWork;
   }
+}
+
+export interface BackgroundWork {
+  /** Resolves once the e-mails queued so far by a request have been sent, refused or have failed. */
+  mailsSent(): Promise<void>;
+  /** Resolves once the album e-mail queue has ended a pass that began after this call. */
+  albumMailPass(): Promise<void>;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -145,6 +154,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     app.decorate('db', database.db);
+    app.decorate('background', {
+      mailsSent: () => mailer.idle(),
+      // The queue starts once the app is ready, before buildApp returns the app.
+      albumMailPass: async () => albumMail?.nextPass(),
+    } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
     await registerSecurityHeaders(app, config);

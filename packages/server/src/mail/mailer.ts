@@ -40,6 +40,8 @@ export interface Mailer {
   queue(message: MailMessage, log: MailLog, event: string): void;
   /** Sends now and fails as the transport fails: for a caller that retries (the album mail queue). */
   send(message: MailMessage, log: MailLog, event: string): Promise<void>;
+  /** Resolves once every message queued so far has been sent, refused or has failed. */
+  idle(): Promise<void>;
   /** Waits for the messages still being sent, then closes the connection. */
   close(): Promise<void>;
 }
@@ -74,6 +76,9 @@ export function createMailer(config: Config): Mailer {
     : nodemailer.createTransport({ streamTransport: true, buffer: true });
   const from = senderOf(config);
   const pending = new Set<Promise<void>>();
+  const idle = async () => {
+    await Promise.all(pending);
+  };
 
   async function deliver(message: MailMessage, log: MailLog, event: string) {
     if (!isSingleRecipient(message.to)) {
@@ -103,8 +108,9 @@ export function createMailer(config: Config): Mailer {
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
     },
+    idle,
     async close() {
-      await Promise.all(pending);
+      await idle();
       transport.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -48,15 +49,12 @@ export async function startSmtp(port = 0) {
       throw new Error(`no e-mail to ${address}`);
     },
     /**
-     * What arrived after the first `after` e-mails, once nothing more has come for `quietMs`: the
-     * server sends in the background, after answering.
+     * What arrived after the first `after` e-mails, once `server` has sent every e-mail it queued:
+     * it sends in the background, after answering. A message is kept here before the server hears
+     * it was delivered, so none is still on its way.
      */
-    async settled(after = 0, quietMs = 500): Promise<ReceivedMail[]> {
-      let count = -1;
-      while (count !== received.length) {
-        count = received.length;
-        await new Promise((resolve) => setTimeout(resolve, quietMs));
-      }
+    async settled(server: { app: FastifyInstance }, after = 0): Promise<ReceivedMail[]> {
+      await server.app.background.mailsSent();
       return received.slice(after);
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),

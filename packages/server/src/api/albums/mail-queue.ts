@@ -34,6 +34,11 @@ export async function queueAlbumMail(tx: Database, albumId: number, kind: AlbumM
 }
 
 export interface AlbumMailQueue {
+  /**
+   * Resolves once a pass that began after this call has ended: the pass under way (which may have
+   * read the clock before a change) first, then a new one. Tests wait on it instead of sleeping.
+   */
+  nextPass(): Promise<void>;
   /** Stops the timer and waits for the pass under way. */
   stop(): Promise<void>;
 }
@@ -171,6 +176,11 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
   const timer = setInterval(runOnce, intervalMs).unref();
 
   return {
+    async nextPass() {
+      await running;
+      // The timer may have begun one meanwhile: it began after this call too, so it is joined.
+      await runOnce();
+    },
     async stop() {
       clearInterval(timer);
       await running;

@@ -326,6 +326,9 @@ describe('availability reminder with two instances on one database', () => {
     const cluster = await startTestCluster(2, env(smtp.port), { clock: clock.now });
     try {
       const [one, two] = cluster.instances as [{ url: string; app: FastifyInstance }, { url: string }];
+      // Every instance has ended the pass under way and looked once more, with the clock as it is now.
+      const eachLooked = () =>
+        Promise.all(cluster.instances.map((instance) => instance.app.background.albumMailPass()));
       const account = await addUser(one, { role: 'admin' });
       const admin = await login(two, account.email, PASSWORD);
       const owner = await addUser(one, { firstname: 'Inès' });
@@ -339,15 +342,15 @@ describe('availability reminder with two instances on one database', () => {
 
       // Eight days before the end: not yet.
       clock.forward(2);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await eachLooked();
       expect(mailsTo(smtp.received, owner.email)).toHaveLength(1);
 
       // Seven days before: both instances look every 100 ms, one reminder goes out.
       clock.forward(1);
       await until(() => mailsTo(smtp.received, owner.email).length >= 2, 'the reminder');
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await eachLooked();
       clock.forward(3);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await eachLooked();
       const mails = mailsTo(smtp.received, owner.email);
       expect(mails).toHaveLength(2);
       // Published with its end already within the week: the publication e-mail says it, no reminder.
@@ -358,7 +361,7 @@ describe('availability reminder with two instances on one database', () => {
       });
       expect(lastMinute.status).toBe(201);
       await until(() => mailsTo(smtp.received, late.email).length === 1, 'the last-minute publication');
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await eachLooked();
       expect(mailsTo(smtp.received, late.email)).toHaveLength(1);
       expect(mails[1]?.content).toMatch(/^Subject: =\?UTF-8\?Q\?Votre_galerie_photo_sera_bient/m);
       expect(mails[1]?.content).toContain(

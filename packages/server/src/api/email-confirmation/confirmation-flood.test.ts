@@ -58,7 +58,7 @@ describe('asking for a new address again and again', () => {
     expect(answers[29]?.body.message).toBe(TOO_MANY);
     expect(Number(answers[29]?.headers.get('retry-after'))).toBeGreaterThan(3500);
     // One link and one notice to the account's address per change let through.
-    const sent = await smtp.settled(before);
+    const sent = await smtp.settled(server, before);
     expect(sent.filter((mail) => /cible\d+@/.test(mail.to.join()))).toHaveLength(3);
     expect(sent.filter(to(attacker.user.email))).toHaveLength(3);
     expect(sent).toHaveLength(6);
@@ -73,7 +73,7 @@ describe('asking for a new address again and again', () => {
       statuses.push((await changeEmail(account, `voisin${i}@exemple.fr`, shared)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const sent = await smtp.settled(before);
+    const sent = await smtp.settled(server, before);
     expect(sent.some(to('voisin3@exemple.fr'))).toBe(false);
     expect(sent.some(to(accounts[3]?.user.email as string))).toBe(false);
     // The same account from its own address is not held by its neighbours' budget.
@@ -104,7 +104,7 @@ describe('an address with a link still pending', () => {
       'Un lien de confirmation a déjà été envoyé à cette adresse il y a moins de 24 heures : réessayez plus tard.',
     );
 
-    const sent = await smtp.settled(before);
+    const sent = await smtp.settled(server, before);
     expect(sent.filter(to(address))).toEqual([link]);
     expect(sent.filter(to(owner.user.email))).toHaveLength(1);
     expect(sent.some(to(other.user.email))).toBe(false);
@@ -137,7 +137,7 @@ describe('a message to an address nobody has confirmed', () => {
       body: { email: 'inconnue2@exemple.fr' },
     });
 
-    const sent = await smtp.settled(before);
+    const sent = await smtp.settled(server, before);
     const messages = [
       await smtp.mailTo('inconnue@exemple.fr', before),
       await smtp.mailTo('appelez-le-0899123456@exemple.fr', before),

@@ -81,8 +81,7 @@ describe('POST /reset-password', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(sent);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.length).toBe(before);
+    expect(await smtp.settled(server, before)).toEqual([]);
   });
 
   it('checks the email', async () => {

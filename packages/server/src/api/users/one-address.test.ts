@@ -40,7 +40,7 @@ describe('an e-mail field holding more than one address', () => {
       body: { firstname: 'Léa', lastname: 'Martin', email, password: 'phrase-assez-longue' },
     });
     expect([answer.status, answer.body.message]).toEqual([400, INVALID]);
-    expect(outsiders(await smtp.settled(before))).toEqual([]);
+    expect(outsiders(await smtp.settled(server, before))).toEqual([]);
   });
 
   it.each(FORGED)('is refused on the profile, even with the right password: %s', async (email) => {
@@ -51,7 +51,7 @@ describe('an e-mail field holding more than one address', () => {
       body: { firstname: user.firstname, lastname: user.lastname, email, currentPassword: PASSWORD },
     });
     expect([answer.status, answer.body.message]).toEqual([400, INVALID]);
-    expect(outsiders(await smtp.settled(before))).toEqual([]);
+    expect(outsiders(await smtp.settled(server, before))).toEqual([]);
   });
 
   it.each(FORGED)('is refused in the admin’s user form: %s', async (email) => {
@@ -71,7 +71,7 @@ describe('an e-mail field holding more than one address', () => {
       const answer = await call(server, 'POST', '/reset-password', { body: { email } });
       expect([answer.status, answer.body.message]).toEqual([400, INVALID]);
     }
-    expect(outsiders(await smtp.settled(before))).toEqual([]);
+    expect(outsiders(await smtp.settled(server, before))).toEqual([]);
   });
 });
 
@@ -100,7 +100,7 @@ describe('an account stored under such an address before the strict rule', () =>
       body: { ...profile, email: 'ancien.client@exemple.fr' },
     });
     expect(corrected.status).toBe(200);
-    const sent = await smtp.settled(before);
+    const sent = await smtp.settled(server, before);
     expect(outsiders(sent)).toEqual([]);
     // The link to the corrected address is sent; the mailer refuses the notice to the stored one.
     expect(sent.map((mail) => mail.to)).toEqual([['ancien.client@exemple.fr']]);
