@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the server test suite against a real PostgreSQL (Debian, as root; `pnpm test` runs it on the
-# embedded database; CI runs the whole of it only here, on Node 24: see .ci/run). Installs the
+# embedded database; CI runs it here too, on Node 24: see .ci/run). Installs the
 # `postgresql` package when missing, starts its cluster, creates a role and a database, then runs
 # `rstest --project server` with DATABASE_URL set. Each test file works in a schema of its own and
 # drops it, so the script can be run again on the same machine. Exits non-zero if a test fails.

@@ -86,7 +86,7 @@ export async function measureRoute(browser: Browser, origin: string, route: stri
   const named = new Set(
     [
       ...[...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? ''),
-      // A server-rendered page lists them for its start script (docs/decisions/0012).
+      // A server-rendered page lists them for its start script (docs/decisions/0015).
       ...(listed ? (JSON.parse(listed) as string[]) : []),
     ].map((src) => new URL(src, origin).pathname),
   );

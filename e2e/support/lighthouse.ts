@@ -24,7 +24,7 @@ export async function startLighthouse(extraFlags: string[] = []) {
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       // A first visit: Lighthouse keeps the origin's localStorage by default (for logins), so a
-      // run would inherit the typefaces flag of the one before (docs/decisions/0012).
+      // run would inherit the typefaces flag of the one before (docs/decisions/0015).
       clearStorageTypes: [
         'file_systems',
         'shader_cache',

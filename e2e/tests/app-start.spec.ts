@@ -2,7 +2,7 @@ import { paths } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { appHoldsPage, waitForApp } from '../support/ready';
 
-// docs/decisions/0012: a server-rendered page paints its photo first; the app and the
+// docs/decisions/0015: a server-rendered page paints its photo first; the app and the
 // typefaces come after it, or at once for a browser that already has the typefaces.
 
 /** Holds the shell's entry script until `release` is called: the app cannot start before. */

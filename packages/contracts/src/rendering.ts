@@ -58,12 +58,12 @@ export const blogPageData = {
 
 /**
  * The JSON block of a server-rendered page that lists the shell's scripts for its start script
- * (packages/server/src/web/app-start.ts, docs/decisions/0012).
+ * (packages/server/src/web/app-start.ts, docs/decisions/0015).
  */
 export const APP_START_ID = 'app-start';
 
 /**
- * The site's typefaces are used once `<html>` carries this attribute (docs/decisions/0012): a
+ * The site's typefaces are used once `<html>` carries this attribute (docs/decisions/0015): a
  * browser that has downloaded them (`localStorage[FONTS_CACHED_KEY]`) gets it in the page's head;
  * on a first visit the app sets it at the first screen it draws itself.
  */

@@ -167,7 +167,7 @@ export function hostConfig(port: number, apiTarget: string) {
     // Declared, or browsers ask for /favicon.ico, which the site does not have (a 404 in
     // every first visit's console).
     html: { template: './index.html', favicon: './src/assets/favicon.svg' },
-    // No font preload: the typefaces come after the page's largest paint (docs/decisions/0012).
+    // No font preload: the typefaces come after the page's largest paint (docs/decisions/0015).
     server: {
       ...common(port).server,
       historyApiFallback: true,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { APP_START_ID, FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '@lapm/contracts';
 
 /**
- * The inline script of a server-rendered page (docs/decisions/0012). The page is complete
+ * The inline script of a server-rendered page (docs/decisions/0015). The page is complete
  * without the app, so the app waits for the paint of the page's photo (the one the screen
  * marked `fetchpriority="high"`; without one, the first paint), the visitor's first action,
  * or 2.5 s, whichever comes first. Its scripts are only asked for then: on a phone's

@@ -114,7 +114,7 @@ export const fontFamilies = {
   text: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
 } as const;
 
-/** The stacks until the typefaces are switched on (`<html data-fonts>`, docs/decisions/0012). */
+/** The stacks until the typefaces are switched on (`<html data-fonts>`, docs/decisions/0015). */
 export const fallbackFontFamilies = {
   heading: "'Cormorant Garamond Fallback', Georgia, serif",
   text: "'Inter Fallback', system-ui, sans-serif",

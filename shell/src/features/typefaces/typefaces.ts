@@ -1,6 +1,6 @@
 import { FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '@lapm/contracts';
 
-// docs/decisions/0012. A page on screen never changes typeface: the swap would move its lines
+// docs/decisions/0015. A page on screen never changes typeface: the swap would move its lines
 // (a layout shift) and make it paint its largest text again. The typefaces are downloaded once
 // the app runs, and drawn from the next screen on, or from the first paint of the next page load.
 
