@@ -90,7 +90,7 @@ describe('PortfolioPage', () => {
 
   it('opens a photo in the full-size viewer', async () => {
     renderPage(<PortfolioPage />);
-    const [first] = within(screen.getByRole('list', { name: albumNames[0] })).getAllByRole('button');
+    const [first] = within(screen.getByRole('list', { name: albumNames[0] })).getAllByRole('link');
     await userEvent.click(first as HTMLElement);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
