@@ -66,6 +66,7 @@ test.describe('client account', () => {
     // The consent and the secrets are cleared: a second submit needs consent again.
     await expect(page.getByRole('checkbox')).not.toBeChecked();
     await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeDisabled();
 
     await page.getByRole('link', { name: "J'ai déjà un compte" }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,8 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
 import RegisterPage from './RegisterPage';
 
@@ -36,16 +38,21 @@ describe('Registration', () => {
     expect(screen.getByRole('link', { name: "J'ai déjà un compte" }).getAttribute('href')).toBe('/login');
   });
 
-  it('never disables the button for the consent: sent unticked, it says why on the box', async () => {
-    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
-    await fillIn(user);
-    await user.click(screen.getByRole('checkbox'));
-    expect(submitButton().disabled).toBe(false);
-    await user.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Vous devez accepter les CGV et le traitement de vos données personnelles pour créer un compte.',
+  it('disables the button while the consent is unticked once the app runs, never in the server HTML', async () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/register']}>
+        <RegisterPage />
+      </MemoryRouter>,
     );
-    expect(document.activeElement).toBe(screen.getByRole('checkbox'));
+    expect(html).toContain('Créer mon compte');
+    expect(html).not.toMatch(/<button[^>]*disabled[^>]*>[^<]*Créer mon compte/);
+
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+    expect(submitButton().disabled).toBe(true);
+    await fillIn(user);
+    expect(submitButton().disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox'));
+    expect(submitButton().disabled).toBe(true);
     expect(apiMock.register).not.toHaveBeenCalled();
   });
 

@@ -14,6 +14,7 @@ import {
   useFormPost,
 } from '@lapm/forms';
 import { Checkbox, VisuallyHidden } from '@lapm/ui';
+import { useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import { loadApiClient, loadsApiClient } from '../shared/apiClient';
@@ -24,6 +25,15 @@ import { checkRegistration, type RegisterField, registerFormOf } from './validat
 export default function RegisterPage() {
   const t = fr.register;
   const posted = usePostedForm();
+  const consentBox = useRef<HTMLInputElement>(null);
+  /*
+   * The spec disables the button while the consent is unticked. Only once the app runs: a button
+   * disabled in the server's HTML could never be enabled without scripts, so until then (and
+   * without the app) the consent is checked on sending, with the spec's message. Read from the box
+   * at start, which keeps a tick given before the app.
+   */
+  const [consented, setConsented] = useState<boolean>();
+  useEffect(() => setConsented(consentBox.current?.checked ?? false), []);
   const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<RegisterField>({
     path: paths.register,
     posted,
@@ -34,7 +44,10 @@ export default function RegisterPage() {
       const { api } = await loadApiClient();
       const result = outcomeOf(await api.register(check.payload), t.success);
       // Spec section 4: the secrets, the address and the consent go; names and email stay.
-      if (result.kind === 'success') clearFields(form, ['password', 'passwordConfirm', 'address', 'consent']);
+      if (result.kind === 'success') {
+        clearFields(form, ['password', 'passwordConfirm', 'address', 'consent']);
+        setConsented(false);
+      }
       return { outcome: result };
     },
   });
@@ -65,11 +78,11 @@ export default function RegisterPage() {
           {...text('passwordConfirm')}
         />
         <AddressField defaultValue={sentValue('address')} {...text('address')} />
-        {/* Never a submit disabled until ticked: without scripts it could not be enabled. The
-            consent is checked on sending, by the app and by the server, with the spec's message. */}
         <Checkbox
+          ref={consentBox}
           id={idOf('consent')}
           name="consent"
+          onChange={(event) => setConsented(event.currentTarget.checked)}
           defaultChecked={sentValue('consent') === 'on'}
           error={errorOf('consent')}
           label={
@@ -84,7 +97,12 @@ export default function RegisterPage() {
           }
         />
         <ActionRow>
-          <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
+          <SubmitButton
+            busy={pending}
+            disabled={consented === false}
+            label={t.submit}
+            busyLabel={t.submitting}
+          />
         </ActionRow>
         <FormFeedback outcome={outcome} />
       </Form>
