@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 
 /** Lighthouse's mobile network: slow 4G, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
