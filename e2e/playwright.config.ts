@@ -45,6 +45,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
       LOG_LEVEL: 'warn',
+      // Every test comes from the same loopback address: the per-address limits (10 new accounts
+      // an hour) are for visitors, and the API suite proves each of them (rate-limits.test.ts).
+      RATE_LIMITS: 'off',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
     },
