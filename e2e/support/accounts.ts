@@ -18,3 +18,15 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   expect(login.ok()).toBe(true);
   return context;
 }
+
+/** A new client for each run: its e-mail is unused on the server. */
+export function newClient(tag: string) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstname: 'Éloïse',
+    lastname: 'Garnier',
+    email: `${tag}-${unique}@e2e.lapm.test`,
+    password: 'Objectif-50mm-f1.8',
+    address: '12 rue de l’Aiguillerie\n34000 Montpellier',
+  };
+}

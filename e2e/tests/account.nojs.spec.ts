@@ -1,5 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { newClient } from '../support/accounts';
 
 /**
  * The account forms with JavaScript off, as on a phone whose scripts have not arrived: the
@@ -7,17 +8,6 @@ import { expect, type Page, test } from '@playwright/test';
  * its message, the values typed kept but the passwords.
  */
 test.use({ javaScriptEnabled: false });
-
-function newClient(tag: string) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    firstname: 'Maëlle',
-    lastname: 'Fabre',
-    email: `${tag}-${unique}@e2e.lapm.test`,
-    password: 'Contre-Jour-2025',
-    address: '5 rue Foch\n34000 Montpellier',
-  };
-}
 
 async function register(page: Page, client: ReturnType<typeof newClient>, confirm = client.password) {
   await page.goto(paths.register);

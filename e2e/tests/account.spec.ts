@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { expect, type Page, request, test } from '@playwright/test';
-import { adminApi, e2eAdmin } from '../support/accounts';
+import { adminApi, e2eAdmin, newClient } from '../support/accounts';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
 
@@ -11,17 +11,6 @@ import { startSiteServer } from '../support/server';
 const gallery = 'https://galerie.e2e.lapm.test';
 const unavailable = 'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.';
 
-/** A new client for each run: the e-mail must be unused on the server. */
-function newClient(tag: string) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    firstname: 'Éloïse',
-    lastname: 'Garnier',
-    email: `${tag}-${unique}@e2e.lapm.test`,
-    password: 'Objectif-50mm-f1.8',
-    address: '12 rue de l’Aiguillerie\n34000 Montpellier',
-  };
-}
 type Client = ReturnType<typeof newClient>;
 
 async function register(page: Page, client: Client) {

@@ -1,22 +1,10 @@
 import { paths } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts, SHELL_ENTRY } from '../support/hold';
 import { appHoldsPage, waitForApp } from '../support/ready';
 
 // docs/decisions/0015: a server-rendered page paints its photo first; the app and the
 // typefaces come after it, or at once for a browser that already has the typefaces.
-
-/** Holds the shell's entry script until `release` is called: the app cannot start before. */
-async function holdApp(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
 
 const fontsOn = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-fonts'));
 
@@ -27,7 +15,7 @@ test('a first visit paints with the fallback fonts, starts the app on its own, a
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2')) fonts.push(request.url());
   });
-  const release = await holdApp(page);
+  const release = await holdScripts(page, SHELL_ENTRY);
   await page.goto(paths.home, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
@@ -54,7 +42,7 @@ test('a returning visitor gets the typefaces from the first paint, before the ap
   await waitForApp(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lapm-fonts'))).toBe('1');
 
-  const release = await holdApp(page);
+  const release = await holdScripts(page, SHELL_ENTRY);
   // Not until `load`: the start script may ask for the held script before it, which holds `load`.
   await page.goto(paths.faq, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

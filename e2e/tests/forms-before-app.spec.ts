@@ -1,5 +1,7 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newClient } from '../support/accounts';
+import { holdScripts } from '../support/hold';
 import { waitForApp } from '../support/ready';
 
 /**
@@ -7,30 +9,6 @@ import { waitForApp } from '../support/ready';
  * a password manager, fills and sends them at once. Nothing typed is lost when the app starts,
  * and nothing is done twice.
  */
-
-/** Holds every script of the shell until `release` is called. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-function newClient(tag: string) {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    firstname: 'Anaïs',
-    lastname: 'Vidal',
-    email: `${tag}-${unique}@e2e.lapm.test`,
-    password: 'Lumiere-Rasante-24',
-    address: '8 boulevard Sarrail\n34000 Montpellier',
-  };
-}
 
 test('a registration filled at once before the app starts keeps every value once it has started', async ({
   page,

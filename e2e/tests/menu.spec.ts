@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts } from '../support/hold';
 import { expectReachable } from '../support/reachable';
 import { appHoldsPage, openPage, waitForApp } from '../support/ready';
 
@@ -86,14 +87,7 @@ test.describe('phone menu', () => {
   test('a tap while the app’s scripts are still on their way opens the menu, and the app does not undo it', async ({
     page,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/js/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expectReachable(burger(page));
     expect(await appHoldsPage(page)).toBe(false);

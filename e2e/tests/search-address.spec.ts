@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts, SHELL_ENTRY } from '../support/hold';
 import { appHoldsPage, openPage, waitForApp } from '../support/ready';
 
 // The app filters as the visitor types, and the address follows: a filtered list can be
@@ -82,14 +83,7 @@ test('the /blog filter follows the visitor as they type, and an address with ?q=
 test('what was typed before the app started stays in the field, and the app filters by it', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, SHELL_ENTRY);
   await page.goto('/tarifs', { waitUntil: 'domcontentloaded' });
   await search(page).pressSequentially('corporate');
   expect(await appHoldsPage(page)).toBe(false);
