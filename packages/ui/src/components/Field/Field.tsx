@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { SearchIcon } from '../../internal/SearchIcon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Field.module.css';
 import { useFieldWiring } from './useFieldWiring';
@@ -110,19 +111,7 @@ export function SearchBox({
         {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
       </label>
       <div className={styles.searchControl}>
-        <svg
-          className={styles.searchIcon}
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className={styles.searchIcon} />
         <input
           type="search"
           className={styles.control}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { cx } from '../../internal/cx';
+import { SearchIcon } from '../../internal/SearchIcon';
 import fieldStyles from '../Field/Field.module.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './SearchForm.module.css';
@@ -108,18 +109,7 @@ export function SearchForm({
           onChange={(event) => setTerm(event.target.value)}
         />
         <button type="submit" className={styles.submit}>
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          <SearchIcon />
           <VisuallyHidden>{submitLabel}</VisuallyHidden>
         </button>
       </div>
