@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 /** The administrator the e2e server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const e2eAdmin = {
@@ -29,4 +29,19 @@ export function newClient(tag: string) {
     password: 'Objectif-50mm-f1.8',
     address: '12 rue de l’Aiguillerie\n34000 Montpellier',
   };
+}
+
+/** Fills the registration form already on screen, consent ticked, without sending it. */
+export async function fillRegistration(
+  page: Page,
+  client: ReturnType<typeof newClient>,
+  confirm = client.password,
+) {
+  await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
+  await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
+  await page.getByLabel('Email', { exact: true }).fill(client.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(confirm);
+  await page.getByLabel('Adresse (facultative)').fill(client.address);
+  await page.getByRole('checkbox').check();
 }

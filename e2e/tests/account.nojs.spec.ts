@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { newClient } from '../support/accounts';
+import { fillRegistration, newClient } from '../support/accounts';
 
 /**
  * The account forms with JavaScript off, as on a phone whose scripts have not arrived: the
@@ -11,13 +11,7 @@ test.use({ javaScriptEnabled: false });
 
 async function register(page: Page, client: ReturnType<typeof newClient>, confirm = client.password) {
   await page.goto(paths.register);
-  await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
-  await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
-  await page.getByLabel('Email', { exact: true }).fill(client.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(confirm);
-  await page.getByLabel('Adresse (facultative)').fill(client.address);
-  await page.getByRole('checkbox').check();
+  await fillRegistration(page, client, confirm);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { expect, type Page, request, test } from '@playwright/test';
-import { adminApi, e2eAdmin, newClient } from '../support/accounts';
+import { adminApi, e2eAdmin, fillRegistration, newClient } from '../support/accounts';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
 
@@ -15,13 +15,7 @@ type Client = ReturnType<typeof newClient>;
 
 async function register(page: Page, client: Client) {
   await openPage(page, paths.register);
-  await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
-  await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
-  await page.getByLabel('Email', { exact: true }).fill(client.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(client.password);
-  await page.getByLabel('Adresse (facultative)').fill(client.address);
-  await page.getByRole('checkbox').check();
+  await fillRegistration(page, client);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 

@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
-import { newClient } from '../support/accounts';
+import { fillRegistration, newClient } from '../support/accounts';
 import { holdScripts } from '../support/hold';
 import { waitForApp } from '../support/ready';
 
@@ -17,13 +17,7 @@ test('a registration filled at once before the app starts keeps every value once
   const release = await holdScripts(page);
   await page.goto(paths.register, { waitUntil: 'commit' });
   // As a password manager does: every field at once, the moment the form is there.
-  await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
-  await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
-  await page.getByLabel('Email', { exact: true }).fill(client.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(client.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(client.password);
-  await page.getByLabel('Adresse (facultative)').fill(client.address);
-  await page.getByRole('checkbox').check();
+  await fillRegistration(page, client);
 
   release();
   await waitForApp(page);
