@@ -12,6 +12,7 @@ import {
   messageResponseSchema,
   myAlbumListResponseSchema,
   type PhotoAltPayload,
+  type PhotoFocalPointPayload,
   type PhotoQuery,
   type RegisterPayload,
   type ResetConfirmPayload,
@@ -65,6 +66,11 @@ export const api = {
     setAlt: async (id: string, payload: PhotoAltPayload) => (await photoCalls()).photos.setAlt(id, payload),
     setPublished: async (id: string, published: boolean) =>
       (await photoCalls()).photos.setPublished(id, published),
+    /** The point every crop of the photo keeps in view, in %. */
+    setFocalPoint: async (id: string, payload: PhotoFocalPointPayload) =>
+      (await photoCalls()).photos.setFocalPoint(id, payload),
+    /** Where the photo shows: places of the pages, articles' covers and texts. */
+    uses: async (id: string) => (await photoCalls()).photos.uses(id),
     remove: async (id: string) => (await photoCalls()).photos.remove(id),
     /** A variant as the admin sees it, published or not. */
     fileUrl: (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>

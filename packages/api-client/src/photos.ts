@@ -1,16 +1,19 @@
 import {
   type PhotoAltPayload,
+  type PhotoFocalPointPayload,
   type PhotoQuery,
   photoAltPayloadSchema,
+  photoFocalPointPayloadSchema,
   photoPageSchema,
   photoResponseSchema,
+  photoUsesResponseSchema,
 } from '@lapm/contracts';
 import { anyObject, call } from './client';
 import { uploadPhoto } from './upload';
 
 // Loaded on demand by endpoints.ts (`api.photos`): only the admin's photo library calls them.
 
-export { photoAltPayloadSchema };
+export { photoAltPayloadSchema, photoFocalPointPayloadSchema };
 
 export const photos = {
   list: (query: PhotoQuery) => {
@@ -24,5 +27,8 @@ export const photos = {
     (await call('PUT', `/photos/${id}/alt`, photoResponseSchema, payload)).data,
   setPublished: async (id: string, published: boolean) =>
     (await call('PUT', `/photos/${id}/published`, photoResponseSchema, { published })).data,
+  setFocalPoint: async (id: string, payload: PhotoFocalPointPayload) =>
+    (await call('PUT', `/photos/${id}/focal-point`, photoResponseSchema, payload)).data,
+  uses: async (id: string) => (await call('GET', `/photos/${id}/uses`, photoUsesResponseSchema)).data,
   remove: (id: string) => call('DELETE', `/photos/${id}`, anyObject),
 };

@@ -49,8 +49,10 @@ export const photoMessages = {
     'Le stockage des photos est injoignable pour le moment : rien n’a été enregistré, réessayez dans quelques minutes.',
   diskFull:
     'L’espace disque du serveur est plein : rien n’a été enregistré. Libérez de la place puis réessayez.',
-  altRequired: 'Le texte alternatif est obligatoire.',
-  altBeforePublishing: 'Ajoutez un texte alternatif avant de publier la photo.',
+  altRequired: 'La description pour les personnes aveugles et les moteurs de recherche est obligatoire.',
+  altBeforePublishing:
+    'Ajoutez une description pour les personnes aveugles et les moteurs de recherche avant de publier la photo.',
+  focalPoint: 'Le point focal se donne en pourcentages, de 0 à 100 %.',
   notReady: 'La photo n’est pas encore prête : attendez la fin de son traitement.',
   notFound: 'Photo introuvable.',
 } as const;
@@ -72,8 +74,22 @@ export const photoSchema = z.object({
   widths: z.array(z.number().int()),
   placeholder: z.string().nullable(),
   uploaded_at: z.string(),
+  /** The point every crop keeps in view, in % (the server always says; the middle when absent). */
+  focal_point: z.object({ x: z.number(), y: z.number() }).optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * Where a photo shows on the site: a place of « Mise en page » (`key` the place, `title` its
+ * label), or an article (`key` its slug, `title` its title), as its cover or in its text.
+ */
+export const photoUseSchema = z.object({
+  kind: z.enum(['place', 'cover', 'inline']),
+  key: z.string(),
+  title: z.string(),
+});
+export type PhotoUse = z.infer<typeof photoUseSchema>;
+export const photoUsesResponseSchema = dataOf(z.array(photoUseSchema));
 
 export const photoResponseSchema = dataOf(photoSchema);
 export const photoPageSchema = z.object({
@@ -81,6 +97,8 @@ export const photoPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** The uses of the page's photos, by photo id (a photo used nowhere is absent). */
+  uses: z.record(z.string(), z.array(photoUseSchema)).optional(),
 });
 export type PhotoPage = z.infer<typeof photoPageSchema>;
 
@@ -112,3 +130,12 @@ export const photoAltPayloadSchema = z.object({
 export type PhotoAltPayload = z.infer<typeof photoAltPayloadSchema>;
 
 export const photoPublishPayloadSchema = z.object({ published: z.boolean() });
+
+const percent = z
+  .number({ message: photoMessages.focalPoint })
+  .min(0, photoMessages.focalPoint)
+  .max(100, photoMessages.focalPoint);
+
+/** PUT /photos/:id/focal-point: the point of the photo every crop keeps in view. */
+export const photoFocalPointPayloadSchema = z.object({ x: percent, y: percent });
+export type PhotoFocalPointPayload = z.infer<typeof photoFocalPointPayloadSchema>;

@@ -18,6 +18,7 @@ export const placedPhotoSchema: z.ZodType<PlacedPhoto> = z.object({
   height: z.number().int(),
   widths: z.array(z.number().int()),
   placeholder: z.string(),
+  focal_point: z.object({ x: z.number(), y: z.number() }).optional(),
 });
 
 /** A page's places, by key, each with its photos in order (an empty list: the demo images). */

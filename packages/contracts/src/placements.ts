@@ -27,6 +27,13 @@ const album = (id: string, title: string) =>
   place(`portfolio:${id}`, [paths.portfolio], `Portfolio — ${title}`, 60);
 const service = (id: string, pages: readonly string[], label: string) =>
   place(`service:${id}`, pages, label, 24);
+/** The large photo under a page's title. */
+const hero = (id: string, pages: readonly string[], page: string) =>
+  place(`hero:${id}`, pages, `${page} — photo d’en-tête`, 1);
+const homeCard = (id: string, service: string) =>
+  place(`home:${id}`, [paths.home], `Accueil — carte ${service}`, 1);
+const lifestyleFormat = (id: string, name: string) =>
+  place(`lifestyle:${id}`, [paths.lifestyle], `Portrait lifestyle — format ${name}`, 1);
 
 export const places: readonly Place[] = [
   place('home:main', [paths.home], 'Accueil — photo principale', 1),
@@ -47,7 +54,29 @@ export const places: readonly Place[] = [
     'Portrait grossesse et nouveau-né — Neuf mois et premiers jours',
   ),
   service('mariage', [paths.wedding], 'Mariage — Le récit d’une journée'),
+  homeCard('corporate', 'Portrait corporate'),
+  homeCard('lifestyle', 'Portrait lifestyle'),
+  homeCard('mariage', 'Mariage'),
+  place('about:portrait', [paths.about], 'Qui suis-je — votre portrait', 1),
+  hero('corporate', [paths.corporate], 'Portrait corporate'),
+  hero('lifestyle', [paths.lifestyle], 'Portrait lifestyle'),
+  hero('solo', [paths.solo], 'Portrait solo'),
+  hero('duo', [paths.duo], 'Portrait duo'),
+  hero('famille-ami', [paths.family], 'Portrait famille et amis'),
+  hero('hobby', [paths.hobby], 'Portrait hobby'),
+  hero('grossesse', [paths.pregnancy, paths.newborn], 'Portrait grossesse et nouveau-né'),
+  hero('mariage', [paths.wedding], 'Mariage'),
+  lifestyleFormat('feel-good', 'Feel Good'),
+  lifestyleFormat('toi-et-moi', 'Toi & Moi'),
+  lifestyleFormat('la-smala', 'La Smala'),
+  lifestyleFormat('premier-cri', '1er cris'),
+  lifestyleFormat('neuf-mois', '9 mois'),
+  lifestyleFormat('passions-lives', 'Passions Lives'),
 ];
+
+/** The place of the photo under `page`'s title, when she can choose it. */
+export const heroPlaceOf = (page: string): string | undefined =>
+  places.find((entry) => entry.key.startsWith('hero:') && entry.pages.includes(page))?.key;
 
 export const placeOf = (key: string): Place | undefined => places.find((entry) => entry.key === key);
 
@@ -64,7 +93,7 @@ export const placementMessages = {
   duplicate: 'Une photo ne peut figurer qu’une fois dans une sélection.',
   tooMany: (max: number) => `Cet emplacement prend au plus ${max} photo${max > 1 ? 's' : ''}.`,
   notPlaceable:
-    'Seules les photos publiées, avec un texte alternatif, peuvent être placées : publiez-la d’abord dans la photothèque.',
+    'Seules les photos publiées, avec leur description, peuvent être placées : publiez-la d’abord dans la photothèque.',
   saved: 'Sélection enregistrée : elle est en ligne.',
 } as const;
 
@@ -77,7 +106,18 @@ export interface PlacedPhoto {
   /** Its published variants' widths, narrowest first, each in AVIF, WebP and JPEG. */
   widths: number[];
   placeholder: string;
+  /** The point of the photo every crop keeps in view, in % of its width and height. */
+  focal_point?: FocalPoint;
 }
+
+/** A point of a photo, in % of its width (x, from the left) and height (y, from the top). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** Where a crop centres when she chose nothing: the middle of the photo. */
+export const defaultFocalPoint: FocalPoint = { x: 50, y: 50 };
 
 /** A page's places, by key, each with its photos in order (an empty list: the demo images). */
 export type PagePlacements = Record<string, PlacedPhoto[]>;
@@ -97,6 +137,7 @@ export function placedPhotoImage(photo: PlacedPhoto) {
     placeholder: photo.placeholder,
     alt: photo.alt,
     variants: photoVariants(photo.id, photo.widths),
+    focalPoint: photo.focal_point,
   };
 }
 

@@ -1,4 +1,6 @@
-import { studio } from '@lapm/contracts';
+import { type PhotoUse, studio } from '@lapm/contracts';
+
+const formatPercent = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 
 /**
  * Every French text of this remote, in one place for proofreading and translation; the labels
@@ -35,6 +37,7 @@ export const fr = {
     invoices: 'Gestion des factures',
     statistics: 'Gestion des statistiques',
     comingSoon: 'Bientôt disponible.',
+    backHome: 'Retour à l’interface admin',
     logout: 'Déconnexion',
   },
   users: {
@@ -191,8 +194,8 @@ export const fr = {
     },
     retry: 'Réessayer',
     libraryHeading: 'Photothèque',
-    searchLabel: 'Rechercher dans les textes alternatifs',
-    searchPlaceholder: 'Mots du texte alternatif ou nom du fichier',
+    searchLabel: 'Rechercher dans les descriptions',
+    searchPlaceholder: 'Mots de la description ou nom du fichier',
     from: 'Envoyées depuis le',
     to: 'Jusqu’au',
     search: 'Rechercher',
@@ -205,9 +208,41 @@ export const fr = {
     next: 'Page suivante',
     pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
     uploadedOn: (day: string) => `Envoyée le ${day}`,
-    alt: 'Texte alternatif',
-    altHint: 'Décrivez la photo pour qui ne la voit pas ; obligatoire avant la publication.',
-    altSaved: 'Texte alternatif enregistré.',
+    alt: 'Description pour les personnes aveugles et les moteurs de recherche',
+    altHint: 'Décrivez ce que montre la photo ; obligatoire avant la publication.',
+    altSaved: 'Description enregistrée.',
+    focalHeading: 'Point focal',
+    focalHint:
+      'Touchez le sujet sur la photo : chaque recadrage du site le garde en vue. Au clavier, les flèches le déplacent.',
+    focalLabel: (x: number, y: number) =>
+      `Point focal : ${formatPercent(x)} depuis la gauche, ${formatPercent(y)} depuis le haut`,
+    focalSaved: 'Point focal enregistré.',
+    usesHeading: 'Où elle paraît',
+    unused: 'Utilisée nulle part sur le site.',
+    use: (use: PhotoUse) =>
+      use.kind === 'place'
+        ? `Mise en page : ${use.title}`
+        : use.kind === 'cover'
+          ? `Couverture de l’article « ${use.title} »`
+          : `Dans le texte de l’article « ${use.title} »`,
+    unpublishTitle: 'Retirer cette photo du site',
+    unpublishQuestion: (name: string) =>
+      `« ${name} » est utilisée sur le site. Une fois retirée, ces emplacements reprennent leur photo par défaut et les articles ne la montrent plus :`,
+    deleteUsedQuestion: (name: string, uses: readonly string[]) =>
+      `Supprimer « ${name} » et toutes ses variantes ? Elle est utilisée sur le site : ${uses.join(' ; ')}. Ces emplacements reprendront leur photo par défaut et les articles ne la montreront plus.`,
+    picker: {
+      searchLabel: 'Rechercher une photo',
+      searchPlaceholder: 'Mots de la description',
+      search: 'Rechercher',
+      loading: 'Chargement des photos...',
+      none: 'Aucune photo publiée ne correspond : publiez-en depuis la page Photos.',
+      choose: (alt: string) => `Choisir « ${alt} »`,
+      chosen: (alt: string) => `« ${alt} », déjà choisie`,
+      previous: 'Photos précédentes',
+      next: 'Photos suivantes',
+      pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+      keys: 'Les flèches passent d’une photo à l’autre ; Entrée choisit.',
+    },
     published: 'Publiée',
     notPublished: 'Non publiée',
     publish: 'Publier',
@@ -237,13 +272,9 @@ export const fr = {
     added: (alt: string) => `« ${alt} » ajoutée à la sélection.`,
     removed: (alt: string) => `« ${alt} » retirée de la sélection.`,
     pickerHeading: 'Ajouter depuis la photothèque',
-    pickerHint: 'Seules les photos publiées, avec leur texte alternatif, peuvent être placées.',
-    searchLabel: 'Rechercher dans les textes alternatifs',
-    searchPlaceholder: 'Mots du texte alternatif',
-    search: 'Rechercher',
-    noPublished: 'Aucune photo publiée ne correspond : publiez-en depuis la page Photos.',
-    add: (alt: string) => `Ajouter « ${alt} »`,
-    addShort: 'Ajouter',
+    pickerHint: 'Seules les photos publiées, avec leur description, peuvent être placées.',
+    pickerHintOne: 'Touchez une photo publiée pour la mettre à cet emplacement.',
+    replaced: (alt: string) => `« ${alt} » choisie pour cet emplacement.`,
     full: (max: number) => `Cet emplacement est complet (${max} photo${max > 1 ? 's' : ''} au plus).`,
     save: 'Enregistrer la sélection',
     unsaved: 'Modifications non enregistrées.',

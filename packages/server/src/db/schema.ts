@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -224,6 +225,9 @@ export const photos = pgTable(
     height: integer('height'),
     widths: integer('widths').array().notNull().default(sql`'{}'::integer[]`),
     placeholder: text('placeholder'),
+    /** The point every crop keeps in view, in % of the width and height (CSS object-position). */
+    focalX: real('focal_x').notNull().default(50),
+    focalY: real('focal_y').notNull().default(50),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -237,6 +241,7 @@ export const photos = pgTable(
     check('photos_type_check', sql`${t.type} in ('jpeg', 'png', 'webp', 'avif')`),
     // Published photos are shown on public pages: never without a description.
     check('photos_published_alt_check', sql`not ${t.published} or length(trim(${t.alt})) > 0`),
+    check('photos_focal_point_check', sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`),
   ],
 );
 

@@ -1,27 +1,41 @@
 import { api, loadPhotoAltSchema } from '@lapm/api-client';
-import { frenchDay, type Photo, photoMessages, studioDay } from '@lapm/contracts';
-import { Form, FormActions, FormError, StatusMessage, useSubmission } from '@lapm/forms';
-import { Button, Card, TextField } from '@lapm/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  defaultFocalPoint,
+  type FocalPoint,
+  frenchDay,
+  type Photo,
+  type PhotoUse,
+  photoMessages,
+  studioDay,
+} from '@lapm/contracts';
+import { errorMessage, Form, FormActions, FormError, StatusMessage, useSubmission } from '@lapm/forms';
+import { Button, Card, ConfirmDialog, TextField } from '@lapm/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
 import { pictureOf } from '../shared/photoPicture';
+import { FocalPointPicker } from './FocalPointPicker';
+import styles from './photos.module.css';
 
 interface PhotoCardProps {
   photo: Photo;
+  /** Where it shows on the site: named before it is taken off or deleted. */
+  uses?: readonly PhotoUse[];
   onChange: (photo: Photo) => void;
   onDeleted: () => void;
 }
 
-/** One photo of the library: its state, its alt text, publication and deletion. */
-export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
+/** One photo of the library: its state, its description, its focal point, its uses, publication and deletion. */
+export function PhotoCard({ photo, uses = [], onChange, onDeleted }: PhotoCardProps) {
   const text = fr.photos;
   const [alt, setAlt] = useState(photo.alt);
   const [altError, setAltError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const { pending, error, run } = useSubmission();
+  const focal = useFocalPoint(photo, onChange);
 
-  /** Checks the alt text in the field and saves it if it changed; false when it is refused. */
+  /** Checks the description in the field and saves it if it changed; false when it is refused. */
   async function storeAlt(): Promise<boolean> {
     const checked = (await loadPhotoAltSchema()).safeParse({ alt });
     if (!checked.success) {
@@ -39,12 +53,19 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
     void run('save', async () => setSaved(await storeAlt()));
   }
 
-  // Publishing takes the alt text as it stands in the field, saved or not: the field is
-  // what she sees, so a filled field never gets "add an alt text".
+  function unpublish() {
+    setConfirmingUnpublish(false);
+    void run('save', async () => onChange(await api.photos.setPublished(photo.id, false)));
+  }
+
+  // Publishing takes the description as it stands in the field, saved or not: the field is
+  // what she sees, so a filled field never gets "add a description".
   function togglePublished() {
     setSaved(false);
     if (photo.published) {
-      void run('save', async () => onChange(await api.photos.setPublished(photo.id, false)));
+      // A photo the site shows: she is told where before it goes.
+      if (uses.length > 0) setConfirmingUnpublish(true);
+      else unpublish();
       return;
     }
     if (!alt.trim()) {
@@ -57,14 +78,20 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
   }
 
   const statusText = photo.published ? text.published : text.notPublished;
+  const picture = pictureOf(photo);
+  const useList = (
+    <ul className={styles.uses}>
+      {uses.map((use) => (
+        <li key={`${use.kind}:${use.key}`}>{text.use(use)}</li>
+      ))}
+    </ul>
+  );
   return (
     <Card
       as="li"
       headingLevel={3}
       title={photo.name}
       meta={text.uploadedOn(frenchDay(studioDay(new Date(photo.uploaded_at))))}
-      image={pictureOf(photo)}
-      imageSizes="16rem"
       actions={
         photo.status === 'ready' && (
           <Button
@@ -78,10 +105,21 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
         )
       }
     >
+      {picture && (
+        <section className={styles.section} aria-label={text.focalHeading}>
+          <FocalPointPicker image={picture} value={focal.point} onChange={focal.choose} />
+          {focal.error && <FormError>{focal.error}</FormError>}
+          <StatusMessage>{focal.saved ? text.focalSaved : ''}</StatusMessage>
+        </section>
+      )}
       <Details
         items={[[fr.common.status, photo.status === 'ready' ? statusText : text.phase[photo.status]]]}
       />
       {photo.error && <FormError>{photo.error}</FormError>}
+      <section className={styles.section} aria-label={text.usesHeading}>
+        <h4 className={styles.usesHeading}>{text.usesHeading}</h4>
+        {uses.length > 0 ? useList : <p className={styles.unused}>{text.unused}</p>}
+      </section>
       <Form onSubmit={saveAlt}>
         <TextField
           label={text.alt}
@@ -101,7 +139,10 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
           error={error}
           remove={{
             title: text.confirmTitle,
-            question: text.confirmQuestion(photo.name),
+            question:
+              uses.length > 0
+                ? text.deleteUsedQuestion(photo.name, uses.map(text.use))
+                : text.confirmQuestion(photo.name),
             onConfirm: () => {
               void run('delete', async () => {
                 await api.photos.remove(photo.id);
@@ -112,6 +153,53 @@ export function PhotoCard({ photo, onChange, onDeleted }: PhotoCardProps) {
         />
         <StatusMessage>{saved ? text.altSaved : ''}</StatusMessage>
       </Form>
+      <ConfirmDialog
+        open={confirmingUnpublish}
+        title={text.unpublishTitle}
+        confirmLabel={text.unpublish}
+        tone="danger"
+        onCancel={() => setConfirmingUnpublish(false)}
+        onConfirm={unpublish}
+      >
+        <p>{text.unpublishQuestion(photo.name)}</p>
+        {useList}
+      </ConfirmDialog>
     </Card>
   );
+}
+
+/**
+ * The photo's focal point as shown, saved at each change. A change made while a save is under way
+ * waits for it, and only the latest is sent: the mark on screen is what the site ends up with.
+ */
+function useFocalPoint(photo: Photo, onChange: (photo: Photo) => void) {
+  const [point, setPoint] = useState<FocalPoint>(photo.focal_point ?? defaultFocalPoint);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const wanted = useRef<FocalPoint | null>(null);
+  const saving = useRef(false);
+
+  async function choose(next: FocalPoint) {
+    setPoint(next);
+    setSaved(false);
+    wanted.current = next;
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      while (wanted.current) {
+        const sent = wanted.current;
+        wanted.current = null;
+        onChange(await api.photos.setFocalPoint(photo.id, sent));
+      }
+      setError(null);
+      setSaved(true);
+    } catch (failure) {
+      wanted.current = null;
+      setError(errorMessage(failure));
+    } finally {
+      saving.current = false;
+    }
+  }
+
+  return { point, error, saved, choose: (next: FocalPoint) => void choose(next) };
 }

@@ -1,5 +1,5 @@
 import { ApiError, api } from '@lapm/api-client';
-import { type Photo, photoMessages } from '@lapm/contracts';
+import { type Photo, type PhotoPage, photoMessages } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +23,14 @@ const photo = (fields: Partial<Photo> = {}): Photo => ({
   uploaded_at: '2026-05-12T10:00:00.000Z',
   ...fields,
 });
-const page = (data: Photo[], total = data.length) => ({ data, total, page: 1, page_size: 48 });
+const page = (data: Photo[], total = data.length, uses: PhotoPage['uses'] = {}) => ({
+  data,
+  total,
+  page: 1,
+  page_size: 48,
+  uses,
+});
+const altLabel = 'Description pour les personnes aveugles et les moteurs de recherche';
 
 const file = (name: string, type = 'image/jpeg', size?: number) => {
   const made = new File(['xx'], name, { type });
@@ -134,7 +141,7 @@ describe('the library', () => {
     expect(within(card).getByText(photoMessages.altBeforePublishing)).toBeTruthy();
     expect(api.photos.setPublished).not.toHaveBeenCalled();
 
-    const field = within(card).getByLabelText('Texte alternatif') as HTMLInputElement;
+    const field = within(card).getByLabelText(altLabel) as HTMLInputElement;
     await userEvent.type(field, 'Les mariés sous les platanes');
     await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(card).findByRole('alert')).textContent).toBe('Erreur HTTP 500');
@@ -145,7 +152,7 @@ describe('the library', () => {
       photo({ alt: 'Les mariés sous les platanes', published: true }),
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(card).findByText('Texte alternatif enregistré.')).toBeTruthy();
+    expect(await within(card).findByText('Description enregistrée.')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Publier' }));
     expect(await within(card).findByRole('button', { name: 'Retirer du site' })).toBeTruthy();
     expect(within(card).getByText('Publiée')).toBeTruthy();
@@ -160,7 +167,7 @@ describe('the library', () => {
     renderPage();
 
     const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
-    await userEvent.type(within(card).getByLabelText('Texte alternatif'), 'Les mariés sous les platanes');
+    await userEvent.type(within(card).getByLabelText(altLabel), 'Les mariés sous les platanes');
     await userEvent.click(within(card).getByRole('button', { name: 'Publier' }));
 
     expect(await within(card).findByRole('button', { name: 'Retirer du site' })).toBeTruthy();
@@ -204,7 +211,7 @@ describe('the library', () => {
     );
 
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Rechercher dans les textes alternatifs' }),
+      screen.getByRole('searchbox', { name: 'Rechercher dans les descriptions' }),
       'bouquet',
     );
     fireEvent.change(screen.getByLabelText('Envoyées depuis le'), { target: { value: '2026-05-01' } });
@@ -212,5 +219,69 @@ describe('the library', () => {
     await waitFor(() =>
       expect(api.photos.list).toHaveBeenLastCalledWith({ q: 'bouquet', from: '2026-05-01', to: '', page: 1 }),
     );
+  });
+
+  it('lists where a photo shows, and names those uses before taking it off the site or deleting it', async () => {
+    const used = photo({ alt: 'Les mariés sous les platanes', published: true });
+    rs.mocked(api.photos.list).mockResolvedValue(
+      page([used], 1, {
+        [used.id]: [
+          { kind: 'place', key: 'hero:mariage', title: 'Mariage — photo d’en-tête' },
+          { kind: 'cover', key: 'mariage-aux-salins', title: 'Un mariage aux Salins' },
+        ],
+      }),
+    );
+    rs.mocked(api.photos.setPublished).mockResolvedValue({ ...used, published: false });
+    renderPage();
+
+    const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
+    const uses = within(card).getByRole('region', { name: 'Où elle paraît' });
+    expect(
+      within(uses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mise en page : Mariage — photo d’en-tête',
+      'Couverture de l’article « Un mariage aux Salins »',
+    ]);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Retirer du site' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Retirer cette photo du site' });
+    expect(dialog.textContent).toContain('Mise en page : Mariage — photo d’en-tête');
+    expect(dialog.textContent).toContain('Couverture de l’article « Un mariage aux Salins »');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(api.photos.setPublished).not.toHaveBeenCalled();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo' });
+    expect(dialog.textContent).toContain(
+      'Elle est utilisée sur le site : Mise en page : Mariage — photo d’en-tête',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Retirer du site' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Retirer cette photo du site' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer du site' }));
+    expect(api.photos.setPublished).toHaveBeenCalledWith(used.id, false);
+    expect(await within(card).findByRole('button', { name: 'Publier' })).toBeTruthy();
+  });
+
+  it('takes an unused photo off the site at once, and says it is used nowhere', async () => {
+    const alone = photo({ alt: 'Bouquet', published: true });
+    rs.mocked(api.photos.list).mockResolvedValue(page([alone]));
+    rs.mocked(api.photos.setPublished).mockResolvedValue({ ...alone, published: false });
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Utilisée nulle part sur le site.')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Retirer du site' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.photos.setPublished).toHaveBeenCalledWith(alone.id, false);
+  });
+
+  it('has a way back to the admin home', async () => {
+    renderPage();
+    expect(
+      (await screen.findByRole('link', { name: 'Retour à l’interface admin' })).getAttribute('href'),
+    ).toBe('/admin');
   });
 });

@@ -32,7 +32,7 @@ const order = () =>
   within(screen.getByRole('list', { name: 'Photos choisies' }))
     .getAllByRole('listitem')
     .map((item) => item.getAttribute('aria-label'));
-const announced = () => screen.getByText(/déplacée|ajoutée|retirée/).textContent;
+const announced = () => screen.getByText(/déplacée|ajoutée|retirée|choisie pour/).textContent;
 
 beforeEach(() => {
   rs.resetAllMocks();
@@ -90,10 +90,12 @@ describe('PlacementsPage', () => {
     expect(announced()).toBe('« Cirque de Navacelles » déplacée en position 2 sur 3.');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer « Vignes du Pic Saint-Loup »' }));
     expect(announced()).toBe('« Vignes du Pic Saint-Loup » retirée de la sélection.');
-    // Only published photos not chosen yet are offered.
-    expect(screen.queryByRole('button', { name: 'Ajouter « Brouillon »' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Ajouter « Étang de Thau »' })).toBeNull();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter « Salins d’Aigues-Mortes »' }));
+    // Only published photos are offered, and one already chosen is not chosen twice.
+    expect(screen.queryByRole('button', { name: /Brouillon/ })).toBeNull();
+    expect(
+      (screen.getByRole('button', { name: '« Étang de Thau », déjà choisie' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Choisir « Salins d’Aigues-Mortes »' }));
     expect(order()).toEqual([
       'Étang de Thau, 1 sur 3',
       'Cirque de Navacelles, 2 sur 3',
@@ -126,5 +128,37 @@ describe('PlacementsPage', () => {
     fireEvent.dragOver(target, { dataTransfer });
     fireEvent.drop(target, { dataTransfer });
     await waitFor(() => expect(order()[0]).toBe('Cirque de Navacelles, 1 sur 3'));
+  });
+
+  it('puts the photo she touches in a one-photo place, such as a service page’s header', async () => {
+    rs.mocked(api.adminPlacements.get).mockResolvedValue([]);
+    rs.mocked(api.adminPlacements.save).mockResolvedValue([etang]);
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Emplacement'), 'hero:mariage');
+    await waitFor(() => expect(api.adminPlacements.get).toHaveBeenLastCalledWith('hero:mariage'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choisir « Salins d’Aigues-Mortes »' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir « Étang de Thau »' }));
+    expect(order()).toEqual(['Étang de Thau, 1 sur 1']);
+    expect(announced()).toBe('« Étang de Thau » choisie pour cet emplacement.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la sélection' }));
+    expect(api.adminPlacements.save).toHaveBeenCalledWith('hero:mariage', ['a']);
+  });
+
+  it('offers every image slot of the site, and a way back to the admin home', async () => {
+    renderPage();
+    const options = [...((await screen.findByLabelText('Emplacement')) as HTMLSelectElement).options].map(
+      (option) => option.textContent,
+    );
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'Accueil — carte Portrait corporate',
+        'Qui suis-je — votre portrait',
+        'Portrait solo — photo d’en-tête',
+        'Portrait lifestyle — format Feel Good',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Retour à l’interface admin' }).getAttribute('href')).toBe(
+      '/admin',
+    );
   });
 });

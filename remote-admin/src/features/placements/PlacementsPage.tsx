@@ -1,11 +1,11 @@
 import { api } from '@lapm/api-client';
-import { type Photo, placementMessages, placeOf, places } from '@lapm/contracts';
+import { type Photo, paths, placementMessages, placeOf, places } from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, formTexts, useLoad, useSubmission } from '@lapm/forms';
 import { Button, VisuallyHidden } from '@lapm/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { PhotoPicker } from '../photos/PhotoPicker';
 import { AdminPage } from '../shared/AdminPage';
-import { LibraryPicker } from './LibraryPicker';
 import styles from './placements.module.css';
 import { SelectionList } from './SelectionList';
 
@@ -54,7 +54,7 @@ export default function PlacementsPage() {
   }
 
   return (
-    <AdminPage title={text.title} intro={text.intro}>
+    <AdminPage title={text.title} intro={text.intro} back={{ to: paths.admin, label: fr.adminHome.backHome }}>
       <div className={styles.place}>
         <label htmlFor={selectId}>{text.place}</label>
         <select
@@ -98,13 +98,24 @@ export default function PlacementsPage() {
         <FormFeedback outcome={outcome} />
       </section>
       {selection !== null && (
-        <LibraryPicker
-          chosen={selection}
-          full={selection.length >= max}
-          onAdd={(photo) => change([...selection, photo], text.added(photo.alt))}
-        />
+        <section aria-labelledby="placements-picker">
+          <h2 id="placements-picker" className={styles.heading}>
+            {text.pickerHeading}
+          </h2>
+          {max > 1 && selection.length >= max && <p className={styles.hint}>{text.full(max)}</p>}
+          <PhotoPicker
+            hint={max === 1 ? text.pickerHintOne : text.pickerHint}
+            chosen={selection.map((photo) => photo.id)}
+            // A place of one photo takes the one she touches in place of the one before.
+            disabled={pending !== null || (max > 1 && selection.length >= max)}
+            onPick={(photo) =>
+              max === 1
+                ? change([photo], text.replaced(photo.alt))
+                : change([...selection, photo], text.added(photo.alt))
+            }
+          />
+        </section>
       )}
-      {selection !== null && selection.length >= max && <p className={styles.hint}>{text.full(max)}</p>}
     </AdminPage>
   );
 }

@@ -1,21 +1,25 @@
+import { paths } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Picture } from '@lapm/ui';
 import { aboutPage } from '../../content/aboutPage';
 import { head, structuredData } from '../../content/heads/about';
+import { usePlacements } from '../../content/placements';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { placedPhoto, ratioOf } from '../shared/placedPhoto';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
   const page = aboutPage;
+  const portrait = placedPhoto(usePlacements(paths.about), 'about:portrait', page.portrait);
   return (
     <article>
       <DocumentHead head={head} structuredData={structuredData} />
       <div className={styles.intro}>
         <PageHeader title={page.title} lead={page.lead} />
         <Picture
-          image={page.portrait}
-          ratio={page.portrait.width / page.portrait.height}
+          image={portrait}
+          ratio={ratioOf(page.portrait)}
           // Its column is at most 24rem wide (AboutPage.module.css).
           sizes="(min-width: 26rem) 24rem, 100vw"
           priority

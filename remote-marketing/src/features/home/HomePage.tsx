@@ -7,14 +7,34 @@ import { placedOr, usePlacements } from '../../content/placements';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { heroSizes } from '../shared/PageHeader';
+import { placedPhoto } from '../shared/placedPhoto';
 import styles from './HomePage.module.css';
 
 const text = fr.home;
 
+/** Each card's photo is hers once she placed one in its place, else the demo photo. */
 const services = [
-  { key: 'corporate', to: paths.corporate, image: homeImages.corporate, ...text.services.corporate },
-  { key: 'lifestyle', to: paths.lifestyle, image: homeImages.lifestyle, ...text.services.lifestyle },
-  { key: 'wedding', to: paths.wedding, image: homeImages.wedding, ...text.services.wedding },
+  {
+    key: 'corporate',
+    place: 'home:corporate',
+    to: paths.corporate,
+    image: homeImages.corporate,
+    ...text.services.corporate,
+  },
+  {
+    key: 'lifestyle',
+    place: 'home:lifestyle',
+    to: paths.lifestyle,
+    image: homeImages.lifestyle,
+    ...text.services.lifestyle,
+  },
+  {
+    key: 'wedding',
+    place: 'home:mariage',
+    to: paths.wedding,
+    image: homeImages.wedding,
+    ...text.services.wedding,
+  },
 ];
 
 /** A column of .services (HomePage.module.css): one, two from 41rem, three from 61rem. */
@@ -24,7 +44,8 @@ const serviceSizes = '(min-width: 76rem) 23rem, (min-width: 61rem) 31vw, (min-wi
 
 export default function HomePage() {
   // Her main photo once she chose one (docs/decisions/0011), else the demo photo.
-  const [hero = homeImages.hero] = placedOr(usePlacements(paths.home), 'home:main', [homeImages.hero]);
+  const placements = usePlacements(paths.home);
+  const [hero = homeImages.hero] = placedOr(placements, 'home:main', [homeImages.hero]);
   return (
     <div>
       <DocumentHead head={head} structuredData={structuredData} />
@@ -54,7 +75,7 @@ export default function HomePage() {
               as="li"
               title={service.title}
               to={service.to}
-              image={service.image}
+              image={placedPhoto(placements, service.place, service.image)}
               imageSizes={serviceSizes}
             >
               <p>{service.text}</p>

@@ -1,12 +1,15 @@
+import { heroPlaceOf, paths } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
 import { Link } from 'react-router-dom';
 import { head, structuredData } from '../../content/heads/lifestyle';
 import { lifestylePage } from '../../content/lifestylePage';
 import { lifestyleMailLink } from '../../content/mailLinks';
+import { usePlacements } from '../../content/placements';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { placedPhoto, ratioOf } from '../shared/placedPhoto';
 import { FormatChooser } from './FormatChooser';
 import styles from './Lifestyle.module.css';
 
@@ -16,10 +19,12 @@ const formatSizes = '(min-width: 76rem) 23rem, (min-width: 48rem) 46vw, 100vw';
 /** LifeStyle: six formats and a chooser; contact goes by e-mail, there are no price cards here. */
 export default function LifestylePage() {
   const page = lifestylePage;
+  const placements = usePlacements(paths.lifestyle);
+  const hero = placedPhoto(placements, heroPlaceOf(paths.lifestyle), page.hero);
   return (
     <article>
       <DocumentHead head={head} structuredData={structuredData} />
-      <PageHeader title={page.title} lead={page.lead} hero={page.hero} />
+      <PageHeader title={page.title} lead={page.lead} hero={hero} heroRatio={ratioOf(page.hero)} />
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{page.chooser.heading}</h2>
         <FormatChooser formats={page.formats} />
@@ -30,8 +35,8 @@ export default function LifestylePage() {
           {page.formats.map((format) => (
             <li key={format.id} className={styles.format}>
               <Picture
-                image={format.image}
-                ratio={format.image.width / format.image.height}
+                image={placedPhoto(placements, `lifestyle:${format.id}`, format.image)}
+                ratio={ratioOf(format.image)}
                 sizes={formatSizes}
               />
               <div className={styles.formatBody}>

@@ -12,9 +12,11 @@ export interface PageHeaderProps {
   lead?: ReactNode;
   /** The page's largest image: loaded at once, with high priority. */
   hero?: Photo;
+  /** The frame's width / height: the hero's own unless given. */
+  heroRatio?: number;
 }
 
-export function PageHeader({ title, eyebrow, lead, hero }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, lead, hero, heroRatio }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
@@ -23,7 +25,7 @@ export function PageHeader({ title, eyebrow, lead, hero }: PageHeaderProps) {
       {hero && (
         <Picture
           image={hero}
-          ratio={hero.width / hero.height}
+          ratio={heroRatio ?? hero.width / hero.height}
           sizes={heroSizes}
           priority
           className={styles.hero}

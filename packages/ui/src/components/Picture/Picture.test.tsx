@@ -64,6 +64,13 @@ describe('Picture', () => {
     expect(frame.style.backgroundImage).toContain('data:image/webp;base64,AAAA');
   });
 
+  it('keeps a library photo’s focal point in view in every crop, and the middle when it has none', () => {
+    const html = renderToString(<Picture image={{ ...photo, focalPoint: { x: 20, y: 75.5 } }} ratio={1} />);
+    expect(html).toContain('object-position:20% 75.5%');
+    const { container } = render(<Picture image={photo} ratio={1} />);
+    expect(container.querySelector('img')?.getAttribute('style')).toBeNull();
+  });
+
   it('loads the page largest image at once with high priority', () => {
     render(<Picture image={photo} priority />);
     const img = screen.getByRole('img', { name: 'Mariage au domaine' });

@@ -6,8 +6,11 @@ import { cx } from '../../internal/cx';
 import { parsePlaceholderSrc, placeholderDataUri } from '../../placeholder/placeholder';
 import styles from './Picture.module.css';
 
-/** A photo made by the image pipeline (@lapm/images `photos`), with its text alternative. */
-export type Photo = ResponsiveImage & { alt: string };
+/**
+ * A photo made by the image pipeline (@lapm/images `photos`), with its text alternative, and
+ * for a photo of the library the point every crop keeps in view (in %, the middle by default).
+ */
+export type Photo = ResponsiveImage & { alt: string; focalPoint?: { x: number; y: number } };
 
 export interface PictureProps {
   /** A content image (`src` a file or a `placeholder:` token) or a photo of the image pipeline. */
@@ -110,7 +113,11 @@ export function Picture({
     return (
       <div
         className={cx(styles.frame, className)}
-        style={{ ...style, backgroundImage: `url("${image.placeholder}")` }}
+        style={{
+          ...style,
+          backgroundImage: `url("${image.placeholder}")`,
+          backgroundPosition: image.focalPoint && `${image.focalPoint.x}% ${image.focalPoint.y}%`,
+        }}
       >
         <picture className={styles.picture}>
           <source type="image/avif" srcSet={srcSet(image.variants.avif)} sizes={sizes} />
@@ -123,6 +130,11 @@ export function Picture({
             width={image.width}
             height={image.height}
             alt={image.alt}
+            style={
+              image.focalPoint && {
+                objectPosition: `${image.focalPoint.x}% ${image.focalPoint.y}%`,
+              }
+            }
             {...timing}
           />
         </picture>

@@ -1,0 +1,15 @@
+import type { PagePlacements } from '@lapm/contracts';
+import type { Photo } from '../../content/images';
+import { placedOr } from '../../content/placements';
+
+/** Her photo for a place that takes one (docs/decisions/0011), else the page's own. */
+export function placedPhoto(placements: PagePlacements, place: string | undefined, own: Photo): Photo {
+  if (!place) return own;
+  return placedOr(placements, place, [own])[0] ?? own;
+}
+
+/**
+ * The frame of a one-photo place keeps the shape of the page's own photo, whichever she placed:
+ * the page's layout does not move, and her photo is cropped around its focal point.
+ */
+export const ratioOf = (own: Photo) => own.width / own.height;
