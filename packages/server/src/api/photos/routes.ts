@@ -10,6 +10,7 @@ import {
   PHOTO_PAGE_SIZE,
   type Photo,
   photoAltPayloadSchema,
+  photoFocalPointPayloadSchema,
   photoIdParamsSchema,
   photoMessages,
   photoPublishPayloadSchema,
@@ -26,6 +27,7 @@ import { HttpError } from '../errors';
 import { serveVariant } from './serve';
 import { mimeTypes, sniffType } from './sniff';
 import { type PhotoStorage, photoKeys, StorageError, storageHttpError } from './storage';
+import { photoUses } from './uses';
 
 export interface PhotoContext {
   db: Database;
@@ -53,15 +55,18 @@ export const photoColumns = {
   widths: photos.widths,
   placeholder: photos.placeholder,
   uploadedAt: photos.uploadedAt,
+  focalX: photos.focalX,
+  focalY: photos.focalY,
 };
 
 type PhotoRow = {
   [K in keyof typeof photoColumns]: (typeof photos.$inferSelect)[K extends 'name' ? 'originalName' : K];
 };
 
-export const toPhoto = ({ uploadedAt, ...row }: PhotoRow): Photo => ({
+export const toPhoto = ({ uploadedAt, focalX, focalY, ...row }: PhotoRow): Photo => ({
   ...row,
   uploaded_at: uploadedAt.toISOString(),
+  focal_point: { x: focalX, y: focalY },
 });
 
 const notFound = () => new HttpError(404, photoMessages.notFound);
@@ -194,7 +199,11 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
           .offset((page - 1) * PHOTO_PAGE_SIZE),
         db.select({ value: count() }).from(photos).where(where),
       ]);
-      return { data: rows.map(toPhoto), total: total?.value ?? 0, page, page_size: PHOTO_PAGE_SIZE };
+      const uses = await photoUses(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { data: rows.map(toPhoto), total: total?.value ?? 0, page, page_size: PHOTO_PAGE_SIZE, uses };
     },
   );
 
@@ -215,7 +224,37 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
         .returning({ id: photos.id });
       if (updated.length === 0) throw notFound();
       content.changed(PHOTOS_TAG);
-      return { message: 'Texte alternatif enregistré.', data: await findPhoto(db, request.params.id) };
+      return { message: 'Description enregistrée.', data: await findPhoto(db, request.params.id) };
+    },
+  );
+
+  // Set once on the photo: every crop of it on the site centres there.
+  app.put(
+    '/photos/:id/focal-point',
+    {
+      config: { access: 'admin' },
+      schema: { params: photoIdParamsSchema, body: photoFocalPointPayloadSchema },
+    },
+    async (request) => {
+      const { x, y } = request.body;
+      const updated = await db
+        .update(photos)
+        .set({ focalX: x, focalY: y })
+        .where(eq(photos.id, request.params.id))
+        .returning({ id: photos.id });
+      if (updated.length === 0) throw notFound();
+      content.changed(PHOTOS_TAG);
+      return { message: 'Point focal enregistré.', data: await findPhoto(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/photos/:id/uses',
+    { config: { access: 'admin' }, schema: { params: photoIdParamsSchema } },
+    async (request) => {
+      const { id } = request.params;
+      await findPhoto(db, id);
+      return { data: (await photoUses(db, [id]))[id] ?? [] };
     },
   );
 

@@ -23,6 +23,8 @@ const placedColumns = {
   height: photos.height,
   widths: photos.widths,
   placeholder: photos.placeholder,
+  focalX: photos.focalX,
+  focalY: photos.focalY,
 };
 
 /**
@@ -39,9 +41,9 @@ export async function pagePlacements(db: Database, page: string): Promise<PagePl
     .innerJoin(photos, eq(photos.id, photoPlacements.photoId))
     .where(and(inArray(photoPlacements.place, keys), eq(photos.published, true), eq(photos.status, 'ready')))
     .orderBy(asc(photoPlacements.place), asc(photoPlacements.position));
-  for (const { place, width, height, placeholder, ...row } of rows) {
+  for (const { place, width, height, placeholder, focalX, focalY, ...row } of rows) {
     if (!width || !height || !placeholder) continue;
-    const photo: PlacedPhoto = { ...row, width, height, placeholder };
+    const photo: PlacedPhoto = { ...row, width, height, placeholder, focal_point: { x: focalX, y: focalY } };
     result[place]?.push(photo);
   }
   return result;
