@@ -85,6 +85,54 @@ describe('service pages', () => {
     expect(screen.getByRole('img', { name: 'Ventre rond et mains jointes' })).toBeTruthy();
   });
 
+  it('shows her photo under the title and in LifeStyle’s formats, cropped around its focal point, in the frame of the page’s own', () => {
+    const placed = (id: string, alt: string) => ({
+      id,
+      alt,
+      width: 800,
+      height: 1200,
+      widths: [480, 800],
+      placeholder: 'data:image/webp;base64,AAAA',
+      focal_point: { x: 30, y: 15 },
+    });
+    renderPage(<WeddingPage />, paths.wedding, {
+      [paths.wedding]: { 'hero:mariage': [placed('h1', 'Les mariés sous les platanes')] },
+    });
+    const hero = screen.getByRole('img', { name: 'Les mariés sous les platanes' });
+    expect(hero.getAttribute('src')).toBe('/photos/h1/480.jpg');
+    expect(hero.style.objectPosition).toBe('30% 15%');
+    // A portrait in a landscape slot: the frame keeps the page's shape, her photo is cropped.
+    const [width = 0, height = 1] = (hero.closest('div') as HTMLElement).style.aspectRatio
+      .split('/')
+      .map((side) => Number(side));
+    expect(width / height).toBeGreaterThan(1);
+  });
+
+  it('LifeStyle shows her photo in a format she filled, the others keeping theirs', () => {
+    renderPage(<LifestylePage />, paths.lifestyle, {
+      [paths.lifestyle]: {
+        'lifestyle:feel-good': [
+          {
+            id: 'f1',
+            alt: 'Rire au vent sur la plage',
+            width: 1200,
+            height: 800,
+            widths: [1200],
+            placeholder: 'data:image/webp;base64,AAAA',
+            focal_point: { x: 70, y: 40 },
+          },
+        ],
+      },
+    });
+    expect(screen.getByRole('img', { name: 'Rire au vent sur la plage' }).style.objectPosition).toBe(
+      '70% 40%',
+    );
+    const hers = screen
+      .getAllByRole('img')
+      .filter((image) => image.getAttribute('src')?.startsWith('/photos/'));
+    expect(hers).toHaveLength(1);
+  });
+
   it('Corporate offers a quote by e-mail', () => {
     renderPage(<CorporatePage />);
     const link = screen.getByRole('link', { name: 'Demander un devis par e-mail' });
