@@ -34,16 +34,28 @@ test('the admin uploads a photo, describes it, publishes it, and its variants ca
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name }) });
   await card.getByRole('button', { name: 'Publier' }).click();
-  await expect(card.getByText('Ajoutez un texte alternatif avant de publier la photo.')).toBeVisible();
+  await expect(
+    card.getByText(
+      'Ajoutez une description pour les personnes aveugles et les moteurs de recherche avant de publier la photo.',
+    ),
+  ).toBeVisible();
   // « Publier » takes the text as typed, without « Enregistrer » first.
-  await card.getByLabel('Texte alternatif').fill('Les mariés devant le mas, au soleil couchant');
+  await card
+    .getByLabel('Description pour les personnes aveugles et les moteurs de recherche')
+    .fill('Les mariés devant le mas, au soleil couchant');
   await card.getByRole('button', { name: 'Publier' }).click();
   await expect(card.getByRole('button', { name: 'Retirer du site' })).toBeVisible();
   await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
-  await expect(card.getByText('Ajoutez un texte alternatif avant de publier la photo.')).toBeHidden();
-  await card.getByLabel('Texte alternatif').fill('Les mariés devant le mas au soleil couchant');
+  await expect(
+    card.getByText(
+      'Ajoutez une description pour les personnes aveugles et les moteurs de recherche avant de publier la photo.',
+    ),
+  ).toBeHidden();
+  await card
+    .getByLabel('Description pour les personnes aveugles et les moteurs de recherche')
+    .fill('Les mariés devant le mas au soleil couchant');
   await card.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(card.getByText('Texte alternatif enregistré.')).toBeVisible();
+  await expect(card.getByText('Description enregistrée.')).toBeVisible();
 
   // The photo's id, from the thumbnail the card shows.
   const source = await card.locator('source[type="image/avif"]').getAttribute('srcset');

@@ -36,9 +36,9 @@ test('a photo placed first in a portfolio album is in the server’s HTML at onc
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name }) });
   await expect(card.getByRole('button', { name: 'Publier' })).toBeVisible({ timeout: 60_000 });
-  await card.getByLabel('Texte alternatif').fill(alt);
+  await card.getByLabel('Description pour les personnes aveugles et les moteurs de recherche').fill(alt);
   await card.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(card.getByText('Texte alternatif enregistré.')).toBeVisible();
+  await expect(card.getByText('Description enregistrée.')).toBeVisible();
   await card.getByRole('button', { name: 'Publier' }).click();
   await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
 
@@ -49,9 +49,9 @@ test('a photo placed first in a portfolio album is in the server’s HTML at onc
   await expect(
     page.getByText('Aucune photo choisie : le site montre ses photos de démonstration.'),
   ).toBeVisible();
-  await page.getByLabel('Rechercher dans les textes alternatifs').fill(alt);
+  await page.getByLabel('Rechercher une photo').fill(alt);
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
-  await page.getByRole('button', { name: `Ajouter « ${alt} »` }).click();
+  await page.getByRole('button', { name: `Choisir « ${alt} »` }).click();
   const chosen = page.getByRole('list', { name: 'Photos choisies' }).getByRole('listitem');
   await expect(chosen).toHaveCount(1);
   await expect(chosen.first()).toHaveAccessibleName(`${alt}, 1 sur 1`);
