@@ -91,17 +91,24 @@ test('she sets a focal point on a photo, places it as a service page’s header,
   });
 });
 
+/** The admin's screens of lists, each with its heading: a phone's menu holds no admin link, so each leads back. */
+const screens = [
+  [paths.adminPhotos, 'Photos'],
+  [paths.adminPlacements, 'Mise en page'],
+  [paths.adminUsers, 'Gestion des utilisateurs'],
+  [paths.adminAlbums, 'Gestion des albums'],
+  [paths.adminArticles, 'Articles du blog'],
+] as const;
+
 for (const width of [390, 1280]) {
-  test(`Photos and « Mise en page » lead back to the admin home at ${width} px, without sideways scrolling`, async ({
+  test(`every admin screen leads back to the admin home at ${width} px, without sideways scrolling`, async ({
     page,
     baseURL,
   }, testInfo) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 844 });
     await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
-    for (const [path, title] of [
-      [paths.adminPhotos, 'Photos'],
-      [paths.adminPlacements, 'Mise en page'],
-    ] as const) {
+    for (const [path, title] of screens) {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const back = page.getByRole('link', { name: 'Retour à l’interface admin' });

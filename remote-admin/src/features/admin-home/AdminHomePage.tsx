@@ -21,7 +21,11 @@ export default function AdminHomePage() {
   }
 
   return (
-    <AdminPage title={text.title} intro={claims && text.greeting(claims.firstname, claims.lastname)}>
+    <AdminPage
+      title={text.title}
+      intro={claims && text.greeting(claims.firstname, claims.lastname)}
+      back={null}
+    >
       <ul className={styles.tiles} aria-label={text.tilesLabel}>
         <li>
           <Tile

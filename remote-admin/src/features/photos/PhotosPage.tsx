@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage, paths } from '@lapm/contracts';
+import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage } from '@lapm/contracts';
 import { CardGrid, FormError, useLoad } from '@lapm/forms';
 import { Button, SearchBox, TextField } from '@lapm/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
@@ -47,7 +47,7 @@ export default function PhotosPage() {
   const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
 
   return (
-    <AdminPage title={text.title} back={{ to: paths.admin, label: fr.adminHome.backHome }}>
+    <AdminPage title={text.title}>
       <UploadZone uploads={uploads} onFiles={add} onRetry={retry} />
       <section aria-labelledby="photos-library">
         <h2 id="photos-library" className={styles.heading}>

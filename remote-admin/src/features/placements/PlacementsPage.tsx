@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { type Photo, paths, placementMessages, placeOf, places } from '@lapm/contracts';
+import { type Photo, placementMessages, placeOf, places } from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, formTexts, useLoad, useSubmission } from '@lapm/forms';
 import { Button, VisuallyHidden } from '@lapm/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -54,7 +54,7 @@ export default function PlacementsPage() {
   }
 
   return (
-    <AdminPage title={text.title} intro={text.intro} back={{ to: paths.admin, label: fr.adminHome.backHome }}>
+    <AdminPage title={text.title} intro={text.intro}>
       <div className={styles.place}>
         <label htmlFor={selectId}>{text.place}</label>
         <select

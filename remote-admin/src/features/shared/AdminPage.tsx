@@ -1,3 +1,4 @@
+import { paths } from '@lapm/contracts';
 import { PageFrame } from '@lapm/forms';
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
@@ -6,8 +7,11 @@ import styles from './AdminPage.module.css';
 interface AdminPageProps {
   title: string;
   intro?: ReactNode;
-  /** A link back to the list the screen belongs to. */
-  back?: { to: string; label: string };
+  /**
+   * A link back to the list the screen belongs to; the admin home by default, so that every
+   * screen has a way back on a phone, where the site's menu holds no admin link. `null` on the home.
+   */
+  back?: { to: string; label: string } | null;
   /** Forms read best in a narrow column; lists of cards use the full width. */
   width?: 'narrow' | 'wide';
   children: ReactNode;
@@ -17,12 +21,14 @@ interface AdminPageProps {
  * Frame of every admin screen. React 19 moves <title> and <meta> into <head>; these
  * screens are private, so they also ask search engines not to index them.
  */
-export function AdminPage({ width = 'wide', ...frame }: AdminPageProps) {
+const home = { to: paths.admin, label: fr.adminHome.backHome };
+
+export function AdminPage({ width = 'wide', back = home, ...frame }: AdminPageProps) {
   const head = (
     <>
       <title>{fr.common.pageTitle(frame.title)}</title>
       <meta name="robots" content="noindex, nofollow" />
     </>
   );
-  return <PageFrame {...frame} width={width} head={head} className={styles.frame} />;
+  return <PageFrame {...frame} back={back ?? undefined} width={width} head={head} className={styles.frame} />;
 }
