@@ -17,14 +17,14 @@ import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
+import { combineLoaders, createContentChanges } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
+import { type SharedContentChanges, shareContentChanges } from './jobs/content-changes';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
-import { type SharedContentChanges, shareContentChanges } from './web/content-changes';
 import type { Federation, FederationOptions } from './web/federation';
 import { registerFormPosts } from './web/forms';
-import { combineLoaders, createContentChanges } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {

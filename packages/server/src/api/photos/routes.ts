@@ -19,9 +19,9 @@ import {
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
+import type { ContentChanges } from '../../content/page-data';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
-import type { ContentChanges } from '../../web/page-data';
 import { HttpError } from '../errors';
 import { PHOTOS_TAG, type PhotoRow, photoColumns, toPhoto } from './repository';
 import { serveVariant } from './serve';

@@ -1,6 +1,6 @@
 import { placementPages, placementsPageData } from '@lapm/contracts';
+import type { PageDataLoader } from '../../content/page-data';
 import type { Database } from '../../db/database';
-import type { PageDataLoader } from '../../web/page-data';
 import { PHOTOS_TAG } from '../photos/repository';
 import { PLACEMENTS_TAG, pagePlacements } from './placements';
 

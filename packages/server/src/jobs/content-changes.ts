@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { ANY_CONTENT, type ContentChanges, createContentChanges } from '../content/page-data';
 import type { DatabaseHandle } from '../db/database';
-import { ANY_CONTENT, type ContentChanges, createContentChanges } from './page-data';
 
 /** The PostgreSQL channel every instance of the site listens on (docs/decisions/0008). */
 export const CONTENT_CHANNEL = 'lapm_content_changed';
