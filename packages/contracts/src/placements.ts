@@ -5,7 +5,8 @@
  * docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
  * published photos; an empty selection leaves the page's demo images.
  */
-import { type PhotoVariantExtension, type PhotoVariantFormat, photoVariantFormats } from './photos';
+// From its own zod-free module: importing photos.ts would bring zod into every public page.
+import { type PhotoVariantExtension, type PhotoVariantFormat, photoVariantFormats } from './photoFormats';
 import { paths } from './routes';
 
 export interface Place {
