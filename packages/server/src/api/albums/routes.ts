@@ -14,6 +14,7 @@ import { albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { awaitsInvitation } from '../invitations/invitations';
 import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
 
 /** Whether the album is still for its owner on `today` (its last day included). */
@@ -135,7 +136,8 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
             })
             .returning({ id: albums.id });
           if (!row) throw new Error('insert returned no row');
-          await queueAlbumMail(tx, row.id, 'published', now);
+          // A client who has not accepted their invitation hears of it through the invitation.
+          if (!(await awaitsInvitation(tx, user_id))) await queueAlbumMail(tx, row.id, 'published', now);
           return row;
         }),
       );
