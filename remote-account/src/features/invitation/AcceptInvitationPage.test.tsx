@@ -25,7 +25,9 @@ describe('Invitation page', () => {
     const { user } = renderScreen(<AcceptInvitationPage />, { path, url: `${path}?token=abc` });
     await user.type(password(), 'court');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Le mot de passe doit contenir au moins 8 caractères.',
+    );
     await user.type(password(), '-mais-long');
     await user.click(submit());
     expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas.');
@@ -55,9 +57,9 @@ describe('Invitation page', () => {
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe(expiredLink);
     expect(screen.getByText(/Écrivez au studio : il vous en enverra un nouveau\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Demander un nouveau lien au studio' }).getAttribute('href')).toBe(
-      '/contacts',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Demander un nouveau lien au studio' }).getAttribute('href'),
+    ).toBe('/contacts');
     expect(password().value).toBe('Chambre-Noire-34');
   });
 
