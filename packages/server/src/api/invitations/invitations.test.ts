@@ -269,6 +269,17 @@ describe('POST /invitation/accept', () => {
     }
   });
 
+  it('allows 5 tries per link an hour, then answers 429 in French', async () => {
+    const { link } = await invite(newEmail());
+    // A common password is refused without spending the link, but the try is counted.
+    for (let i = 0; i < 5; i++) expect((await accept(tokenOf(link), 'motdepasse')).status).toBe(400);
+    const limited = await accept(tokenOf(link), 'Chambre-Noire-34');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(
+      /^Trop de tentatives avec ce lien d’invitation\. Réessayez dans \d+ minutes?\.$/,
+    );
+  });
+
   it('refuses an unknown link', async () => {
     expect(await accept('x'.repeat(43), 'Chambre-Noire-34')).toMatchObject({
       status: 400,
