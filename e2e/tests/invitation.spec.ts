@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
 import { e2eAdmin, newClient } from '../support/accounts';
@@ -40,6 +41,11 @@ test('the admin invites a client while creating an album; the link of the e-mail
     await page.getByLabel('Lien de la galerie').fill('https://galerie.e2e.lapm.test/invitation');
     await page.getByLabel("Code d'accès").fill('lumiere-21');
     await expect(page.getByText("Créer l'album et inviter le client")).toBeVisible();
+    // The form with its new-client fields, audited as the admin screens are (a11y.spec.ts).
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page).toHaveURL(/\/admin\/album$/);
     await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText('21/06/2025');
