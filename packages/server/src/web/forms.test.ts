@@ -5,7 +5,7 @@ import { PAGE_DATA_ID, type PageData, POSTED_FORM_KEY, type PostedForm } from '@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
-import { issueInvitation } from '../api/invitations/invitations';
+import { issueInvitation } from '../api/invitations/repository';
 import { addUser, call, PASSWORD, startTestCluster } from '../testing/server';
 import type { Federation } from './federation';
 

@@ -13,7 +13,7 @@ import { albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { awaitsInvitation } from '../invitations/invitations';
+import { awaitsInvitation } from '../invitations/repository';
 import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
 import { availableOn, ownAlbumsQuery } from './repository';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { albumMailQueue, invitations, users } from '../../db/schema';
 import { type ReceivedMail, startSmtp } from '../../testing/mail';
 import {
@@ -13,6 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/server';
+import { purgeUsedInvitations } from './repository';
 
 const SITE = 'https://photo.example.fr';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -285,6 +286,29 @@ describe('POST /invitation/accept', () => {
       status: 400,
       body: invalidLink,
     });
+  });
+});
+
+describe('purge', () => {
+  it('deletes used links after a day, never an unused one (expired or not)', async () => {
+    const accepted = await invite(newEmail());
+    expect((await accept(tokenOf(accepted.link), 'Chambre-Noire-34')).status).toBe(200);
+    const waiting = await invite(newEmail());
+    const acceptedId = accepted.response.body.data.user.id as number;
+    const waitingId = waiting.response.body.data.user.id as number;
+    await server.app.db
+      .update(invitations)
+      .set({ usedAt: sql`now() - interval '2 days'`, expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(invitations.userId, acceptedId));
+    await server.app.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '30 days'` })
+      .where(eq(invitations.userId, waitingId));
+    await purgeUsedInvitations(server.app.db);
+    const left = async (userId: number) =>
+      (await server.app.db.select().from(invitations).where(eq(invitations.userId, userId))).length;
+    expect(await left(acceptedId)).toBe(0);
+    expect(await left(waitingId)).toBe(1);
   });
 });
 

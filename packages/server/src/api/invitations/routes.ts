@@ -18,7 +18,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { createUser, findUserByEmail, findUserById, updateUser, userNotFoundError } from '../users/users';
 import { invitationEmail } from './email';
-import { albumsToAnnounce, awaitsInvitation, endInvitations, issueInvitation } from './invitations';
+import { albumsToAnnounce, awaitsInvitation, endInvitations, issueInvitation } from './repository';
 
 export const invalidInvitationMessage =
   'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez un nouveau lien au studio.';

@@ -12,7 +12,7 @@ import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { hashToken, newLinkToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { endInvitations } from '../invitations/invitations';
+import { endInvitations } from '../invitations/repository';
 import { findUserByEmail } from '../users/users';
 import { resetEmail } from './email';
 

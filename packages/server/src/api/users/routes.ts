@@ -20,7 +20,7 @@ import type { ApiContext } from '../context';
 import { pendingConfirmationHolders, sendConfirmation } from '../email-confirmation/confirmations';
 import { emailChangeNotice } from '../email-confirmation/emails';
 import { HttpError } from '../errors';
-import { invitationState } from '../invitations/invitations';
+import { invitationState } from '../invitations/repository';
 import {
   addressValue,
   createUser,

@@ -1,5 +1,5 @@
 import { INVITATION_DAYS, paths, RESET_TOKEN_PARAM, studioDay } from '@lapm/contracts';
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { albums, invitations } from '../../db/schema';
 import { hashToken, newLinkToken } from '../auth/tokens';
@@ -61,4 +61,12 @@ export function albumsToAnnounce(db: Database, userId: number, now: Date) {
 /** A password chosen another way (a reset) ends the invitation: its link no longer works. */
 export async function endInvitations(tx: Database, userId: number) {
   await tx.delete(invitations).where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
+}
+
+/**
+ * Used links are kept a day for the logs' sake, then deleted. Unused ones stay, expired or not:
+ * they are what says that an account still waits for its client (« Lien expiré »).
+ */
+export async function purgeUsedInvitations(db: Database) {
+  await db.delete(invitations).where(lt(invitations.usedAt, sql`now() - interval '1 day'`));
 }
