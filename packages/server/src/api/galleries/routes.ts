@@ -24,9 +24,9 @@ import { publicSiteUrl } from '../../config';
 import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { displayName, readCapped } from '../photos/routes';
 import { mimeTypes, sniffType } from '../photos/sniff';
 import { galleryKeys, StorageError, storageHttpError } from '../photos/storage';
+import { displayName, readCapped } from '../photos/upload';
 import {
   createGalleryAccess,
   findGalleryAlbum,
