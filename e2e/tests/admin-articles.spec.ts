@@ -1,3 +1,4 @@
+import { initialArticles } from '@lapm/articles/initial-articles';
 import {
   adminEditArticlePath,
   articleMessages,
@@ -6,7 +7,6 @@ import {
   type Photo,
   paths,
 } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi, e2eAdmin } from '../support/accounts';
