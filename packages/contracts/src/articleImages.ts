@@ -1,4 +1,5 @@
 import type { Image } from './content';
+import type { PhotoVariantFormat } from './photos';
 
 /**
  * The images an article may show (its cover, its share image, the photos of its text), and how
@@ -14,7 +15,7 @@ export interface LibraryImage extends Image {
   width: number;
   height: number;
   placeholder: string;
-  variants: Record<'avif' | 'webp' | 'jpeg', { src: string; width: number }[]>;
+  variants: Record<PhotoVariantFormat, { src: string; width: number }[]>;
 }
 
 /** A file of this site, or one of the UI kit's drawn placeholders (`placeholder:<graine>:<l>x<h>`). */
