@@ -8,7 +8,6 @@ import {
   articleUpdatePayloadSchema,
   idParamsSchema,
   MAX_MARKDOWN_LENGTH,
-  studioDay,
 } from '@lapm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -48,18 +47,6 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     if (all.length > 0) throw new HttpError(400, all.join(' '));
     return checkedImages(db, config, fields);
   }
-
-  // An article dated later appears on its day: the cached pages that read articles are dropped
-  // when the studio's day changes, as after a write.
-  let day = studioDay(new Date());
-  const dayWatch = setInterval(() => {
-    const today = studioDay(new Date());
-    if (today === day) return;
-    day = today;
-    content.changed(ARTICLES_TAG);
-  }, 60_000);
-  dayWatch.unref();
-  app.addHook('onClose', async () => clearInterval(dayWatch));
 
   app.get('/articles', { config: { access: 'public' } }, async () => ({
     data: await publishedSummaries(db),
