@@ -65,6 +65,9 @@ test('an article with only a title and a cover from the library publishes, its c
   expect(html).toMatch(new RegExp(`<meta name="description" content="${title}"`));
 
   const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  // The photo's file is 900×600: a link preview is told its real size.
+  expect(/<meta property="og:image:width" content="(\d+)"/.exec(html)?.[1]).toBe('900');
+  expect(/<meta property="og:image:height" content="(\d+)"/.exec(html)?.[1]).toBe('600');
   expect(ogImage).toMatch(new RegExp(`/photos/${photoId}/\\d+\\.jpg$`));
   const cover = new RegExp(`<img[^>]*alt="${coverAlt}"[^>]*>`).exec(html)?.[0] ?? '';
   const coverSrc = /src="([^"]+)"/.exec(cover)?.[1];

@@ -273,7 +273,8 @@ export const publicArticleSchema = articleSummarySchema.extend({
     description: z.string(),
     keywords: z.array(z.string()),
     breadcrumbName: z.string(),
-    shareImage: imageSchema,
+    /** Its size when known (a library photo's file): a link preview reserves the right frame. */
+    shareImage: imageSchema.extend({ width: z.number().optional(), height: z.number().optional() }),
   }),
   body: z.array(articleBlockSchema),
 });

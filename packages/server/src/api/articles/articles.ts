@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { articles } from '../../db/schema';
 import { HttpError } from '../errors';
+import { withImageSize } from './images';
 import { withLibraryPhotos } from './library-photos';
 
 type Row = typeof articles.$inferSelect;
@@ -64,7 +65,7 @@ export async function publishedArticle(db: Database, slug: string): Promise<Publ
       description: head.headDescription,
       keywords: row.keywords,
       breadcrumbName: head.breadcrumbName,
-      shareImage: head.shareImage,
+      shareImage: await withImageSize(db, head.shareImage),
     },
     body: (await withLibraryPhotos(db, renderMarkdown(row.markdown).blocks)).blocks,
   };

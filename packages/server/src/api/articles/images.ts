@@ -51,3 +51,16 @@ export async function checkedImages<T extends Pick<ArticlePayload, 'cover' | 'sh
     shareImage: await check(fields.shareImage, articleFieldLabels.shareImage),
   };
 }
+
+/** A share image with the size of its file when it is a library photo's (its height from the photo's ratio). */
+export async function withImageSize(
+  db: Database,
+  image: Image,
+): Promise<Image & { width?: number; height?: number }> {
+  const id = libraryPhotoOf(image.src);
+  const width = Number(/\/(\d+)\.jpg$/.exec(image.src)?.[1] ?? 0);
+  if (!id || !width) return image;
+  const photo = (await shownPhotos(db, [id])).get(id);
+  if (!photo) return image;
+  return { ...image, width, height: Math.round((photo.height * width) / photo.width) };
+}

@@ -117,5 +117,15 @@ describe('library photos in an article', () => {
     const file = await fetch(`${server.url}${created.body.data.cover.src}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\//);
+    // Published, it is also the share image, with the size of its file.
+    await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie: admin });
+    const shown = await call(server, 'GET', '/articles/seance-en-foret');
+    expect(shown.body.data.head.shareImage).toEqual({
+      src: `/photos/${id}/400.jpg`,
+      alt: 'Une famille sous les pins',
+      width: 400,
+      height: 600,
+    });
+    await call(server, 'POST', `/admin/articles/${created.body.data.id}/unpublish`, { cookie: admin });
   });
 });
