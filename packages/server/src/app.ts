@@ -6,6 +6,7 @@ import type { Clock } from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { errorHandler } from './api/errors';
+import type { SweepResult } from './api/galleries/sweep';
 import { registerApi } from './api/index';
 import { registerPhotoFiles } from './api/photos/serve';
 import { createPhotoStorage } from './api/photos/storage';
@@ -18,8 +19,11 @@ import { combineLoaders } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { albumMailJob } from './jobs/album-mail';
 import { contentChangesJob } from './jobs/content-changes';
+import { galleryQueueJob } from './jobs/gallery-queue';
+import { gallerySweepJob } from './jobs/gallery-sweep';
 import { photoQueueJob } from './jobs/photo-queue';
 import { purgesJob } from './jobs/purges';
+import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
@@ -41,6 +45,10 @@ export interface BackgroundWork {
   mailsSent(): Promise<void>;
   /** Resolves once the album e-mail queue has ended a pass that began after this call. */
   albumMailPass(): Promise<void>;
+  /** Resolves once the gallery photo queue has ended a pass that began after this call. */
+  galleryPhotosPass(): Promise<void>;
+  /** Runs the gallery sweep now, at the app's clock, and tells what it deleted. */
+  gallerySweep(): Promise<SweepResult>;
 }
 
 const PERMISSIONS_POLICY = [
@@ -147,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('background', {
       mailsSent: () => mailer.idle(),
       albumMailPass: () => app.albumMailQueue.nextPass(),
+      galleryPhotosPass: () => app.galleryQueue.nextPass(),
+      gallerySweep: () => app.gallerySweep.runNow(),
     } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
@@ -165,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       content,
       photoStorage,
       wakePhotoQueue: () => app.photoQueue.wake(),
+      rateLimitStore,
+      wakeGalleryQueue: () => app.galleryQueue.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
     const web = await registerWeb(
@@ -183,8 +195,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storage: photoStorage,
       intervalMs: config.photoQueueIntervalMs,
     });
+    await app.register(galleryQueueJob, {
+      db: database.db,
+      storage: photoStorage,
+      intervalMs: config.photoQueueIntervalMs,
+    });
+    await app.register(gallerySweepJob, { db: database.db, storage: photoStorage, clock });
     await app.register(albumMailJob, { db: database.db, mailer, config, clock });
     await app.register(purgesJob, { db: database.db, sessions, rateLimitStore });
+    await app.register(scheduledArticlesJob, { content });
     await app.ready();
   } catch (error) {
     // Stops whatever started (the content listener, a job whose start failed a later one).

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
+import { galleryRoutes } from './galleries/routes';
 import { invitationRoutes } from './invitations/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { photoRoutes } from './photos/routes';
@@ -59,6 +60,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
         content: context.content,
       });
       await api.register(placementRoutes, context);
+      await api.register(galleryRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
+import { initialArticles } from '@lapm/articles/initial-articles';
 import { photoMessages } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  hasControlCharacter,
-  hasLineBreak,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   MAX_PHOTO_SIDE,
@@ -28,6 +26,7 @@ import { PHOTOS_TAG, type PhotoRow, photoColumns, toPhoto } from './repository';
 import { serveVariant } from './serve';
 import { mimeTypes, sniffType } from './sniff';
 import { type PhotoStorage, photoKeys, StorageError, storageHttpError } from './storage';
+import { displayName, readCapped } from './upload';
 import { photoUses } from './uses';
 
 export interface PhotoContext {
@@ -44,36 +43,6 @@ async function findPhoto(db: Database, id: string): Promise<Photo> {
   const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, id));
   if (!row) throw notFound();
   return toPhoto(row);
-}
-
-/** A file name as the admin will read it: one line, no control characters, a sane length. */
-function displayName(header: string | string[] | undefined): string {
-  let name = '';
-  try {
-    name = decodeURIComponent(typeof header === 'string' ? header : '');
-  } catch {}
-  name = [...name]
-    .filter((character) => !hasControlCharacter(character) && !hasLineBreak(character))
-    .join('')
-    .trim()
-    .slice(0, 255);
-  if (!name) throw new HttpError(400, photoMessages.missingName);
-  return name;
-}
-
-/** The request body, read up to `max` bytes: a larger upload stops there, whatever it announced. */
-async function readCapped(body: Readable, max: number, tooLarge: () => Error): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      body.destroy();
-      throw tooLarge();
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /** `%` and `_` typed in the search box are looked for as such. */

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../context';
+import { adminGalleryRoutes } from './admin-routes';
+import { clientGalleryRoutes } from './client-routes';
+
+/**
+ * Client galleries: the admin uploads an album's photos and sets its gallery (admin-routes.ts);
+ * the client browses, chooses, sends her selection and downloads (client-routes.ts).
+ */
+export const galleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
+  await app.register(adminGalleryRoutes, context);
+  await app.register(clientGalleryRoutes, context);
+};
