@@ -1,4 +1,4 @@
-import { libraryPhotoPath, type PhotoUse, placeOf } from '@lapm/contracts';
+import { libraryPhotoOf, libraryPhotoPath, type PhotoUse, placeOf } from '@lapm/contracts';
 import { asc, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { articles, photoPlacements } from '../../db/schema';
@@ -23,21 +23,24 @@ export async function photoUses(db: Database, ids: readonly string[]): Promise<R
   for (const { place, photoId } of placed) {
     add(photoId, { kind: 'place', key: place, title: placeOf(place)?.label ?? place });
   }
-  // Articles name a library photo by its path (`![texte](/photos/<id>)`): ids are uuids, so
-  // nothing in them is a LIKE wildcard.
+  // Articles name a library photo by its path (`![texte](/photos/<id>)`), a cover by that path or
+  // one of its files: ids are uuids, so nothing in them is a LIKE wildcard.
   const addresses = ids.map(libraryPhotoPath);
   const cover = sql<string>`${articles.cover}->>'src'`;
   const rows = await db
     .select({ slug: articles.slug, title: articles.title, cover, markdown: articles.markdown })
     .from(articles)
     .where(
-      or(inArray(cover, addresses), ...addresses.map((address) => like(articles.markdown, `%(${address}%`))),
+      or(
+        ...addresses.map((address) => like(cover, `${address}%`)),
+        ...addresses.map((address) => like(articles.markdown, `%(${address}%`)),
+      ),
     )
     .orderBy(asc(articles.published));
   for (const { slug, title, cover: coverAddress, markdown } of rows) {
     for (const id of ids) {
       const address = libraryPhotoPath(id);
-      if (coverAddress === address) add(id, { kind: 'cover', key: slug, title });
+      if (libraryPhotoOf(coverAddress ?? '') === id) add(id, { kind: 'cover', key: slug, title });
       if (new RegExp(`\\]\\(${address}(?=[\\s)])`).test(markdown))
         add(id, { kind: 'inline', key: slug, title });
     }
