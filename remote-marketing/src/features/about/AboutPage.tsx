@@ -1,13 +1,14 @@
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Picture } from '@lapm/ui';
-import { aboutPage } from '../../content/aboutPage';
+import { aboutPageContent, initialAboutPage } from '../../content/aboutPage';
 import { head, structuredData } from '../../content/heads/about';
+import { useSiteContent } from '../../content/siteContent';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
-  const page = aboutPage;
+  const page = aboutPageContent(useSiteContent('qui-suis-je', initialAboutPage).document);
   return (
     <article>
       <DocumentHead head={head} structuredData={structuredData} />
