@@ -10,8 +10,17 @@ import styles from './AboutPage.module.css';
 export default function AboutPage() {
   const page = aboutPageContent(useSiteContent('qui-suis-je', initialAboutPage).document);
   return (
-    <article>
+    <>
       <DocumentHead head={head} structuredData={structuredData} />
+      <AboutView page={page} />
+    </>
+  );
+}
+
+/** The page itself, for the published biography or for her draft (the admin's preview). */
+export function AboutView({ page }: { page: ReturnType<typeof aboutPageContent> }) {
+  return (
+    <article>
       <div className={styles.intro}>
         <PageHeader title={page.title} lead={page.lead} />
         <Picture
