@@ -54,6 +54,25 @@ export interface AboutPageDocument {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
+/** The LifeStyle page: its words, the words of its six formats (their photos and links stay in code), its reviews. */
+export interface LifestylePageDocument {
+  title: string;
+  lead: string;
+  formatsHeading: string;
+  formats: { id: LifestyleFormatId; name: string; audience: string; paragraphs: string[] }[];
+  reviewsHeading: string;
+  reviews: Review[];
+}
+export const lifestyleFormatIds = [
+  'feel-good',
+  'toi-et-moi',
+  'la-smala',
+  'premier-cri',
+  'neuf-mois',
+  'passions-lives',
+] as const;
+export type LifestyleFormatId = (typeof lifestyleFormatIds)[number];
+
 /** A card of /tarifs: its background is a library photo when she chose one, else the site's image. */
 export interface ServiceCardDocument {
   key: string;
@@ -82,6 +101,7 @@ export type ServicePageKey = keyof typeof pricedServicePages;
 
 export interface SiteContentDocuments extends Record<ServicePageKey, ServicePageDocument> {
   'qui-suis-je': AboutPageDocument;
+  lifestyle: LifestylePageDocument;
   tarifs: PricesPageDocument;
 }
 export type SiteContentPage = keyof SiteContentDocuments;
@@ -92,12 +112,13 @@ export interface SiteContentPageInfo {
   label: string;
   /** The public pages that show it (the newborn page shows the pregnancy content). */
   paths: readonly string[];
-  kind: 'service' | 'about' | 'prices';
+  kind: 'service' | 'about' | 'prices' | 'lifestyle';
 }
 
 export const siteContentPages: readonly SiteContentPageInfo[] = [
   { key: 'tarifs', label: 'Tarifs (cartes des prestations)', paths: [paths.prices], kind: 'prices' },
   { key: 'qui-suis-je', label: 'Qui suis-je ?', paths: [paths.about], kind: 'about' },
+  { key: 'lifestyle', label: 'Portrait lifestyle', paths: [paths.lifestyle], kind: 'lifestyle' },
   { key: 'solo', label: 'Portrait solo', paths: [paths.solo], kind: 'service' },
   { key: 'duo', label: 'Portrait duo', paths: [paths.duo], kind: 'service' },
   { key: 'famille', label: 'Portrait famille et amis', paths: [paths.family], kind: 'service' },
@@ -168,6 +189,7 @@ export const siteContentMessages = {
   date: 'La date s’écrit JJ/MM/AAAA.',
   unknownPhoto: 'Cette photo n’est pas publiée dans la photothèque.',
   unknownTarget: 'Page de destination inconnue.',
+  formats: 'Les six formats de la page restent, chacun une fois.',
   duplicateKey: 'Deux cartes ont la même clé.',
   link: 'Un lien mène à un chemin du site (/…), une ancre, http(s)://, mailto: ou tel:.',
   place: 'Emplacement de galerie inconnu.',

@@ -6,6 +6,8 @@ import { placeOf } from './placements';
 import { paths } from './routes';
 import {
   type AboutPageDocument,
+  type LifestylePageDocument,
+  lifestyleFormatIds,
   siteContentMessages as m,
   type PricesPageDocument,
   type ServicePageDocument,
@@ -80,6 +82,29 @@ export const aboutPageDocumentSchema: z.ZodType<AboutPageDocument> = z.object({
     .max(20),
 });
 
+export const lifestylePageDocumentSchema: z.ZodType<LifestylePageDocument> = z.object({
+  title: text(),
+  lead: text(),
+  formatsHeading: text(),
+  formats: z
+    .array(
+      z.object({
+        id: z.enum(lifestyleFormatIds, { error: m.formats }),
+        name: text().max(100),
+        audience: text().max(100),
+        paragraphs: paragraphs(),
+      }),
+    )
+    .refine(
+      (formats) =>
+        formats.length === lifestyleFormatIds.length &&
+        new Set(formats.map((f) => f.id)).size === formats.length,
+      m.formats,
+    ),
+  reviewsHeading: text(),
+  reviews: z.array(reviewDocumentSchema).max(100),
+});
+
 /** Where a card of /tarifs may lead: a page with price cards. */
 export const cardTargets: readonly string[] = [
   paths.solo,
@@ -116,6 +141,7 @@ const schemaByKind = {
   service: servicePageDocumentSchema,
   about: aboutPageDocumentSchema,
   prices: pricesPageDocumentSchema,
+  lifestyle: lifestylePageDocumentSchema,
 } as const;
 
 /** The schema of one page's document. */

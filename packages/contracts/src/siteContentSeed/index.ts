@@ -5,6 +5,7 @@ import { duo } from './duo';
 import { famille } from './famille';
 import { grossesse } from './grossesse';
 import { hobby } from './hobby';
+import { lifestyle } from './lifestyle';
 import { mariage } from './mariage';
 import { solo } from './solo';
 import { prices } from './tarifs';
@@ -22,5 +23,6 @@ export const initialSiteContent: SiteContentDocuments = {
   mariage,
   corporate,
   'qui-suis-je': about,
+  lifestyle,
   tarifs: prices,
 };

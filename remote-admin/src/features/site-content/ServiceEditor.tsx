@@ -2,13 +2,12 @@ import {
   type FormulaName,
   formulaNames,
   type PriceLineDocument,
-  type Review,
   type ServicePageDocument,
 } from '@lapm/contracts';
-import { Button } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { joinLines, setIn, splitLines } from './draft';
 import { LongText, ParagraphsInput, TextInput } from './fields';
+import { ReviewsEditor } from './ReviewsEditor';
 import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
@@ -23,14 +22,6 @@ interface EditorProps<T> {
 /** The words, price cards and reviews of a service page. */
 export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDocument>) {
   const set = (path: (string | number)[], value: unknown) => onChange(setIn(document, path, value));
-  const reviews = document.reviews.list;
-  const newReview = (): Review => ({
-    id: `avis-${Date.now().toString(36)}`,
-    nom: '',
-    note: 5,
-    date: '',
-    commentaire: '',
-  });
 
   return (
     <>
@@ -96,59 +87,12 @@ export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDoc
           ))}
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend>{text.reviewsHeading}</legend>
-        <TextInput
-          label={text.reviewsTitle}
-          value={document.reviews.heading}
-          onChange={(value) => set(['reviews', 'heading'], value)}
-        />
-        {reviews.map((review, index) => {
-          const n = index + 1;
-          const path = ['reviews', 'list', index];
-          return (
-            <fieldset key={review.id} className={styles.item}>
-              <legend>{text.review(n)}</legend>
-              <TextInput
-                label={text.reviewName(n)}
-                value={review.nom}
-                onChange={(v) => set([...path, 'nom'], v)}
-              />
-              <TextInput
-                label={text.reviewNote(n)}
-                value={String(review.note)}
-                onChange={(v) =>
-                  set([...path, 'note'], v.trim() === '' ? Number.NaN : Number(v.replace(',', '.')))
-                }
-              />
-              <TextInput
-                label={text.reviewDate(n)}
-                value={review.date}
-                onChange={(v) => set([...path, 'date'], v)}
-              />
-              <LongText
-                label={text.reviewComment(n)}
-                value={review.commentaire}
-                onChange={(v) => set([...path, 'commentaire'], v)}
-              />
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  set(
-                    ['reviews', 'list'],
-                    reviews.filter((_, other) => other !== index),
-                  )
-                }
-              >
-                {text.removeReview(n)}
-              </Button>
-            </fieldset>
-          );
-        })}
-        <Button variant="secondary" onClick={() => set(['reviews', 'list'], [...reviews, newReview()])}>
-          {text.addReview}
-        </Button>
-      </fieldset>
+      <ReviewsEditor
+        heading={document.reviews.heading}
+        list={document.reviews.list}
+        onHeading={(value) => set(['reviews', 'heading'], value)}
+        onList={(list) => set(['reviews', 'list'], list)}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { api } from '@lapm/api-client';
 import {
   type AboutPageDocument,
   type CardPhoto,
+  type LifestylePageDocument,
   type SiteContentPage as PageKey,
   type PricesPageDocument,
   paths,
@@ -21,6 +22,7 @@ import { AboutEditor } from './AboutEditor';
 import { CardsEditor } from './CardsEditor';
 import { cleaned, isPreviewState, type PreviewState } from './draft';
 import { History } from './History';
+import { LifestyleEditor } from './LifestyleEditor';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
 
@@ -131,6 +133,9 @@ export default function SiteContentPage() {
         >
           {kind === 'service' && <ServiceEditor document={draft as ServicePageDocument} onChange={change} />}
           {kind === 'about' && <AboutEditor document={draft as AboutPageDocument} onChange={change} />}
+          {kind === 'lifestyle' && (
+            <LifestyleEditor document={draft as LifestylePageDocument} onChange={change} />
+          )}
           {kind === 'prices' && (
             <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
           )}

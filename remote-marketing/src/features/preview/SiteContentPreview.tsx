@@ -1,6 +1,7 @@
 import {
   type AboutPageDocument,
   type CardPhoto,
+  type LifestylePageDocument,
   type PricesPageDocument,
   paths,
   type ServicePageDocument,
@@ -12,6 +13,7 @@ import {
 import { Button } from '@lapm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { aboutPageContent } from '../../content/aboutPage';
+import { lifestylePageContent } from '../../content/lifestylePage';
 import { corporateMedia } from '../../content/services/corporate';
 import { duoMedia } from '../../content/services/duo';
 import { familyMedia } from '../../content/services/family';
@@ -23,6 +25,7 @@ import { type ServiceMedia, serviceCardsOf, servicePageContent } from '../../con
 import { fr } from '../../i18n/fr';
 import { AboutView } from '../about/AboutPage';
 import { PricesView } from '../prices/PricesPage';
+import { LifestyleView } from '../services/LifestylePage';
 import { ServicePage } from '../services/ServicePage';
 import { PageHeader } from '../shared/PageHeader';
 import styles from './SiteContentPreview.module.css';
@@ -77,6 +80,9 @@ export default function SiteContentPreview() {
         />
       )}
       {info?.kind === 'about' && <AboutView page={aboutPageContent(state.document as AboutPageDocument)} />}
+      {info?.kind === 'lifestyle' && (
+        <LifestyleView page={lifestylePageContent(state.document as LifestylePageDocument)} />
+      )}
       {info?.kind === 'prices' && (
         <PricesView serviceCards={serviceCardsOf(state.document as PricesPageDocument, state.photos)} />
       )}
