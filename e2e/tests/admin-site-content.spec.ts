@@ -26,7 +26,7 @@ async function restoreFirst(api: APIRequestContext, page: string) {
   ).data;
   const first = edition.versions.at(-1);
   if (!first || first.current) return;
-  expect((await api.post(`/api/admin/site-content/${page}/versions/${first.id}/restore`)).ok()).toBe(true);
+  expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
 }
 
 /** A published photo of the library, processed. */

@@ -27,7 +27,7 @@ export const adminSiteContent = {
   restore: async (page: SiteContentPage, version: number) =>
     call(
       'POST',
-      `/admin/site-content/${path(page)}/versions/${version}/restore`,
+      `/admin/site-content/${path(page)}/restore/${version}`,
       siteContentSavedResponseSchema,
     ),
 };

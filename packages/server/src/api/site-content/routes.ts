@@ -54,7 +54,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, 
   );
 
   app.post(
-    '/admin/site-content/:page/versions/:id/restore',
+    '/admin/site-content/:page/restore/:id',
     { ...admin, schema: { params: siteContentVersionParamsSchema } },
     async (request) => {
       const page = pageOf(request.params);

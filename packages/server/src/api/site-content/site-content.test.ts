@@ -115,7 +115,7 @@ describe('site content', () => {
     const first = versions[1];
     if (!first) throw new Error('no first version');
 
-    const restored = await call(server, 'POST', `/admin/site-content/solo/versions/${first.id}/restore`, {
+    const restored = await call(server, 'POST', `/admin/site-content/solo/restore/${first.id}`, {
       cookie: admin,
     });
     expect(restored.status).toBe(200);
@@ -126,7 +126,7 @@ describe('site content', () => {
       initialSiteContent.solo,
     );
 
-    const missing = await call(server, 'POST', '/admin/site-content/duo/versions/999999/restore', {
+    const missing = await call(server, 'POST', '/admin/site-content/duo/restore/999999', {
       cookie: admin,
     });
     expect(missing.status).toBe(404);
