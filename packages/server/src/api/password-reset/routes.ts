@@ -4,10 +4,9 @@ import {
   resetConfirmPayloadSchema,
   resetRequestPayloadSchema,
 } from '@lapm/contracts';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteUrl } from '../../config';
-import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { hashToken, newLinkToken } from '../auth/tokens';
@@ -112,11 +111,3 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     },
   );
 };
-
-/** Used or expired tokens are kept a day for the logs' sake, then deleted. */
-export async function purgeResetTokens(db: Database) {
-  const dayAgo = sql`now() - interval '1 day'`;
-  await db
-    .delete(passwordResetTokens)
-    .where(or(lt(passwordResetTokens.expiresAt, dayAgo), lt(passwordResetTokens.usedAt, dayAgo)));
-}

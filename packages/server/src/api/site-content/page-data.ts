@@ -1,7 +1,7 @@
 import { siteContentPageAt, siteContentPageData } from '@lapm/contracts';
+import type { LoadedPageData, PageDataLoader } from '../../content/page-data';
 import type { Database } from '../../db/database';
-import type { LoadedPageData, PageDataLoader } from '../../web/page-data';
-import { PHOTOS_TAG } from '../photos/routes';
+import { PHOTOS_TAG } from '../photos/repository';
 import { publishedContent, SITE_CONTENT_TAG } from './site-content';
 
 /** The marketing pages whose words and prices she edits read their published content. */
