@@ -25,9 +25,5 @@ export const adminSiteContent = {
   publish: async (page: SiteContentPage, document: SiteContentDocument) =>
     call('POST', `/admin/site-content/${path(page)}`, siteContentSavedResponseSchema, { document }),
   restore: async (page: SiteContentPage, version: number) =>
-    call(
-      'POST',
-      `/admin/site-content/${path(page)}/restore/${version}`,
-      siteContentSavedResponseSchema,
-    ),
+    call('POST', `/admin/site-content/${path(page)}/restore/${version}`, siteContentSavedResponseSchema),
 };
