@@ -19,6 +19,9 @@ const edition = (page: keyof typeof initialSiteContent, document: unknown = init
     ],
   }) satisfies SiteContentEdition;
 
+/** The /tarifs editor, shown first, has some three hundred fields: slow on a busy machine. */
+const slow = { timeout: 10_000 };
+
 const renderPage = () => renderRoute(<SiteContentPage />, { pattern: '/admin/contenu-du-site' });
 
 beforeEach(() => {
@@ -36,22 +39,22 @@ describe('SiteContentPage', () => {
         data: edition(page, document),
       }));
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }));
-    const amount = await screen.findByLabelText('Montant en euros — Confort, Prix');
+    await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
+    const amount = await screen.findByLabelText('Montant en euros — Confort, Prix', {}, slow);
     expect((amount as HTMLInputElement).value).toBe('149');
     fireEvent.change(amount, { target: { value: '-3' } });
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    expect(await screen.findByText(siteContentMessages.amount)).toBeTruthy();
+    expect(await screen.findByText(siteContentMessages.amount, {}, slow)).toBeTruthy();
     expect((screen.getByLabelText('Montant en euros — Confort, Prix') as HTMLInputElement).value).toBe('-3');
 
     fireEvent.change(amount, { target: { value: '159' } });
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    expect(await screen.findByText(siteContentMessages.published)).toBeTruthy();
+    expect(await screen.findByText(siteContentMessages.published, {}, slow)).toBeTruthy();
     const [page, sent] = rs.mocked(api.adminSiteContent.publish).mock.calls[1] ?? [];
     expect(page).toBe('solo');
     const confort = (sent as typeof initialSiteContent.solo).prices.table.confort ?? [];
     expect(confort.at(-1)).toEqual({ value1: 'Prix', amount: 159, tax: 'TTC' });
-  }, 20_000);
+  }, 40_000);
 
   it('restores an earlier version from the history', async () => {
     rs.mocked(api.adminSiteContent.restore).mockResolvedValue({
@@ -59,8 +62,8 @@ describe('SiteContentPage', () => {
       data: edition('tarifs'),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: /^Rétablir la version du/ }));
-    await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('tarifs', 1));
-    expect(await screen.findByText(siteContentMessages.restored)).toBeTruthy();
-  }, 20_000);
+    await userEvent.click(await screen.findByRole('button', { name: /^Rétablir la version du/ }, slow));
+    await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('tarifs', 1), slow);
+    expect(await screen.findByText(siteContentMessages.restored, {}, slow)).toBeTruthy();
+  }, 40_000);
 });
