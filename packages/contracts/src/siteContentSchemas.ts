@@ -1,7 +1,7 @@
 /** The schemas of the site's words and prices: the contract of the admin form and of the server. */
 import { formulaNameSchema, pricingAnchorSchema } from './content';
 import { dataOf, requiredText } from './entities';
-import { isAllowedLink } from './markdown';
+import { isAllowedLink, paragraphInlines } from './markdown';
 import { placeOf } from './placements';
 import { paths } from './routes';
 import {
@@ -18,8 +18,11 @@ import {
 import { z } from './zod';
 
 const text = () => requiredText(m.required).max(5000);
+/** A paragraph's `[texte](/chemin)` links follow the articles' rules. */
+const paragraph = () =>
+  text().refine((value) => paragraphInlines(value).problems.length === 0, { error: m.link });
 /** A page's prose is what a long paragraph needs, not a document. */
-const paragraphs = () => z.array(text()).min(1, m.required).max(30);
+const paragraphs = () => z.array(paragraph()).min(1, m.required).max(30);
 
 const linkAddress = z
   .string()

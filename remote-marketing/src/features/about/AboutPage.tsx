@@ -5,6 +5,7 @@ import { head, structuredData } from '../../content/heads/about';
 import { useSiteContent } from '../../content/siteContent';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { Paragraph } from '../shared/Paragraph';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
@@ -36,7 +37,7 @@ export function AboutView({ page }: { page: ReturnType<typeof aboutPageContent> 
           <h2 className={pageStyles.sectionTitle}>{section.heading}</h2>
           <div className={pageStyles.prose}>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <Paragraph key={paragraph} text={paragraph} />
             ))}
           </div>
         </section>

@@ -8,6 +8,7 @@ import { useSiteContent } from '../../content/siteContent';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { Paragraph } from '../shared/Paragraph';
 import { FormatChooser } from './FormatChooser';
 import styles from './Lifestyle.module.css';
 
@@ -50,7 +51,7 @@ export function LifestyleView({ page }: { page: ReturnType<typeof lifestylePageC
                   {format.name}
                 </h3>
                 {format.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <Paragraph key={paragraph} text={paragraph} />
                 ))}
                 <p>
                   <Link to={format.pricesPath}>{page.chooser.seePrices}</Link>

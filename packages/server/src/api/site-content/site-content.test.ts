@@ -66,7 +66,7 @@ describe('site content', () => {
     );
   });
 
-  it('refuses a negative amount, an empty text, a wrong date and an unknown photo, in French, changing nothing', async () => {
+  it('refuses a negative amount, an empty text, a link out of the rules, a wrong date and an unknown photo, in French, changing nothing', async () => {
     const negative = await publish('solo', soloWithConfort(-1));
     expect(negative.status).toBe(400);
     expect(negative.body.message).toBe(siteContentMessages.amount);
@@ -74,6 +74,10 @@ describe('site content', () => {
     const about = structuredClone(initialSiteContent['qui-suis-je']);
     if (about.sections[0]) about.sections[0].paragraphs = ['   '];
     expect((await publish('qui-suis-je', about)).body.message).toBe(siteContentMessages.required);
+
+    const linked = structuredClone(initialSiteContent['qui-suis-je']);
+    if (linked.sections[0]) linked.sections[0].paragraphs = ['Voir [ici](javascript:alert(1)) mes photos.'];
+    expect((await publish('qui-suis-je', linked)).body.message).toBe(siteContentMessages.link);
 
     const solo = structuredClone(initialSiteContent.solo);
     if (solo.reviews.list[0]) solo.reviews.list[0].date = '2025-04-11';
