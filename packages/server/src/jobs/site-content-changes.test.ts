@@ -5,8 +5,8 @@ import { paths } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
-import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../../testing/server';
-import type { Federation } from '../../web/federation';
+import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+import type { Federation } from '../web/federation';
 
 /**
  * Two instances on one database, as behind a load balancer: a biography published through one is
