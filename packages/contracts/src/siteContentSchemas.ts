@@ -1,7 +1,6 @@
 /** The schemas of the site's words and prices: the contract of the admin form and of the server. */
 import { formulaNameSchema, pricingAnchorSchema } from './content';
 import { dataOf, requiredText } from './entities';
-import { isAllowedLink, paragraphInlines } from './markdown';
 import { placeOf } from './placements';
 import { paths } from './routes';
 import {
@@ -18,16 +17,13 @@ import {
 import { z } from './zod';
 
 const text = () => requiredText(m.required).max(5000);
-/** A paragraph's `[texte](/chemin)` links follow the articles' rules. */
-const paragraph = () =>
-  text().refine((value) => paragraphInlines(value).problems.length === 0, { error: m.link });
-/** A page's prose is what a long paragraph needs, not a document. */
-const paragraphs = () => z.array(paragraph()).min(1, m.required).max(30);
+/**
+ * A page's prose is what a long paragraph needs, not a document. Its `[texte](/chemin)` links,
+ * and the blocks' links, follow the articles' rules: checked by the server (@lapm/articles).
+ */
+const paragraphs = () => z.array(text()).min(1, m.required).max(30);
 
-const linkAddress = z
-  .string()
-  .trim()
-  .refine((address) => isAllowedLink(address) || /^tel:\+?[\d .-]+$/.test(address), m.link);
+const linkAddress = z.string().trim().min(1, m.link).max(2000);
 const copyLinkSchema = z.union([
   z.object({ label: text(), to: linkAddress }),
   z.object({ label: text(), href: linkAddress, newTab: z.boolean().optional() }),

@@ -21,6 +21,7 @@ import { albumMailJob } from './jobs/album-mail';
 import { contentChangesJob } from './jobs/content-changes';
 import { photoQueueJob } from './jobs/photo-queue';
 import { purgesJob } from './jobs/purges';
+import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await app.register(albumMailJob, { db: database.db, mailer, config, clock });
     await app.register(purgesJob, { db: database.db, sessions, rateLimitStore });
+    await app.register(scheduledArticlesJob, { content });
     await app.ready();
   } catch (error) {
     // Stops whatever started (the content listener, a job whose start failed a later one).

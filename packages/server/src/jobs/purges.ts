@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { SessionStore } from '../api/auth/sessions';
 import { purgeEmailConfirmations } from '../api/email-confirmation/confirmations';
+import { purgeUsedInvitations } from '../api/invitations/repository';
 import { purgeResetTokens } from '../api/password-reset/repository';
 import type { RateLimitStore } from '../api/rate-limit-store';
 import type { Database } from '../db/database';
@@ -22,8 +23,13 @@ export const purgesJob = fp<Options>(
     app.addHook('onReady', async () => {
       timers.push(
         setInterval(() => {
-          Promise.all([sessions.purge(), purgeResetTokens(db), purgeEmailConfirmations(db)]).catch(
-            (error: unknown) => app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
+          Promise.all([
+            sessions.purge(),
+            purgeResetTokens(db),
+            purgeEmailConfirmations(db),
+            purgeUsedInvitations(db),
+          ]).catch((error: unknown) =>
+            app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
           );
         }, HOUR).unref(),
         setInterval(() => {

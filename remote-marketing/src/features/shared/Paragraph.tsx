@@ -1,4 +1,4 @@
-import { paragraphInlines } from '@lapm/contracts';
+import { paragraphInlines } from '@lapm/articles';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -13,6 +13,7 @@ import { albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { awaitsInvitation } from '../invitations/repository';
 import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
 import { availableOn, ownAlbumsQuery } from './repository';
 
@@ -96,7 +97,8 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
             })
             .returning({ id: albums.id });
           if (!row) throw new Error('insert returned no row');
-          await queueAlbumMail(tx, row.id, 'published', now);
+          // A client who has not accepted their invitation hears of it through the invitation.
+          if (!(await awaitsInvitation(tx, user_id))) await queueAlbumMail(tx, row.id, 'published', now);
           return row;
         }),
       );

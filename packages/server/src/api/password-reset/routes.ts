@@ -12,6 +12,7 @@ import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { hashToken, newLinkToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { endInvitations } from '../invitations/repository';
 import { findUserByEmail } from '../users/users';
 import { resetEmail } from './email';
 
@@ -97,6 +98,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           })
           .where(eq(users.id, used.userId));
         await sessions.revokeAllOf(tx, used.userId);
+        // An invited client who chose a password this way no longer awaits the invitation.
+        await endInvitations(tx, used.userId);
         // Older links of the same account die with the old password.
         await tx
           .update(passwordResetTokens)

@@ -1,3 +1,4 @@
+import { isAllowedLink, paragraphInlines } from '@lapm/articles';
 import {
   type CardPhoto,
   type PricesPageDocument,
@@ -89,6 +90,21 @@ export async function edition(db: Database, page: SiteContentPage): Promise<Site
   };
 }
 
+const isPhoneLink = (address: string) => /^tel:\+?[\d .-]+$/.test(address);
+
+/** Every link of the document, a block's or a paragraph's `[texte](/chemin)`, under the articles' rules. */
+function linksAllowed(value: unknown, key = ''): boolean {
+  if (typeof value === 'string') {
+    if (key === 'to' || key === 'href') return isAllowedLink(value) || isPhoneLink(value);
+    return key !== 'paragraphs' || paragraphInlines(value).problems.length === 0;
+  }
+  if (Array.isArray(value)) return value.every((item) => linksAllowed(item, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).every(([field, item]) => linksAllowed(item, field));
+  }
+  return true;
+}
+
 /**
  * The page's document checked beyond its shape: a gallery stays on its page, a card's photo is
  * published in the library (checked in the publishing transaction, whose lock keeps it so).
@@ -97,6 +113,7 @@ export function checkedDocument(page: SiteContentPage, input: unknown): SiteCont
   const parsed = siteContentDocumentSchema(page).safeParse(input);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide.');
   const document = parsed.data;
+  if (!linksAllowed(document)) throw new HttpError(400, siteContentMessages.link);
   const paths = siteContentPageOf(page)?.paths ?? [];
   if ('blocks' in document) {
     for (const block of document.blocks) {
