@@ -2,13 +2,15 @@ import { heroPlaceOf, paths } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
 import { Link } from 'react-router-dom';
-import { head, structuredData } from '../../content/heads/lifestyle';
-import { lifestylePage } from '../../content/lifestylePage';
+import { head, lifestyleData } from '../../content/heads/lifestyle';
+import { initialLifestylePage, lifestylePageContent } from '../../content/lifestylePage';
 import { lifestyleMailLink } from '../../content/mailLinks';
 import { usePlacements } from '../../content/placements';
+import { useSiteContent } from '../../content/siteContent';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { Paragraph } from '../shared/Paragraph';
 import { placedPhoto, ratioOf } from '../shared/placedPhoto';
 import { FormatChooser } from './FormatChooser';
 import styles from './Lifestyle.module.css';
@@ -18,12 +20,22 @@ const formatSizes = '(min-width: 76rem) 23rem, (min-width: 48rem) 46vw, 100vw';
 
 /** LifeStyle: six formats and a chooser; contact goes by e-mail, there are no price cards here. */
 export default function LifestylePage() {
-  const page = lifestylePage;
+  const page = lifestylePageContent(useSiteContent('lifestyle', initialLifestylePage).document);
+  return (
+    <>
+      <DocumentHead head={head} structuredData={lifestyleData(page)} />
+      <LifestyleView page={page} />
+    </>
+  );
+}
+
+/** The page itself, for the published words or for her draft (the admin's preview). */
+export function LifestyleView({ page }: { page: ReturnType<typeof lifestylePageContent> }) {
+  // Her photos where she placed some (docs/decisions/0011), in the frames of the page's own.
   const placements = usePlacements(paths.lifestyle);
   const hero = placedPhoto(placements, heroPlaceOf(paths.lifestyle), page.hero);
   return (
     <article>
-      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={page.title} lead={page.lead} hero={hero} heroRatio={ratioOf(page.hero)} />
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{page.chooser.heading}</h2>
@@ -45,7 +57,7 @@ export default function LifestylePage() {
                   {format.name}
                 </h3>
                 {format.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <Paragraph key={paragraph} text={paragraph} />
                 ))}
                 <p>
                   <Link to={format.pricesPath}>{page.chooser.seePrices}</Link>
