@@ -110,10 +110,13 @@ export function Picture({
     return (
       <div
         className={cx(styles.frame, className)}
-        style={{ ...style, backgroundImage: `url("${image.placeholder}")` }}
+        style={image.placeholder ? { ...style, backgroundImage: `url("${image.placeholder}")` } : style}
       >
         <picture className={styles.picture}>
-          <source type="image/avif" srcSet={srcSet(image.variants.avif)} sizes={sizes} />
+          {/* A client's gallery is made without AVIF: no empty source for the browser to skip. */}
+          {image.variants.avif.length > 0 && (
+            <source type="image/avif" srcSet={srcSet(image.variants.avif)} sizes={sizes} />
+          )}
           <source type="image/webp" srcSet={srcSet(image.variants.webp)} sizes={sizes} />
           <img
             className={imageClass}
