@@ -32,10 +32,13 @@ export function parseBody(text: string): unknown {
   }
 }
 
+const isAccessCodePath = (path: string) => /^\/galleries\/[0-9]+\/access$/.test(path);
+
 /** A failed answer as an ApiError; a session the server no longer knows signs the page out. */
 export function failureOf(status: number, body: unknown, path: string): ApiError {
   // The server no longer knows this session (revoked, expired): the guards send the visitor to /login.
-  if (status === 401 && path !== '/login') sessionStore.getState().signOut();
+  // A wrong password or album code is a 401 too, and says nothing of the session.
+  if (status === 401 && path !== '/login' && !isAccessCodePath(path)) sessionStore.getState().signOut();
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
   return new ApiError(message ?? apiMessages.httpStatus(status), status);
 }

@@ -1,4 +1,4 @@
-import type { ArticlePayload, ArticleUpdatePayload } from '@lapm/contracts';
+import type { ArticlePayload, ArticleUpdatePayload, GallerySettings } from '@lapm/contracts';
 import {
   type AccountDeletePayload,
   type AlbumCreatePayload,
@@ -7,6 +7,7 @@ import {
   albumListResponseSchema,
   albumResponseSchema,
   type EmailConfirmPayload,
+  galleryApiPaths,
   type LoginPayload,
   loginResponseSchema,
   messageResponseSchema,
@@ -32,6 +33,8 @@ import type { uploadPhoto } from './upload';
 const articleCalls = () => import('./articles');
 /** The photo library's calls and schemas, likewise: only the admin's library loads them. */
 const photoCalls = () => import('./photos');
+/** A client's gallery and the admin's side of it: the gallery page and the album screen alone. */
+const galleryCalls = () => import('./gallery');
 /** The photos placed on the public pages: a page's, after a navigation; a place's, in the admin. */
 const placementCalls = () => import('./placements');
 
@@ -69,6 +72,38 @@ export const api = {
     /** A variant as the admin sees it, published or not. */
     fileUrl: (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
       apiUrl(`/photos/${id}/files/${width}.${extension}`),
+  },
+
+  /** A client's gallery: the owner's session or the album's access cookie opens it. */
+  galleries: {
+    get: async (albumId: number) => (await galleryCalls()).galleries.get(albumId),
+    /** The album's access code: a wrong one is refused (401) without ending a session. */
+    access: async (albumId: number, code: string) => (await galleryCalls()).galleries.access(albumId, code),
+    /** The client's favourites after the change. Refused (409) once her selection is sent. */
+    setFavourite: async (albumId: number, photoId: string, favourite: boolean) =>
+      (await galleryCalls()).galleries.setFavourite(albumId, photoId, favourite),
+    /** Sends the favourites to the studio as her selection and locks it. */
+    sendSelection: async (albumId: number) => (await galleryCalls()).galleries.sendSelection(albumId),
+  },
+
+  /** The photos of an album, from the admin's side. */
+  adminGalleries: {
+    get: async (albumId: number) => (await galleryCalls()).adminGalleries.get(albumId),
+    /** One file per call; a file that is not a photo is refused (415) with its name. */
+    upload: async (
+      albumId: number,
+      file: File,
+      onProgress: (fraction: number) => void,
+      signal?: AbortSignal,
+    ) => (await galleryCalls()).adminGalleries.upload(albumId, file, onProgress, signal),
+    removePhoto: async (albumId: number, photoId: string) =>
+      (await galleryCalls()).adminGalleries.removePhoto(albumId, photoId),
+    saveSettings: async (albumId: number, settings: GallerySettings) =>
+      (await galleryCalls()).adminGalleries.saveSettings(albumId, settings),
+    reopenSelection: async (albumId: number) =>
+      (await galleryCalls()).adminGalleries.reopenSelection(albumId),
+    /** The selection's file names, one per line: a link the admin opens or saves. */
+    selectionTextUrl: (albumId: number) => apiUrl(galleryApiPaths.adminSelectionText(albumId)),
   },
 
   placements: {
@@ -120,3 +155,5 @@ export const api = {
 /** The schema of an article's fields (with the Markdown rules), for the admin's form to check it as the server will. */
 export const loadArticleFieldsSchema = async () => (await articleCalls()).articleFieldsSchema;
 export const loadPhotoAltSchema = async () => (await photoCalls()).photoAltPayloadSchema;
+/** The gallery settings' schema, for the admin's form to check them as the server will. */
+export const loadGallerySettingsSchema = async () => (await galleryCalls()).gallerySettingsSchema;

@@ -17,6 +17,6 @@ export {
   userUpdatePayloadSchema,
 } from '@lapm/contracts';
 export { configureApi } from './client';
-export { api, loadArticleFieldsSchema, loadPhotoAltSchema } from './endpoints';
+export { api, loadArticleFieldsSchema, loadGallerySettingsSchema, loadPhotoAltSchema } from './endpoints';
 export { ApiError, apiMessages, describeFailure, isApiError } from './errors';
 export { logOut } from './logout';

@@ -1,18 +1,21 @@
 import { PHOTO_NAME_HEADER, type Photo, photoResponseSchema } from '@lapm/contracts';
+import type { z } from 'zod';
 import { apiUrl, failureOf, parseBody } from './client';
 import { ApiError, apiMessages } from './errors';
 
 /**
- * Sends one photo, its bytes as the body and its name in a header, and reports how much has left
- * the browser. XMLHttpRequest rather than ky: a fetch reports upload progress only by streaming
- * its body, which Chromium allows over HTTP/2 alone, and the site may be served over HTTP/1.1.
+ * Sends one file to `path`, its bytes as the body and its name in a header, and reports how much
+ * has left the browser. XMLHttpRequest rather than ky: a fetch reports upload progress only by
+ * streaming its body, which Chromium allows over HTTP/2 alone, and the site may be served over
+ * HTTP/1.1.
  */
-export function uploadPhoto(
+export function uploadFile<S extends z.ZodType>(
+  path: string,
+  schema: S,
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<Photo> {
-  const path = '/photos';
+): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl(path));
@@ -28,8 +31,8 @@ export function uploadPhoto(
         reject(failureOf(request.status, body, path));
         return;
       }
-      const parsed = photoResponseSchema.safeParse(body);
-      if (parsed.success) resolve(parsed.data.data);
+      const parsed = schema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
       else reject(new ApiError(apiMessages.unexpectedResponse, request.status));
     });
     // A server that cut the connection (a refused large file) or is unreachable: nothing was saved.
@@ -38,4 +41,13 @@ export function uploadPhoto(
     signal?.addEventListener('abort', () => request.abort());
     request.send(file);
   });
+}
+
+/** One photo of the library. */
+export async function uploadPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Photo> {
+  return (await uploadFile('/photos', photoResponseSchema, file, onProgress, signal)).data;
 }

@@ -6,6 +6,7 @@ export * from './contentValues';
 export * from './dates';
 export * from './draw';
 export * from './entities';
+export * from './gallery';
 export * from './markdown';
 export * from './photos';
 export * from './placementSchemas';

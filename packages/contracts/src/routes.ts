@@ -80,6 +80,13 @@ export const adminEditAlbumPath = (id: number | string) => `/admin/album/edit-al
 export const adminEditArticlePath = (id: number | string) => `/admin/articles/edit-article/${id}`;
 export const blogArticlePath = (slug: string) => `/blog/${slug}`;
 
+/**
+ * A client's gallery (an album's photos hosted on the site), rendered by the account remote for
+ * the album's owner or anyone with its access code: public, yet never indexed (see seo.ts).
+ */
+export const galleryRoute = '/galerie/:albumId';
+export const galleryPath = (albumId: number | string) => `/galerie/${albumId}`;
+
 const m = (path: string, module: string): RouteEntry => ({
   path,
   remote: 'marketing',

@@ -1,7 +1,9 @@
-import { paths, type RouteEntry, routeTable } from './routes';
+import { galleryRoute, paths, type RouteEntry, routeTable } from './routes';
 
 /** Pages reached only through the link of an e-mail, with its token. */
 const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirmEmail]);
+/** Public screens that show a client's private photos to whoever holds the album's code. */
+const privateContentPaths = new Set<string>([galleryRoute]);
 
 /**
  * The screens listed in the sitemap and checked as a crawler sees them: every public page,
@@ -11,7 +13,7 @@ const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirm
  * still says index, follow, with a canonical link that leaves the token out.
  */
 export function isIndexable(route: RouteEntry): boolean {
-  return route.access === 'public' && !linkOnlyPaths.has(route.path);
+  return route.access === 'public' && !linkOnlyPaths.has(route.path) && !privateContentPaths.has(route.path);
 }
 
 /** Indexable routes of the table; `/blog/:slug` stands for every article. */
@@ -19,10 +21,13 @@ export const indexableRoutes: readonly RouteEntry[] = routeTable.filter(isIndexa
 
 /**
  * What robots.txt keeps crawlers out of: the first segment of every screen behind a
- * login (/compte, /admin). Noindex forms stay crawlable, or robots could not read their noindex.
+ * login (/compte, /admin) and of the client galleries (/galerie). Noindex forms stay crawlable, or robots could not read their noindex.
  */
 export const privatePathPrefixes: readonly string[] = [
   ...new Set(
-    routeTable.filter((route) => route.access !== 'public').map((route) => `/${route.path.split('/')[1]}`),
+    [
+      ...routeTable.filter((route) => route.access !== 'public').map((route) => route.path),
+      ...privateContentPaths,
+    ].map((path) => `/${path.split('/')[1]}`),
   ),
 ];

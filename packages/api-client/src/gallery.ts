@@ -1,0 +1,96 @@
+import {
+  type AdminAlbumPhoto,
+  type AdminAlbumPhotoData,
+  type AdminGallery,
+  adminAlbumPhotoResponseSchema,
+  adminGalleryResponseSchema,
+  favouriteResponseSchema,
+  type Gallery,
+  type GalleryPhoto,
+  type GalleryPhotoData,
+  type GallerySettings,
+  galleryMessageResponseSchema,
+  galleryResponseSchema,
+  gallerySettingsSchema,
+  galleryApiPaths as paths,
+  selectionResponseSchema,
+} from '@lapm/contracts';
+import { apiUrl, call } from './client';
+import { uploadFile } from './upload';
+
+// Loaded on demand by endpoints.ts (`api.galleries`, `api.adminGalleries`): only the gallery
+// page and the admin's album screen call them.
+
+export { gallerySettingsSchema };
+
+const srcsetOf = (albumId: number, photo: { id: string; widths: number[] }, extension: 'webp' | 'jpg') =>
+  photo.widths
+    .map((width) => `${apiUrl(paths.variant(albumId, photo.id, width, extension))} ${width}w`)
+    .join(', ');
+
+/** The 800-pixel variant, or the widest below it (a small photo), or the narrowest. */
+function middleWidth(widths: number[]): number {
+  const below = widths.filter((width) => width <= 800);
+  return below.length > 0 ? Math.max(...below) : Math.min(...widths);
+}
+
+export function withAddresses(albumId: number, photo: GalleryPhotoData): GalleryPhoto {
+  return {
+    ...photo,
+    srcset: { webp: srcsetOf(albumId, photo, 'webp'), jpeg: srcsetOf(albumId, photo, 'jpg') },
+    src: apiUrl(paths.variant(albumId, photo.id, middleWidth(photo.widths), 'jpg')),
+    downloadUrl: apiUrl(paths.original(albumId, photo.id)),
+  };
+}
+
+function withThumb(albumId: number, photo: AdminAlbumPhotoData): AdminAlbumPhoto {
+  const thumbUrl =
+    photo.status === 'ready' && photo.widths.length > 0
+      ? apiUrl(paths.variant(albumId, photo.id, Math.min(...photo.widths), 'webp'))
+      : null;
+  return { ...photo, thumbUrl };
+}
+
+export const galleries = {
+  get: async (albumId: number): Promise<Gallery> => {
+    const data = await call('GET', paths.gallery(albumId), galleryResponseSchema);
+    return {
+      ...data,
+      photos: data.photos.map((photo) => withAddresses(albumId, photo)),
+      archiveUrl: apiUrl(paths.archive(albumId)),
+    };
+  },
+  access: (albumId: number, code: string) =>
+    call('POST', paths.access(albumId), galleryMessageResponseSchema, { code }),
+  setFavourite: async (albumId: number, photoId: string, favourite: boolean) =>
+    (await call('PUT', paths.favourite(albumId, photoId), favouriteResponseSchema, { favourite })).favourites,
+  sendSelection: (albumId: number) => call('POST', paths.selection(albumId), selectionResponseSchema),
+};
+
+export const adminGalleries = {
+  get: async (albumId: number): Promise<AdminGallery> => {
+    const data = await call('GET', paths.adminPhotos(albumId), adminGalleryResponseSchema);
+    return { ...data, photos: data.photos.map((photo) => withThumb(albumId, photo)) };
+  },
+  upload: async (
+    albumId: number,
+    file: File,
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<AdminAlbumPhoto> => {
+    const { photo } = await uploadFile(
+      paths.adminPhotos(albumId),
+      adminAlbumPhotoResponseSchema,
+      file,
+      onProgress,
+      signal,
+    );
+    return withThumb(albumId, photo);
+  },
+  removePhoto: (albumId: number, photoId: string) =>
+    call('DELETE', paths.adminPhoto(albumId, photoId), galleryMessageResponseSchema),
+  saveSettings: async (albumId: number, settings: GallerySettings) =>
+    call('PUT', paths.adminSettings(albumId), galleryMessageResponseSchema, settings),
+  reopenSelection: (albumId: number) =>
+    call('POST', paths.adminReopen(albumId), galleryMessageResponseSchema),
+};

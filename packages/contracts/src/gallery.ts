@@ -1,0 +1,200 @@
+/**
+ * Client galleries hosted on the site: the photos of an album (séance), which the client opens with
+ * her session or the album's access code, marks as favourites, sends as her selection and downloads.
+ * The server's answers carry paths and widths; the API client turns them into addresses (srcset).
+ */
+import { z } from './zod';
+
+/** The number of photos of the formula, when the admin sets it: the selection is measured against it. */
+export const MAX_INCLUDED_PHOTOS = 1000;
+/** Days the photos stay in storage after the album's last day, or after it is deleted. */
+export const DEFAULT_GRACE_DAYS = 30;
+export const MAX_GRACE_DAYS = 365;
+export const MAX_ACCESS_CODE_LENGTH = 200;
+
+export const galleryPhotoStatuses = ['processing', 'ready', 'failed'] as const;
+export type GalleryPhotoStatus = (typeof galleryPhotoStatuses)[number];
+export const selectionStatuses = ['open', 'sent'] as const;
+export type SelectionStatus = (typeof selectionStatuses)[number];
+export const downloadKinds = ['photo', 'archive'] as const;
+export type DownloadKind = (typeof downloadKinds)[number];
+/** The formats of a gallery's variants (no AVIF: hundreds of photos must be ready within minutes). */
+export const galleryVariantExtensions = ['webp', 'jpg'] as const;
+export type GalleryVariantExtension = (typeof galleryVariantExtensions)[number];
+
+export const galleryMessages = {
+  notPhoto: (name: string) =>
+    `« ${name} » n’est pas une photo (JPEG, PNG, WebP ou AVIF) : elle n’a pas été ajoutée.`,
+  wrongCode: 'Code d’accès incorrect.',
+  codeRequired: 'Saisissez le code d’accès de l’album.',
+  tooManyTries: 'Trop d’essais : réessayez dans 15 minutes.',
+  notFound: 'Galerie introuvable.',
+  photoNotFound: 'Photo introuvable.',
+  downloadsOff: 'Le téléchargement n’est pas ouvert pour cet album : demandez-le au studio.',
+  selectionLocked: 'Votre sélection a été envoyée au studio : elle ne peut plus être modifiée.',
+  selectionEmpty: 'Choisissez au moins une photo avant d’envoyer votre sélection.',
+  selectionSent: 'Votre sélection a été envoyée au studio.',
+  selectionReopened: 'La sélection est de nouveau ouverte au client.',
+  settingsSaved: 'Réglages de la galerie enregistrés.',
+  photoDeleted: 'Photo supprimée.',
+  includedPhotosInvalid: `Indiquez un nombre de photos entre 0 et ${MAX_INCLUDED_PHOTOS}.`,
+  graceDaysInvalid: `Indiquez un délai entre 0 et ${MAX_GRACE_DAYS} jours.`,
+} as const;
+
+/** What the admin sets per album. */
+export const gallerySettingsSchema = z.object({
+  /** Photos included in the formula; 0: not set. */
+  includedPhotos: z
+    .number({ message: galleryMessages.includedPhotosInvalid })
+    .int(galleryMessages.includedPhotosInvalid)
+    .min(0, galleryMessages.includedPhotosInvalid)
+    .max(MAX_INCLUDED_PHOTOS, galleryMessages.includedPhotosInvalid),
+  downloadsEnabled: z.boolean(),
+  /** The studio's name, discreetly, on the previews (never on a download). */
+  watermark: z.boolean(),
+  /** Days the photos are kept after the album's last day or its deletion. */
+  graceDays: z
+    .number({ message: galleryMessages.graceDaysInvalid })
+    .int(galleryMessages.graceDaysInvalid)
+    .min(0, galleryMessages.graceDaysInvalid)
+    .max(MAX_GRACE_DAYS, galleryMessages.graceDaysInvalid),
+});
+export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
+
+/** A photo of an album as the server sends it to the admin. */
+export const adminAlbumPhotoDataSchema = z.object({
+  id: z.uuid(),
+  /** The uploaded file's name: shown, and listed in selection.txt. */
+  fileName: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  status: z.enum(galleryPhotoStatuses),
+  /** Why processing failed, in French. */
+  error: z.string().nullable(),
+  favourite: z.boolean(),
+  /** Widths of its variants (each in WebP and JPEG), narrowest first; empty until ready. */
+  widths: z.array(z.number().int()),
+  uploadedAt: z.string(),
+});
+export type AdminAlbumPhotoData = z.infer<typeof adminAlbumPhotoDataSchema>;
+
+/** The same with addresses, as the API client gives it to the admin's screens. */
+export type AdminAlbumPhoto = AdminAlbumPhotoData & {
+  /** The narrowest WebP variant, or null until the photo is ready. */
+  thumbUrl: string | null;
+};
+
+export const downloadEventSchema = z.object({
+  kind: z.enum(downloadKinds),
+  /** The photo's file name for a single download; null for the whole album. */
+  fileName: z.string().nullable(),
+  /** ISO instant. */
+  at: z.string(),
+});
+export type DownloadEvent = z.infer<typeof downloadEventSchema>;
+
+export const adminGalleryResponseSchema = z.object({
+  photos: z.array(adminAlbumPhotoDataSchema),
+  settings: gallerySettingsSchema,
+  selection: z.object({
+    status: z.enum(selectionStatuses),
+    sentAt: z.string().nullable(),
+    photoIds: z.array(z.uuid()),
+  }),
+  /** Newest first. */
+  downloads: z.array(downloadEventSchema),
+  /**
+   * The day (YYYY-MM-DD, studio time) the photos will be deleted from storage: the album's last day
+   * plus the grace days; null while the album has no last day.
+   */
+  plannedDeletion: z.string().nullable(),
+  /** The gallery page's absolute address: the album's link once it has photos. */
+  galleryUrl: z.string(),
+});
+export type AdminGalleryData = z.infer<typeof adminGalleryResponseSchema>;
+export type AdminGallery = Omit<AdminGalleryData, 'photos'> & { photos: AdminAlbumPhoto[] };
+
+export const adminAlbumPhotoResponseSchema = z.object({ photo: adminAlbumPhotoDataSchema });
+
+/** A ready photo as the server sends it to the client. */
+export const galleryPhotoDataSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** A blurred ~16-pixel preview as a data: URI. */
+  blurDataUrl: z.string().nullable(),
+  widths: z.array(z.number().int()),
+});
+export type GalleryPhotoData = z.infer<typeof galleryPhotoDataSchema>;
+
+/** The same with addresses, as the API client gives it to the gallery page. */
+export type GalleryPhoto = GalleryPhotoData & {
+  srcset: { webp: string; jpeg: string };
+  /** The 800-pixel JPEG (or the widest below), for `src`. */
+  src: string;
+  /** Full resolution, counted as a download (403 with a French message when downloads are off). */
+  downloadUrl: string;
+};
+
+export const galleryResponseSchema = z.object({
+  album: z.object({
+    id: z.number().int(),
+    /** The owner's first and last names. */
+    title: z.string(),
+    /** The session's date, free text as the admin typed it. */
+    date: z.string(),
+    /** Last day the client sees it (YYYY-MM-DD), or null. */
+    availableUntil: z.string().nullable(),
+  }),
+  /** Ready photos only, in upload order. */
+  photos: z.array(galleryPhotoDataSchema),
+  includedPhotos: z.number().int(),
+  downloadsEnabled: z.boolean(),
+  selection: z.object({ status: z.enum(selectionStatuses), sentAt: z.string().nullable() }),
+  favourites: z.array(z.uuid()),
+});
+export type GalleryData = z.infer<typeof galleryResponseSchema>;
+export type Gallery = Omit<GalleryData, 'photos'> & {
+  photos: GalleryPhoto[];
+  /** The whole album as a ZIP (counted). */
+  archiveUrl: string;
+};
+
+export const galleryAccessPayloadSchema = z.object({
+  code: z.string().trim().min(1, galleryMessages.codeRequired).max(MAX_ACCESS_CODE_LENGTH),
+});
+export type GalleryAccessPayload = z.infer<typeof galleryAccessPayloadSchema>;
+
+export const favouritePayloadSchema = z.object({ favourite: z.boolean() });
+export const favouriteResponseSchema = z.object({ favourites: z.array(z.uuid()) });
+
+export const galleryMessageResponseSchema = z.object({ message: z.string() });
+export const selectionResponseSchema = z.object({
+  message: z.string(),
+  selection: z.object({ status: z.enum(selectionStatuses), sentAt: z.string().nullable() }),
+});
+
+export const galleryAlbumParamsSchema = z.object({
+  albumId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const galleryPhotoParamsSchema = galleryAlbumParamsSchema.extend({
+  photoId: z.uuid({ message: galleryMessages.photoNotFound }),
+});
+
+/** API paths (under the API prefix) of a gallery's files. */
+export const galleryApiPaths = {
+  gallery: (albumId: number) => `/galleries/${albumId}`,
+  access: (albumId: number) => `/galleries/${albumId}/access`,
+  favourite: (albumId: number, photoId: string) => `/galleries/${albumId}/favourites/${photoId}`,
+  selection: (albumId: number) => `/galleries/${albumId}/selection`,
+  variant: (albumId: number, photoId: string, width: number, extension: GalleryVariantExtension) =>
+    `/galleries/${albumId}/photos/${photoId}/${width}.${extension}`,
+  original: (albumId: number, photoId: string) => `/galleries/${albumId}/photos/${photoId}/original`,
+  archive: (albumId: number) => `/galleries/${albumId}/archive.zip`,
+  adminPhotos: (albumId: number) => `/admin/albums/${albumId}/photos`,
+  adminPhoto: (albumId: number, photoId: string) => `/admin/albums/${albumId}/photos/${photoId}`,
+  adminSettings: (albumId: number) => `/admin/albums/${albumId}/gallery`,
+  adminReopen: (albumId: number) => `/admin/albums/${albumId}/selection/reopen`,
+  adminSelectionText: (albumId: number) => `/admin/albums/${albumId}/selection.txt`,
+} as const;
