@@ -179,7 +179,8 @@ export const fr = {
     dropHint: 'JPEG, PNG, WebP, HEIC ou TIFF ; plusieurs centaines à la fois si besoin.',
     pick: 'Choisir des photos',
     progressLabel: 'Envoi des photos',
-    count: (sent: number, total: number) => `${sent} / ${total} photo${total > 1 ? 's' : ''} envoyée${sent > 1 ? 's' : ''}`,
+    count: (sent: number, total: number) =>
+      `${sent} / ${total} photo${total > 1 ? 's' : ''} envoyée${total > 1 ? 's' : ''}`,
     connectionLost: (name: string) => `« ${name} » n'a pas pu être envoyée : connexion perdue.`,
     problems: 'Photos non envoyées',
     retry: 'Réessayer',
@@ -200,7 +201,8 @@ export const fr = {
     downloadsEnabled: 'Téléchargements autorisés',
     watermark: 'Filigrane sur les photos',
     graceDays: 'Jours de grâce avant suppression',
-    graceDaysHint: 'Après la fin de disponibilité, les photos sont gardées ce nombre de jours, puis supprimées.',
+    graceDaysHint:
+      'Après la fin de disponibilité, les photos sont gardées ce nombre de jours, puis supprimées.',
     deletionPlanned: (day: string) => `Suppression des photos prévue le ${day}.`,
     saveSettings: 'Enregistrer les réglages',
     selectionHeading: 'Sélection du client',

@@ -66,7 +66,11 @@ export default function GalleryPage() {
   }
   if (state.status === 'ready') {
     return (
-      <AccountPage title={text.title(state.gallery.album.date)} intro={state.gallery.album.title} width="wide">
+      <AccountPage
+        title={text.title(state.gallery.album.date)}
+        intro={state.gallery.album.title}
+        width="wide"
+      >
         <GalleryView albumId={albumId} gallery={state.gallery} />
       </AccountPage>
     );

@@ -26,7 +26,10 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
   const sending = useSubmission();
   const locked = selection.status === 'sent';
 
-  const pictures = useMemo(() => new Map(gallery.photos.map((photo) => [photo.id, toPicture(photo)])), [gallery]);
+  const pictures = useMemo(
+    () => new Map(gallery.photos.map((photo) => [photo.id, toPicture(photo)])),
+    [gallery],
+  );
   const shown = onlyFavourites ? gallery.photos.filter((photo) => favourites.has(photo.id)) : gallery.photos;
   const shownPictures = useMemo(
     () => shown.map((photo) => pictures.get(photo.id) ?? toPicture(photo)),

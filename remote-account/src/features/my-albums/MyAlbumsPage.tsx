@@ -77,17 +77,17 @@ export default function MyAlbumsPage() {
                     </ButtonLink>
                   ) : (
                     link && (
-                    // The link opens as the spec wants; the click is also reported, for the studio to see
-                    // the gallery was looked at.
-                    <ButtonLink
-                      href={link}
-                      newTab
-                      aria-describedby={titleId}
-                      onClick={() => api.albums.reportOpened(album.id_album)}
-                    >
-                      {t.open}
-                      <VisuallyHidden> {fr.common.newTab}</VisuallyHidden>
-                    </ButtonLink>
+                      // The link opens as the spec wants; the click is also reported, for the studio to see
+                      // the gallery was looked at.
+                      <ButtonLink
+                        href={link}
+                        newTab
+                        aria-describedby={titleId}
+                        onClick={() => api.albums.reportOpened(album.id_album)}
+                      >
+                        {t.open}
+                        <VisuallyHidden> {fr.common.newTab}</VisuallyHidden>
+                      </ButtonLink>
                     )
                   )
                 }

@@ -84,9 +84,8 @@ export function ClientSelection({
         ) : (
           <ul className={styles.downloads}>
             {downloads.map((download, index) => (
-              // Two downloads of the same file in the same second are two lines all the same.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is a log, never reordered
-              <li key={index}>
+              // A log, never reordered: two downloads of one file in the same instant are two lines.
+              <li key={`${download.at}-${index}`}>
                 {text.downloadedOn(
                   dayOf(download.at),
                   download.kind === 'photo' ? (download.fileName ?? '') : text.archive,

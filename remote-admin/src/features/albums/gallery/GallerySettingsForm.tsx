@@ -45,7 +45,8 @@ export function GallerySettingsForm({
   function save(event: FormEvent) {
     event.preventDefault();
     if (included === null || grace === null) {
-      const problem = included === null ? galleryMessages.includedPhotosInvalid : galleryMessages.graceDaysInvalid;
+      const problem =
+        included === null ? galleryMessages.includedPhotosInvalid : galleryMessages.graceDaysInvalid;
       submission.setOutcome({ kind: 'error', text: problem });
       return;
     }

@@ -94,12 +94,7 @@ export function PhotoUploads({
       </div>
       {summary.total > 0 && (
         <div className={styles.progressBlock}>
-          <progress
-            className={styles.progress}
-            aria-label={text.progressLabel}
-            max={100}
-            value={percent}
-          />
+          <progress className={styles.progress} aria-label={text.progressLabel} max={100} value={percent} />
           <p className={styles.count} aria-live="polite">
             {text.count(summary.sent, summary.total)}
           </p>

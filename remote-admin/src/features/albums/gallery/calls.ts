@@ -25,5 +25,8 @@ export function uploadFailure(failure: unknown, file: File): UploadFailure {
   if (status === null) return { kind: 'connection', message: fr.albumGallery.connectionLost(file.name) };
   const message = errorMessage(failure);
   if (status >= 500) return { kind: 'server', message: `« ${file.name} » : ${message}` };
-  return { kind: 'refused', message: message.includes(file.name) ? message : `« ${file.name} » : ${message}` };
+  return {
+    kind: 'refused',
+    message: message.includes(file.name) ? message : `« ${file.name} » : ${message}`,
+  };
 }

@@ -78,7 +78,10 @@ describe('upload queue', () => {
     queue.add([photo('a.jpg'), photo('b.jpg')]);
     const lost = { kind: 'connection', message: 'Connexion perdue.' } as const;
     for (let attempt = 0; attempt < 4; attempt++) {
-      uploader.calls.filter((call) => call.name === 'a.jpg').at(-1)?.reject(lost);
+      uploader.calls
+        .filter((call) => call.name === 'a.jpg')
+        .at(-1)
+        ?.reject(lost);
       await settle();
     }
     expect(uploader.calls.filter((call) => call.name === 'a.jpg')).toHaveLength(4);

@@ -37,10 +37,7 @@ export interface UploadFailure {
   kind: 'refused' | 'connection' | 'server';
 }
 
-export type Uploader<R> = (
-  file: File,
-  onProgress: (bytesSent: number) => void,
-) => Promise<R>;
+export type Uploader<R> = (file: File, onProgress: (bytesSent: number) => void) => Promise<R>;
 
 export const PARALLEL = 2;
 export const MAX_RETRIES = 3;
