@@ -21,6 +21,7 @@ export const apiMock = {
   confirmPasswordReset: rs.fn(),
   confirmEmail: rs.fn(),
   albums: { mine: rs.fn(), reportOpened: rs.fn() },
+  galleries: { get: rs.fn(), access: rs.fn(), setFavourite: rs.fn(), sendSelection: rs.fn() },
   users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };
 
