@@ -89,7 +89,7 @@ describe('the gallery page', () => {
       '/api/g/1/400.webp 400w, /api/g/1/800.webp 800w',
     );
     expect(grid.querySelector('source[type="image/avif"]')).toBeNull();
-    expect((images[0]?.closest('div') as HTMLElement).style.backgroundImage).toContain('data:image/webp');
+    expect((images[0] as HTMLElement).closest('div')?.style.backgroundImage).toContain('data:image/webp');
     expect(hearts().map((heart) => heart.getAttribute('aria-pressed'))).toEqual([
       'false',
       'true',
