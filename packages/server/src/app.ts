@@ -7,6 +7,8 @@ import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
+import { type GalleryQueue, startGalleryQueue } from './api/galleries/queue';
+import { type GallerySweep, type SweepResult, startGallerySweep } from './api/galleries/sweep';
 import { registerApi } from './api/index';
 import { purgeResetTokens } from './api/password-reset/routes';
 import { type PhotoQueue, startPhotoQueue } from './api/photos/queue';
@@ -41,6 +43,12 @@ export interface BackgroundWork {
   mailsSent(): Promise<void>;
   /** Resolves once the album e-mail queue has ended a pass that began after this call. */
   albumMailPass(): Promise<void>;
+  /** Resolves once the gallery photo queue has ended a pass that began after this call. */
+  galleryPhotosPass(): Promise<void>;
+  /** Called as each gallery photo's processing ends (the bench times the first thumbnail). */
+  onGalleryPhotoProcessed(listener: (event: { photoId: string; status: 'ready' | 'failed' }) => void): void;
+  /** Runs the gallery sweep now, at the app's clock, and tells what it deleted. */
+  gallerySweep(): Promise<SweepResult>;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -110,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? (() => new Date());
   let albumMail: AlbumMailQueue | undefined;
   let photoQueue: PhotoQueue | undefined;
+  let galleryQueue: GalleryQueue | undefined;
+  let gallerySweep: GallerySweep | undefined;
   let sharedContent: SharedContentChanges | undefined;
   const photoStorage = createPhotoStorage(config.photoStorage);
   let released: Promise<void> | undefined;
@@ -119,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       for (const timer of timers) clearInterval(timer);
       await albumMail?.stop();
       await photoQueue?.stop();
+      await galleryQueue?.stop();
+      await gallerySweep?.stop();
       await mailer.close();
       await sharedContent?.close();
       if (!options.database) await database.close();
@@ -158,6 +170,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailsSent: () => mailer.idle(),
       // The queue starts once the app is ready, before buildApp returns the app.
       albumMailPass: async () => albumMail?.nextPass(),
+      galleryPhotosPass: async () => galleryQueue?.nextPass(),
+      onGalleryPhotoProcessed: (listener) => galleryQueue?.onProcessed(listener),
+      gallerySweep: async () => {
+        if (!gallerySweep) throw new Error('the gallery sweep has not started');
+        return gallerySweep.runNow();
+      },
     } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
@@ -178,6 +196,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       content,
       photoStorage,
       wakePhotoQueue: () => photoQueue?.wake(),
+      rateLimitStore,
+      wakeGalleryQueue: () => galleryQueue?.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
     const web = await registerWeb(
@@ -198,6 +218,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
       intervalMs: config.photoQueueIntervalMs,
     });
+    galleryQueue = startGalleryQueue({
+      db: database.db,
+      storage: photoStorage,
+      log: app.log,
+      intervalMs: config.photoQueueIntervalMs,
+    });
+    gallerySweep = startGallerySweep({ db: database.db, storage: photoStorage, log: app.log, clock });
     timers.push(
       setInterval(() => {
         Promise.all([

@@ -12,6 +12,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { galleryBackupAdvice } from './api/galleries/backup';
 import { photoBackupAdvice } from './api/photos/storage';
 import { ConfigError, loadConfig } from './config';
 import { type Backup, BackupError, backupDatabase, restoreDatabase } from './db/backup';
@@ -40,6 +41,7 @@ async function main() {
       console.log(`Sauvegarde écrite dans ${path} : ${rows} lignes, ${taken.tables.length} tables.`);
     }
     console.log(photoBackupAdvice(config.photoStorage));
+    console.log(galleryBackupAdvice(config.photoStorage));
   } finally {
     await database.close();
   }

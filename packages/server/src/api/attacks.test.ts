@@ -11,7 +11,7 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (41 endpoints): 41 × 200 = 8,200 requests, ~35 s alone, ~70 s in the full
+ * RUNS bodies per endpoint (54 endpoints): 54 × 200 = 10,800 requests, ~35 s alone, ~70 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
@@ -118,6 +118,24 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/photos/:id' },
   { method: 'PUT', path: '/photos/:id/alt', fields: { alt: 'text' } },
   { method: 'PUT', path: '/photos/:id/published', fields: { published: 'flag' } },
+  // An upload's body is the file itself, as for the library.
+  { method: 'POST', path: '/admin/albums/:id/photos' },
+  { method: 'GET', path: '/admin/albums/:id/photos' },
+  { method: 'DELETE', path: '/admin/albums/:id/photos/:photoId' },
+  {
+    method: 'PUT',
+    path: '/admin/albums/:id/gallery',
+    fields: { includedPhotos: 'id', downloadsEnabled: 'flag', watermark: 'flag', graceDays: 'id' },
+  },
+  { method: 'POST', path: '/admin/albums/:id/selection/reopen' },
+  { method: 'GET', path: '/admin/albums/:id/selection.txt' },
+  { method: 'POST', path: '/galleries/:id/access', fields: { code: 'text' }, anonymous: true },
+  { method: 'GET', path: '/galleries/:id' },
+  { method: 'PUT', path: '/galleries/:id/favourites/:photoId', fields: { favourite: 'flag' } },
+  { method: 'POST', path: '/galleries/:id/selection' },
+  { method: 'GET', path: '/galleries/:id/photos/:photoId/original' },
+  { method: 'GET', path: '/galleries/:id/photos/:photoId/:file' },
+  { method: 'GET', path: '/galleries/:id/archive.zip' },
   { method: 'DELETE', path: '/photos/:id' },
   { method: 'GET', path: '/photos/:id/files/:file' },
   { method: 'GET', path: '/articles' },

@@ -5,6 +5,7 @@ import type { ContentChanges } from '../web/page-data';
 import type { Clock } from './albums/mail-queue';
 import type { SessionStore } from './auth/sessions';
 import type { PhotoStorage } from './photos/storage';
+import type { RateLimitStore } from './rate-limit-store';
 import type { RateLimits } from './rate-limits';
 
 /** What the API's feature plugins share, handed to each as its options. */
@@ -19,4 +20,7 @@ export interface ApiContext {
   content: ContentChanges;
   photoStorage: PhotoStorage;
   wakePhotoQueue: () => void;
+  /** The anti-abuse counters themselves, for limits that count failures only (gallery codes). */
+  rateLimitStore: RateLimitStore;
+  wakeGalleryQueue: () => void;
 }

@@ -65,8 +65,25 @@ export const albums = pgTable(
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // The gallery hosted on the site (album_photos): what the admin sets, and the client's selection.
+    /** Photos included in the formula; 0: not set. */
+    includedPhotos: integer('included_photos').notNull().default(0),
+    downloadsEnabled: boolean('downloads_enabled').notNull().default(true),
+    watermark: boolean('watermark').notNull().default(false),
+    /** Days the photos' files are kept after the last day, or after the album is deleted. */
+    graceDays: integer('grace_days').notNull().default(30),
+    /** 'sent' once the client sent her favourites to the studio: locked until the admin reopens it. */
+    selectionStatus: text('selection_status', { enum: ['open', 'sent'] })
+      .notNull()
+      .default('open'),
+    selectionSentAt: timestamp('selection_sent_at', { withTimezone: true }),
   },
-  (t) => [index('albums_user_id_idx').on(t.userId)],
+  (t) => [
+    index('albums_user_id_idx').on(t.userId),
+    check('albums_selection_status_check', sql`${t.selectionStatus} in ('open', 'sent')`),
+    check('albums_included_photos_check', sql`${t.includedPhotos} >= 0`),
+    check('albums_grace_days_check', sql`${t.graceDays} >= 0`),
+  ],
 );
 
 /**
@@ -258,4 +275,103 @@ export const photoPlacements = pgTable(
     uniqueIndex('photo_placements_place_photo_idx').on(t.place, t.photoId),
     index('photo_placements_photo_idx').on(t.photoId),
   ],
+);
+
+/**
+ * The photos of a client's album, hosted on the site (api/galleries). Private: never in the
+ * library, its API or the sitemap; served only to the album's owner, to whoever opened it with its
+ * access code, and to the admin. Like `photos`, a row is its own processing job (claimed with FOR
+ * UPDATE SKIP LOCKED), and its files are stored under keys made from its id only.
+ */
+export const albumPhotos = pgTable(
+  'album_photos',
+  {
+    id: uuid('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    /** The uploaded file's name: shown to the client and listed in the selection sent to the studio. */
+    originalName: text('original_name').notNull(),
+    /** Where the original is in the photo storage. */
+    storageKey: text('storage_key').notNull(),
+    type: text('type', { enum: ['jpeg', 'png', 'webp', 'avif'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Size once oriented, read from the header at upload. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull().default(sql`'{}'::integer[]`),
+    /** A blurred ~16-pixel preview (data: URI), known once processed. */
+    placeholder: text('placeholder'),
+    status: text('status', { enum: ['pending', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    error: text('error'),
+    favourite: boolean('favourite').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('album_photos_album_idx').on(t.albumId, t.createdAt),
+    index('album_photos_queue_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'processing')`),
+    check('album_photos_status_check', sql`${t.status} in ('pending', 'processing', 'ready', 'failed')`),
+    check('album_photos_type_check', sql`${t.type} in ('jpeg', 'png', 'webp', 'avif')`),
+  ],
+);
+
+/** Each download by the client (« Téléchargé le … »): one photo, or the whole album as a ZIP. */
+export const galleryDownloads = pgTable(
+  'gallery_downloads',
+  {
+    id: serial('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'archive'] }).notNull(),
+    /** The photo's file name, kept if the photo is deleted later; null for the whole album. */
+    fileName: text('file_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gallery_downloads_album_idx').on(t.albumId, t.createdAt),
+    check('gallery_downloads_kind_check', sql`${t.kind} in ('photo', 'archive')`),
+  ],
+);
+
+/**
+ * Who opened a gallery with its access code: the SHA-256 of the random token of their cookie, and
+ * of the code it was opened with, so that a new code shuts out every browser the old one opened.
+ */
+export const galleryAccessTokens = pgTable(
+  'gallery_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    codeDigest: text('code_digest').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('gallery_access_tokens_album_idx').on(t.albumId),
+    index('gallery_access_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The files of the photos of a deleted album, kept until `purge_after` (its grace days), then
+ * deleted by the gallery sweep. Filled by a trigger on the deletion of an album, whichever route
+ * deletes it (the admin, or the client deleting her account).
+ */
+export const galleryFilePurges = pgTable(
+  'gallery_file_purges',
+  {
+    photoId: uuid('photo_id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gallery_file_purges_purge_after_idx').on(t.purgeAfter)],
 );

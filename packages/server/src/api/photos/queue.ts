@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
+import { encodeExclusively } from './encode-slot';
 import { type PhotoStorage, photoKeys, StorageError } from './storage';
 
 /** Longer than one photo can take: a claim of an instance that died is taken up again after. */
@@ -99,7 +100,9 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
       let encoded: Awaited<ReturnType<typeof encodePhoto>>;
       try {
         // Every photo of this table is the public library's: its pages offer AVIF.
-        encoded = await encodePhoto(original, { limitInputPixels: MAX_PHOTO_PIXELS, profile: 'library' });
+        encoded = await encodeExclusively(() =>
+          encodePhoto(original, { limitInputPixels: MAX_PHOTO_PIXELS, profile: 'library' }),
+        );
       } catch (error) {
         if (stopped) return;
         // The file itself is at fault (truncated, damaged): trying again would fail again.

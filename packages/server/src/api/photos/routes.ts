@@ -73,7 +73,7 @@ async function findPhoto(db: Database, id: string): Promise<Photo> {
 }
 
 /** A file name as the admin will read it: one line, no control characters, a sane length. */
-function displayName(header: string | string[] | undefined): string {
+export function displayName(header: string | string[] | undefined): string {
   let name = '';
   try {
     name = decodeURIComponent(typeof header === 'string' ? header : '');
@@ -88,7 +88,7 @@ function displayName(header: string | string[] | undefined): string {
 }
 
 /** The request body, read up to `max` bytes: a larger upload stops there, whatever it announced. */
-async function readCapped(body: Readable, max: number, tooLarge: () => Error): Promise<Buffer> {
+export async function readCapped(body: Readable, max: number, tooLarge: () => Error): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

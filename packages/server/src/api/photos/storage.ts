@@ -1,5 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { photoMessages } from '@lapm/contracts';
 import { AwsClient } from 'aws4fetch';
 import type { PhotoStorageConfig } from '../../config';
@@ -16,6 +18,11 @@ export interface PhotoStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The file as a stream, with its size, or null when there is no such file: a download of
+   * gigabytes (a client's album) goes out as it is read, never whole in memory.
+   */
+  stream(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes files; a missing one is not an error. */
   remove(keys: string[]): Promise<void>;
 }
@@ -41,7 +48,18 @@ export const photoKeys = {
   variant: (id: string, width: number, extension: string) => `variants/${id}/${width}.${extension}`,
 };
 
-const SAFE_KEY = /^(?:originals\/[0-9a-f-]{36}|variants\/[0-9a-f-]{36}\/[0-9]{1,5}\.(?:avif|webp|jpg))$/;
+/**
+ * A client's album photos, apart from the library's: the backup command names their folder, and
+ * nothing that serves the library (its routes, its pages) ever builds one of these keys.
+ */
+export const galleryKeys = {
+  original: (id: string) => `gallery-originals/${id}`,
+  variant: (id: string, width: number, extension: string) => `gallery-variants/${id}/${width}.${extension}`,
+  originalsFolder: 'gallery-originals',
+};
+
+const SAFE_KEY =
+  /^(?:(?:gallery-)?originals\/[0-9a-f-]{36}|variants\/[0-9a-f-]{36}\/[0-9]{1,5}\.(?:avif|webp|jpg)|gallery-variants\/[0-9a-f-]{36}\/[0-9]{1,5}\.(?:webp|jpg))$/;
 
 /** A second lock on the door: whatever builds a key, only the two shapes above reach the disk or bucket. */
 function checkedKey(key: string): string {
@@ -78,6 +96,23 @@ function diskStorage(dir: string): PhotoStorage {
     async get(key) {
       try {
         return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw failure(error);
+      }
+    },
+    async stream(key) {
+      try {
+        // Opened first, so that a missing file is a null here rather than an error mid-response.
+        const handle = await open(pathOf(key), 'r');
+        try {
+          const { size } = await handle.stat();
+          // The stream owns the handle from here and closes it at its end (or when destroyed).
+          return { body: handle.createReadStream(), size };
+        } catch (error) {
+          await handle.close();
+          throw error;
+        }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw failure(error);
@@ -137,6 +172,26 @@ function s3Storage(config: Extract<PhotoStorageConfig, { kind: 's3' }>): PhotoSt
       const response = await send(key, { method: 'GET' });
       if (response.status === 404) return null;
       return Buffer.from(await response.arrayBuffer());
+    },
+    async stream(key) {
+      // The bound covers the bucket's answer, not the body: a client may take its time downloading.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), S3_TIMEOUT_MS);
+      let response: Response;
+      try {
+        response = await client.fetch(urlOf(key), { method: 'GET', signal: controller.signal });
+      } catch (error) {
+        throw new StorageError('unavailable', { cause: error });
+      } finally {
+        clearTimeout(timer);
+      }
+      if (response.status === 404 || !response.body) return null;
+      if (!response.ok) {
+        await response.body.cancel().catch(() => undefined);
+        throw new StorageError('unavailable', { cause: new Error(`S3 GET answered ${response.status}`) });
+      }
+      const size = Number(response.headers.get('content-length'));
+      return { body: Readable.fromWeb(response.body as WebReadableStream), size };
     },
     async remove(keys) {
       for (const key of keys) await send(key, { method: 'DELETE' });
