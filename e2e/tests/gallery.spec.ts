@@ -238,7 +238,10 @@ test.describe('client gallery', () => {
 
     // The admin sees the selection: sent, and its three photos.
     await admin.reload();
-    await expect(admin.getByText(/^Sélection envoyée le \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Sélection du client' })).toContainText(
+      '3 favoris sur 10 photos incluses',
+    );
+    await expect(admin.getByText(/^Sélection envoyée le \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
     const favourites = admin.getByRole('list', { name: 'Photos choisies par le client' }).getByRole('img');
     await expect(favourites).toHaveCount(3);
     expect(

@@ -210,7 +210,7 @@ export const fr = {
     selectionSent: (day: string) => `Sélection envoyée le ${day}.`,
     selectionCount: (count: number, included: number) =>
       included > 0
-        ? `${count} favori${count > 1 ? 's' : ''} sur ${included} incluse${included > 1 ? 's' : ''}`
+        ? `${count} favori${count > 1 ? 's' : ''} sur ${included} photo${included > 1 ? 's' : ''} incluse${included > 1 ? 's' : ''}`
         : `${count} favori${count > 1 ? 's' : ''}`,
     favouritesLabel: 'Photos choisies par le client',
     reopen: 'Rouvrir la sélection',

@@ -146,7 +146,7 @@ describe('« Photos de la séance »', () => {
     });
 
     expect(screen.getByText('Sélection envoyée le 21/11/2026.')).toBeTruthy();
-    expect(screen.getByText('2 favoris sur 12 incluses')).toBeTruthy();
+    expect(screen.getByText('2 favoris sur 12 photos incluses')).toBeTruthy();
     const favourites = screen.getByRole('list', { name: 'Photos choisies par le client' });
     expect(
       within(favourites)
