@@ -156,6 +156,7 @@ export const fr = {
     accessSubmitting: 'Vérification...',
     invalidAddress: 'Adresse de galerie invalide.',
     loading: 'Chargement de la galerie...',
+    needsScript: 'Cette galerie demande JavaScript : activez-le pour voir vos photos.',
     empty: 'Les photos de votre séance arrivent bientôt.',
     photosLabel: 'Photos de la séance',
     open: (name: string) => `Agrandir ${name}`,

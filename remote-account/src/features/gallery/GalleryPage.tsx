@@ -77,7 +77,15 @@ export default function GalleryPage() {
   }
   return (
     <AccountPage title={text.accessTitle} intro={state.status === 'locked' ? text.accessIntro : undefined}>
-      {state.status === 'loading' && <StatusMessage>{text.loading}</StatusMessage>}
+      {state.status === 'loading' && (
+        <>
+          <StatusMessage>{text.loading}</StatusMessage>
+          {/* The server sends this state: without scripts, it says why nothing comes. */}
+          <noscript>
+            <p>{text.needsScript}</p>
+          </noscript>
+        </>
+      )}
       {state.status === 'error' && <FormError>{state.message}</FormError>}
       {state.status === 'locked' && <AccessForm albumId={albumId} onOpened={reload} />}
     </AccountPage>
