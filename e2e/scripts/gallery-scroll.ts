@@ -1,11 +1,11 @@
-// `pnpm --filter e2e bench:gallery`: a client's gallery of 300 photos scrolled on a phone.
+// `pnpm --filter e2e bench:scroll`: a client's gallery of 300 photos scrolled on a phone.
 // 390×844, CPU 4× slower (CDP), the grid scrolled top to bottom at a steady 1.5 px/ms (a quick
 // flick), each frame timed in the page (requestAnimationFrame deltas) with the long animation
 // frames the browser reports; then the same scroll over a blank page of the same height, the
 // machine's own floor. Target: no frame over 50 ms.
 //
-//   pnpm --filter e2e bench:gallery                 the built site, on a server of its own
-//   PHOTOS=100 pnpm --filter e2e bench:gallery      fewer photos (a quicker run)
+//   pnpm --filter e2e bench:scroll                 the built site, on a server of its own
+//   PHOTOS=100 pnpm --filter e2e bench:scroll      fewer photos (a quicker run)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -175,13 +175,6 @@ export const selectionResponseSchema = z.object({
   selection: z.object({ status: z.enum(selectionStatuses), sentAt: z.string().nullable() }),
 });
 
-export const galleryAlbumParamsSchema = z.object({
-  albumId: z.coerce.number().int().positive().max(2_147_483_647),
-});
-export const galleryPhotoParamsSchema = galleryAlbumParamsSchema.extend({
-  photoId: z.uuid({ message: galleryMessages.photoNotFound }),
-});
-
 /** API paths (under the API prefix) of a gallery's files. */
 export const galleryApiPaths = {
   gallery: (albumId: number) => `/galleries/${albumId}`,

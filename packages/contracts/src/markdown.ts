@@ -1,5 +1,6 @@
 import { blogOffers } from './blogOffers';
 import type { Image } from './content';
+import type { PhotoVariantFormat } from './photos';
 
 /**
  * The Markdown of a blog article, turned into the blocks the blog renders (headings,
@@ -34,7 +35,7 @@ export interface LibraryImage extends Image {
   width: number;
   height: number;
   placeholder: string;
-  variants: Record<'avif' | 'webp' | 'jpeg', { src: string; width: number }[]>;
+  variants: Record<PhotoVariantFormat, { src: string; width: number }[]>;
 }
 
 export type Block =

@@ -1,7 +1,7 @@
 import { galleryRoute, paths, type RouteEntry, routeTable } from './routes';
 
 /** Pages reached only through the link of an e-mail, with its token. */
-const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirmEmail]);
+const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirmEmail, paths.invitation]);
 /** Public screens that show a client's private photos to whoever holds the album's code. */
 const privateContentPaths = new Set<string>([galleryRoute]);
 

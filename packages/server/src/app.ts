@@ -2,16 +2,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type AlbumMailQueue, type Clock, startAlbumMailQueue } from './api/albums/mail-queue';
+import type { Clock } from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
-import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
-import { type GalleryQueue, startGalleryQueue } from './api/galleries/queue';
-import { type GallerySweep, type SweepResult, startGallerySweep } from './api/galleries/sweep';
+import type { SweepResult } from './api/galleries/sweep';
 import { registerApi } from './api/index';
-import { purgeResetTokens } from './api/password-reset/routes';
-import { type PhotoQueue, startPhotoQueue } from './api/photos/queue';
 import { registerPhotoFiles } from './api/photos/serve';
 import { createPhotoStorage } from './api/photos/storage';
 import { placementsPageDataLoader } from './api/placements/page-data';
@@ -19,14 +15,19 @@ import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
+import { combineLoaders } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
+import { albumMailJob } from './jobs/album-mail';
+import { contentChangesJob } from './jobs/content-changes';
+import { galleryQueueJob } from './jobs/gallery-queue';
+import { gallerySweepJob } from './jobs/gallery-sweep';
+import { photoQueueJob } from './jobs/photo-queue';
+import { purgesJob } from './jobs/purges';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
-import { type SharedContentChanges, shareContentChanges } from './web/content-changes';
 import type { Federation, FederationOptions } from './web/federation';
 import { registerFormPosts } from './web/forms';
-import { combineLoaders, createContentChanges } from './web/page-data';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -45,15 +46,9 @@ export interface BackgroundWork {
   albumMailPass(): Promise<void>;
   /** Resolves once the gallery photo queue has ended a pass that began after this call. */
   galleryPhotosPass(): Promise<void>;
-  /** Called as each gallery photo's processing ends (the bench times the first thumbnail). */
-  onGalleryPhotoProcessed(listener: (event: { photoId: string; status: 'ready' | 'failed' }) => void): void;
   /** Runs the gallery sweep now, at the app's clock, and tells what it deleted. */
   gallerySweep(): Promise<SweepResult>;
 }
-
-const HOUR = 60 * 60 * 1000;
-/** Expired anti-abuse counters are deleted this often: their table stays small under a flood. */
-const RATE_LIMIT_PURGE_MS = 5 * 60 * 1000;
 
 const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -114,25 +109,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   const mailer = createMailer(config);
   const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
-  const timers: NodeJS.Timeout[] = [];
   const clock = options.clock ?? (() => new Date());
-  let albumMail: AlbumMailQueue | undefined;
-  let photoQueue: PhotoQueue | undefined;
-  let galleryQueue: GalleryQueue | undefined;
-  let gallerySweep: GallerySweep | undefined;
-  let sharedContent: SharedContentChanges | undefined;
   const photoStorage = createPhotoStorage(config.photoStorage);
   let released: Promise<void> | undefined;
-  // Once, whether the app closes normally or fails while being built.
+  // Once, whether the app closes normally or fails while being built. Registered first, this
+  // hook runs last: the background jobs, each stopped by its own, are done with the mailer and
+  // the database by then.
   const release = () => {
     released ??= (async () => {
-      for (const timer of timers) clearInterval(timer);
-      await albumMail?.stop();
-      await photoQueue?.stop();
-      await galleryQueue?.stop();
-      await gallerySweep?.stop();
       await mailer.close();
-      await sharedContent?.close();
       if (!options.database) await database.close();
     })();
     return released;
@@ -168,24 +153,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('background', {
       mailsSent: () => mailer.idle(),
-      // The queue starts once the app is ready, before buildApp returns the app.
-      albumMailPass: async () => albumMail?.nextPass(),
-      galleryPhotosPass: async () => galleryQueue?.nextPass(),
-      onGalleryPhotoProcessed: (listener) => galleryQueue?.onProcessed(listener),
-      gallerySweep: async () => {
-        if (!gallerySweep) throw new Error('the gallery sweep has not started');
-        return gallerySweep.runNow();
-      },
+      albumMailPass: () => app.albumMailQueue.nextPass(),
+      galleryPhotosPass: () => app.galleryQueue.nextPass(),
+      gallerySweep: () => app.gallerySweep.runNow(),
     } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
     await app.register(compress);
     const sessions = createSessionStore(database.db, signingKeys, options.monotonicClock);
-    // Only a database other instances can reach (DATABASE_URL) carries changes between them: the
-    // embedded one belongs to this server alone, and listening would cost a database process.
-    if (database.driver === 'postgres') sharedContent = await shareContentChanges(database, app.log);
-    const content = sharedContent ?? createContentChanges();
+    await app.register(contentChangesJob, { database });
+    const content = app.contentChanges;
     await registerApi(app, {
       config,
       db: database.db,
@@ -195,9 +173,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clock,
       content,
       photoStorage,
-      wakePhotoQueue: () => photoQueue?.wake(),
+      wakePhotoQueue: () => app.photoQueue.wake(),
       rateLimitStore,
-      wakeGalleryQueue: () => galleryQueue?.wake(),
+      wakeGalleryQueue: () => app.galleryQueue.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
     const web = await registerWeb(
@@ -210,40 +188,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.federation,
     );
     await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage });
+    // Started once the app is ready, before buildApp returns it; each stops when the app closes.
+    await app.register(photoQueueJob, {
+      db: database.db,
+      storage: photoStorage,
+      intervalMs: config.photoQueueIntervalMs,
+    });
+    await app.register(galleryQueueJob, {
+      db: database.db,
+      storage: photoStorage,
+      intervalMs: config.photoQueueIntervalMs,
+    });
+    await app.register(gallerySweepJob, { db: database.db, storage: photoStorage, clock });
+    await app.register(albumMailJob, { db: database.db, mailer, config, clock });
+    await app.register(purgesJob, { db: database.db, sessions, rateLimitStore });
     await app.ready();
-    albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
-    photoQueue = startPhotoQueue({
-      db: database.db,
-      storage: photoStorage,
-      log: app.log,
-      intervalMs: config.photoQueueIntervalMs,
-    });
-    galleryQueue = startGalleryQueue({
-      db: database.db,
-      storage: photoStorage,
-      log: app.log,
-      intervalMs: config.photoQueueIntervalMs,
-    });
-    gallerySweep = startGallerySweep({ db: database.db, storage: photoStorage, log: app.log, clock });
-    timers.push(
-      setInterval(() => {
-        Promise.all([
-          sessions.purge(),
-          purgeResetTokens(database.db),
-          purgeEmailConfirmations(database.db),
-        ]).catch((error: unknown) =>
-          app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
-        );
-      }, HOUR).unref(),
-      setInterval(() => {
-        rateLimitStore
-          .purge(Date.now())
-          .catch((error: unknown) =>
-            app.log.error({ err: error }, 'échec du nettoyage des compteurs anti-abus expirés'),
-          );
-      }, RATE_LIMIT_PURGE_MS).unref(),
-    );
   } catch (error) {
+    // Stops whatever started (the content listener, a job whose start failed a later one).
+    await app.close().catch(() => {});
     await release();
     throw error;
   }

@@ -46,6 +46,20 @@ export const fr = {
     noMatch: (term: string) => `Aucun utilisateur ne correspond à “${term}”.`,
     cardMeta: (id: number) => `Utilisateur n° ${id}`,
   },
+  invitation: {
+    legend: 'Inviter un client',
+    intro:
+      'Son compte est créé aussitôt, sans mot de passe : il reçoit un e-mail pour choisir le sien (lien valable 7 jours, une seule fois).',
+    submit: "Envoyer l'invitation",
+    sending: 'Envoi en cours...',
+    state: 'Invitation',
+    pending: 'Envoyée, en attente de réponse',
+    expired: 'Lien expiré : renvoyez une invitation',
+    resend: "Renvoyer l'invitation",
+    resending: 'Envoi en cours...',
+    /** After a refusal for an address that already has an account: that client, to pick instead. */
+    pickExisting: (name: string) => `Choisir ${name} comme propriétaire`,
+  },
   editUser: {
     title: 'Modifier un utilisateur',
     backToList: 'Retour à la liste des utilisateurs',
@@ -152,6 +166,13 @@ export const fr = {
     title: 'Créer un album',
     backToList: 'Retour à la liste des albums',
     ready: "Créer l'album",
+    readyWithInvitation: "Créer l'album et inviter le client",
+  },
+  ownerMode: {
+    legend: "Propriétaire de l'album",
+    existing: 'Client existant',
+    newClient: 'Nouveau client',
+    newClientHint: 'Le client reçoit une invitation à choisir son mot de passe ; elle lui annonce cet album.',
   },
   ownerPicker: {
     legend: 'Client propriétaire',

@@ -8,6 +8,7 @@ import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
 import { galleryRoutes } from './galleries/routes';
+import { invitationRoutes } from './invitations/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { photoRoutes } from './photos/routes';
 import { placementRoutes } from './placements/routes';
@@ -51,6 +52,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(passwordResetRoutes, context);
       await api.register(privacyRoutes, context);
       await api.register(emailConfirmationRoutes, context);
+      await api.register(invitationRoutes, context);
       await api.register(photoRoutes, {
         db: context.db,
         storage: context.photoStorage,

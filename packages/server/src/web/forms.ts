@@ -163,6 +163,19 @@ export async function registerFormPosts(
       values,
     });
 
+    /** Passes on the session the API has just opened: its cookie and the page's copy. */
+    function signIn(reply: FastifyReply, answer: ApiAnswer, displayToken: string) {
+      const setCookie = answer.headers['set-cookie'];
+      if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+      // The page's copy of the session, for the app to store when it starts (packages/session).
+      reply.setCookie(DISPLAY_TOKEN_COOKIE, displayToken, {
+        path: '/',
+        maxAge: DISPLAY_COOKIE_SECONDS,
+        sameSite: 'lax',
+        secure: config.httpsOnly,
+      });
+    }
+
     post(paths.login, async (fields, request, reply) => {
       const values = keep(fields, ['email']);
       const parsed = loginPayloadSchema.safeParse({
@@ -182,15 +195,7 @@ export async function registerFormPosts(
       const displayToken = text(answer.body[SESSION_TOKEN_KEY]);
       if (answer.status !== 200 || !displayToken)
         return again(request, reply, paths.login, failed(answer, values), answer);
-      const setCookie = answer.headers['set-cookie'];
-      if (setCookie !== undefined) reply.header('set-cookie', setCookie);
-      // The page's copy of the session, for the app to store when it starts (packages/session).
-      reply.setCookie(DISPLAY_TOKEN_COOKIE, displayToken, {
-        path: '/',
-        maxAge: DISPLAY_COOKIE_SECONDS,
-        sameSite: 'lax',
-        secure: config.httpsOnly,
-      });
+      signIn(reply, answer, displayToken);
       const role = roleOf(displayToken);
       return reply.redirect(role === 'admin' ? homeOfRole.admin : homeOfRole.user, 303);
     });
@@ -260,6 +265,30 @@ export async function registerFormPosts(
       const answer = await callApi(request, paths.resetPasswordConfirm, check.payload);
       if (answer.status >= 400) return again(request, reply, url, failed(answer, {}), answer);
       return again(request, reply, url, succeeded(answer, {}));
+    });
+
+    // The invited client's password, as a reset's; accepted, they are signed in and see their albums.
+    post(paths.invitation, async (fields, request, reply) => {
+      const token = fields[RESET_TOKEN_PARAM] ?? '';
+      const url = linkPage(paths.invitation, token);
+      const check = checkResetConfirmForm({
+        token,
+        password: fields.password ?? '',
+        passwordConfirm: fields.passwordConfirm ?? '',
+      });
+      if (!check.ok) {
+        const posted: PostedForm =
+          check.problem.field === 'token'
+            ? { outcome: { kind: 'error', text: check.problem.message }, problem: null, values: {} }
+            : refused(check.problem, {});
+        return again(request, reply, url, posted);
+      }
+      const answer = await callApi(request, '/invitation/accept', check.payload);
+      const displayToken = text(answer.body[SESSION_TOKEN_KEY]);
+      if (answer.status !== 200 || !displayToken)
+        return again(request, reply, url, failed(answer, {}), answer);
+      signIn(reply, answer, displayToken);
+      return reply.redirect(paths.myAlbums, 303);
     });
 
     post(paths.confirmEmail, async (fields, request, reply) => {

@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
 import { preload } from 'react-dom';
 import { loadConfig } from '../config';
+import { type ContentChanges, createContentChanges, type PageDataLoader } from '../content/page-data';
 import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from './app-start';
 import type { Federation } from './federation';
-import { type ContentChanges, createContentChanges, type PageDataLoader } from './page-data';
 import { createRenderer, type Renderer } from './render';
 
 /**

@@ -16,10 +16,10 @@ import {
 import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Config } from '../config';
+import { isOutdatedBy, type LoadedPageData, type PageDataSource } from '../content/page-data';
 import { deferAppStart } from './app-start';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
 import { pageAddress } from './page-address';
-import { isOutdatedBy, type LoadedPageData, type PageDataSource } from './page-data';
 
 /**
  * Server render of the public pages (docs/seo.md): the shell's Node build renders the app

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import { type PostedForm, type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { PageDataSource } from '../content/page-data';
 import type { Federation, FederationOptions } from './federation';
-import type { PageDataSource } from './page-data';
 import { createRenderer, INLINE_MANIFEST_ID, type RenderedPage } from './render';
 import { seoFile } from './seo-files';
 

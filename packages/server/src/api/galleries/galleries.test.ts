@@ -407,3 +407,19 @@ describe('removal after the grace days', () => {
     expect(existsSync(original)).toBe(false);
   });
 });
+
+describe('deleting a photo', () => {
+  it('takes its row and its files at once', async () => {
+    const album = await createAlbum('un-seul');
+    const answer = await upload(album, 'IMG_0300.jpg', await jpeg(500, 400, 6));
+    const photoId = answer.body.photo.id;
+    await server.app.background.galleryPhotosPass();
+    const deleted = await call(server, 'DELETE', `/admin/albums/${album}/photos/${photoId}`, {
+      cookie: admin,
+    });
+    expect(deleted).toMatchObject({ status: 200, body: { message: galleryMessages.photoDeleted } });
+    expect(existsSync(join(photosDir, 'gallery-originals', photoId))).toBe(false);
+    expect(existsSync(join(photosDir, 'gallery-variants', photoId, '480.webp'))).toBe(false);
+    expect((await adminGallery(album)).photos).toEqual([]);
+  });
+});

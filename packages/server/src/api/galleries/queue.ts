@@ -1,5 +1,5 @@
-import { MAX_PHOTO_PIXELS, photoMessages } from '@lapm/contracts';
-import { EXTENSIONS, encodePhoto } from '@lapm/images/pipeline';
+import { MAX_PHOTO_PIXELS, photoMessages, photoVariantFormats } from '@lapm/contracts';
+import { encodePhoto } from '@lapm/images/pipeline';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -14,8 +14,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A storage that stays down this many tries (about a day) fails the photo; the admin can upload it again. */
 const MAX_ATTEMPTS = 30;
 
-const variantTypes = { webp: 'image/webp', jpeg: 'image/jpeg', avif: 'image/avif' } as const;
-
 export interface GalleryQueue {
   /** Asks for a pass now (a photo was just uploaded) rather than at the next tick. */
   wake(): void;
@@ -24,8 +22,6 @@ export interface GalleryQueue {
    * then ready or failed (or waiting for a retry). Tests and the bench wait on it, not on a clock.
    */
   nextPass(): Promise<void>;
-  /** Called with each photo as its processing ends (the bench times the first thumbnail). */
-  onProcessed(listener: (event: { photoId: string; status: 'ready' | 'failed' }) => void): void;
   /** Stops the timer; the photo under way is handed back for the next start. */
   stop(): Promise<void>;
 }
@@ -47,10 +43,6 @@ export function startGalleryQueue({ db, storage, log, intervalMs }: Options): Ga
   sharp.concurrency(1);
   sharp.cache(false);
   const retryDelay = (attempts: number) => Math.min(intervalMs * 2 ** attempts, HOUR_MS);
-  const listeners: ((event: { photoId: string; status: 'ready' | 'failed' }) => void)[] = [];
-  const notify = (photoId: string, status: 'ready' | 'failed') => {
-    for (const listener of listeners) listener({ photoId, status });
-  };
 
   async function claimOne(now: Date) {
     const due = db
@@ -96,7 +88,6 @@ export function startGalleryQueue({ db, storage, log, intervalMs }: Options): Ga
       .update(albumPhotos)
       .set({ status: 'failed', error: message, lockedUntil: null })
       .where(eq(albumPhotos.id, job.id));
-    notify(job.id, 'failed');
   }
 
   async function processOne(job: Job) {
@@ -121,11 +112,11 @@ export function startGalleryQueue({ db, storage, log, intervalMs }: Options): Ga
         return;
       }
       const keys = encoded.files.map((file) =>
-        galleryKeys.variant(job.id, file.width, EXTENSIONS[file.format]),
+        galleryKeys.variant(job.id, file.width, photoVariantFormats[file.format].extension),
       );
       for (const [i, file] of encoded.files.entries()) {
         if (stopped) return;
-        await storage.put(keys[i] as string, file.data, variantTypes[file.format]);
+        await storage.put(keys[i] as string, file.data, photoVariantFormats[file.format].contentType);
       }
       const done = await db
         .update(albumPhotos)
@@ -143,7 +134,6 @@ export function startGalleryQueue({ db, storage, log, intervalMs }: Options): Ga
         .returning({ id: albumPhotos.id });
       // Deleted while it was processed: its files go too.
       if (done.length === 0) await storage.remove([...keys, job.key]);
-      else notify(job.id, 'ready');
       log.info({ ...details, ms: Date.now() - started }, 'photo de galerie traitée');
     } catch (error) {
       if (stopped) return;
@@ -218,9 +208,6 @@ export function startGalleryQueue({ db, storage, log, intervalMs }: Options): Ga
         waiting.push(resolve);
         runOnce();
       });
-    },
-    onProcessed(listener) {
-      listeners.push(listener);
     },
     async stop() {
       stopped = true;

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  hasControlCharacter,
-  hasLineBreak,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   MAX_PHOTO_SIDE,
@@ -19,13 +17,15 @@ import {
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
+import type { ContentChanges } from '../../content/page-data';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
-import type { ContentChanges } from '../../web/page-data';
 import { HttpError } from '../errors';
+import { PHOTOS_TAG, type PhotoRow, photoColumns, toPhoto } from './repository';
 import { serveVariant } from './serve';
 import { mimeTypes, sniffType } from './sniff';
 import { type PhotoStorage, photoKeys, StorageError, storageHttpError } from './storage';
+import { displayName, readCapped } from './upload';
 
 export interface PhotoContext {
   db: Database;
@@ -35,71 +35,12 @@ export interface PhotoContext {
   content: ContentChanges;
 }
 
-/**
- * What the pages showing library photos read (articles, placed photos): a photo published,
- * unpublished, re-described or deleted changes them.
- */
-export const PHOTOS_TAG = 'photos';
-
-export const photoColumns = {
-  id: photos.id,
-  name: photos.originalName,
-  alt: photos.alt,
-  status: photos.status,
-  error: photos.error,
-  published: photos.published,
-  width: photos.width,
-  height: photos.height,
-  widths: photos.widths,
-  placeholder: photos.placeholder,
-  uploadedAt: photos.uploadedAt,
-};
-
-type PhotoRow = {
-  [K in keyof typeof photoColumns]: (typeof photos.$inferSelect)[K extends 'name' ? 'originalName' : K];
-};
-
-export const toPhoto = ({ uploadedAt, ...row }: PhotoRow): Photo => ({
-  ...row,
-  uploaded_at: uploadedAt.toISOString(),
-});
-
 const notFound = () => new HttpError(404, photoMessages.notFound);
 
 async function findPhoto(db: Database, id: string): Promise<Photo> {
   const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, id));
   if (!row) throw notFound();
   return toPhoto(row);
-}
-
-/** A file name as the admin will read it: one line, no control characters, a sane length. */
-export function displayName(header: string | string[] | undefined): string {
-  let name = '';
-  try {
-    name = decodeURIComponent(typeof header === 'string' ? header : '');
-  } catch {}
-  name = [...name]
-    .filter((character) => !hasControlCharacter(character) && !hasLineBreak(character))
-    .join('')
-    .trim()
-    .slice(0, 255);
-  if (!name) throw new HttpError(400, photoMessages.missingName);
-  return name;
-}
-
-/** The request body, read up to `max` bytes: a larger upload stops there, whatever it announced. */
-export async function readCapped(body: Readable, max: number, tooLarge: () => Error): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      body.destroy();
-      throw tooLarge();
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /** `%` and `_` typed in the search box are looked for as such. */

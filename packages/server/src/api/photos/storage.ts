@@ -1,7 +1,6 @@
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { photoMessages } from '@lapm/contracts';
 import { AwsClient } from 'aws4fetch';
 import type { PhotoStorageConfig } from '../../config';
@@ -191,7 +190,7 @@ function s3Storage(config: Extract<PhotoStorageConfig, { kind: 's3' }>): PhotoSt
         throw new StorageError('unavailable', { cause: new Error(`S3 GET answered ${response.status}`) });
       }
       const size = Number(response.headers.get('content-length'));
-      return { body: Readable.fromWeb(response.body as WebReadableStream), size };
+      return { body: Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), size };
     },
     async remove(keys) {
       for (const key of keys) await send(key, { method: 'DELETE' });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { type ComponentType, createElement } from 'react';
 import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+import type { Federation } from '../web/federation';
 import { CONTENT_CHANNEL } from './content-changes';
-import type { Federation } from './federation';
 
 /**
  * Two instances on one database, as behind a load balancer: a change written through one drops the

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  galleryMessages,
+  galleryPath,
+  gallerySettingsSchema,
+  idParamsSchema,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIDE,
+  PHOTO_NAME_HEADER,
+  photoMessages,
+} from '@lapm/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { publicSiteUrl } from '../../config';
+import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import { mimeTypes, sniffType } from '../photos/sniff';
+import { galleryKeys } from '../photos/storage';
+import { displayName, readCapped } from '../photos/upload';
+import { findGalleryAlbum } from './access';
+import {
+  albumNotFound,
+  attachment,
+  favouriteNames,
+  type PhotoRow,
+  photoColumns,
+  photoNotFound,
+  settingsOf,
+  storageFailure,
+  toAdminPhoto,
+} from './repository';
+import { filesOfPhoto, plannedDeletionDay } from './sweep';
+
+/** Downloads listed to the admin, newest first. */
+const DOWNLOADS_SHOWN = 100;
+
+const adminPhotoParams = idParamsSchema.extend({
+  photoId: z.uuid({ message: galleryMessages.photoNotFound }),
+});
+
+/** The admin's side of a gallery: uploads, settings, the client's selection and downloads. */
+export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
+  const { db, photoStorage: storage, config } = context;
+  const galleryUrl = (albumId: number) => `${publicSiteUrl(config)}${galleryPath(albumId)}`;
+
+  // An upload is the file's bytes themselves, one file per request, as in the library.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+  async function adminAlbum(id: number) {
+    const album = await findGalleryAlbum(db, id);
+    if (!album) throw albumNotFound();
+    return album;
+  }
+
+  app.post(
+    '/admin/albums/:id/photos',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const albumId = request.params.id;
+      const name = displayName(request.headers[PHOTO_NAME_HEADER]);
+      const tooLarge = () => new HttpError(413, photoMessages.tooLarge(name), { connection: 'close' });
+      if (Number(request.headers['content-length']) > MAX_PHOTO_BYTES) throw tooLarge();
+      if (request.headers['content-type'] !== 'application/octet-stream') {
+        throw new HttpError(415, galleryMessages.notPhoto(name));
+      }
+      await adminAlbum(albumId);
+      const data = await readCapped(request.body as Readable, MAX_PHOTO_BYTES, tooLarge);
+      if (data.length === 0) throw new HttpError(400, photoMessages.empty(name));
+      const type = sniffType(data);
+      if (type === 'heic') throw new HttpError(415, photoMessages.heic(name));
+      if (!type) throw new HttpError(415, galleryMessages.notPhoto(name));
+      // The header alone, oriented: the admin's list shows each photo's shape before it is processed.
+      let size: { width: number; height: number };
+      try {
+        size = (await sharp(data, { limitInputPixels: false }).metadata()).autoOrient;
+      } catch {
+        throw new HttpError(422, photoMessages.corrupt(name));
+      }
+      if (!size.width || !size.height) throw new HttpError(422, photoMessages.corrupt(name));
+      if (size.width * size.height > MAX_PHOTO_PIXELS)
+        throw new HttpError(413, photoMessages.tooManyPixels(name));
+      if (Math.max(size.width, size.height) > MAX_PHOTO_SIDE)
+        throw new HttpError(422, photoMessages.sideTooLong(name, size.width, size.height));
+
+      const id = randomUUID();
+      const key = galleryKeys.original(id);
+      try {
+        await storage.put(key, data, mimeTypes[type]);
+      } catch (error) {
+        throw storageFailure(request, error);
+      }
+      let row: PhotoRow | undefined;
+      try {
+        row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(albumPhotos)
+            .values({
+              id,
+              albumId,
+              originalName: name,
+              storageKey: key,
+              type,
+              sizeBytes: data.length,
+              width: size.width,
+              height: size.height,
+            })
+            .returning(photoColumns);
+          // The album's first photo: its link becomes its gallery on the site.
+          await tx
+            .update(albums)
+            .set({ lien: galleryUrl(albumId) })
+            .where(
+              and(
+                eq(albums.id, albumId),
+                sql`not exists (select 1 from ${albumPhotos} where ${albumPhotos.albumId} = ${albumId} and ${albumPhotos.id} <> ${id})`,
+              ),
+            );
+          return inserted;
+        });
+      } catch (error) {
+        // No row, no file: nothing is left half-made (an album deleted meanwhile included).
+        await storage.remove([key]).catch(() => undefined);
+        if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw albumNotFound();
+        throw error;
+      }
+      if (!row) throw new Error('insert returned no row');
+      context.wakeGalleryQueue();
+      request.log.info(
+        { event: 'gallery_photo_uploaded', albumId, photoId: id, type, bytes: data.length },
+        'photo de galerie reçue',
+      );
+      return reply.code(201).send({ photo: toAdminPhoto(row) });
+    },
+  );
+
+  app.get(
+    '/admin/albums/:id/photos',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+    async (request) => {
+      const album = await adminAlbum(request.params.id);
+      const [photos, downloads] = await Promise.all([
+        db
+          .select(photoColumns)
+          .from(albumPhotos)
+          .where(eq(albumPhotos.albumId, album.id))
+          .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id)),
+        db
+          .select({
+            kind: galleryDownloads.kind,
+            fileName: galleryDownloads.fileName,
+            at: galleryDownloads.createdAt,
+          })
+          .from(galleryDownloads)
+          .where(eq(galleryDownloads.albumId, album.id))
+          .orderBy(desc(galleryDownloads.createdAt), desc(galleryDownloads.id))
+          .limit(DOWNLOADS_SHOWN),
+      ]);
+      return {
+        photos: photos.map(toAdminPhoto),
+        settings: settingsOf(album),
+        selection: {
+          status: album.selectionStatus,
+          sentAt: album.selectionSentAt?.toISOString() ?? null,
+          photoIds: photos.filter((photo) => photo.favourite).map((photo) => photo.id),
+        },
+        downloads: downloads.map((download) => ({ ...download, at: download.at.toISOString() })),
+        plannedDeletion: plannedDeletionDay(album.availableUntil, album.graceDays),
+        galleryUrl: galleryUrl(album.id),
+      };
+    },
+  );
+
+  app.delete(
+    '/admin/albums/:id/photos/:photoId',
+    { config: { access: 'admin' }, schema: { params: adminPhotoParams } },
+    async (request) => {
+      const { id, photoId } = request.params;
+      const [deleted] = await db
+        .delete(albumPhotos)
+        .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, id)))
+        .returning({ id: albumPhotos.id, storageKey: albumPhotos.storageKey, widths: albumPhotos.widths });
+      if (!deleted) throw photoNotFound();
+      // The row is gone, so nothing serves these files any more: a file left by a storage failure is only space.
+      await storage
+        .remove(filesOfPhoto(deleted))
+        .catch((error: unknown) =>
+          request.log.error({ err: error, event: 'gallery_files_left', photoId }, 'fichiers non supprimés'),
+        );
+      request.log.info(
+        { event: 'gallery_photo_deleted', albumId: id, photoId },
+        'photo de galerie supprimée',
+      );
+      return { message: galleryMessages.photoDeleted };
+    },
+  );
+
+  app.put(
+    '/admin/albums/:id/gallery',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: gallerySettingsSchema } },
+    async (request) => {
+      const updated = await db
+        .update(albums)
+        .set(request.body)
+        .where(eq(albums.id, request.params.id))
+        .returning({ id: albums.id });
+      if (updated.length === 0) throw albumNotFound();
+      return { message: galleryMessages.settingsSaved };
+    },
+  );
+
+  app.post(
+    '/admin/albums/:id/selection/reopen',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+    async (request) => {
+      const updated = await db
+        .update(albums)
+        .set({ selectionStatus: 'open', selectionSentAt: null })
+        .where(eq(albums.id, request.params.id))
+        .returning({ id: albums.id });
+      if (updated.length === 0) throw albumNotFound();
+      return { message: galleryMessages.selectionReopened };
+    },
+  );
+
+  app.get(
+    '/admin/albums/:id/selection.txt',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const album = await adminAlbum(request.params.id);
+      const names = await favouriteNames(db, album.id);
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', attachment(`selection-album-${album.id}.txt`))
+        .send(names.map((name) => `${name}\n`).join(''));
+    },
+  );
+};

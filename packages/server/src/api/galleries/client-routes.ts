@@ -1,0 +1,292 @@
+import { favouritePayloadSchema, galleryAccessPayloadSchema, galleryMessages, studio } from '@lapm/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSiteUrl } from '../../config';
+import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import { mimeTypes } from '../photos/sniff';
+import { galleryKeys } from '../photos/storage';
+import { createGalleryAccess, type GalleryAlbum, galleryNotFound, type Viewer } from './access';
+import { streamArchive } from './archive';
+import { selectionEmail } from './emails';
+import {
+  attachment,
+  favouriteIds,
+  favouriteNames,
+  photoColumns,
+  photoNotFound,
+  storageFailure,
+} from './repository';
+import { watermarked } from './watermark';
+
+const VARIANT_FILE = /^([0-9]{1,5})\.(webp|jpg)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ALBUM_ID = /^[1-9][0-9]{0,9}$/;
+const variantTypes = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
+/** A private preview stays in the browser that fetched it: a gallery is browsed back and forth. */
+const VARIANT_MAX_AGE_S = 3600;
+
+/**
+ * The client's side of a gallery: the album's owner with her session, or anyone with its access
+ * code, browses, chooses her favourites, sends her selection and downloads; the admin sees it as
+ * she does. To anyone else, every address of a gallery answers 404.
+ */
+export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
+  const { db, photoStorage: storage, config, clock, mailer } = context;
+  const access = createGalleryAccess({
+    db,
+    sessions: context.sessions,
+    config,
+    store: context.rateLimitStore,
+    rateLimits: config.rateLimits,
+    clock,
+  });
+
+  /** The album id of a client address: anything but a plain id is a gallery that does not exist. */
+  function albumIdOf(request: FastifyRequest): number {
+    const { id: albumId } = request.params as { id: string };
+    if (!ALBUM_ID.test(albumId) || Number(albumId) > 2_147_483_647) throw galleryNotFound();
+    return Number(albumId);
+  }
+
+  async function viewed(request: FastifyRequest) {
+    return access.viewerOf(request, albumIdOf(request));
+  }
+
+  /** Favourites and the selection are the client's own: the admin looks, and reopens. */
+  function clientOnly(viewer: Viewer) {
+    if (viewer === 'admin') throw new HttpError(403, 'Seul le client choisit et envoie sa sélection.');
+  }
+
+  async function readyPhoto(albumId: number, photoId: string) {
+    if (!UUID.test(photoId)) throw photoNotFound();
+    const [photo] = await db
+      .select(photoColumns)
+      .from(albumPhotos)
+      .where(
+        and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId), eq(albumPhotos.status, 'ready')),
+      );
+    if (!photo) throw photoNotFound();
+    return photo;
+  }
+
+  /** A download by the client, for the admin's « Téléchargé le … »; the admin's own are not hers. */
+  async function recordDownload(
+    viewer: Viewer,
+    albumId: number,
+    kind: 'photo' | 'archive',
+    fileName: string | null,
+  ) {
+    if (viewer === 'admin') return;
+    await db.insert(galleryDownloads).values({ albumId, kind, fileName, createdAt: clock() });
+  }
+
+  function downloadsAllowed(album: GalleryAlbum, viewer: Viewer) {
+    if (!album.downloadsEnabled && viewer !== 'admin') throw new HttpError(403, galleryMessages.downloadsOff);
+  }
+
+  app.post(
+    '/galleries/:id/access',
+    { config: { access: 'public' }, schema: { body: galleryAccessPayloadSchema } },
+    async (request, reply) => {
+      const { id: albumId } = request.params as { id: string };
+      // An address that is no album is answered as a wrong code, and counted as one.
+      const id = ALBUM_ID.test(albumId) && Number(albumId) <= 2_147_483_647 ? Number(albumId) : 0;
+      await access.open(request, reply, id, request.body.code);
+      request.log.info({ event: 'gallery_opened_with_code', albumId: id }, 'galerie ouverte avec son code');
+      return { message: 'Accès autorisé.' };
+    },
+  );
+
+  app.get('/galleries/:id', { config: { access: 'public' } }, async (request) => {
+    const { album } = await viewed(request);
+    const photos = await db
+      .select(photoColumns)
+      .from(albumPhotos)
+      .where(and(eq(albumPhotos.albumId, album.id), eq(albumPhotos.status, 'ready')))
+      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+    return {
+      album: {
+        id: album.id,
+        title: `${album.firstname} ${album.lastname}`,
+        date: album.date,
+        availableUntil: album.availableUntil,
+      },
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        fileName: photo.fileName,
+        width: photo.width,
+        height: photo.height,
+        blurDataUrl: photo.placeholder,
+        widths: photo.widths,
+      })),
+      includedPhotos: album.includedPhotos,
+      downloadsEnabled: album.downloadsEnabled,
+      selection: { status: album.selectionStatus, sentAt: album.selectionSentAt?.toISOString() ?? null },
+      favourites: photos.filter((photo) => photo.favourite).map((photo) => photo.id),
+    };
+  });
+
+  app.put(
+    '/galleries/:id/favourites/:photoId',
+    { config: { access: 'public' }, schema: { body: favouritePayloadSchema } },
+    async (request) => {
+      const { album, viewer } = await viewed(request);
+      clientOnly(viewer);
+      const { photoId } = request.params as { photoId: string };
+      await readyPhoto(album.id, photoId);
+      // Checked in the same statement as the change: a selection sent meanwhile is not changed.
+      const changed = await db
+        .update(albumPhotos)
+        .set({ favourite: request.body.favourite })
+        .where(
+          and(
+            eq(albumPhotos.id, photoId),
+            sql`exists (select 1 from ${albums} where ${albums.id} = ${album.id} and ${albums.selectionStatus} = 'open')`,
+          ),
+        )
+        .returning({ id: albumPhotos.id });
+      if (changed.length === 0) throw new HttpError(409, galleryMessages.selectionLocked);
+      return { favourites: await favouriteIds(db, album.id) };
+    },
+  );
+
+  app.post('/galleries/:id/selection', { config: { access: 'public' } }, async (request) => {
+    const { album, viewer } = await viewed(request);
+    clientOnly(viewer);
+    if (album.selectionStatus === 'sent') throw new HttpError(409, galleryMessages.selectionLocked);
+    const names = await favouriteNames(db, album.id);
+    if (names.length === 0) throw new HttpError(400, galleryMessages.selectionEmpty);
+    const now = clock();
+    const sent = await db
+      .update(albums)
+      .set({ selectionStatus: 'sent', selectionSentAt: now })
+      .where(and(eq(albums.id, album.id), ne(albums.selectionStatus, 'sent')))
+      .returning({ id: albums.id });
+    // Sent by another tab a moment ago: one e-mail, not two.
+    if (sent.length === 0) throw new HttpError(409, galleryMessages.selectionLocked);
+    mailer.queue(
+      selectionEmail(
+        {
+          albumId: album.id,
+          firstname: album.firstname,
+          lastname: album.lastname,
+          date: album.date,
+          fileNames: names,
+          includedPhotos: album.includedPhotos,
+        },
+        publicSiteUrl(config),
+      ),
+      request.log,
+      'gallery_selection_sent',
+    );
+    request.log.info(
+      { event: 'gallery_selection_sent', albumId: album.id, count: names.length },
+      'sélection envoyée',
+    );
+    return {
+      message: galleryMessages.selectionSent,
+      selection: { status: 'sent' as const, sentAt: now.toISOString() },
+    };
+  });
+
+  app.get(
+    '/galleries/:id/photos/:photoId/original',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { album, viewer } = await viewed(request);
+      const photo = await readyPhoto(album.id, (request.params as { photoId: string }).photoId);
+      downloadsAllowed(album, viewer);
+      let file: Awaited<ReturnType<typeof storage.stream>>;
+      try {
+        file = await storage.stream(photo.storageKey);
+      } catch (error) {
+        throw storageFailure(request, error);
+      }
+      if (!file) throw photoNotFound();
+      await recordDownload(viewer, album.id, 'photo', photo.fileName);
+      return reply
+        .headers({
+          'content-type': mimeTypes[photo.type],
+          'content-length': String(file.size),
+          'content-disposition': attachment(photo.fileName),
+        })
+        .send(file.body);
+    },
+  );
+
+  app.get('/galleries/:id/archive.zip', { config: { access: 'public' } }, async (request, reply) => {
+    const { album, viewer } = await viewed(request);
+    downloadsAllowed(album, viewer);
+    const photos = await db
+      .select(photoColumns)
+      .from(albumPhotos)
+      .where(and(eq(albumPhotos.albumId, album.id), eq(albumPhotos.status, 'ready')))
+      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+    if (photos.length === 0) throw photoNotFound();
+    await recordDownload(viewer, album.id, 'archive', null);
+    const { stream, size } = streamArchive(
+      storage,
+      photos.map((photo) => ({
+        key: photo.storageKey,
+        fileName: photo.fileName,
+        sizeBytes: photo.sizeBytes,
+        createdAt: photo.createdAt,
+      })),
+      (error) =>
+        request.log.error(
+          { err: error, event: 'gallery_archive_failed', albumId: album.id },
+          'ZIP interrompu',
+        ),
+    );
+    const total = await size;
+    const name = `album-${album.id}-${studio.name.replace(/\s+/g, '-')}.zip`;
+    return reply
+      .headers({
+        'content-type': 'application/zip',
+        'content-disposition': attachment(name),
+        ...(total > 0 ? { 'content-length': String(total) } : {}),
+      })
+      .send(stream);
+  });
+
+  app.get(
+    '/galleries/:id/photos/:photoId/:file',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { album } = await viewed(request);
+      const { photoId, file } = request.params as { photoId: string; file: string };
+      const match = VARIANT_FILE.exec(file);
+      if (!match) throw photoNotFound();
+      const width = Number(match[1]);
+      const extension = match[2] as keyof typeof variantTypes;
+      const photo = await readyPhoto(album.id, photoId);
+      if (!photo.widths.includes(width)) throw photoNotFound();
+      return sendVariant(reply, request, { photoId, width, extension, watermark: album.watermark });
+    },
+  );
+
+  async function sendVariant(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    variant: { photoId: string; width: number; extension: keyof typeof variantTypes; watermark: boolean },
+  ) {
+    const { photoId, width, extension, watermark } = variant;
+    const headers = {
+      etag: `"${photoId}/${width}.${extension}${watermark ? '/marked' : ''}"`,
+      'cache-control': `private, max-age=${VARIANT_MAX_AGE_S}`,
+    };
+    if (request.headers['if-none-match'] === headers.etag) return reply.code(304).headers(headers).send();
+    let data: Buffer | null;
+    try {
+      data = await storage.get(galleryKeys.variant(photoId, width, extension));
+    } catch (error) {
+      throw storageFailure(request, error);
+    }
+    if (!data) throw photoNotFound();
+    if (watermark) data = await watermarked(data, extension, studio.name);
+    return reply.headers({ ...headers, 'content-type': variantTypes[extension] }).send(data);
+  }
+};

@@ -1,0 +1,89 @@
+import type { AdminAlbumPhotoData } from '@lapm/contracts';
+import { galleryMessages } from '@lapm/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { albumPhotos } from '../../db/schema';
+import { HttpError } from '../errors';
+import { StorageError, storageHttpError } from '../photos/storage';
+import type { GalleryAlbum } from './access';
+
+// What the admin's and the client's gallery routes both read.
+
+export const photoColumns = {
+  id: albumPhotos.id,
+  fileName: albumPhotos.originalName,
+  storageKey: albumPhotos.storageKey,
+  type: albumPhotos.type,
+  sizeBytes: albumPhotos.sizeBytes,
+  width: albumPhotos.width,
+  height: albumPhotos.height,
+  widths: albumPhotos.widths,
+  placeholder: albumPhotos.placeholder,
+  status: albumPhotos.status,
+  error: albumPhotos.error,
+  favourite: albumPhotos.favourite,
+  createdAt: albumPhotos.createdAt,
+};
+export type PhotoRow = Omit<
+  { [K in keyof typeof photoColumns]: (typeof photoColumns)[K]['_']['data'] },
+  'placeholder' | 'error'
+> & { placeholder: string | null; error: string | null };
+
+export const toAdminPhoto = (row: PhotoRow): AdminAlbumPhotoData => ({
+  id: row.id,
+  fileName: row.fileName,
+  width: row.width,
+  height: row.height,
+  // Waiting for its turn or under way: both are « en cours de traitement » for the admin.
+  status: row.status === 'pending' ? 'processing' : row.status,
+  error: row.error,
+  favourite: row.favourite,
+  widths: row.widths,
+  uploadedAt: row.createdAt.toISOString(),
+});
+
+export const settingsOf = (album: GalleryAlbum) => ({
+  includedPhotos: album.includedPhotos,
+  downloadsEnabled: album.downloadsEnabled,
+  watermark: album.watermark,
+  graceDays: album.graceDays,
+});
+
+/** A file name in a Content-Disposition header: ASCII fallback, and the real name encoded (RFC 6266). */
+export const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const albumNotFound = () => new HttpError(404, 'Album introuvable.');
+export const photoNotFound = () => new HttpError(404, galleryMessages.photoNotFound);
+
+/** A storage failure as its French answer (logged); anything else as it is. */
+export function storageFailure(request: FastifyRequest, error: unknown) {
+  if (error instanceof StorageError) {
+    request.log.error({ err: error, event: 'gallery_storage_failed' }, 'stockage des photos indisponible');
+    return storageHttpError(error);
+  }
+  return error;
+}
+
+const favouritesOf = (albumId: number) =>
+  and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.favourite, true));
+
+/** The file names of the client's favourites, in upload order. */
+export async function favouriteNames(db: Database, albumId: number) {
+  const rows = await db
+    .select({ name: albumPhotos.originalName })
+    .from(albumPhotos)
+    .where(favouritesOf(albumId))
+    .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+  return rows.map((row) => row.name);
+}
+
+export async function favouriteIds(db: Database, albumId: number) {
+  const rows = await db
+    .select({ id: albumPhotos.id })
+    .from(albumPhotos)
+    .where(favouritesOf(albumId))
+    .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+  return rows.map((row) => row.id);
+}
