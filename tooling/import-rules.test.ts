@@ -53,6 +53,11 @@ const cases: { rule: string; file: string; source: string }[] = [
     source: "import '../../../shell/src/app/App';",
   },
   {
+    rule: 'the article package imports an app',
+    file: 'packages/articles/src/lint-probe.ts',
+    source: "import '@lapm/remote-blog';",
+  },
+  {
     rule: 'the form kit imports an app',
     file: 'packages/forms/src/lint-probe.ts',
     source: "import '@lapm/remote-account';",

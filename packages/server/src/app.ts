@@ -23,6 +23,7 @@ import { galleryQueueJob } from './jobs/gallery-queue';
 import { gallerySweepJob } from './jobs/gallery-sweep';
 import { photoQueueJob } from './jobs/photo-queue';
 import { purgesJob } from './jobs/purges';
+import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(gallerySweepJob, { db: database.db, storage: photoStorage, clock });
     await app.register(albumMailJob, { db: database.db, mailer, config, clock });
     await app.register(purgesJob, { db: database.db, sessions, rateLimitStore });
+    await app.register(scheduledArticlesJob, { content });
     await app.ready();
   } catch (error) {
     // Stops whatever started (the content listener, a job whose start failed a later one).

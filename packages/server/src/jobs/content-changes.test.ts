@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initialArticles } from '@lapm/articles/initial-articles';
 import { paths } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { type ComponentType, createElement } from 'react';
