@@ -199,7 +199,7 @@ test.describe('client gallery', () => {
     await expect(grid(admin).getByRole('img')).toHaveCount(12, { timeout: 90_000 });
 
     await admin.getByLabel('Photos retouchées incluses').fill('10');
-    await admin.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+    await admin.getByRole('button', { name: 'Appliquer les réglages' }).click();
     await expect(admin.getByText('Réglages de la galerie enregistrés.')).toBeVisible();
 
     // The client's « Consulter » leads to the gallery on the site.

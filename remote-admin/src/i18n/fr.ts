@@ -244,7 +244,7 @@ export const fr = {
     graceDaysHint:
       'Après la fin de disponibilité, les photos sont gardées ce nombre de jours, puis supprimées.',
     deletionPlanned: (day: string) => `Suppression des photos prévue le ${day}.`,
-    saveSettings: 'Enregistrer les réglages',
+    saveSettings: 'Appliquer les réglages',
     selectionHeading: 'Sélection du client',
     selectionOpen: 'Sélection en cours : pas encore envoyée.',
     selectionSent: (day: string) => `Sélection envoyée le ${day}.`,

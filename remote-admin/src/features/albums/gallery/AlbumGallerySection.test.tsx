@@ -136,7 +136,7 @@ describe('« Photos de la séance »', () => {
     await userEvent.clear(included);
     await userEvent.type(included, '20');
     await userEvent.click(screen.getByLabelText('Téléchargements autorisés'));
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer les réglages' }));
     expect(await screen.findByText('Réglages de la galerie enregistrés.')).toBeTruthy();
     expect(api.adminGalleries.saveSettings).toHaveBeenCalledWith(7, {
       includedPhotos: 20,
@@ -168,7 +168,7 @@ describe('« Photos de la séance »', () => {
     const included = (await screen.findByLabelText('Photos retouchées incluses')) as HTMLInputElement;
     await userEvent.clear(included);
     await userEvent.type(included, '5000');
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer les réglages' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Indiquez un nombre de photos entre 0 et/);
     expect(api.adminGalleries.saveSettings).not.toHaveBeenCalled();
   });
