@@ -1,4 +1,10 @@
-import type { ArticlePayload, ArticleUpdatePayload, GallerySettings } from '@lapm/contracts';
+import type {
+  ArticlePayload,
+  ArticleUpdatePayload,
+  GallerySettings,
+  SiteContentDocument,
+  SiteContentPage,
+} from '@lapm/contracts';
 import {
   type AccountDeletePayload,
   type AlbumCreatePayload,
@@ -40,6 +46,8 @@ const photoCalls = () => import('./photos');
 const galleryCalls = () => import('./gallery');
 /** The photos placed on the public pages: a page's, after a navigation; a place's, in the admin. */
 const placementCalls = () => import('./placements');
+/** The words and prices of the public pages: a page's, after a navigation; their edition, in the admin. */
+const siteContentCalls = () => import('./siteContent');
 
 /** Every call of spec section 7, typed by the shared contracts. */
 export const api = {
@@ -128,6 +136,21 @@ export const api = {
     /** Replaces the place's selection with these photos, in this order. */
     save: async (place: string, photoIds: readonly string[]) =>
       (await placementCalls()).adminPlacements.save(place, photoIds),
+  },
+
+  siteContent: {
+    forPage: async <P extends SiteContentPage>(page: P) =>
+      (await siteContentCalls()).siteContent.forPage(page),
+  },
+
+  adminSiteContent: {
+    get: async (page: SiteContentPage) => (await siteContentCalls()).adminSiteContent.get(page),
+    /** Publishes the page's whole document as a new version. */
+    publish: async (page: SiteContentPage, document: SiteContentDocument) =>
+      (await siteContentCalls()).adminSiteContent.publish(page, document),
+    /** Publishes an earlier version again. */
+    restore: async (page: SiteContentPage, version: number) =>
+      (await siteContentCalls()).adminSiteContent.restore(page, version),
   },
 
   users: {

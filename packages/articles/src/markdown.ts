@@ -96,6 +96,15 @@ function inlines(text: string, problems: string[]): Inline[] {
   return content;
 }
 
+/**
+ * One paragraph of the site's copy (« Contenu du site »): plain text whose `[texte](/chemin)` are
+ * links, the same links and rules as an article's; `problems` names the refused addresses.
+ */
+export function paragraphInlines(text: string): { content: Inline[]; problems: string[] } {
+  const problems: string[] = [];
+  return { content: inlines(text, problems), problems };
+}
+
 function offersOf(list: string, problems: string[]): Block | null {
   const keys = list
     .split(',')

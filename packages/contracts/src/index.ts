@@ -17,5 +17,7 @@ export * from './routes';
 export * from './search';
 export * from './seo';
 export * from './session';
+export * from './siteContent';
+export * from './siteContentSchemas';
 export * from './studio';
 export * from './validation';

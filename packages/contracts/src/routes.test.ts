@@ -37,9 +37,11 @@ describe('route table', () => {
         'EditUser',
         'Photos',
         'Placements',
+        'SiteContent',
         'Users',
       ].sort(),
     );
+    expect(exposedModules('marketing')).toContain('SiteContentPreview');
     expect(exposedModules('account')).toContain('MyInformation');
   });
 });

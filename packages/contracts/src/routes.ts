@@ -60,6 +60,8 @@ export const paths = {
   adminEditArticle: '/admin/articles/edit-article/:id',
   adminPhotos: '/admin/photos',
   adminPlacements: '/admin/mise-en-page',
+  adminSiteContent: '/admin/contenu-du-site',
+  adminSiteContentPreview: '/admin/contenu-du-site/apercu',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -147,6 +149,14 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminEditArticle, remote: 'admin', module: 'EditArticle', access: 'admin' },
   { path: paths.adminPhotos, remote: 'admin', module: 'Photos', access: 'admin' },
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
+  { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
+  // The draft of a page, drawn by the public page's own components.
+  {
+    path: paths.adminSiteContentPreview,
+    remote: 'marketing',
+    module: 'SiteContentPreview',
+    access: 'admin',
+  },
 ];
 
 /** Modules each remote must expose, derived from the table so the two never drift. */

@@ -50,9 +50,9 @@ ALTER TABLE "albums" ADD COLUMN "watermark" boolean DEFAULT false NOT NULL;--> s
 ALTER TABLE "albums" ADD COLUMN "grace_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
 ALTER TABLE "albums" ADD COLUMN "selection_status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "albums" ADD COLUMN "selection_sent_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "album_photos" ADD CONSTRAINT "album_photos_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gallery_access_tokens" ADD CONSTRAINT "gallery_access_tokens_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gallery_downloads" ADD CONSTRAINT "gallery_downloads_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "album_photos" ADD CONSTRAINT "album_photos_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gallery_access_tokens" ADD CONSTRAINT "gallery_access_tokens_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gallery_downloads" ADD CONSTRAINT "gallery_downloads_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "album_photos_album_idx" ON "album_photos" USING btree ("album_id","created_at");--> statement-breakpoint
 CREATE INDEX "album_photos_queue_idx" ON "album_photos" USING btree ("next_attempt_at") WHERE "album_photos"."status" in ('pending', 'processing');--> statement-breakpoint
 CREATE INDEX "gallery_access_tokens_album_idx" ON "gallery_access_tokens" USING btree ("album_id");--> statement-breakpoint

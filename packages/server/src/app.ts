@@ -13,6 +13,7 @@ import { createPhotoStorage } from './api/photos/storage';
 import { placementsPageDataLoader } from './api/placements/page-data';
 import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
+import { mergeLoaders, siteContentPageDataLoader } from './api/site-content/page-data';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { combineLoaders } from './content/page-data';
@@ -183,7 +184,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app,
       config,
       {
-        load: combineLoaders(blogPageDataLoader(database.db), placementsPageDataLoader(database.db)),
+        load: combineLoaders(
+          blogPageDataLoader(database.db),
+          mergeLoaders(placementsPageDataLoader(database.db), siteContentPageDataLoader(database.db)),
+        ),
         changes: content,
       },
       options.federation,

@@ -1,4 +1,4 @@
-import type { PriceTable, Review } from '@lapm/contracts';
+import type { PriceTable, Review, TextBlock } from '@lapm/contracts';
 import type { PricedService } from './catalog';
 import type { Photo } from './images';
 
@@ -7,7 +7,7 @@ export type CopyLink = { label: string; to: string } | { label: string; href: st
 
 /** A piece of page copy, rendered in order; long copy stays out of the components. */
 export type Block =
-  | { kind: 'text'; heading: string; paragraphs: string[]; bullets?: string[]; links?: CopyLink[] }
+  | (Omit<TextBlock, 'links'> & { links?: CopyLink[] })
   | {
       kind: 'gallery';
       heading: string;
@@ -16,6 +16,7 @@ export type Block =
       place?: string;
     };
 
+/** A service page as its components show it: her published words and prices, with its photos. */
 export interface ServicePageContent {
   title: string;
   lead: string;

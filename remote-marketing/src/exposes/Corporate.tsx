@@ -1,5 +1,6 @@
-import { head, structuredData } from '../content/heads/corporate';
-import { corporatePage } from '../content/services/corporate';
+import { corporate } from '@lapm/contracts/site-content-seed/corporate';
+import { head } from '../content/heads/corporate';
+import { corporateMedia } from '../content/services/corporate';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(corporatePage, head, structuredData);
+export default serviceScreen('corporate', corporate, corporateMedia, head);

@@ -1,5 +1,6 @@
-import { head, structuredData } from '../content/heads/duo';
-import { duoPage } from '../content/services/duo';
+import { duo } from '@lapm/contracts/site-content-seed/duo';
+import { head } from '../content/heads/duo';
+import { duoMedia } from '../content/services/duo';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(duoPage, head, structuredData);
+export default serviceScreen('duo', duo, duoMedia, head);

@@ -1,5 +1,6 @@
-import { head, structuredData } from '../content/heads/family';
-import { familyPage } from '../content/services/family';
+import { famille } from '@lapm/contracts/site-content-seed/famille';
+import { head } from '../content/heads/family';
+import { familyMedia } from '../content/services/family';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(familyPage, head, structuredData);
+export default serviceScreen('famille', famille, familyMedia, head);

@@ -1,5 +1,6 @@
-import { head, structuredData } from '../content/heads/hobby';
-import { hobbyPage } from '../content/services/hobby';
+import { hobby } from '@lapm/contracts/site-content-seed/hobby';
+import { head } from '../content/heads/hobby';
+import { hobbyMedia } from '../content/services/hobby';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(hobbyPage, head, structuredData);
+export default serviceScreen('hobby', hobby, hobbyMedia, head);

@@ -1,5 +1,7 @@
-import { head, structuredData } from '../content/heads/newborn';
-import { newbornPage } from '../content/services/newborn';
+import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { head } from '../content/heads/newborn';
+import { NEWBORN_TITLE } from '../content/services/newborn';
+import { pregnancyMedia } from '../content/services/pregnancy';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(newbornPage, head, structuredData);
+export default serviceScreen('grossesse', grossesse, pregnancyMedia, head, NEWBORN_TITLE);

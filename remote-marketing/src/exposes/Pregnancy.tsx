@@ -1,5 +1,6 @@
-import { head, structuredData } from '../content/heads/pregnancy';
-import { pregnancyPage } from '../content/services/pregnancy';
+import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { head } from '../content/heads/pregnancy';
+import { pregnancyMedia } from '../content/services/pregnancy';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(pregnancyPage, head, structuredData);
+export default serviceScreen('grossesse', grossesse, pregnancyMedia, head);

@@ -1,5 +1,6 @@
-import { head, structuredData } from '../content/heads/solo';
-import { soloPage } from '../content/services/solo';
+import { solo } from '@lapm/contracts/site-content-seed/solo';
+import { head } from '../content/heads/solo';
+import { soloMedia } from '../content/services/solo';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(soloPage, head, structuredData);
+export default serviceScreen('solo', solo, soloMedia, head);

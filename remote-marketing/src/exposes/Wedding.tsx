@@ -1,5 +1,6 @@
-import { head, structuredData } from '../content/heads/wedding';
-import { weddingPage } from '../content/services/wedding';
+import { mariage } from '@lapm/contracts/site-content-seed/mariage';
+import { head } from '../content/heads/wedding';
+import { weddingMedia } from '../content/services/wedding';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen(weddingPage, head, structuredData);
+export default serviceScreen('mariage', mariage, weddingMedia, head);

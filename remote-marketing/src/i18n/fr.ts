@@ -74,4 +74,10 @@ export const fr = {
   },
   basket: { title: 'Panier' },
   faq: { title: 'Foire aux questions' },
+  preview: {
+    title: 'Aperçu',
+    banner: 'Aperçu : cette version n’est pas encore publiée.',
+    back: 'Retour à l’édition',
+    nothing: 'Aucun brouillon à montrer : ouvrez l’aperçu depuis « Contenu du site ».',
+  },
 } as const;

@@ -1,5 +1,11 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { type PagePlacements, placementPages, placementsPageData } from '@lapm/contracts';
+import {
+  type PagePlacements,
+  placementPages,
+  placementsPageData,
+  siteContentPageData,
+} from '@lapm/contracts';
+import { initialSiteContent } from '@lapm/contracts/site-content-seed';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,12 +13,16 @@ import { MemoryRouter } from 'react-router-dom';
 /**
  * Pages use router links: render them inside a router, as the shell does; with the page data
  * the server renders them with (docs/decisions/0008): no photo placed, unless `placements`
- * gives some, by page.
+ * gives some, by page, and the site's words and prices as first published.
  */
 export function renderPage(ui: ReactElement, path = '/', placements: Record<string, PagePlacements> = {}) {
-  const values = Object.fromEntries(
-    placementPages.map((page) => [placementsPageData(page), placements[page] ?? {}]),
-  );
+  const values = Object.fromEntries([
+    ...placementPages.map((page) => [placementsPageData(page), placements[page] ?? {}]),
+    ...Object.entries(initialSiteContent).map(([page, document]) => [
+      siteContentPageData(page as keyof typeof initialSiteContent),
+      { document, photos: {} },
+    ]),
+  ]);
   return render(
     <PageDataProvider value={{ path, values }}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -11,7 +11,7 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (54 endpoints): 54 × 200 = 10,800 requests, ~35 s alone, ~70 s in the full
+ * RUNS bodies per endpoint (58 endpoints): 58 × 200 = 11,600 requests, ~35 s alone, ~70 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
@@ -90,6 +90,19 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/user/me' },
   { method: 'DELETE', path: '/user/me', fields: { password: 'password' } },
   { method: 'GET', path: '/user/me/export' },
+  { method: 'GET', path: '/user/clients' },
+  {
+    method: 'POST',
+    path: '/invitation',
+    fields: { firstname: 'name', lastname: 'name', email: 'email' },
+  },
+  { method: 'POST', path: '/invitation/resend', fields: { id: 'id' } },
+  {
+    method: 'POST',
+    path: '/invitation/accept',
+    fields: { token: 'token', password: 'password' },
+    anonymous: true,
+  },
   { method: 'GET', path: '/album' },
   { method: 'GET', path: '/album/my' },
   { method: 'GET', path: '/album/:id' },

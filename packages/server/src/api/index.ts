@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './password-reset/routes';
 import { photoRoutes } from './photos/routes';
 import { placementRoutes } from './placements/routes';
 import { privacyRoutes } from './privacy/routes';
+import { siteContentRoutes } from './site-content/routes';
 import { userRoutes } from './users/routes';
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -61,6 +62,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       });
       await api.register(placementRoutes, context);
       await api.register(galleryRoutes, context);
+      await api.register(siteContentRoutes, context);
     },
     { prefix: '/api' },
   );

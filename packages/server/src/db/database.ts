@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { seedArticles } from '../api/articles/seed';
+import { seedSiteContent } from '../api/site-content/site-content';
 import { type Config, workspaceRoot } from '../config';
 import { isRunning, startEmbeddedPostgres } from './embedded';
 import * as schema from './schema';
@@ -166,6 +167,7 @@ export async function openPostgres(url: string, schemaName: string | undefined, 
         migrationsSchema: schemaName ?? 'drizzle',
       });
       await seedArticles(drizzle({ client, schema }));
+      await seedSiteContent(drizzle({ client, schema }));
       await client.query('select pg_advisory_unlock(7413)');
     } finally {
       client.release();

@@ -396,3 +396,28 @@ export const galleryFilePurges = pgTable(
   },
   (t) => [index('gallery_file_purges_purge_after_idx').on(t.purgeAfter)],
 );
+
+/**
+ * The words and prices of the public pages (« Contenu du site »): every publish is a new row, never
+ * changed afterwards, so the history says who published what and when, and a restore publishes an
+ * old document again. A page shows its newest published row; a page with none its first content.
+ */
+export const siteContentVersions = pgTable(
+  'site_content_versions',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page').notNull(),
+    document: jsonb('document').notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The version it restored, if it is a restore. */
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('site_content_versions_page_idx').on(t.page, t.id),
+    check('site_content_versions_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
+);

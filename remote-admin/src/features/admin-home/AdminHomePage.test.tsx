@@ -39,6 +39,7 @@ describe('AdminHomePage', () => {
       ['Articles', '/admin/articles'],
       ['Photos', '/admin/photos'],
       ['Mise en page', '/admin/mise-en-page'],
+      ['Contenu du site', '/admin/contenu-du-site'],
     ];
     for (const [title, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });
@@ -52,7 +53,9 @@ describe('AdminHomePage', () => {
     const items = within(screen.getByRole('list', { name: "Rubriques de l'administration" })).getAllByRole(
       'listitem',
     );
-    expect(items.map((item) => within(item).queryAllByRole('link').length)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
+    expect(items.map((item) => within(item).queryAllByRole('link').length)).toEqual([
+      1, 1, 1, 1, 1, 1, 1, 0, 0,
+    ]);
   });
 
   it('shows invoices and statistics offline, without a link', () => {
@@ -62,7 +65,7 @@ describe('AdminHomePage', () => {
       expect(within(tile).getByText('Hors ligne')).toBeTruthy();
       expect(within(tile).queryByRole('link')).toBeNull();
     }
-    expect(screen.getAllByRole('link')).toHaveLength(6);
+    expect(screen.getAllByRole('link')).toHaveLength(7);
   });
 
   // The failure of the API call is covered by the client's own logOut tests.

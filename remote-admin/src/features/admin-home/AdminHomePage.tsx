@@ -57,6 +57,14 @@ export default function AdminHomePage() {
           />
         </li>
         <li>
+          <Tile
+            title={text.siteContent}
+            description={text.siteContentText}
+            status="online"
+            to={paths.adminSiteContent}
+          />
+        </li>
+        <li>
           <Tile title={text.invoices} description={text.comingSoon} status="offline" />
         </li>
         <li>

@@ -24,11 +24,16 @@ export const head = underHome(paths.lifestyle, {
   serviceType: 'Photographie de portrait lifestyle',
 });
 
-export const structuredData: StructuredData = (site) => [
-  serviceNode(site, head, reviewSummary(lifestylePage.reviews)),
-  itemListNode(
-    site,
-    lifestylePage.formatsHeading,
-    lifestylePage.formats.map((format) => ({ name: format.name, url: `${paths.lifestyle}#${format.id}` })),
-  ),
-];
+/** The page's structured data, from the words and reviews it shows. */
+export const lifestyleData =
+  (page: Pick<typeof lifestylePage, 'reviews' | 'formatsHeading' | 'formats'>): StructuredData =>
+  (site) => [
+    serviceNode(site, head, reviewSummary(page.reviews)),
+    itemListNode(
+      site,
+      page.formatsHeading,
+      page.formats.map((format) => ({ name: format.name, url: `${paths.lifestyle}#${format.id}` })),
+    ),
+  ];
+
+export const structuredData = lifestyleData(lifestylePage);

@@ -1,7 +1,7 @@
 import { paths } from '@lapm/contracts';
 import { itemListNode } from '@lapm/seo';
 import { fr } from '../../i18n/fr';
-import { serviceCards } from '../serviceCards';
+import { type ServiceCardWithImage, serviceCards } from '../serviceCards';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.prices, {
@@ -19,10 +19,15 @@ export const head = underHome(paths.prices, {
   ],
 });
 
-export const structuredData: StructuredData = (site) => [
-  itemListNode(
-    site,
-    fr.prices.gridLabel,
-    serviceCards.map((card) => ({ name: card.title, url: `${card.path}#${card.anchor}` })),
-  ),
-];
+/** The list of the cards the page shows. */
+export const pricesData =
+  (cards: readonly ServiceCardWithImage[]): StructuredData =>
+  (site) => [
+    itemListNode(
+      site,
+      fr.prices.gridLabel,
+      cards.map((card) => ({ name: card.title, url: `${card.path}#${card.anchor}` })),
+    ),
+  ];
+
+export const structuredData = pricesData(serviceCards);

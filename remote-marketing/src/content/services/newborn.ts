@@ -1,8 +1,8 @@
-import type { ServicePageContent } from '../types';
-import { pregnancyPage } from './pregnancy';
+import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { servicePageContent } from '../siteContent';
+import { pregnancyMedia } from './pregnancy';
 
 /** The newborn page shows the pregnancy content (spec section 2), under its own title. */
-export const newbornPage: ServicePageContent = {
-  ...pregnancyPage,
-  title: 'Séance nouveau-né et grossesse',
-};
+export const NEWBORN_TITLE = 'Séance nouveau-né et grossesse';
+
+export const newbornPage = servicePageContent(grossesse, pregnancyMedia, NEWBORN_TITLE);

@@ -1,16 +1,27 @@
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Picture } from '@lapm/ui';
-import { aboutPage } from '../../content/aboutPage';
+import { aboutPageContent, initialAboutPage } from '../../content/aboutPage';
 import { head, structuredData } from '../../content/heads/about';
+import { useSiteContent } from '../../content/siteContent';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { Paragraph } from '../shared/Paragraph';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
-  const page = aboutPage;
+  const page = aboutPageContent(useSiteContent('qui-suis-je', initialAboutPage).document);
+  return (
+    <>
+      <DocumentHead head={head} structuredData={structuredData} />
+      <AboutView page={page} />
+    </>
+  );
+}
+
+/** The page itself, for the published biography or for her draft (the admin's preview). */
+export function AboutView({ page }: { page: ReturnType<typeof aboutPageContent> }) {
   return (
     <article>
-      <DocumentHead head={head} structuredData={structuredData} />
       <div className={styles.intro}>
         <PageHeader title={page.title} lead={page.lead} />
         <Picture
@@ -26,7 +37,7 @@ export default function AboutPage() {
           <h2 className={pageStyles.sectionTitle}>{section.heading}</h2>
           <div className={pageStyles.prose}>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <Paragraph key={paragraph} text={paragraph} />
             ))}
           </div>
         </section>

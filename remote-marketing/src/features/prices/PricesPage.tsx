@@ -1,20 +1,33 @@
 import { searchByTitle } from '@lapm/contracts';
+import { prices } from '@lapm/contracts/site-content-seed/tarifs';
 import { DocumentHead } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
-import { head, structuredData } from '../../content/heads/prices';
-import { serviceCards } from '../../content/serviceCards';
+import { head, pricesData } from '../../content/heads/prices';
+import type { ServiceCardWithImage } from '../../content/serviceCards';
+import { serviceCardsOf, useSiteContent } from '../../content/siteContent';
 import { fr } from '../../i18n/fr';
 import { PageHeader } from '../shared/PageHeader';
 import styles from './PricesPage.module.css';
 
-/** /tarifs: every service as a card, narrowed by a search on the title (`/tarifs?q=…`). */
+/** /tarifs: every service as a card (as she published them), narrowed by a search on the title (`/tarifs?q=…`). */
 export default function PricesPage() {
+  const published = useSiteContent('tarifs', prices);
+  const serviceCards = serviceCardsOf(published.document, published.photos);
+  return (
+    <>
+      <DocumentHead head={head} structuredData={pricesData(serviceCards)} />
+      <PricesView serviceCards={serviceCards} />
+    </>
+  );
+}
+
+/** The page itself, for the published cards or for her draft (the admin's preview). */
+export function PricesView({ serviceCards }: { serviceCards: readonly ServiceCardWithImage[] }) {
   const term = useSearchTerm();
   const shown = searchByTitle(serviceCards, term);
   const status = listStatus({ loading: false, total: serviceCards.length, shown: shown.length });
   return (
     <div>
-      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.prices.title} lead={fr.prices.intro} />
       <SearchForm
         label={fr.prices.searchLabel}

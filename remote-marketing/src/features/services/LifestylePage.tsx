@@ -1,12 +1,14 @@
 import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
 import { Link } from 'react-router-dom';
-import { head, structuredData } from '../../content/heads/lifestyle';
-import { lifestylePage } from '../../content/lifestylePage';
+import { head, lifestyleData } from '../../content/heads/lifestyle';
+import { initialLifestylePage, lifestylePageContent } from '../../content/lifestylePage';
 import { lifestyleMailLink } from '../../content/mailLinks';
+import { useSiteContent } from '../../content/siteContent';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { Paragraph } from '../shared/Paragraph';
 import { FormatChooser } from './FormatChooser';
 import styles from './Lifestyle.module.css';
 
@@ -15,10 +17,19 @@ const formatSizes = '(min-width: 76rem) 23rem, (min-width: 48rem) 46vw, 100vw';
 
 /** LifeStyle: six formats and a chooser; contact goes by e-mail, there are no price cards here. */
 export default function LifestylePage() {
-  const page = lifestylePage;
+  const page = lifestylePageContent(useSiteContent('lifestyle', initialLifestylePage).document);
+  return (
+    <>
+      <DocumentHead head={head} structuredData={lifestyleData(page)} />
+      <LifestyleView page={page} />
+    </>
+  );
+}
+
+/** The page itself, for the published words or for her draft (the admin's preview). */
+export function LifestyleView({ page }: { page: ReturnType<typeof lifestylePageContent> }) {
   return (
     <article>
-      <DocumentHead head={head} structuredData={structuredData} />
       <PageHeader title={page.title} lead={page.lead} hero={page.hero} />
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{page.chooser.heading}</h2>
@@ -40,7 +51,7 @@ export default function LifestylePage() {
                   {format.name}
                 </h3>
                 {format.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <Paragraph key={paragraph} text={paragraph} />
                 ))}
                 <p>
                   <Link to={format.pricesPath}>{page.chooser.seePrices}</Link>

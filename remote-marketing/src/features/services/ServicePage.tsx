@@ -1,7 +1,10 @@
+import type { ServicePageDocument, ServicePageKey } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import type { ComponentProps } from 'react';
 import { serviceInfo } from '../../content/catalog';
+import { serviceData } from '../../content/heads/common';
 import { bookingMailLinks } from '../../content/mailLinks';
+import { type ServiceMedia, servicePageContent, useSiteContent } from '../../content/siteContent';
 import type { ServicePageContent } from '../../content/types';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { CopyBlocks } from '../shared/CopyBlocks';
@@ -27,18 +30,25 @@ export function ServicePage({ content, page }: { content: ServicePageContent; pa
   );
 }
 
-type Head = ComponentProps<typeof DocumentHead>;
+type Head = ComponentProps<typeof DocumentHead>['head'];
 
-/** The screen of one service: its content file and its page head, in the one service page. */
+/**
+ * The screen of one service: the words and prices she published for `page`, with the photos of
+ * `media`, under its page head. Its structured data carries the reviews the page shows.
+ */
 export function serviceScreen(
-  content: ServicePageContent,
-  head: Head['head'],
-  structuredData: Head['structuredData'],
+  page: ServicePageKey,
+  initial: ServicePageDocument,
+  media: ServiceMedia,
+  head: Head,
+  title?: string,
 ) {
   return function ServiceScreen() {
+    const { document } = useSiteContent(page, initial);
+    const content = servicePageContent(document, media, title);
     return (
       <>
-        <DocumentHead head={head} structuredData={structuredData} />
+        <DocumentHead head={head} structuredData={serviceData(head, content.reviews.list)} />
         <ServicePage content={content} page={head.url} />
       </>
     );

@@ -4,6 +4,7 @@ import { placedOr, usePlacements } from '../../content/placements';
 import type { Block } from '../../content/types';
 import { CopyLinks } from './CopyLinks';
 import styles from './Page.module.css';
+import { Paragraph } from './Paragraph';
 
 /** A column of the Gallery grid (16rem thumbnails at least): one, two from 36rem, three from 54rem, four. */
 const gallerySizes = '(min-width: 76rem) 17rem, (min-width: 54rem) 31vw, (min-width: 36rem) 46vw, 100vw';
@@ -37,7 +38,7 @@ export function CopyBlocks({ blocks, page }: { blocks: readonly Block[]; page?: 
             <h2 className={styles.sectionTitle}>{block.heading}</h2>
             <div className={styles.prose}>
               {block.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <Paragraph key={paragraph} text={paragraph} />
               ))}
               {block.bullets && (
                 <ul>

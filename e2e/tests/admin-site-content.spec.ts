@@ -1,0 +1,136 @@
+import {
+  euros,
+  PHOTO_NAME_HEADER,
+  type Photo,
+  paths,
+  type SiteContentEdition,
+  siteContentMessages,
+} from '@lapm/contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApi, e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { openPage } from '../support/ready';
+
+/** The server's HTML of a public page, as a visitor without JavaScript gets it. */
+async function served(api: APIRequestContext, path: string): Promise<string> {
+  const response = await api.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** Puts a page back as it was first published, so the other specs find the spec's content. */
+async function restoreFirst(api: APIRequestContext, page: string) {
+  const edition = (
+    (await (await api.get(`/api/admin/site-content/${page}`)).json()) as { data: SiteContentEdition }
+  ).data;
+  const first = edition.versions.at(-1);
+  if (!first || first.current) return;
+  expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
+}
+
+/** A published photo of the library, processed. */
+async function libraryPhoto(api: APIRequestContext, alt: string): Promise<string> {
+  const pixels = Buffer.alloc(900 * 600 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + Math.floor(i / 2700)) % 256;
+  const uploaded = await api.post('/api/photos', {
+    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: 'danse.jpg' },
+    data: await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
+  await expect
+    .poll(async () => ((await (await api.get(`/api/photos/${id}`)).json()) as { data: Photo }).data.status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
+  expect((await api.put(`/api/photos/${id}/published`, { data: { published: true } })).ok()).toBe(true);
+  return id;
+}
+
+const OLD_BIOGRAPHY = 'avec des pellicules comptées';
+
+test('she changes a price, a review, her biography and a card’s photo: each page’s server HTML shows it at the next request, and the old biography comes back when restored', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(String(baseURL));
+  const run = Date.now().toString(36);
+  const review = `Une séance au club d’escalade, des photos pleines d’énergie ${run}`;
+  const biography = `Mes premières photos, prises au boîtier de mon grand-père ${run}`;
+  const alt = `Danseuse au studio ${run}`;
+  const photoId = await libraryPhoto(api, alt);
+  try {
+    // The pages as first published, now in the server's cache.
+    expect(await served(api, paths.hobby)).toContain(euros(249, 'TTC'));
+    expect(await served(api, paths.about)).toContain(OLD_BIOGRAPHY);
+
+    await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+    await openPage(page, paths.admin);
+    await page.getByRole('link', { name: /^Contenu du site/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
+
+    // A service page: a price and a review. A refused publish keeps what she typed.
+    await page.getByRole('button', { name: 'Portrait hobby' }).click();
+    const amount = page.getByLabel('Montant en euros — Premium, Prix');
+    await amount.fill('-5');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText(siteContentMessages.amount)).toBeVisible();
+    await expect(amount).toHaveValue('-5');
+    await amount.fill('279');
+    await page.getByLabel('Commentaire — avis 1', { exact: true }).fill(review);
+
+    // The preview is the public page's own drawing of the draft; back to the form, still filled.
+    await page.getByRole('button', { name: 'Aperçu' }).click();
+    await expect(page.getByText('Aperçu : cette version n’est pas encore publiée.')).toBeVisible();
+    await expect(page.locator('#tarifs-portrait-hobby')).toBeVisible();
+    await expect(page.getByText(review)).toBeVisible();
+    await expect(page.getByText(euros(279, 'TTC')).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Retour à l’édition' }).click();
+    await expect(page.getByLabel('Montant en euros — Premium, Prix')).toHaveValue('279');
+
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+    const hobby = await served(api, paths.hobby);
+    expect(hobby).toContain(euros(279, 'TTC'));
+    expect(hobby).not.toContain(euros(249, 'TTC'));
+    expect(hobby).toContain(run);
+
+    // Her biography.
+    await page.getByRole('button', { name: 'Qui suis-je ?' }).click();
+    await page.getByLabel("Paragraphes — Tout a commencé avec l'argentique").fill(biography);
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+    const about = await served(api, paths.about);
+    expect(about).toContain(biography);
+    expect(about).not.toContain(OLD_BIOGRAPHY);
+
+    // A card of /tarifs on a photo of her library.
+    await page.getByRole('button', { name: 'Tarifs (cartes des prestations)' }).click();
+    await page.getByLabel('Photo de fond — carte danse').selectOption({ label: alt });
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+    const prices = await served(api, paths.prices);
+    expect(prices).toContain(`/photos/${photoId}/`);
+    expect(prices).toContain(alt);
+
+    // The history: restoring the biography before hers publishes it again.
+    await page.getByRole('button', { name: 'Qui suis-je ?' }).click();
+    const history = page.getByRole('region', { name: 'Historique des publications' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText('En ligne');
+    await history.getByRole('button', { name: /^Rétablir la version du/ }).click();
+    await expect(page.getByText(siteContentMessages.restored)).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    const restored = await served(api, paths.about);
+    expect(restored).toContain(OLD_BIOGRAPHY);
+    expect(restored).not.toContain(biography);
+  } finally {
+    for (const key of ['hobby', 'qui-suis-je', 'tarifs']) await restoreFirst(api, key);
+    await api.dispose();
+  }
+});

@@ -1,0 +1,29 @@
+import {
+  type PublishedSiteContent,
+  publishedSiteContentResponseSchema,
+  type SiteContentDocument,
+  type SiteContentPage,
+  siteContentEditionResponseSchema,
+  siteContentSavedResponseSchema,
+} from '@lapm/contracts';
+import { call } from './client';
+
+// Loaded on demand by endpoints.ts (`api.siteContent`, `api.adminSiteContent`).
+
+const path = (page: SiteContentPage) => encodeURIComponent(page);
+
+export const siteContent = {
+  /** The published words and prices of a page (checked by the server when published). */
+  forPage: async <P extends SiteContentPage>(page: P) =>
+    (await call('GET', `/site-content/${path(page)}`, publishedSiteContentResponseSchema))
+      .data as PublishedSiteContent<P>,
+};
+
+export const adminSiteContent = {
+  get: async (page: SiteContentPage) =>
+    (await call('GET', `/admin/site-content/${path(page)}`, siteContentEditionResponseSchema)).data,
+  publish: async (page: SiteContentPage, document: SiteContentDocument) =>
+    call('POST', `/admin/site-content/${path(page)}`, siteContentSavedResponseSchema, { document }),
+  restore: async (page: SiteContentPage, version: number) =>
+    call('POST', `/admin/site-content/${path(page)}/restore/${version}`, siteContentSavedResponseSchema),
+};

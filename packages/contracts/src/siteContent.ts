@@ -1,0 +1,196 @@
+// Plain values and types only (no zod): the marketing remote reads them, and it ships without zod.
+import type { FormulaName, PriceLine, PriceTable, PricingAnchor, Review } from './content';
+import { paths } from './routes';
+
+/**
+ * The words and prices of the public pages, which the photographer edits in the admin (« Contenu du
+ * site »): one document per page, validated by its schema (siteContentSchemas.ts), each publish
+ * kept as a version. The photos of these pages stay in the marketing remote (demo photos) or come
+ * from her library (placements, a card's background).
+ */
+
+/**
+ * A link of the copy: inside the site (`to`), a mail, phone or external address (`href`), or the
+ * studio's quote e-mail (`mail`), written by the page so it always goes to the studio's address.
+ */
+export type CopyLink =
+  | { label: string; to: string }
+  | { label: string; href: string; newTab?: boolean }
+  | { label: string; mail: 'devis' };
+
+export interface TextBlock {
+  kind: 'text';
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  links?: CopyLink[];
+}
+/** A gallery keeps its place (docs/decisions/0011): its photos are not words. */
+export interface GalleryBlock {
+  kind: 'gallery';
+  heading: string;
+  place: string;
+}
+export type ContentBlock = TextBlock | GalleryBlock;
+
+/** A line of a price card as she edits it: a label and a text, or a label and an amount. */
+export type PriceLineDocument =
+  | { value1: string; value2: string }
+  | { value1: string; amount: number; tax: PriceTax };
+export type PriceTax = 'TTC' | 'HT';
+export type PriceTableDocument = Partial<Record<FormulaName, PriceLineDocument[]>>;
+
+export interface ServicePageDocument {
+  title: string;
+  lead: string;
+  blocks: ContentBlock[];
+  prices: { heading: string; intro: string; table: PriceTableDocument };
+  reviews: { heading: string; list: Review[] };
+}
+
+export interface AboutPageDocument {
+  title: string;
+  lead: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+/** The LifeStyle page: its words, the words of its six formats (their photos and links stay in code), its reviews. */
+export interface LifestylePageDocument {
+  title: string;
+  lead: string;
+  formatsHeading: string;
+  formats: { id: LifestyleFormatId; name: string; audience: string; paragraphs: string[] }[];
+  reviewsHeading: string;
+  reviews: Review[];
+}
+export const lifestyleFormatIds = [
+  'feel-good',
+  'toi-et-moi',
+  'la-smala',
+  'premier-cri',
+  'neuf-mois',
+  'passions-lives',
+] as const;
+export type LifestyleFormatId = (typeof lifestyleFormatIds)[number];
+
+/** A card of /tarifs: its background is a library photo when she chose one, else the site's image. */
+export interface ServiceCardDocument {
+  key: string;
+  title: string;
+  description: string;
+  path: string;
+  anchor: PricingAnchor;
+  /** The text alternative of the site's image (a library photo has its own). */
+  alt: string;
+  photoId: string | null;
+}
+export interface PricesPageDocument {
+  cards: ServiceCardDocument[];
+}
+
+export const pricedServicePages = {
+  solo: paths.solo,
+  duo: paths.duo,
+  famille: paths.family,
+  grossesse: paths.pregnancy,
+  hobby: paths.hobby,
+  mariage: paths.wedding,
+  corporate: paths.corporate,
+} as const;
+export type ServicePageKey = keyof typeof pricedServicePages;
+
+export interface SiteContentDocuments extends Record<ServicePageKey, ServicePageDocument> {
+  'qui-suis-je': AboutPageDocument;
+  lifestyle: LifestylePageDocument;
+  tarifs: PricesPageDocument;
+}
+export type SiteContentPage = keyof SiteContentDocuments;
+export type SiteContentDocument = SiteContentDocuments[SiteContentPage];
+
+export interface SiteContentPageInfo {
+  key: SiteContentPage;
+  label: string;
+  /** The public pages that show it (the newborn page shows the pregnancy content). */
+  paths: readonly string[];
+  kind: 'service' | 'about' | 'prices' | 'lifestyle';
+}
+
+export const siteContentPages: readonly SiteContentPageInfo[] = [
+  { key: 'tarifs', label: 'Tarifs (cartes des prestations)', paths: [paths.prices], kind: 'prices' },
+  { key: 'qui-suis-je', label: 'Qui suis-je ?', paths: [paths.about], kind: 'about' },
+  { key: 'lifestyle', label: 'Portrait lifestyle', paths: [paths.lifestyle], kind: 'lifestyle' },
+  { key: 'solo', label: 'Portrait solo', paths: [paths.solo], kind: 'service' },
+  { key: 'duo', label: 'Portrait duo', paths: [paths.duo], kind: 'service' },
+  { key: 'famille', label: 'Portrait famille et amis', paths: [paths.family], kind: 'service' },
+  {
+    key: 'grossesse',
+    label: 'Portrait grossesse et nouveau-né',
+    paths: [paths.pregnancy, paths.newborn],
+    kind: 'service',
+  },
+  { key: 'hobby', label: 'Portrait hobby', paths: [paths.hobby], kind: 'service' },
+  { key: 'mariage', label: 'Mariage', paths: [paths.wedding], kind: 'service' },
+  { key: 'corporate', label: 'Portrait corporate', paths: [paths.corporate], kind: 'service' },
+];
+
+export const siteContentPageOf = (key: string): SiteContentPageInfo | undefined =>
+  siteContentPages.find((page) => page.key === key);
+
+/** The content a public page shows, by its path. */
+export const siteContentPageAt = (path: string): SiteContentPageInfo | undefined =>
+  siteContentPages.find((page) => page.paths.includes(path));
+
+/** The page data key of a page's content (docs/decisions/0008). */
+export const siteContentPageData = (page: SiteContentPage) => `site-content:${page}`;
+
+/** A library photo shown by /tarifs, as the page gets it (the placed photos' shape). */
+export interface CardPhoto {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+}
+
+/** What a page reads: the published document, and for /tarifs the library photos of its cards. */
+export interface PublishedSiteContent<P extends SiteContentPage = SiteContentPage> {
+  document: SiteContentDocuments[P];
+  photos: Record<string, CardPhoto>;
+}
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+/** '1 399 € TTC', with non-breaking spaces so the amount never wraps away from its sign. */
+export function euros(amount: number, tax: PriceTax): string {
+  const grouped = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+  return `${grouped}${NBSP}€${NBSP}${tax}`;
+}
+
+export const displayPriceLine = (line: PriceLineDocument): PriceLine =>
+  'amount' in line ? { value1: line.value1, value2: euros(line.amount, line.tax) } : line;
+
+/** The price cards as shown: an amount becomes '149 € TTC'. */
+export function displayPriceTable(table: PriceTableDocument): PriceTable {
+  return Object.fromEntries(
+    Object.entries(table).map(([formula, lines]) => [formula, (lines ?? []).map(displayPriceLine)]),
+  ) as PriceTable;
+}
+
+export const siteContentMessages = {
+  published: 'Page publiée.',
+  restored: 'Version rétablie et publiée.',
+  unknownPage: 'Page inconnue.',
+  unknownVersion: 'Version introuvable.',
+  required: 'Ce texte est obligatoire.',
+  amount: 'Le montant doit être un nombre positif ou nul.',
+  note: 'La note va de 0 à 5.',
+  date: 'La date s’écrit JJ/MM/AAAA.',
+  unknownPhoto: 'Cette photo n’est pas publiée dans la photothèque.',
+  unknownTarget: 'Page de destination inconnue.',
+  formats: 'Les six formats de la page restent, chacun une fois.',
+  duplicateKey: 'Deux cartes ont la même clé.',
+  link: 'Un lien mène à un chemin du site (/…), une ancre, http(s)://, mailto: ou tel:.',
+  place: 'Emplacement de galerie inconnu.',
+} as const;

@@ -1,0 +1,199 @@
+/** The schemas of the site's words and prices: the contract of the admin form and of the server. */
+import { formulaNameSchema, pricingAnchorSchema } from './content';
+import { dataOf, requiredText } from './entities';
+import { placeOf } from './placements';
+import { paths } from './routes';
+import {
+  type AboutPageDocument,
+  type LifestylePageDocument,
+  lifestyleFormatIds,
+  siteContentMessages as m,
+  type PricesPageDocument,
+  type ServicePageDocument,
+  type SiteContentDocument,
+  type SiteContentPage,
+  siteContentPageOf,
+} from './siteContent';
+import { z } from './zod';
+
+const text = () => requiredText(m.required).max(5000);
+/**
+ * A page's prose is what a long paragraph needs, not a document. Its `[texte](/chemin)` links,
+ * and the blocks' links, follow the articles' rules: checked by the server (@lapm/articles).
+ */
+const paragraphs = () => z.array(text()).min(1, m.required).max(30);
+
+const linkAddress = z.string().trim().min(1, m.link).max(2000);
+const copyLinkSchema = z.union([
+  z.object({ label: text(), to: linkAddress }),
+  z.object({ label: text(), href: linkAddress, newTab: z.boolean().optional() }),
+  z.object({ label: text(), mail: z.literal('devis') }),
+]);
+
+const textBlockSchema = z.object({
+  kind: z.literal('text'),
+  heading: text(),
+  paragraphs: paragraphs(),
+  bullets: z.array(text()).max(30).optional(),
+  links: z.array(copyLinkSchema).max(5).optional(),
+});
+const galleryBlockSchema = z.object({
+  kind: z.literal('gallery'),
+  heading: text(),
+  place: z.string().refine((key) => placeOf(key) !== undefined, m.place),
+});
+
+const priceLineDocumentSchema = z.union([
+  z.object({
+    value1: z.string().trim().max(200),
+    amount: z.number({ error: m.amount }).min(0, m.amount).max(1_000_000),
+    tax: z.enum(['TTC', 'HT']),
+  }),
+  z.object({ value1: z.string().trim().max(200), value2: z.string().trim().max(200) }),
+]);
+
+export const reviewDocumentSchema = z.object({
+  id: z.string().trim().min(1).max(80),
+  nom: text().max(100),
+  note: z.number({ error: m.note }).min(0, m.note).max(5, m.note),
+  date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date),
+  commentaire: text(),
+});
+
+export const servicePageDocumentSchema: z.ZodType<ServicePageDocument> = z.object({
+  title: text(),
+  lead: text(),
+  blocks: z.array(z.discriminatedUnion('kind', [textBlockSchema, galleryBlockSchema])).max(30),
+  prices: z.object({
+    heading: text(),
+    intro: text(),
+    table: z.partialRecord(formulaNameSchema, z.array(priceLineDocumentSchema).max(20)),
+  }),
+  reviews: z.object({ heading: text(), list: z.array(reviewDocumentSchema).max(100) }),
+});
+
+export const aboutPageDocumentSchema: z.ZodType<AboutPageDocument> = z.object({
+  title: text(),
+  lead: text(),
+  sections: z
+    .array(z.object({ heading: text(), paragraphs: paragraphs() }))
+    .min(1, m.required)
+    .max(20),
+});
+
+export const lifestylePageDocumentSchema: z.ZodType<LifestylePageDocument> = z.object({
+  title: text(),
+  lead: text(),
+  formatsHeading: text(),
+  formats: z
+    .array(
+      z.object({
+        id: z.enum(lifestyleFormatIds, { error: m.formats }),
+        name: text().max(100),
+        audience: text().max(100),
+        paragraphs: paragraphs(),
+      }),
+    )
+    .refine(
+      (formats) =>
+        formats.length === lifestyleFormatIds.length &&
+        new Set(formats.map((f) => f.id)).size === formats.length,
+      m.formats,
+    ),
+  reviewsHeading: text(),
+  reviews: z.array(reviewDocumentSchema).max(100),
+});
+
+/** Where a card of /tarifs may lead: a page with price cards. */
+export const cardTargets: readonly string[] = [
+  paths.solo,
+  paths.duo,
+  paths.family,
+  paths.pregnancy,
+  paths.newborn,
+  paths.hobby,
+  paths.wedding,
+  paths.corporate,
+];
+
+export const pricesPageDocumentSchema: z.ZodType<PricesPageDocument> = z.object({
+  cards: z
+    .array(
+      z.object({
+        key: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9-]{1,60}$/, m.required),
+        title: text().max(120),
+        description: text().max(400),
+        path: z.string().refine((path) => cardTargets.includes(path), m.unknownTarget),
+        anchor: pricingAnchorSchema,
+        alt: text().max(300),
+        photoId: z.uuid({ message: m.unknownPhoto }).nullable(),
+      }),
+    )
+    .max(200)
+    .refine((cards) => new Set(cards.map((card) => card.key)).size === cards.length, m.duplicateKey),
+});
+
+const schemaByKind = {
+  service: servicePageDocumentSchema,
+  about: aboutPageDocumentSchema,
+  prices: pricesPageDocumentSchema,
+  lifestyle: lifestylePageDocumentSchema,
+} as const;
+
+/** The schema of one page's document. */
+export function siteContentDocumentSchema(page: SiteContentPage): z.ZodType<SiteContentDocument> {
+  const info = siteContentPageOf(page);
+  if (!info) throw new Error(`Unknown site content page ${page}`);
+  return schemaByKind[info.kind] as z.ZodType<SiteContentDocument>;
+}
+
+export const siteContentPageParamsSchema = z.object({
+  page: z.string().refine((key) => siteContentPageOf(key) !== undefined, m.unknownPage),
+});
+export const siteContentVersionParamsSchema = siteContentPageParamsSchema.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** POST /admin/site-content/:page: the whole document, checked against the page's schema by the route. */
+export const siteContentPayloadSchema = z.object({ document: z.unknown() });
+
+export const cardPhotoSchema = z.object({
+  id: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+  placeholder: z.string(),
+});
+
+export const publishedSiteContentSchema = z.object({
+  document: z.unknown(),
+  photos: z.record(z.string(), cardPhotoSchema),
+});
+export const publishedSiteContentResponseSchema = dataOf(publishedSiteContentSchema);
+
+export const siteContentVersionSchema = z.object({
+  id: z.number().int(),
+  page: z.string(),
+  author: z.string().nullable(),
+  created_at: z.string(),
+  /** Whether this version is the one the site shows. */
+  current: z.boolean(),
+});
+export type SiteContentVersion = z.infer<typeof siteContentVersionSchema>;
+
+/** The admin's view of a page: what it shows now and its publishing history, newest first. */
+export const siteContentEditionSchema = z.object({
+  page: z.string(),
+  document: z.unknown(),
+  versions: z.array(siteContentVersionSchema),
+});
+export type SiteContentEdition = z.infer<typeof siteContentEditionSchema>;
+export const siteContentEditionResponseSchema = dataOf(siteContentEditionSchema);
+export const siteContentSavedResponseSchema = z.object({
+  message: z.string(),
+  data: siteContentEditionSchema,
+});

@@ -1,0 +1,28 @@
+import type { SiteContentDocuments } from '../siteContent';
+import { about } from './about';
+import { corporate } from './corporate';
+import { duo } from './duo';
+import { famille } from './famille';
+import { grossesse } from './grossesse';
+import { hobby } from './hobby';
+import { lifestyle } from './lifestyle';
+import { mariage } from './mariage';
+import { solo } from './solo';
+import { prices } from './tarifs';
+
+/**
+ * The site's words and prices as first published (spec sections 2, 3 and 9): written to an empty
+ * database, and shown by the marketing remote when it has no other (unit tests, a failed read).
+ */
+export const initialSiteContent: SiteContentDocuments = {
+  solo,
+  duo,
+  famille,
+  grossesse,
+  hobby,
+  mariage,
+  corporate,
+  'qui-suis-je': about,
+  lifestyle,
+  tarifs: prices,
+};

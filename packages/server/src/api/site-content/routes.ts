@@ -1,0 +1,70 @@
+import {
+  type SiteContentPage,
+  siteContentMessages,
+  siteContentPageParamsSchema,
+  siteContentPayloadSchema,
+  siteContentVersionParamsSchema,
+} from '@lapm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../auth/guard';
+import type { ApiContext } from '../context';
+import {
+  checkedDocument,
+  edition,
+  publish,
+  publishedContent,
+  restore,
+  SITE_CONTENT_TAG,
+} from './site-content';
+
+/**
+ * The words and prices of the public pages: read by anyone, published and restored by admins. A
+ * publish tells the pages that show them (SITE_CONTENT_TAG): the server HTML of every instance is up
+ * to date at the next request.
+ */
+export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content }) => {
+  const admin = { config: { access: 'admin' as const } };
+  const pageOf = (params: { page: string }) => params.page as SiteContentPage;
+
+  app.get(
+    '/site-content/:page',
+    { config: { access: 'public' }, schema: { params: siteContentPageParamsSchema } },
+    async (request) => ({ data: await publishedContent(db, pageOf(request.params)) }),
+  );
+
+  app.get(
+    '/admin/site-content/:page',
+    { ...admin, schema: { params: siteContentPageParamsSchema } },
+    async (request) => ({
+      data: await edition(db, pageOf(request.params)),
+    }),
+  );
+
+  app.post(
+    '/admin/site-content/:page',
+    { ...admin, schema: { params: siteContentPageParamsSchema, body: siteContentPayloadSchema } },
+    async (request) => {
+      const page = pageOf(request.params);
+      const document = checkedDocument(page, request.body.document);
+      const id = await publish(db, page, document, sessionOf(request).user.id);
+      content.changed(SITE_CONTENT_TAG);
+      request.log.info({ event: 'site_content_published', page, version: id }, 'contenu du site publié');
+      return { message: siteContentMessages.published, data: await edition(db, page) };
+    },
+  );
+
+  app.post(
+    '/admin/site-content/:page/restore/:id',
+    { ...admin, schema: { params: siteContentVersionParamsSchema } },
+    async (request) => {
+      const page = pageOf(request.params);
+      const id = await restore(db, page, request.params.id, sessionOf(request).user.id);
+      content.changed(SITE_CONTENT_TAG);
+      request.log.info(
+        { event: 'site_content_restored', page, version: id, from: request.params.id },
+        'version du contenu du site rétablie',
+      );
+      return { message: siteContentMessages.restored, data: await edition(db, page) };
+    },
+  );
+};

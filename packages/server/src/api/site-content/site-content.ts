@@ -1,0 +1,184 @@
+import { isAllowedLink, paragraphInlines } from '@lapm/articles';
+import {
+  type CardPhoto,
+  type PricesPageDocument,
+  placeOf,
+  type SiteContentDocument,
+  type SiteContentEdition,
+  type SiteContentPage,
+  siteContentDocumentSchema,
+  siteContentMessages,
+  siteContentPageOf,
+} from '@lapm/contracts';
+import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { photos, siteContentVersions, users } from '../../db/schema';
+import { HttpError } from '../errors';
+
+/** What a publish makes stale: the pages that show the site's words and prices. */
+export const SITE_CONTENT_TAG = 'site-content';
+
+type Executor = Pick<Database, 'select'>;
+
+/** The document a page shows: its newest published version, or its first content on a database without one. */
+export async function publishedDocument(db: Executor, page: SiteContentPage): Promise<SiteContentDocument> {
+  const [row] = await db
+    .select({ document: siteContentVersions.document })
+    .from(siteContentVersions)
+    .where(and(eq(siteContentVersions.page, page), eq(siteContentVersions.status, 'published')))
+    .orderBy(desc(siteContentVersions.id))
+    .limit(1);
+  return (row?.document as SiteContentDocument | undefined) ?? initialSiteContent[page];
+}
+
+/** The library photos a /tarifs document names, by id: published and processed ones only. */
+export async function cardPhotos(
+  db: Executor,
+  document: SiteContentDocument,
+): Promise<Record<string, CardPhoto>> {
+  if (!('cards' in document)) return {};
+  const ids = [...new Set(document.cards.flatMap((card) => (card.photoId ? [card.photoId] : [])))];
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({
+      id: photos.id,
+      alt: photos.alt,
+      width: photos.width,
+      height: photos.height,
+      widths: photos.widths,
+      placeholder: photos.placeholder,
+    })
+    .from(photos)
+    .where(and(inArray(photos.id, ids), eq(photos.published, true), eq(photos.status, 'ready')));
+  const result: Record<string, CardPhoto> = {};
+  for (const { width, height, placeholder, ...row } of rows) {
+    if (width && height && placeholder) result[row.id] = { ...row, width, height, placeholder };
+  }
+  return result;
+}
+
+export async function publishedContent(db: Database, page: SiteContentPage) {
+  const document = await publishedDocument(db, page);
+  return { document, photos: await cardPhotos(db, document) };
+}
+
+/** The admin's view: the document shown now and every published version, newest first. */
+export async function edition(db: Database, page: SiteContentPage): Promise<SiteContentEdition> {
+  const rows = await db
+    .select({
+      id: siteContentVersions.id,
+      createdAt: siteContentVersions.createdAt,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(siteContentVersions)
+    .leftJoin(users, eq(users.id, siteContentVersions.authorId))
+    .where(and(eq(siteContentVersions.page, page), eq(siteContentVersions.status, 'published')))
+    .orderBy(desc(siteContentVersions.id))
+    .limit(200);
+  return {
+    page,
+    document: await publishedDocument(db, page),
+    versions: rows.map((row, index) => ({
+      id: row.id,
+      page,
+      author: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+      created_at: row.createdAt.toISOString(),
+      current: index === 0,
+    })),
+  };
+}
+
+const isPhoneLink = (address: string) => /^tel:\+?[\d .-]+$/.test(address);
+
+/** Every link of the document, a block's or a paragraph's `[texte](/chemin)`, under the articles' rules. */
+function linksAllowed(value: unknown, key = ''): boolean {
+  if (typeof value === 'string') {
+    if (key === 'to' || key === 'href') return isAllowedLink(value) || isPhoneLink(value);
+    return key !== 'paragraphs' || paragraphInlines(value).problems.length === 0;
+  }
+  if (Array.isArray(value)) return value.every((item) => linksAllowed(item, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).every(([field, item]) => linksAllowed(item, field));
+  }
+  return true;
+}
+
+/**
+ * The page's document checked beyond its shape: a gallery stays on its page, a card's photo is
+ * published in the library (checked in the publishing transaction, whose lock keeps it so).
+ */
+export function checkedDocument(page: SiteContentPage, input: unknown): SiteContentDocument {
+  const parsed = siteContentDocumentSchema(page).safeParse(input);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide.');
+  const document = parsed.data;
+  if (!linksAllowed(document)) throw new HttpError(400, siteContentMessages.link);
+  const paths = siteContentPageOf(page)?.paths ?? [];
+  if ('blocks' in document) {
+    for (const block of document.blocks) {
+      if (block.kind === 'gallery' && !placeOf(block.place)?.pages.some((path) => paths.includes(path))) {
+        throw new HttpError(400, siteContentMessages.place);
+      }
+    }
+  }
+  return document;
+}
+
+async function checkCardPhotos(tx: Executor & Pick<Database, 'select'>, document: PricesPageDocument) {
+  const ids = [...new Set(document.cards.flatMap((card) => (card.photoId ? [card.photoId] : [])))];
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(inArray(photos.id, ids), eq(photos.published, true), eq(photos.status, 'ready')))
+    .for('share');
+  if (found.length !== ids.length) throw new HttpError(400, siteContentMessages.unknownPhoto);
+}
+
+/** Publishes `document` as the page's new version, by `authorId`. */
+export async function publish(
+  db: Database,
+  page: SiteContentPage,
+  document: SiteContentDocument,
+  authorId: number | null,
+  restoredFrom: number | null = null,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if ('cards' in document) await checkCardPhotos(tx, document);
+    const [row] = await tx
+      .insert(siteContentVersions)
+      .values({ page, document, status: 'published', authorId, restoredFrom })
+      .returning({ id: siteContentVersions.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  });
+}
+
+/** Publishes an earlier version of the page again, as a new version (the history keeps both). */
+export async function restore(db: Database, page: SiteContentPage, id: number, authorId: number) {
+  const [row] = await db
+    .select({ document: siteContentVersions.document })
+    .from(siteContentVersions)
+    .where(and(eq(siteContentVersions.page, page), eq(siteContentVersions.id, id)))
+    .limit(1);
+  if (!row) throw new HttpError(404, siteContentMessages.unknownVersion);
+  // Checked again: a photo it names may have left the library since.
+  return publish(db, page, checkedDocument(page, row.document), authorId, id);
+}
+
+/**
+ * The first version of every page, on a new database (right after the migrations, under their
+ * lock): the history starts with the site as it was, which a restore can bring back.
+ */
+export async function seedSiteContent(db: Database): Promise<void> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(siteContentVersions);
+  if ((count?.n ?? 0) > 0) return;
+  await db.insert(siteContentVersions).values(
+    Object.entries(initialSiteContent).map(([page, document]) => ({
+      page,
+      document,
+      status: 'published' as const,
+    })),
+  );
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '@lapm/contracts';
+import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { type ComponentType, createElement } from 'react';
+import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+import type { Federation } from '../web/federation';
+
+/**
+ * Two instances on one database, as behind a load balancer: a biography published through one is
+ * in the other's server HTML at its next request, though it had the page cached. The apps' Node
+ * builds are replaced by a shell and a screen of this test; the page data inlined in the HTML is
+ * the real one.
+ */
+function ServerApp({ screen }: { screen?: { component: ComponentType } }) {
+  return createElement('main', null, screen ? createElement(screen.component) : null);
+}
+
+const federation = (): Federation => ({
+  version: async (app) => `${app}-1`,
+  load: async <T>(app: string) =>
+    (app === 'shell' ? { ServerApp } : { default: () => createElement('h1', null, 'Qui suis-je ?') }) as T,
+  onReload: () => {},
+});
+
+function webRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+let a: TestInstance;
+let b: TestInstance;
+let adminCookie: string;
+beforeAll(async () => {
+  cluster = await startTestCluster(2, { WEB_ROOT: webRoot() }, { federation });
+  [a, b] = cluster.instances as [TestInstance, TestInstance];
+  const admin = await addUser(a, { role: 'admin' });
+  adminCookie = await login(a, admin.email, PASSWORD);
+});
+afterAll(() => cluster.close());
+
+async function about(instance: TestInstance) {
+  const response = await fetch(`${instance.url}${paths.about}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Reads the page of `instance` until it passes `check`: the relay takes a moment. */
+async function aboutUntil(instance: TestInstance, check: (html: string) => boolean) {
+  while (!check(await about(instance))) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('site content across instances', () => {
+  it('a biography published through one instance is in the server HTML of the other', async () => {
+    const biography = 'Mes premières photos, au boîtier de mon grand-père, relayées';
+    expect(await about(a)).not.toContain(biography);
+    expect(await about(b)).not.toContain(biography);
+    const document = structuredClone(initialSiteContent['qui-suis-je']);
+    const [first] = document.sections;
+    if (!first) throw new Error('no section');
+    first.paragraphs = [biography];
+    const published = await call(a, 'POST', '/admin/site-content/qui-suis-je', {
+      cookie: adminCookie,
+      body: { document },
+    });
+    expect(published.status).toBe(200);
+    expect(await about(a)).toContain(biography);
+    await aboutUntil(b, (html) => html.includes(biography));
+  });
+});

@@ -1,0 +1,40 @@
+import type { AboutPageDocument } from '@lapm/contracts';
+import { fr } from '../../i18n/fr';
+import { setIn } from './draft';
+import { LongText, ParagraphsInput, TextInput } from './fields';
+import styles from './siteContent.module.css';
+
+const text = fr.siteContent;
+
+/** « Qui suis-je ? »: her biography, section by section. */
+export function AboutEditor({
+  document,
+  onChange,
+}: {
+  document: AboutPageDocument;
+  onChange: (document: AboutPageDocument) => void;
+}) {
+  const set = (path: (string | number)[], value: unknown) => onChange(setIn(document, path, value));
+  return (
+    <fieldset className={styles.group}>
+      <legend>{text.textsHeading}</legend>
+      <TextInput label={text.title_} value={document.title} onChange={(value) => set(['title'], value)} />
+      <LongText label={text.lead} value={document.lead} onChange={(value) => set(['lead'], value)} />
+      {document.sections.map((section, index) => (
+        <div key={index} className={styles.block}>
+          <TextInput
+            label={text.heading(String(index + 1))}
+            value={section.heading}
+            onChange={(value) => set(['sections', index, 'heading'], value)}
+          />
+          <ParagraphsInput
+            label={text.paragraphs(section.heading)}
+            hint={text.paragraphsHint}
+            paragraphs={section.paragraphs}
+            onChange={(value) => set(['sections', index, 'paragraphs'], value)}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

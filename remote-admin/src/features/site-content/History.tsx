@@ -1,0 +1,53 @@
+import type { SiteContentVersion } from '@lapm/contracts';
+import { Button } from '@lapm/ui';
+import { fr } from '../../i18n/fr';
+import styles from './siteContent.module.css';
+
+const text = fr.siteContent;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Paris',
+  });
+
+/** Every publish of the page, newest first: who, when; an earlier one can be published again. */
+export function History({
+  versions,
+  disabled,
+  onRestore,
+}: {
+  versions: readonly SiteContentVersion[];
+  disabled: boolean;
+  onRestore: (id: number) => void;
+}) {
+  return (
+    <section aria-labelledby="site-content-history" className={styles.history}>
+      <h2 id="site-content-history">{text.historyHeading}</h2>
+      {versions.length === 0 ? (
+        <p className={styles.hint}>{text.historyEmpty}</p>
+      ) : (
+        <ol>
+          {versions.map((version) => (
+            <li key={version.id}>
+              <span>{text.version(when(version.created_at), version.author)}</span>
+              {version.current ? (
+                <strong>{text.current}</strong>
+              ) : (
+                <Button
+                  variant="secondary"
+                  disabled={disabled}
+                  aria-label={text.restoreLabel(when(version.created_at))}
+                  onClick={() => onRestore(version.id)}
+                >
+                  {text.restore}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

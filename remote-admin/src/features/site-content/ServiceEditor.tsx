@@ -1,0 +1,160 @@
+import {
+  type FormulaName,
+  formulaNames,
+  type PriceLineDocument,
+  type ServicePageDocument,
+} from '@lapm/contracts';
+import { fr } from '../../i18n/fr';
+import { joinLines, setIn, splitLines } from './draft';
+import { LongText, ParagraphsInput, TextInput } from './fields';
+import { ReviewsEditor } from './ReviewsEditor';
+import styles from './siteContent.module.css';
+
+const text = fr.siteContent;
+
+const formulaLabel = (formula: string) => formula.charAt(0).toUpperCase() + formula.slice(1);
+
+interface EditorProps<T> {
+  document: T;
+  onChange: (document: T) => void;
+}
+
+/** The words, price cards and reviews of a service page. */
+export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDocument>) {
+  const set = (path: (string | number)[], value: unknown) => onChange(setIn(document, path, value));
+
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend>{text.textsHeading}</legend>
+        <TextInput label={text.title_} value={document.title} onChange={(value) => set(['title'], value)} />
+        <LongText label={text.lead} value={document.lead} onChange={(value) => set(['lead'], value)} />
+        {document.blocks.map((block, index) =>
+          block.kind === 'gallery' ? (
+            <TextInput
+              key={index}
+              label={text.gallery(String(index + 1))}
+              value={block.heading}
+              onChange={(value) => set(['blocks', index, 'heading'], value)}
+            />
+          ) : (
+            <div key={index} className={styles.block}>
+              <TextInput
+                label={text.heading(String(index + 1))}
+                value={block.heading}
+                onChange={(value) => set(['blocks', index, 'heading'], value)}
+              />
+              <ParagraphsInput
+                label={text.paragraphs(block.heading)}
+                hint={text.paragraphsHint}
+                paragraphs={block.paragraphs}
+                onChange={(value) => set(['blocks', index, 'paragraphs'], value)}
+              />
+              {block.bullets && (
+                <LongText
+                  label={text.bullets(block.heading)}
+                  hint={text.bulletsHint}
+                  value={joinLines(block.bullets)}
+                  onChange={(value) => set(['blocks', index, 'bullets'], splitLines(value))}
+                />
+              )}
+            </div>
+          ),
+        )}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{text.pricesHeading}</legend>
+        <TextInput
+          label={text.pricesTitle}
+          value={document.prices.heading}
+          onChange={(value) => set(['prices', 'heading'], value)}
+        />
+        <LongText
+          label={text.pricesIntro}
+          value={document.prices.intro}
+          onChange={(value) => set(['prices', 'intro'], value)}
+        />
+        {formulaNames
+          .filter((formula) => document.prices.table[formula])
+          .map((formula) => (
+            <FormulaLines
+              key={formula}
+              formula={formula}
+              lines={document.prices.table[formula] ?? []}
+              onChange={(lines) => set(['prices', 'table', formula], lines)}
+            />
+          ))}
+      </fieldset>
+
+      <ReviewsEditor
+        heading={document.reviews.heading}
+        list={document.reviews.list}
+        onHeading={(value) => set(['reviews', 'heading'], value)}
+        onList={(list) => set(['reviews', 'list'], list)}
+      />
+    </>
+  );
+}
+
+/** The lines of one formula: a label with its text, or with its amount and TTC / HT. */
+function FormulaLines({
+  formula,
+  lines,
+  onChange,
+}: {
+  formula: FormulaName;
+  lines: readonly PriceLineDocument[];
+  onChange: (lines: PriceLineDocument[]) => void;
+}) {
+  const name = formulaLabel(formula);
+  const setLine = (index: number, line: PriceLineDocument) =>
+    onChange(lines.map((other, at) => (at === index ? line : other)));
+  return (
+    <fieldset className={styles.item}>
+      <legend>{text.formula(name)}</legend>
+      {lines.map((line, index) => {
+        const label = line.value1 || String(index + 1);
+        return (
+          <div key={index} className={styles.line}>
+            <TextInput
+              label={text.lineLabel(name, index + 1)}
+              value={line.value1}
+              onChange={(value1) => setLine(index, { ...line, value1 })}
+            />
+            {'amount' in line ? (
+              <>
+                <TextInput
+                  label={text.amount(name, label)}
+                  value={Number.isNaN(line.amount) ? '' : String(line.amount)}
+                  onChange={(value) =>
+                    setLine(index, {
+                      ...line,
+                      amount: value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')),
+                    })
+                  }
+                />
+                <label className={styles.select}>
+                  <span>{text.tax(name, label)}</span>
+                  <select
+                    value={line.tax}
+                    onChange={(event) => setLine(index, { ...line, tax: event.target.value as 'TTC' | 'HT' })}
+                  >
+                    <option value="TTC">TTC</option>
+                    <option value="HT">HT</option>
+                  </select>
+                </label>
+              </>
+            ) : (
+              <TextInput
+                label={text.lineValue(name, label)}
+                value={line.value2}
+                onChange={(value2) => setLine(index, { ...line, value2 })}
+              />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

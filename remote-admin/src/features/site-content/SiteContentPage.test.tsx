@@ -1,0 +1,69 @@
+import { ApiError, api } from '@lapm/api-client';
+import { type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
+import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render';
+import SiteContentPage from './SiteContentPage';
+
+rs.mock('@lapm/api-client', { spy: true });
+
+const edition = (page: keyof typeof initialSiteContent, document: unknown = initialSiteContent[page]) =>
+  ({
+    page,
+    document,
+    versions: [
+      { id: 2, page, author: 'Anne Photo', created_at: '2026-11-20T10:00:00.000Z', current: true },
+      { id: 1, page, author: null, created_at: '2026-11-01T10:00:00.000Z', current: false },
+    ],
+  }) satisfies SiteContentEdition;
+
+/** The /tarifs editor, shown first, has some three hundred fields: slow on a busy machine. */
+const slow = { timeout: 10_000 };
+
+const renderPage = () => renderRoute(<SiteContentPage />, { pattern: '/admin/contenu-du-site' });
+
+beforeEach(() => {
+  rs.resetAllMocks();
+  rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) => edition(page));
+  rs.mocked(api.photos.list).mockResolvedValue({ data: [], total: 0, page: 1, page_size: 48 });
+});
+
+describe('SiteContentPage', () => {
+  it('keeps her typing when the server refuses, and publishes the whole page once corrected', async () => {
+    rs.mocked(api.adminSiteContent.publish)
+      .mockRejectedValueOnce(new ApiError(siteContentMessages.amount, 400))
+      .mockImplementationOnce(async (page, document) => ({
+        message: siteContentMessages.published,
+        data: edition(page, document),
+      }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
+    const amount = await screen.findByLabelText('Montant en euros — Confort, Prix', {}, slow);
+    expect((amount as HTMLInputElement).value).toBe('149');
+    fireEvent.change(amount, { target: { value: '-3' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText(siteContentMessages.amount, {}, slow)).toBeTruthy();
+    expect((screen.getByLabelText('Montant en euros — Confort, Prix') as HTMLInputElement).value).toBe('-3');
+
+    fireEvent.change(amount, { target: { value: '159' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText(siteContentMessages.published, {}, slow)).toBeTruthy();
+    const [page, sent] = rs.mocked(api.adminSiteContent.publish).mock.calls[1] ?? [];
+    expect(page).toBe('solo');
+    const confort = (sent as typeof initialSiteContent.solo).prices.table.confort ?? [];
+    expect(confort.at(-1)).toEqual({ value1: 'Prix', amount: 159, tax: 'TTC' });
+  }, 40_000);
+
+  it('restores an earlier version from the history', async () => {
+    rs.mocked(api.adminSiteContent.restore).mockResolvedValue({
+      message: siteContentMessages.restored,
+      data: edition('tarifs'),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Rétablir la version du/ }, slow));
+    await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('tarifs', 1), slow);
+    expect(await screen.findByText(siteContentMessages.restored, {}, slow)).toBeTruthy();
+  }, 40_000);
+});

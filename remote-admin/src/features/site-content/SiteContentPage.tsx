@@ -1,0 +1,159 @@
+import { api } from '@lapm/api-client';
+import {
+  type AboutPageDocument,
+  type CardPhoto,
+  type LifestylePageDocument,
+  type SiteContentPage as PageKey,
+  type PricesPageDocument,
+  paths,
+  type ServicePageDocument,
+  type SiteContentDocument,
+  type SiteContentEdition,
+  siteContentPageOf,
+  siteContentPages,
+} from '@lapm/contracts';
+import { ActionRow, FormError, FormFeedback, useLoad, useSubmission } from '@lapm/forms';
+import { Button } from '@lapm/ui';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { AdminPage } from '../shared/AdminPage';
+import { AboutEditor } from './AboutEditor';
+import { CardsEditor } from './CardsEditor';
+import { cleaned, isPreviewState, type PreviewState } from './draft';
+import { History } from './History';
+import { LifestyleEditor } from './LifestyleEditor';
+import { ServiceEditor } from './ServiceEditor';
+import styles from './siteContent.module.css';
+
+const text = fr.siteContent;
+
+/**
+ * « Contenu du site »: each public page's words, prices, reviews and /tarifs cards. She edits a
+ * draft, looks at it drawn by the public page itself (« Aperçu »), and publishes: the server checks
+ * it against the page's schema, keeps it as a version and the site shows it at the next request. A
+ * refused publish keeps the draft on screen with the French message; the history restores an
+ * earlier version.
+ */
+export default function SiteContentPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back from the preview: the draft she was editing.
+  const [returned] = useState(() => (isPreviewState(location.state) ? location.state : null));
+  const [page, setPage] = useState<PageKey>(returned?.page ?? 'tarifs');
+  const load = useCallback(() => api.adminSiteContent.get(page), [page]);
+  const state = useLoad(load);
+  const [edition, setEdition] = useState<SiteContentEdition | null>(null);
+  const [draft, setDraft] = useState<SiteContentDocument | null>(returned?.document ?? null);
+  const [dirty, setDirty] = useState(returned !== null);
+  const [photos, setPhotos] = useState<Record<string, CardPhoto>>(returned?.photos ?? {});
+  const { pending, outcome, setOutcome, run } = useSubmission();
+  const kind = siteContentPageOf(page)?.kind;
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    setEdition(state.data);
+    setDraft((kept) =>
+      kept && returned?.page === page && dirty ? kept : (state.data.document as SiteContentDocument),
+    );
+    // Only a new load replaces the draft; her typing does not reload.
+  }, [state]);
+
+  function choose(next: PageKey) {
+    if (next === page) return;
+    setPage(next);
+    setDraft(null);
+    setEdition(null);
+    setDirty(false);
+    setOutcome(null);
+  }
+
+  function change(document: SiteContentDocument) {
+    setDraft(document);
+    setDirty(true);
+    setOutcome(null);
+  }
+
+  function published(next: SiteContentEdition, message: string) {
+    setEdition(next);
+    setDraft(next.document as SiteContentDocument);
+    setDirty(false);
+    return { kind: 'success' as const, text: message };
+  }
+
+  function publish(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    void run('save', async () => {
+      const response = await api.adminSiteContent.publish(page, cleaned(draft));
+      return published(response.data, response.message);
+    });
+  }
+
+  function restore(version: number) {
+    void run('save', async () => {
+      const response = await api.adminSiteContent.restore(page, version);
+      return published(response.data, response.message);
+    });
+  }
+
+  function preview() {
+    if (!draft) return;
+    const state: PreviewState = { page, document: cleaned(draft), photos };
+    navigate(paths.adminSiteContentPreview, { state });
+  }
+
+  return (
+    <AdminPage title={text.title} intro={text.intro}>
+      <nav aria-label={text.pagesLabel}>
+        <ul className={styles.pages}>
+          {siteContentPages.map((entry) => (
+            <li key={entry.key}>
+              <Button
+                variant={entry.key === page ? 'primary' : 'secondary'}
+                aria-pressed={entry.key === page}
+                disabled={pending !== null}
+                onClick={() => choose(entry.key)}
+              >
+                {entry.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {state.status === 'error' && <FormError>{state.message}</FormError>}
+      {draft === null ? (
+        <p className={styles.hint}>{text.loading}</p>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={publish}
+          aria-label={siteContentPageOf(page)?.label}
+        >
+          {kind === 'service' && <ServiceEditor document={draft as ServicePageDocument} onChange={change} />}
+          {kind === 'about' && <AboutEditor document={draft as AboutPageDocument} onChange={change} />}
+          {kind === 'lifestyle' && (
+            <LifestyleEditor document={draft as LifestylePageDocument} onChange={change} />
+          )}
+          {kind === 'prices' && (
+            <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
+          )}
+          <div className={styles.actions}>
+            <ActionRow>
+              <Button type="button" variant="secondary" disabled={pending !== null} onClick={preview}>
+                {text.preview}
+              </Button>
+              <Button type="submit" disabled={pending !== null}>
+                {pending === 'save' ? text.publishing : text.publish}
+              </Button>
+              {dirty && <span className={styles.hint}>{text.unsaved}</span>}
+            </ActionRow>
+            <FormFeedback outcome={outcome} />
+          </div>
+        </form>
+      )}
+      {edition && <History versions={edition.versions} disabled={pending !== null} onRestore={restore} />}
+    </AdminPage>
+  );
+}

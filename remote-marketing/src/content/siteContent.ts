@@ -1,0 +1,89 @@
+import { usePageData } from '@lapm/api-client/page-data';
+import {
+  type CardPhoto,
+  type CopyLink as DocumentLink,
+  displayPriceTable,
+  type PublishedSiteContent,
+  placedPhotoImage,
+  type ServicePageDocument,
+  type SiteContentDocuments,
+  type SiteContentPage,
+  siteContentPageData,
+} from '@lapm/contracts';
+import { mailtoHref } from '@lapm/ui';
+import type { PricedService } from './catalog';
+import { type Photo, photo, shareImage } from './images';
+import { quoteMailLink } from './mailLinks';
+import type { ServiceCardWithImage } from './serviceCards';
+import type { Block, CopyLink, ServicePageContent } from './types';
+
+/**
+ * The words and prices she publishes in the admin (« Contenu du site »), from the server: in the
+ * page it rendered, or through the API client once the visitor navigates. The client (shared, with
+ * zod) is only downloaded for that navigation.
+ */
+const apiClient = () => import('@lapm/api-client');
+
+/**
+ * The published content of `page`. In the browser, a failed read shows `initial`, the content the
+ * site was first published with, bundled with the page: the page stays whole.
+ */
+export function useSiteContent<P extends SiteContentPage>(
+  page: P,
+  initial: SiteContentDocuments[P],
+): PublishedSiteContent<P> {
+  return usePageData(siteContentPageData(page), async () =>
+    (await apiClient()).api.siteContent
+      .forPage(page)
+      .catch((): PublishedSiteContent<P> => ({ document: initial, photos: {} })),
+  );
+}
+
+/** The photos of a service page, which stay in the code: its hero and each gallery's demo photos, by place. */
+export interface ServiceMedia {
+  service: PricedService;
+  hero: Photo;
+  galleries: Record<string, Photo[]>;
+}
+
+const copyLink = (link: DocumentLink): CopyLink =>
+  'mail' in link ? { label: link.label, href: mailtoHref(quoteMailLink) } : link;
+
+/** A service page as its components show it: her words and prices, with the page's photos. */
+export function servicePageContent(
+  document: ServicePageDocument,
+  media: ServiceMedia,
+  title = document.title,
+): ServicePageContent {
+  const blocks = document.blocks.map(
+    (block): Block =>
+      block.kind === 'text'
+        ? { ...block, links: block.links?.map(copyLink) }
+        : { ...block, images: media.galleries[block.place] ?? [] },
+  );
+  return {
+    title,
+    lead: document.lead,
+    hero: media.hero,
+    blocks,
+    prices: {
+      service: media.service,
+      heading: document.prices.heading,
+      intro: document.prices.intro,
+      table: displayPriceTable(document.prices.table),
+    },
+    reviews: document.reviews,
+  };
+}
+
+/** The cards of /tarifs: a card shows her library photo when she chose one, else the site's image. */
+export function serviceCardsOf(
+  document: SiteContentDocuments['tarifs'],
+  photos: Record<string, CardPhoto>,
+): ServiceCardWithImage[] {
+  return document.cards.map(({ photoId, alt, ...card }) => {
+    const chosen = photoId ? photos[photoId] : undefined;
+    const picture = chosen ? placedPhotoImage(chosen) : photo(`services/${card.key}`, alt, 'landscape');
+    return { ...card, image: shareImage(picture).src, picture };
+  });
+}
