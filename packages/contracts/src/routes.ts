@@ -134,6 +134,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },
   { path: paths.meEdit, remote: 'account', module: 'EditMyInformation', access: 'auth' },
   { path: paths.myAlbums, remote: 'account', module: 'MyAlbums', access: 'user' },
+  // Public: the owner's session or the album's access code opens it (the API checks either).
+  { path: galleryRoute, remote: 'account', module: 'Gallery', access: 'public' },
   { path: paths.adminMe, remote: 'account', module: 'MyInformation', access: 'admin' },
   { path: paths.adminMeEdit, remote: 'account', module: 'EditMyInformation', access: 'admin' },
   { path: paths.admin, remote: 'admin', module: 'AdminHome', access: 'admin' },

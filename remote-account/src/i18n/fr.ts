@@ -164,6 +164,39 @@ export const fr = {
       keywords: ['confirmer adresse email', 'espace client LAPM Photographie'],
     },
   },
+  gallery: {
+    title: (date: string) => `Votre séance du ${date}`,
+    accessTitle: 'Galerie privée',
+    accessIntro: 'Saisissez le code d’accès que le studio vous a donné pour voir les photos de votre séance.',
+    accessCode: "Code d'accès",
+    accessSubmit: 'Ouvrir la galerie',
+    accessSubmitting: 'Vérification...',
+    invalidAddress: 'Adresse de galerie invalide.',
+    loading: 'Chargement de la galerie...',
+    needsScript: 'Cette galerie demande JavaScript : activez-le pour voir vos photos.',
+    empty: 'Les photos de votre séance arrivent bientôt.',
+    photosLabel: 'Photos de la séance',
+    open: (name: string) => `Agrandir ${name}`,
+    favourite: (name: string) => `Favori : ${name}`,
+    download: 'Télécharger',
+    downloadName: (name: string) => `Télécharger ${name}`,
+    downloadAll: 'Télécharger tout (ZIP)',
+    counter: (count: number, included: number) =>
+      included > 0
+        ? `${count} favori${count > 1 ? 's' : ''} sur ${included} photo${included > 1 ? 's' : ''} incluse${included > 1 ? 's' : ''}`
+        : `${count} favori${count > 1 ? 's' : ''}`,
+    beyondIncluded: (extra: number) =>
+      `${extra} photo${extra > 1 ? 's' : ''} de plus que la formule : le studio vous en parlera.`,
+    onlyFavourites: 'Afficher seulement mes favoris',
+    noFavourites: 'Aucun favori pour l’instant : touchez le cœur d’une photo pour la choisir.',
+    send: 'Envoyer ma sélection',
+    sending: 'Envoi...',
+    confirmTitle: 'Envoyer ma sélection',
+    confirmQuestion: (count: number) =>
+      `Envoyer vos ${count} favori${count > 1 ? 's' : ''} au studio ? Vous ne pourrez plus modifier votre sélection ensuite.`,
+    confirm: 'Envoyer',
+    sentOn: (day: string) => `Sélection envoyée le ${day}.`,
+  },
   myAlbums: {
     title: 'Mes séances',
     intro: 'Vos galeries privées : ouvrez-les avec le mot de passe d’accès indiqué.',

@@ -22,6 +22,7 @@ export const apiMock = {
   confirmEmail: rs.fn(),
   acceptInvitation: rs.fn(),
   albums: { mine: rs.fn(), reportOpened: rs.fn() },
+  galleries: { get: rs.fn(), access: rs.fn(), setFavourite: rs.fn(), sendSelection: rs.fn() },
   users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };
 

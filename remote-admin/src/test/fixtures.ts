@@ -1,4 +1,4 @@
-import type { Album, User } from '@lapm/contracts';
+import type { AdminGallery, Album, User } from '@lapm/contracts';
 
 export const lea: User = {
   id: 3,
@@ -69,3 +69,13 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** An album with no photos yet, as the admin's album screen reads it. */
+export const emptyAlbumGallery: AdminGallery = {
+  photos: [],
+  settings: { includedPhotos: 0, downloadsEnabled: true, watermark: false, graceDays: 30 },
+  selection: { status: 'open', sentAt: null, photoIds: [] },
+  downloads: [],
+  plannedDeletion: null,
+  galleryUrl: 'http://localhost:3000/galerie/7',
+};

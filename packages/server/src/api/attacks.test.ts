@@ -11,7 +11,7 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (58 endpoints): 58 × 200 = 11,600 requests, ~35 s alone, ~70 s in the full
+ * RUNS bodies per endpoint (64 endpoints): 64 × 200 = 12,800 requests, ~35 s alone, ~70 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
@@ -131,6 +131,8 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/photos/:id' },
   { method: 'PUT', path: '/photos/:id/alt', fields: { alt: 'text' } },
   { method: 'PUT', path: '/photos/:id/published', fields: { published: 'flag' } },
+  { method: 'PUT', path: '/photos/:id/focal-point', fields: { x: 'id', y: 'id' } },
+  { method: 'GET', path: '/photos/:id/uses' },
   // An upload's body is the file itself, as for the library.
   { method: 'POST', path: '/admin/albums/:id/photos' },
   { method: 'GET', path: '/admin/albums/:id/photos' },
@@ -141,6 +143,11 @@ const endpoints: Endpoint[] = [
     fields: { includedPhotos: 'id', downloadsEnabled: 'flag', watermark: 'flag', graceDays: 'id' },
   },
   { method: 'POST', path: '/admin/albums/:id/selection/reopen' },
+  { method: 'GET', path: '/site-content/:page', anonymous: true },
+  { method: 'GET', path: '/admin/site-content/:page' },
+  // A page's whole document: what reaches it here is every wrong kind of document.
+  { method: 'POST', path: '/admin/site-content/:page', fields: { document: 'text' } },
+  { method: 'POST', path: '/admin/site-content/:page/restore/:id' },
   { method: 'GET', path: '/admin/albums/:id/selection.txt' },
   { method: 'POST', path: '/galleries/:id/access', fields: { code: 'text' }, anonymous: true },
   { method: 'GET', path: '/galleries/:id' },

@@ -140,4 +140,18 @@ describe('My sessions', () => {
     expect(await screen.findByText('Séance n° 5')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Consulter/ })).toBeNull();
   });
+
+  it('opens an album whose photos the site hosts on its gallery page, in place', async () => {
+    // The link is the page's address under the site's public origin, which may not be this one.
+    apiMock.albums.mine.mockResolvedValue([
+      album(8, 'Léa', 'Martin', '01/01/2025', 'https://lapm.example/galerie/8'),
+    ]);
+    const { user } = renderAlbums();
+    const open = await screen.findByRole('link', { name: /Consulter/ });
+    expect(open.getAttribute('href')).toBe('/galerie/8');
+    expect(open.getAttribute('target')).toBeNull();
+    await user.click(open);
+    expect(apiMock.albums.reportOpened).toHaveBeenCalledWith(8);
+    expect(await screen.findByText('Page /galerie/8')).toBeTruthy();
+  });
 });

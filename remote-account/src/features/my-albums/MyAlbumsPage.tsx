@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { frenchDay, type MyAlbum, matchesSearch } from '@lapm/contracts';
+import { frenchDay, galleryPath, type MyAlbum, matchesSearch } from '@lapm/contracts';
 import { CardGrid, useListSearch, useLoad } from '@lapm/forms';
 import { ButtonLink, Card, ListState, SearchBox, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
@@ -12,6 +12,19 @@ function webLink(link: string): string | null {
   try {
     const url = new URL(link);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The album's own gallery on this site (its link, set when the studio adds photos, is the page's
+ * absolute address under the site's public origin): opened in place, at this origin.
+ */
+function hostedGallery(album: MyAlbum): string | null {
+  try {
+    const path = galleryPath(album.id_album);
+    return new URL(album.lien).pathname === path ? path : null;
   } catch {
     return null;
   }
@@ -46,25 +59,36 @@ export default function MyAlbumsPage() {
         <CardGrid className={styles.list}>
           {shown.map((album) => {
             const titleId = `album-${album.id_album}`;
-            const link = webLink(album.lien);
+            const hosted = hostedGallery(album);
+            const link = hosted ? null : webLink(album.lien);
             return (
               <Card
                 key={album.id_album}
                 as="li"
                 title={<span id={titleId}>{t.cardTitle(album.id_album)}</span>}
                 actions={
-                  link && (
-                    // The link opens as the spec wants; the click is also reported, for the studio to see
-                    // the gallery was looked at.
+                  hosted ? (
                     <ButtonLink
-                      href={link}
-                      newTab
+                      to={hosted}
                       aria-describedby={titleId}
                       onClick={() => api.albums.reportOpened(album.id_album)}
                     >
                       {t.open}
-                      <VisuallyHidden> {fr.common.newTab}</VisuallyHidden>
                     </ButtonLink>
+                  ) : (
+                    link && (
+                      // The link opens as the spec wants; the click is also reported, for the studio to see
+                      // the gallery was looked at.
+                      <ButtonLink
+                        href={link}
+                        newTab
+                        aria-describedby={titleId}
+                        onClick={() => api.albums.reportOpened(album.id_album)}
+                      >
+                        {t.open}
+                        <VisuallyHidden> {fr.common.newTab}</VisuallyHidden>
+                      </ButtonLink>
+                    )
                   )
                 }
               >

@@ -3,7 +3,7 @@ import type { Album } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, pending, users, weddingAlbum } from '../../test/fixtures';
+import { deferred, emptyAlbumGallery, pending, users, weddingAlbum } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import EditAlbumPage from './EditAlbumPage';
 
@@ -33,6 +33,7 @@ beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.albums.get).mockResolvedValue(weddingAlbum);
   rs.mocked(api.users.clients).mockResolvedValue(users);
+  rs.mocked(api.adminGalleries.get).mockResolvedValue(emptyAlbumGallery);
 });
 
 describe('EditAlbumPage availability', () => {
@@ -166,7 +167,12 @@ describe('EditAlbumPage saving', () => {
       available_until: null,
     });
     expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeTruthy();
-    for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);
+    // The album's form, not the photos' section under it, which saves on its own.
+    const albumForm = screen
+      .getByRole('button', { name: 'Enregistrement...' })
+      .closest('form') as HTMLElement;
+    for (const button of within(albumForm).getAllByRole('button'))
+      expect(button).toHaveProperty('disabled', true);
 
     answer.resolve({ message: 'Album modifié.' });
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');

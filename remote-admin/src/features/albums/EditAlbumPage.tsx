@@ -8,11 +8,17 @@ import { useRecordForm } from '../shared/useRecordForm';
 import { AlbumFields } from './AlbumFields';
 import { albumFormValues, checkAlbumUpdate } from './albumForm';
 import { albumStatusItems } from './albumStatus';
+import { AlbumGallerySection } from './gallery/AlbumGallerySection';
 
 export default function EditAlbumPage() {
   return (
     <EditRecordPage text={fr.editAlbum} listPath={paths.adminAlbums} load={api.albums.get}>
-      {(album) => <EditAlbumForm album={album} />}
+      {(album) => (
+        <>
+          <EditAlbumForm album={album} />
+          <AlbumGallerySection album={album} />
+        </>
+      )}
     </EditRecordPage>
   );
 }

@@ -115,12 +115,15 @@ export function Picture({
         className={cx(styles.frame, className)}
         style={{
           ...style,
-          backgroundImage: `url("${image.placeholder}")`,
+          backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
           backgroundPosition: image.focalPoint && `${image.focalPoint.x}% ${image.focalPoint.y}%`,
         }}
       >
         <picture className={styles.picture}>
-          <source type="image/avif" srcSet={srcSet(image.variants.avif)} sizes={sizes} />
+          {/* A client's gallery is made without AVIF: no empty source for the browser to skip. */}
+          {image.variants.avif.length > 0 && (
+            <source type="image/avif" srcSet={srcSet(image.variants.avif)} sizes={sizes} />
+          )}
           <source type="image/webp" srcSet={srcSet(image.variants.webp)} sizes={sizes} />
           <img
             className={imageClass}

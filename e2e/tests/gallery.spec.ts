@@ -1,0 +1,389 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { adminEditAlbumPath, galleryPath, paths, studio } from '@lapm/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eAdmin, newClient } from '../support/accounts';
+import { expectReachable } from '../support/reachable';
+import { type RunningServer, startSiteServer } from '../support/server';
+
+/**
+ * A client's gallery from end to end, on a server of its own (its outbox is where the studio's
+ * e-mail is read): the admin uploads the séance, the client chooses and sends her favourites and
+ * downloads, and nobody else sees a thing.
+ */
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const accessCode = 'seance-ete-2718';
+
+/** Twelve small photos, each of its own pixel size, so that every file can be told by its size. */
+async function seancePhotos() {
+  return Promise.all(
+    Array.from({ length: 12 }, async (_, index) => {
+      const width = 320 + index * 8;
+      const height = 240 + index * 6;
+      const pixels = Buffer.alloc(width * height * 3);
+      for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (index + 3) + Math.floor(i / 977)) % 256;
+      const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return {
+        name: `SEANCE_${String(index + 1).padStart(2, '0')}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer,
+        width,
+        height,
+      };
+    }),
+  );
+}
+
+/** The files of a ZIP archive, read from its central directory (stored or deflated). */
+function unzip(archive: Buffer): { name: string; data: Buffer }[] {
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end).toBeGreaterThanOrEqual(0);
+  const count = archive.readUInt16LE(end + 10);
+  let offset = archive.readUInt32LE(end + 16);
+  const files: { name: string; data: Buffer }[] = [];
+  for (let entry = 0; entry < count; entry++) {
+    expect(archive.readUInt32LE(offset)).toBe(0x02014b50);
+    const method = archive.readUInt16LE(offset + 10);
+    const compressed = archive.readUInt32LE(offset + 20);
+    const nameLength = archive.readUInt16LE(offset + 28);
+    const extraLength = archive.readUInt16LE(offset + 30);
+    const commentLength = archive.readUInt16LE(offset + 32);
+    const local = archive.readUInt32LE(offset + 42);
+    const name = archive.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
+    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const raw = archive.subarray(start, start + compressed);
+    files.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return files;
+}
+
+/** The messages of the server's outbox, their soft line breaks undone. */
+function outboxMessages(dataDir: string): string[] {
+  const outbox = join(dataDir, 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(outbox);
+  } catch {
+    return [];
+  }
+  return names.map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+async function apiAs(url: string, email: string, password: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
+  const login = await context.post('/api/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context;
+}
+
+async function registered(url: string, tag: string) {
+  const client = newClient(tag);
+  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
+  const response = await api.post('/api/user/register', {
+    data: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password: client.password,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await api.dispose();
+  return client;
+}
+
+/** An album of `email`'s, created by the admin through the API. */
+async function albumFor(url: string, email: string): Promise<number> {
+  const admin = await apiAs(url, e2eAdmin.email, e2eAdmin.password);
+  try {
+    const users = (await (await admin.get('/api/user')).json()) as { data: { id: number; email: string }[] };
+    const created = await admin.post('/api/album', {
+      data: {
+        user_id: users.data.find((user) => user.email === email)?.id,
+        date: '21/06/2026',
+        access_code: accessCode,
+        lien: 'https://galerie.e2e.lapm.test/attente',
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    return ((await created.json()) as { data: { id_album: number } }).data.id_album;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** A browser page with a session of its own (cookie and the token the app reads). */
+async function pageAs(browser: Browser, url: string, email: string, password: string, viewport = phone) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const response = await page.request.post(`${url}/api/login`, {
+    data: { email, password },
+    headers: { Origin: url },
+  });
+  expect(response.ok()).toBe(true);
+  const token = ((await response.json()) as { jwtTokenClientLAPM: string }).jwtTokenClientLAPM;
+  await page.goto(`${url}/`);
+  await page.evaluate((value) => localStorage.setItem('jwtTokenClientLAPM', value), token);
+  return page;
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Photos de la séance' });
+
+test.describe('client gallery', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let server: RunningServer;
+  let dataDir: string;
+  let client: ReturnType<typeof newClient>;
+  let albumId: number;
+  let photos: Awaited<ReturnType<typeof seancePhotos>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-gallery-'));
+    server = await startSiteServer({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      RATE_LIMITS: 'off',
+      PHOTO_QUEUE_INTERVAL_MS: '500',
+    });
+    client = await registered(server.url, 'galerie');
+    albumId = await albumFor(server.url, client.email);
+    photos = await seancePhotos();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the admin uploads the séance, the client sends 3 favourites and downloads; the studio is told', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const url = server.url;
+
+    // The admin drops 12 photos and a file that is none into the plain file input.
+    const admin = await pageAs(browser, url, e2eAdmin.email, e2eAdmin.password, desktop);
+    await admin.goto(`${url}${adminEditAlbumPath(albumId)}`);
+    await expect(admin.getByRole('heading', { level: 2, name: 'Photos de la séance' })).toBeVisible();
+    // The connection drops once under one file: that file alone is sent again.
+    let tries = 0;
+    await admin.route(`${url}/api/admin/albums/${albumId}/photos`, async (route) => {
+      if (route.request().headers()['x-photo-name'] !== 'SEANCE_03.jpg') return route.continue();
+      tries += 1;
+      return tries === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await admin
+      .getByLabel('Choisir des photos')
+      .setInputFiles([
+        ...photos.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })),
+        { name: 'devis.txt', mimeType: 'text/plain', buffer: Buffer.from('Devis de la séance') },
+      ]);
+    await expect(admin.getByRole('region', { name: 'Photos non envoyées' })).toContainText('« devis.txt »');
+    await expect(admin.getByText('12 / 12 photos envoyées')).toBeVisible({ timeout: 60_000 });
+    expect(tries).toBe(2);
+    await expect(admin.getByRole('progressbar', { name: 'Envoi des photos' })).toHaveAttribute(
+      'value',
+      '100',
+    );
+    // Processed, each shows its thumbnail (the list is read again while any is processing).
+    await expect(grid(admin).getByRole('img')).toHaveCount(12, { timeout: 90_000 });
+
+    await admin.getByLabel('Photos retouchées incluses').fill('10');
+    await admin.getByRole('button', { name: 'Appliquer les réglages' }).click();
+    await expect(admin.getByText('Réglages de la galerie enregistrés.')).toBeVisible();
+
+    // The client's « Consulter » leads to the gallery on the site.
+    const page = await pageAs(browser, url, client.email, client.password);
+    await page.goto(`${url}${paths.myAlbums}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Consulter/ })
+      .click();
+    await expect(page).toHaveURL(`${url}${galleryPath(albumId)}`);
+    await expect(grid(page).getByRole('listitem')).toHaveCount(12);
+    await expectReachable(grid(page).getByRole('link').first());
+
+    const chosen = [photos[1], photos[4], photos[9]].map((photo) => photo?.name ?? '');
+    for (const name of chosen) {
+      const heart = page.getByRole('button', { name: `Favori : ${name}` });
+      await expectReachable(heart);
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(page.getByText('3 favoris sur 10 photos incluses')).toBeVisible();
+    await page.getByLabel('Afficher seulement mes favoris').check();
+    await expect(grid(page).getByRole('listitem')).toHaveCount(3);
+    await page.getByLabel('Afficher seulement mes favoris').uncheck();
+
+    await page.getByRole('button', { name: 'Envoyer ma sélection' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Envoyer ma sélection' })
+      .getByRole('button', { name: 'Envoyer' })
+      .click();
+    await expect(page.getByText(/elle ne peut plus être modifiée/)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Favori : ${chosen[0]}` })).toBeDisabled();
+
+    // The studio's e-mail names the three files.
+    await expect
+      .poll(
+        () =>
+          outboxMessages(dataDir).some(
+            (message) => message.includes(studio.email) && chosen.every((name) => message.includes(name)),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    // The admin sees the selection: sent, and its three photos.
+    await admin.reload();
+    await expect(admin.getByRole('region', { name: 'Sélection du client' })).toContainText(
+      '3 favoris sur 10 photos incluses',
+    );
+    await expect(admin.getByText(/^Sélection envoyée le \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    const favourites = admin.getByRole('list', { name: 'Photos choisies par le client' }).getByRole('img');
+    await expect(favourites).toHaveCount(3);
+    expect(
+      (await favourites.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).sort(),
+    ).toEqual([...chosen].sort());
+
+    // One photo, then the whole album: the originals, at their own pixel sizes.
+    const one = photos[4];
+    if (!one) throw new Error('twelve photos');
+    const single = page.waitForEvent('download');
+    await page.getByRole('link', { name: `Télécharger ${one.name}` }).click();
+    const singleFile = readFileSync((await (await single).path()) ?? '');
+    expect(await sharp(singleFile).metadata()).toMatchObject({ width: one.width, height: one.height });
+
+    const all = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Télécharger tout (ZIP)' }).click();
+    const entries = unzip(readFileSync((await (await all).path()) ?? ''));
+    expect(entries).toHaveLength(12);
+    const sizes = await Promise.all(
+      entries.map(async (entry) => {
+        const meta = await sharp(entry.data).metadata();
+        return `${meta.width}x${meta.height}`;
+      }),
+    );
+    expect(sizes.sort()).toEqual(photos.map((photo) => `${photo.width}x${photo.height}`).sort());
+
+    await admin.reload();
+    await expect(admin.getByText(/^Téléchargé le .* : toutes les photos \(ZIP\)$/)).toBeVisible();
+    await expect(admin.getByText(`: ${one.name}`, { exact: false })).toBeVisible();
+    await admin.context().close();
+    await page.context().close();
+  });
+
+  test('another client, a visitor without the code and the public library get 404 for every photo', async ({
+    browser,
+  }) => {
+    const url = server.url;
+    const admin = await apiAs(url, e2eAdmin.email, e2eAdmin.password);
+    const listed = (await (await admin.get(`/api/admin/albums/${albumId}/photos`)).json()) as {
+      photos: { id: string; widths: number[] }[];
+    };
+    await admin.dispose();
+    expect(listed.photos).toHaveLength(12);
+
+    const other = await registered(url, 'autre-cliente');
+    const otherApi = await apiAs(url, other.email, other.password);
+    const anonymous = await request.newContext({ baseURL: url });
+    try {
+      for (const asker of [otherApi, anonymous]) {
+        expect((await asker.get(`/api/galleries/${albumId}`)).status()).toBe(404);
+        expect((await asker.get(`/api/galleries/${albumId}/archive.zip`)).status()).toBe(404);
+      }
+      for (const photo of listed.photos) {
+        const files = [...photo.widths.flatMap((width) => [`${width}.webp`, `${width}.jpg`]), 'original'].map(
+          (file) => `/api/galleries/${albumId}/photos/${photo.id}/${file}`,
+        );
+        for (const file of files) {
+          expect((await otherApi.get(file)).status(), file).toBe(404);
+          expect((await anonymous.get(file)).status(), file).toBe(404);
+        }
+        // The public library's own addresses do not know these photos either.
+        for (const width of photo.widths) {
+          for (const extension of ['avif', 'webp', 'jpg']) {
+            const file = `/photos/${photo.id}/${width}.${extension}`;
+            expect((await anonymous.get(file)).status(), file).toBe(404);
+          }
+        }
+      }
+    } finally {
+      await otherApi.dispose();
+      await anonymous.dispose();
+    }
+
+    // In a browser, the other client is asked for the code, and sees no photo.
+    const page = await pageAs(browser, url, other.email, other.password);
+    await page.goto(`${url}${galleryPath(albumId)}`);
+    await expect(page.getByLabel("Code d'accès")).toBeVisible();
+    await expect(page.getByRole('img')).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('a visitor with the access code and no account sees the album on a phone', async ({ browser }) => {
+    const url = server.url;
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${url}${galleryPath(albumId)}`);
+    await page.getByLabel("Code d'accès").fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Ouvrir la galerie' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Code d’accès incorrect.');
+    await page.getByLabel("Code d'accès").fill(accessCode);
+    await page.getByRole('button', { name: 'Ouvrir la galerie' }).click();
+    await expect(grid(page).getByRole('listitem')).toHaveCount(12);
+    await expectReachable(
+      grid(page)
+        .getByRole('button', { name: /^Favori : / })
+        .last(),
+    );
+    // The first photo is drawn, over its blurred preview.
+    await expect
+      .poll(() =>
+        grid(page)
+          .getByRole('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});
+
+test('the eleventh access code tried on an album is refused for a while, in French', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // Its own server with the limits on (the suite's server runs without them).
+  const server = await startSiteServer({ ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password });
+  try {
+    const owner = await registered(server.url, 'limite');
+    const albumId = await albumFor(server.url, owner.email);
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await page.request.post(`${server.url}/api/galleries/${albumId}/access`, {
+        data: { code: `essai-${attempt}` },
+        headers: { Origin: server.url },
+      });
+      expect(response.status()).toBe(401);
+    }
+    // The right code itself now waits.
+    await page.goto(`${server.url}${galleryPath(albumId)}`);
+    await page.getByLabel("Code d'accès").fill(accessCode);
+    await page.getByRole('button', { name: 'Ouvrir la galerie' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Trop d’essais : réessayez dans 15 minutes.');
+    await expect(page.getByLabel("Code d'accès")).toHaveValue(accessCode);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+});

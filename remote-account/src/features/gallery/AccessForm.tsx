@@ -1,0 +1,62 @@
+import { api } from '@lapm/api-client';
+import { galleryMessages } from '@lapm/contracts';
+import { Form, FormFeedback, SubmitButton, useSubmission } from '@lapm/forms';
+import { TextField } from '@lapm/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import { failureText } from '../shared/outcome';
+
+/** The server's words for a refused code; too many tries get the limit's own sentence. */
+function accessFailure(failure: unknown): string {
+  const status = failure instanceof Error && 'status' in failure ? failure.status : null;
+  if (status === 429) return galleryMessages.tooManyTries;
+  return failureText(failure);
+}
+
+/** Asks for the album's access code; a good one opens the gallery in this browser. */
+export function AccessForm({ albumId, onOpened }: { albumId: number; onOpened: () => void }) {
+  const text = fr.gallery;
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submission = useSubmission(accessFailure);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setProblem(galleryMessages.codeRequired);
+      input.current?.focus();
+      return;
+    }
+    setProblem(null);
+    void submission.run('save', async () => {
+      await api.galleries.access(albumId, code.trim());
+      onOpened();
+    });
+  }
+
+  return (
+    <Form onSubmit={send}>
+      <TextField
+        ref={input}
+        id={id}
+        name="code"
+        label={text.accessCode}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        value={code}
+        error={problem ?? undefined}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <SubmitButton
+        busy={submission.pending !== null}
+        label={text.accessSubmit}
+        busyLabel={text.accessSubmitting}
+      />
+      <FormFeedback outcome={submission.outcome} />
+    </Form>
+  );
+}

@@ -1,0 +1,188 @@
+import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
+import type { Gallery, GalleryPhoto } from '@lapm/contracts';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiMock, deferred, renderScreen } from '../../test/helpers';
+import GalleryPage from './GalleryPage';
+
+rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
+const { ApiError } = apiClient;
+
+const id = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+const photo = (index: number): GalleryPhoto => ({
+  id: id(index),
+  fileName: `IMG_${index}.jpg`,
+  width: 1200,
+  height: 800,
+  blurDataUrl: 'data:image/webp;base64,AAAA',
+  widths: [400, 800],
+  srcset: {
+    webp: `/api/g/${index}/400.webp 400w, /api/g/${index}/800.webp 800w`,
+    jpeg: `/api/g/${index}/400.jpg 400w, /api/g/${index}/800.jpg 800w`,
+  },
+  src: `/api/g/${index}/800.jpg`,
+  downloadUrl: `/api/g/${index}/original`,
+});
+
+const gallery = (change: Partial<Gallery> = {}): Gallery => ({
+  album: { id: 5, title: 'Léa Martin', date: '14/06/2025', availableUntil: null },
+  photos: [1, 2, 3, 4].map(photo),
+  includedPhotos: 3,
+  downloadsEnabled: true,
+  selection: { status: 'open', sentAt: null },
+  favourites: [id(2)],
+  archiveUrl: '/api/galleries/5/archive.zip',
+  ...change,
+});
+
+const renderGallery = (albumId = '5') =>
+  renderScreen(<GalleryPage />, { path: '/galerie/:albumId', url: `/galerie/${albumId}` });
+const hearts = () => screen.getAllByRole('button', { name: /^Favori : / });
+
+beforeEach(() => {
+  rs.resetAllMocks();
+});
+
+describe('the gallery page', () => {
+  it('asks for the access code when the album does not open, then shows it', async () => {
+    apiMock.galleries.get.mockRejectedValueOnce(new ApiError('Galerie introuvable.', 404));
+    apiMock.galleries.get.mockResolvedValue(gallery());
+    apiMock.galleries.access.mockRejectedValueOnce(new ApiError('Code d’accès incorrect.', 401));
+    apiMock.galleries.access.mockResolvedValue({ message: 'ok' });
+    const { user } = renderGallery();
+    const code = await screen.findByLabelText("Code d'accès");
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir la galerie' }));
+    expect(screen.getByText('Saisissez le code d’accès de l’album.')).toBeTruthy();
+    expect(apiMock.galleries.access).not.toHaveBeenCalled();
+
+    await user.type(code, 'mauvais');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir la galerie' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Code d’accès incorrect.');
+    expect((code as HTMLInputElement).value).toBe('mauvais');
+
+    await user.clear(code);
+    await user.type(code, ' ete-2025 ');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir la galerie' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre séance du 14/06/2025' })).toBeTruthy();
+    expect(apiMock.galleries.access).toHaveBeenLastCalledWith(5, 'ete-2025');
+  });
+
+  it('says so in French when too many codes were tried', async () => {
+    apiMock.galleries.get.mockRejectedValue(new ApiError('Galerie introuvable.', 404));
+    apiMock.galleries.access.mockRejectedValue(new ApiError('Too Many Requests', 429));
+    const { user } = renderGallery();
+    await user.type(await screen.findByLabelText("Code d'accès"), 'essai');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir la galerie' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Trop d’essais : réessayez dans 15 minutes.');
+  });
+
+  it('shows each photo lazily over its blurred preview, with a heart that is a real toggle button', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery());
+    renderGallery();
+    const grid = await screen.findByRole('list', { name: 'Photos de la séance' });
+    const images = within(grid).getAllByRole('img');
+    expect(images).toHaveLength(4);
+    expect(images[0]?.getAttribute('loading')).toBe('lazy');
+    expect(images[0]?.getAttribute('srcset')).toBe('/api/g/1/400.jpg 400w, /api/g/1/800.jpg 800w');
+    expect(grid.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(
+      '/api/g/1/400.webp 400w, /api/g/1/800.webp 800w',
+    );
+    expect(grid.querySelector('source[type="image/avif"]')).toBeNull();
+    expect((images[0] as HTMLElement).closest('div')?.style.backgroundImage).toContain('data:image/webp');
+    expect(hearts().map((heart) => heart.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
+    expect(hearts()[0]?.tagName).toBe('BUTTON');
+  });
+
+  it('marks favourites, counts them against the formula and filters them', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery());
+    apiMock.galleries.setFavourite.mockImplementation(async (_album: number, photoId: string, on: boolean) =>
+      on ? [id(2), photoId] : [],
+    );
+    const { user } = renderGallery();
+    await screen.findByText('1 favori sur 3 photos incluses');
+    await user.click(screen.getByRole('button', { name: 'Favori : IMG_3.jpg' }));
+    expect(screen.getByRole('button', { name: 'Favori : IMG_3.jpg' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await screen.findByText('2 favoris sur 3 photos incluses');
+    expect(apiMock.galleries.setFavourite).toHaveBeenCalledWith(5, id(3), true);
+
+    await user.click(screen.getByLabelText('Afficher seulement mes favoris'));
+    expect(
+      within(screen.getByRole('list', { name: 'Photos de la séance' }))
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['IMG_2.jpg', 'IMG_3.jpg']);
+  });
+
+  it('puts a heart back and says why when the server refuses it', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery());
+    apiMock.galleries.setFavourite.mockRejectedValue(
+      new ApiError('Votre sélection a été envoyée au studio : elle ne peut plus être modifiée.', 409),
+    );
+    const { user } = renderGallery();
+    await user.click(await screen.findByRole('button', { name: 'Favori : IMG_1.jpg' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/ne peut plus être modifiée/);
+    expect(screen.getByRole('button', { name: 'Favori : IMG_1.jpg' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('sends the selection after a confirmation, then locks it', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery());
+    const answer = deferred<unknown>();
+    apiMock.galleries.sendSelection.mockReturnValue(answer.promise);
+    const { user } = renderGallery();
+    await user.click(await screen.findByRole('button', { name: 'Envoyer ma sélection' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Envoyer ma sélection' });
+    expect(dialog.textContent).toMatch(/Envoyer vos 1 favori au studio/);
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    answer.resolve({
+      message: 'Votre sélection a été envoyée au studio.',
+      selection: { status: 'sent', sentAt: '2026-11-27T10:00:00.000Z' },
+    });
+    await screen.findByText(
+      /Sélection envoyée le 27\/11\/2026\. Votre sélection a été envoyée au studio : elle ne peut plus être modifiée\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Envoyer ma sélection' })).toBeNull();
+    for (const heart of hearts()) expect(heart).toHaveProperty('disabled', true);
+  });
+
+  it('offers each photo and the whole album as plain links, and hides them when downloads are off', async () => {
+    apiMock.galleries.get.mockResolvedValueOnce(gallery());
+    const first = renderGallery();
+    const all = await screen.findByRole('link', { name: 'Télécharger tout (ZIP)' });
+    expect(all.getAttribute('href')).toBe('/api/galleries/5/archive.zip');
+    expect(screen.getByRole('link', { name: 'Télécharger IMG_1.jpg' }).getAttribute('href')).toBe(
+      '/api/g/1/original',
+    );
+    first.unmount();
+
+    apiMock.galleries.get.mockResolvedValueOnce(gallery({ downloadsEnabled: false }));
+    renderGallery();
+    await screen.findByRole('list', { name: 'Photos de la séance' });
+    expect(screen.queryByRole('link', { name: /^Télécharger/ })).toBeNull();
+  });
+
+  it('opens a photo in the site’s viewer', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery());
+    const { user } = renderGallery();
+    await user.click(await screen.findByRole('link', { name: 'Agrandir IMG_2.jpg' }));
+    const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    expect(within(viewer).getByText('Photo 2 sur 4')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(viewer).getByText('Photo 3 sur 4')).toBeTruthy());
+  });
+
+  it('says an address that cannot be an album is invalid, without calling the server', async () => {
+    renderGallery('abc');
+    expect(screen.getByText('Adresse de galerie invalide.')).toBeTruthy();
+    expect(apiMock.galleries.get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+import { api } from '@lapm/api-client';
+import type { Gallery } from '@lapm/contracts';
+import { FormError, StatusMessage } from '@lapm/forms';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { AccountPage } from '../shared/AccountPage';
+import { failureText } from '../shared/outcome';
+import { AccessForm } from './AccessForm';
+import { GalleryView } from './GalleryView';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'locked' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; gallery: Gallery };
+
+/** The route's album number, or null for an address that cannot be one. */
+export function albumIdOf(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A client's gallery at /galerie/:albumId. Its owner with a session, or anyone who gave the
+ * album's code in this browser, sees it; anyone else (the server answers 404 alike, to say
+ * nothing of what exists) is asked for the code.
+ */
+export default function GalleryPage() {
+  const albumId = albumIdOf(useParams().albumId);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [reads, setReads] = useState(0);
+  const reload = useCallback(() => setReads((count) => count + 1), []);
+
+  useEffect(() => {
+    if (albumId === null) return;
+    let current = true;
+    void reads;
+    api.galleries.get(albumId).then(
+      (gallery) => {
+        if (current) setState({ status: 'ready', gallery });
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        const status = failure instanceof Error && 'status' in failure ? failure.status : null;
+        setState(
+          status === 404 || status === 401 || status === 403
+            ? { status: 'locked' }
+            : { status: 'error', message: failureText(failure) },
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [albumId, reads]);
+
+  const text = fr.gallery;
+  if (albumId === null) {
+    return (
+      <AccountPage title={text.accessTitle}>
+        <FormError>{text.invalidAddress}</FormError>
+      </AccountPage>
+    );
+  }
+  if (state.status === 'ready') {
+    return (
+      <AccountPage
+        title={text.title(state.gallery.album.date)}
+        intro={state.gallery.album.title}
+        width="wide"
+      >
+        <GalleryView albumId={albumId} gallery={state.gallery} />
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={text.accessTitle} intro={state.status === 'locked' ? text.accessIntro : undefined}>
+      {state.status === 'loading' && (
+        <>
+          <StatusMessage>{text.loading}</StatusMessage>
+          {/* The server sends this state: without scripts, it says why nothing comes. */}
+          <noscript>
+            <p>{text.needsScript}</p>
+          </noscript>
+        </>
+      )}
+      {state.status === 'error' && <FormError>{state.message}</FormError>}
+      {state.status === 'locked' && <AccessForm albumId={albumId} onOpened={reload} />}
+    </AccountPage>
+  );
+}

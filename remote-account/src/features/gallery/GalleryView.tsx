@@ -1,0 +1,158 @@
+import { api } from '@lapm/api-client';
+import { frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
+import { FormFeedback, useSubmission } from '@lapm/forms';
+import { Button, Checkbox, ConfirmDialog, Lightbox, opensInPlace, Picture } from '@lapm/ui';
+import { useMemo, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import styles from './gallery.module.css';
+import { toPicture } from './photos';
+import { useFavourites } from './useFavourites';
+
+/** A column of the grid: two on a phone, up to five on a wide screen. */
+const THUMB_SIZES = '(min-width: 75rem) 14rem, (min-width: 40rem) 30vw, 50vw';
+
+/**
+ * The photos of the séance: a grid the phone scrolls through by the hundred (each item skips
+ * layout and paint off screen, each image loads lazily over its blurred preview), a heart on
+ * each, the count against the formula, the selection to send, and the downloads as plain links.
+ */
+export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Gallery }) {
+  const text = fr.gallery;
+  const { favourites, toggle, error } = useFavourites(albumId, gallery.favourites);
+  const [selection, setSelection] = useState(gallery.selection);
+  const [onlyFavourites, setOnlyFavourites] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
+  const sending = useSubmission();
+  const locked = selection.status === 'sent';
+
+  const pictures = useMemo(
+    () => new Map(gallery.photos.map((photo) => [photo.id, toPicture(photo)])),
+    [gallery],
+  );
+  const shown = onlyFavourites ? gallery.photos.filter((photo) => favourites.has(photo.id)) : gallery.photos;
+  const shownPictures = useMemo(
+    () => shown.map((photo) => pictures.get(photo.id) ?? toPicture(photo)),
+    [shown, pictures],
+  );
+  const count = gallery.photos.filter((photo) => favourites.has(photo.id)).length;
+  const extra = gallery.includedPhotos > 0 ? count - gallery.includedPhotos : 0;
+
+  function send() {
+    setAsking(false);
+    void sending.run('save', async () => {
+      const answer = await api.galleries.sendSelection(albumId);
+      setSelection(answer.selection);
+      return { kind: 'success', text: answer.message };
+    });
+  }
+
+  if (gallery.photos.length === 0) return <p>{text.empty}</p>;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.counter} aria-live="polite">
+          <span aria-hidden="true" className={styles.counterHeart}>
+            ♥
+          </span>{' '}
+          {text.counter(count, gallery.includedPhotos)}
+        </p>
+        {extra > 0 && <p className={styles.note}>{text.beyondIncluded(extra)}</p>}
+        <Checkbox
+          label={text.onlyFavourites}
+          checked={onlyFavourites}
+          onChange={(event) => setOnlyFavourites(event.target.checked)}
+        />
+        <div className={styles.actions}>
+          {!locked && (
+            <Button
+              disabled={sending.pending !== null}
+              onClick={() =>
+                count === 0
+                  ? sending.setOutcome({ kind: 'error', text: galleryMessages.selectionEmpty })
+                  : setAsking(true)
+              }
+            >
+              {sending.pending ? text.sending : text.send}
+            </Button>
+          )}
+          {gallery.downloadsEnabled && (
+            <a className={styles.downloadAll} href={gallery.archiveUrl} download>
+              {text.downloadAll}
+            </a>
+          )}
+        </div>
+        {locked && (
+          <p className={styles.locked} role="status">
+            {selection.sentAt ? `${text.sentOn(frenchDay(studioDay(new Date(selection.sentAt))))} ` : ''}
+            {galleryMessages.selectionLocked}
+          </p>
+        )}
+        {!locked && <FormFeedback outcome={sending.outcome} />}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <p>{text.noFavourites}</p>
+      ) : (
+        <ul className={styles.grid} aria-label={text.photosLabel}>
+          {shown.map((photo, index) => {
+            const favourite = favourites.has(photo.id);
+            return (
+              <li key={photo.id} className={styles.item}>
+                <a
+                  href={photo.src}
+                  className={styles.thumb}
+                  aria-label={text.open(photo.fileName)}
+                  onClick={(event) => {
+                    if (!opensInPlace(event)) return;
+                    event.preventDefault();
+                    setOpen(index);
+                  }}
+                >
+                  <Picture image={shownPictures[index] ?? toPicture(photo)} ratio={1} sizes={THUMB_SIZES} />
+                </a>
+                <div className={styles.itemBar}>
+                  <button
+                    type="button"
+                    className={styles.heart}
+                    aria-pressed={favourite}
+                    aria-label={text.favourite(photo.fileName)}
+                    disabled={locked}
+                    onClick={() => toggle(photo.id)}
+                  >
+                    <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+                  </button>
+                  {gallery.downloadsEnabled && (
+                    <a
+                      className={styles.download}
+                      href={photo.downloadUrl}
+                      download={photo.fileName}
+                      aria-label={text.downloadName(photo.fileName)}
+                    >
+                      {text.download}
+                    </a>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Lightbox images={shownPictures} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={asking}
+        title={text.confirmTitle}
+        confirmLabel={text.confirm}
+        onConfirm={send}
+        onCancel={() => setAsking(false)}
+      >
+        {text.confirmQuestion(count)}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { frenchDay, galleryMessages, MAX_GRACE_DAYS, MAX_INCLUDED_PHOTOS } from '@lapm/contracts';
+import { FormFeedback, formTexts, SubmitButton, useSubmission } from '@lapm/forms';
+import { Checkbox, TextField } from '@lapm/ui';
+import { type FormEvent, useState } from 'react';
+import { fr } from '../../../i18n/fr';
+import { galleryCalls } from './calls';
+import styles from './gallery.module.css';
+import type { GallerySettings } from './model';
+
+interface Values {
+  includedPhotos: string;
+  downloadsEnabled: boolean;
+  watermark: boolean;
+  graceDays: string;
+}
+
+const wholeIn = (value: string, max: number) => {
+  const number = Number(value.trim());
+  return value.trim() !== '' && Number.isInteger(number) && number >= 0 && number <= max ? number : null;
+};
+
+export function GallerySettingsForm({
+  albumId,
+  settings,
+  plannedDeletion,
+  onSaved,
+}: {
+  albumId: number;
+  settings: GallerySettings;
+  /** The day the photos go (the album's last day plus the grace days), or null without a last day. */
+  plannedDeletion: string | null;
+  onSaved: (settings: GallerySettings) => void;
+}) {
+  const text = fr.albumGallery;
+  const [values, setValues] = useState<Values>({
+    includedPhotos: String(settings.includedPhotos),
+    downloadsEnabled: settings.downloadsEnabled,
+    watermark: settings.watermark,
+    graceDays: String(settings.graceDays),
+  });
+  const submission = useSubmission();
+  const included = wholeIn(values.includedPhotos, MAX_INCLUDED_PHOTOS);
+  const grace = wholeIn(values.graceDays, MAX_GRACE_DAYS);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (included === null || grace === null) {
+      const problem =
+        included === null ? galleryMessages.includedPhotosInvalid : galleryMessages.graceDaysInvalid;
+      submission.setOutcome({ kind: 'error', text: problem });
+      return;
+    }
+    const next: GallerySettings = {
+      includedPhotos: included,
+      downloadsEnabled: values.downloadsEnabled,
+      watermark: values.watermark,
+      graceDays: grace,
+    };
+    void submission.run('save', async () => {
+      const { message } = await galleryCalls.saveSettings(albumId, next);
+      onSaved(next);
+      return { kind: 'success', text: message };
+    });
+  }
+
+  return (
+    <form className={styles.settings} onSubmit={save} aria-label={text.settingsHeading} noValidate>
+      <TextField
+        label={text.includedPhotos}
+        hint={text.includedPhotosHint}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_INCLUDED_PHOTOS}
+        value={values.includedPhotos}
+        onChange={(event) => setValues({ ...values, includedPhotos: event.target.value })}
+      />
+      <Checkbox
+        label={text.downloadsEnabled}
+        checked={values.downloadsEnabled}
+        onChange={(event) => setValues({ ...values, downloadsEnabled: event.target.checked })}
+      />
+      <Checkbox
+        label={text.watermark}
+        checked={values.watermark}
+        onChange={(event) => setValues({ ...values, watermark: event.target.checked })}
+      />
+      <TextField
+        label={text.graceDays}
+        hint={text.graceDaysHint}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_GRACE_DAYS}
+        value={values.graceDays}
+        onChange={(event) => setValues({ ...values, graceDays: event.target.value })}
+      />
+      {plannedDeletion && <p className={styles.muted}>{text.deletionPlanned(frenchDay(plannedDeletion))}</p>}
+      <SubmitButton
+        busy={submission.pending === 'save'}
+        label={text.saveSettings}
+        busyLabel={formTexts.saving}
+      />
+      <FormFeedback outcome={submission.outcome} />
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+export type {
+  AdminAlbumPhoto,
+  AdminGallery as AdminAlbumPhotos,
+  DownloadEvent,
+  GallerySettings,
+} from '@lapm/contracts';

@@ -1,0 +1,196 @@
+/**
+ * The upload of a séance's photos, apart from React so it can be tested alone: hundreds of files,
+ * PARALLEL at a time, one progress for the lot (bytes), each file's fate on its own. A file the
+ * server refuses (not a photo) is named and the others go on; a lost connection sends that file
+ * again, alone, up to MAX_RETRIES times, then waits for « Réessayer ».
+ */
+
+export type UploadState = 'waiting' | 'uploading' | 'sent' | 'refused' | 'failed';
+
+export interface QueuedFile {
+  key: number;
+  name: string;
+  size: number;
+  state: UploadState;
+  /** Bytes of this file that have left the browser in the current attempt. */
+  sent: number;
+  /** Attempts made so far (a retry after a lost connection counts). */
+  attempts: number;
+  /** Why it was refused or failed, in French, naming the file. */
+  error: string | null;
+}
+
+export interface UploadSummary {
+  /** Files accepted in the lot (refused ones aside) and those the server has. */
+  total: number;
+  sent: number;
+  /** Bytes sent against bytes to send, for the one progress bar. */
+  bytesSent: number;
+  bytesTotal: number;
+  /** Files still waiting or on the way. */
+  active: boolean;
+}
+
+/** How one attempt failed: `refused` is about the file itself (it would fail again). */
+export interface UploadFailure {
+  message: string;
+  kind: 'refused' | 'connection' | 'server';
+}
+
+export type Uploader<R> = (file: File, onProgress: (bytesSent: number) => void) => Promise<R>;
+
+export const PARALLEL = 2;
+export const MAX_RETRIES = 3;
+
+export interface QueueOptions<R> {
+  upload: Uploader<R>;
+  /** Turns a rejection into its kind and French message. */
+  describe: (failure: unknown, file: File) => UploadFailure;
+  /** A refusal the browser can tell before sending (a file that is no image), or null. */
+  precheck?: (file: File) => string | null;
+  onUploaded?: (result: R) => void;
+  /** Waits before a retry (a lost connection may take a moment to come back). */
+  delay?: (attempt: number) => Promise<void>;
+  parallel?: number;
+}
+
+const wait = (attempt: number) => new Promise<void>((done) => setTimeout(done, 500 * 2 ** (attempt - 1)));
+
+export function createUploadQueue<R>(options: QueueOptions<R>) {
+  const parallel = options.parallel ?? PARALLEL;
+  const delay = options.delay ?? wait;
+  let files: QueuedFile[] = [];
+  const blobs = new Map<number, File>();
+  let nextKey = 1;
+  let running = 0;
+  const listeners = new Set<() => void>();
+  let snapshot: { files: QueuedFile[]; summary: UploadSummary } = { files, summary: summarize(files) };
+
+  function emit() {
+    snapshot = { files, summary: summarize(files) };
+    for (const listener of listeners) listener();
+  }
+
+  function change(key: number, patch: Partial<QueuedFile>) {
+    files = files.map((file) => (file.key === key ? { ...file, ...patch } : file));
+  }
+
+  function pump() {
+    for (const file of files) {
+      if (running >= parallel) break;
+      if (file.state !== 'waiting') continue;
+      const blob = blobs.get(file.key);
+      if (!blob) continue;
+      running += 1;
+      change(file.key, { state: 'uploading', sent: 0, attempts: file.attempts + 1, error: null });
+      void attempt(file.key, blob);
+    }
+  }
+
+  async function attempt(key: number, blob: File) {
+    let retries = 0;
+    for (;;) {
+      try {
+        const result = await options.upload(blob, (bytes) => {
+          change(key, { sent: Math.min(bytes, blob.size) });
+          emit();
+        });
+        blobs.delete(key);
+        change(key, { state: 'sent', sent: blob.size, error: null });
+        options.onUploaded?.(result);
+        break;
+      } catch (failure) {
+        const { kind, message } = options.describe(failure, blob);
+        if (kind === 'refused') {
+          blobs.delete(key);
+          change(key, { state: 'refused', sent: 0, error: message });
+          break;
+        }
+        if (kind === 'connection' && retries < MAX_RETRIES) {
+          retries += 1;
+          change(key, { sent: 0, error: null });
+          emit();
+          await delay(retries);
+          const current = files.find((file) => file.key === key);
+          change(key, { attempts: (current?.attempts ?? 0) + 1 });
+          continue;
+        }
+        change(key, { state: 'failed', sent: 0, error: message });
+        break;
+      }
+    }
+    running -= 1;
+    pump();
+    emit();
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => snapshot,
+    add(chosen: readonly File[]) {
+      for (const blob of chosen) {
+        const key = nextKey++;
+        const refusal = options.precheck?.(blob) ?? null;
+        if (!refusal) blobs.set(key, blob);
+        files = [
+          ...files,
+          {
+            key,
+            name: blob.name,
+            size: blob.size,
+            state: refusal ? 'refused' : 'waiting',
+            sent: 0,
+            attempts: 0,
+            error: refusal,
+          },
+        ];
+      }
+      pump();
+      emit();
+    },
+    /** Sends a failed file again (its bytes are still held). */
+    retry(key: number) {
+      const file = files.find((entry) => entry.key === key);
+      if (file?.state !== 'failed' || !blobs.has(key)) return;
+      change(key, { state: 'waiting', error: null, sent: 0 });
+      pump();
+      emit();
+    },
+    /** Forgets what is done: the next lot's count and progress start afresh. */
+    clearSettled() {
+      if (files.some((file) => file.state === 'waiting' || file.state === 'uploading')) return;
+      for (const file of files) if (file.state !== 'failed') blobs.delete(file.key);
+      files = files.filter((file) => file.state === 'failed');
+      emit();
+    },
+  };
+}
+
+export type UploadQueue<R> = ReturnType<typeof createUploadQueue<R>>;
+
+function summarize(files: readonly QueuedFile[]): UploadSummary {
+  let total = 0;
+  let sent = 0;
+  let bytesSent = 0;
+  let bytesTotal = 0;
+  let active = false;
+  for (const file of files) {
+    if (file.state === 'refused') continue;
+    total += 1;
+    bytesTotal += file.size;
+    if (file.state === 'sent') {
+      sent += 1;
+      bytesSent += file.size;
+    } else if (file.state === 'failed') {
+      // A file given up on no longer holds the bar back; « Réessayer » puts it in again.
+      bytesSent += file.size;
+    } else {
+      bytesSent += file.sent;
+      active = true;
+    }
+  }
+  return { total, sent, bytesSent, bytesTotal, active };
+}
