@@ -1,6 +1,7 @@
 export * from './accountForms';
 export * from './articles';
 export * from './blogOffers';
+export * from './bootData';
 export * from './content';
 export * from './contentValues';
 export * from './dates';

@@ -25,6 +25,7 @@ import { type SharedContentChanges, shareContentChanges } from './web/content-ch
 import type { Federation, FederationOptions } from './web/federation';
 import { registerFormPosts } from './web/forms';
 import { combineLoaders, createContentChanges } from './web/page-data';
+import { publishedPages } from './web/published-pages';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       {
         load: combineLoaders(blogPageDataLoader(database.db), placementsPageDataLoader(database.db)),
         changes: content,
+        published: () => publishedPages(database.db),
       },
       options.federation,
     );

@@ -4,6 +4,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/runtim
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
+import * as ReactDOMServer from 'react-dom/server';
 import * as Router from 'react-router';
 
 /**
@@ -36,6 +37,8 @@ const shared = {
   react: singleton(React.version, () => React),
   'react/jsx-runtime': singleton(React.version, () => JsxRuntime),
   'react-dom': singleton(React.version, () => ReactDOM),
+  // The shell's render of the document: the React DOM that the screens' preloads reach.
+  'react-dom/server': singleton(React.version, () => ReactDOMServer),
   'react-router-dom': singleton(routerVersion, () => Router),
 };
 

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_DATA_ID, type PageData, POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
+import { POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
+import { bootDataOf, fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { addUser, call, PASSWORD, startTestCluster } from '../testing/server';
 import type { Federation } from './federation';
 
@@ -17,10 +18,9 @@ const federation = (): Federation => ({
   version: async (app) => `${app}-1`,
   async load<T>(app: string, expose: string): Promise<T> {
     if (app === 'shell') {
-      return {
-        ServerApp: ({ screen }: { screen?: { module: string } }) =>
-          createElement('div', { id: 'top' }, createElement('main', null, screen?.module ?? 'Introuvable')),
-      } as T;
+      return fakeShell(({ request }) =>
+        createElement('main', null, request.screen?.module ?? 'Introuvable'),
+      ) as T;
     }
     return { default: () => createElement('h1', null, expose) } as T;
   },
@@ -32,11 +32,7 @@ let url: string;
 let app: FastifyInstance;
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'lapm-forms-'));
-  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(webRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
-  );
+  writeShellBuild(webRoot);
   cluster = await startTestCluster(1, { WEB_ROOT: webRoot }, { federation });
   const [instance] = cluster.instances;
   if (!instance) throw new Error('no server');
@@ -55,10 +51,7 @@ async function post(path: string, fields: Record<string, string>, headers: Recor
     body: new URLSearchParams(fields).toString(),
   });
   const html = await response.text();
-  const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(
-    html,
-  )?.[1];
-  const data = block ? (JSON.parse(block) as PageData) : undefined;
+  const data = bootDataOf(html)?.page;
   return {
     response,
     html,

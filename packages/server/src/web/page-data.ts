@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@lapm/contracts';
+import type { PublishedPage } from './seo-files';
 
 /**
  * Data that lives in the database, for the screens the server renders (docs/decisions/0008):
@@ -44,6 +45,8 @@ export function createContentChanges(): ContentChanges {
 export interface PageDataSource {
   load: PageDataLoader;
   changes: ContentChanges;
+  /** The pages of the items the database publishes, for the sitemap (seo-files.ts). */
+  published?: () => Promise<readonly PublishedPage[]>;
 }
 
 /** The loaders of every feature: each answers for its own screens only, the first that does is used. */
