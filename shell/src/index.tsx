@@ -2,6 +2,7 @@ import { HYDRATABLE_ATTRIBUTE, ROOT_ID, SESSION_TOKEN_KEY } from '@lapm/contract
 import { sessionStore } from '@lapm/session';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppPosition } from './app/AppPosition';
 import { yieldToMain } from './app/yieldToMain';
 import { loadFederation } from './features/remotes/loadRemotePage';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
@@ -62,9 +63,8 @@ async function start() {
   // In a transition, React hydrates in slices that yield to the browser, and replays the
   // events of a part it has not hydrated yet once it has.
   if (isHydratable(container)) {
-    container.firstChild?.remove();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, <AppPosition>{app}</AppPosition>);
     });
     return;
   }

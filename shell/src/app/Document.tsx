@@ -25,7 +25,8 @@ export interface DocumentProps {
 }
 
 /**
- * The page the server sends, the same as index.html with the app in its root. React puts the
+ * The page the server sends, index.html with the app in its root (without index.html's line for
+ * screens that need JavaScript, which a server-rendered page hides anyway). React puts the
  * page's <title>, <meta> and <link> in <head> after the charset and viewport, and the photo a
  * screen preloads before the stylesheets. The shell's scripts are listed for the start script
  * (docs/decisions/0015), which comes before the stylesheets: after them, it would wait for them.
@@ -56,12 +57,10 @@ export function Document({
         <script type="application/json" id={BOOT_DATA_ID} dangerouslySetInnerHTML={json(boot)} />
       </head>
       <body>
+        {/* The root alone in <body>: the app's position in the tree is the one AppPosition gives it in the browser. */}
         <div id={ROOT_ID} {...(hydratable && { [HYDRATABLE_ATTRIBUTE]: '' })}>
           {children}
         </div>
-        <noscript>
-          <p className="noscript-note">{fr.document.noScript}</p>
-        </noscript>
       </body>
     </html>
   );

@@ -1,9 +1,8 @@
 /** Every French text the shell shows, in one place for proofreading and translation. */
 export const fr = {
-  /** The page's frame (as in index.html): its default title, and the line shown without scripts. */
+  /** The default title of a page the server sends (as in index.html). */
   document: {
     title: 'LAPM Photographie · Photographe portrait et mariage près de Montpellier',
-    noScript: 'Cet espace demande JavaScript : activez-le pour vous connecter.',
   },
   nav: {
     mainLabel: 'Navigation principale',

@@ -1,7 +1,7 @@
 import { DRAW_SEEDS, type PostedForm, type RemoteManifest } from '@lapm/contracts';
 import type { Config } from '../config';
 import { createAssets } from './assets';
-import { renderDocument } from './documents';
+import { type DocumentSources, renderDocument } from './documents';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
 import { pageAddress } from './page-address';
 import { PageCache, type RenderedPage } from './page-cache';
@@ -41,6 +41,74 @@ export interface RendererOptions {
   random?: () => number;
 }
 
+/** Where the apps' Node manifests are: beside each browser manifest of the configuration. */
+function appEntries(config: Config, absolute: (url: string) => string | undefined): Record<string, string> {
+  const list: Record<string, string> = {};
+  const shell = absolute('/ssr/mf-manifest.json');
+  if (shell) list.shell = shell;
+  for (const [name, remote] of Object.entries(config.remotes)) {
+    const url = absolute(remote.url);
+    if (url) list[name] = ssrManifestUrl(url);
+  }
+  return list;
+}
+
+interface RenderContext extends Omit<DocumentSources, 'shellVersion'> {
+  cache: PageCache;
+  random: () => number;
+}
+
+async function versionOf(context: RenderContext, app: string, failure: string): Promise<string | undefined> {
+  try {
+    return await context.federation.version(app);
+  } catch (error) {
+    context.log.error(error, failure);
+    return undefined;
+  }
+}
+
+/** Route, then the page kept for its address and versions, else data, render, and into the cache. */
+async function renderUrl(context: RenderContext, url: string, manifest: RemoteManifest, posted?: PostedForm) {
+  const match = matchRoute(url);
+  const { route } = match;
+  // Screens behind a login are rendered in the browser, where the session is.
+  if (route && route.access !== 'public') return null;
+  const shellVersion = await versionOf(
+    context,
+    'shell',
+    'manifeste du shell illisible : page rendue dans le navigateur',
+  );
+  if (!shellVersion) return null;
+  const remoteVersion =
+    route &&
+    (await versionOf(
+      context,
+      route.remote,
+      `manifeste de ${route.remote} illisible : page envoyée avec le repli`,
+    ));
+  const sources = { ...context, shellVersion };
+  const input = { url, match, manifest, ...(remoteVersion && { remoteVersion }), ...(posted && { posted }) };
+  if (posted) return renderDocument(sources, input);
+  const address = pageAddress(url, route);
+  const once = (seed?: number) =>
+    renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) });
+  // An address with a parameter no route declares (a reset link's token) is sent, never kept.
+  if (address.kind === 'once' || (route && !remoteVersion)) {
+    const page = await once();
+    return page && { ...page, cached: false };
+  }
+  const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${address.url}`;
+  if (route && DRAWN_MODULES.has(route.module)) {
+    // A few draws per version, one picked at random for each visit (docs/decisions/0006).
+    const variant = Math.floor(context.random() * DRAWS_KEPT);
+    return context.cache.page(`${key} #${variant}`, 'page', async () => {
+      const page = await once(Math.floor(context.random() * DRAW_SEEDS));
+      return page && { ...page, drawn: true };
+    });
+  }
+  return context.cache.page(key, address.kind, () => once());
+}
+
 export function createRenderer(options: RendererOptions): Renderer {
   const { config, log, localOrigin, load = createFederation, pageData, random = Math.random } = options;
   const absolute = (url: string) => {
@@ -48,17 +116,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const origin = localOrigin();
     return origin && new URL(url, `${origin}/`).href;
   };
-  const entries = (): Record<string, string> => {
-    const list: Record<string, string> = {};
-    const shell = absolute('/ssr/mf-manifest.json');
-    if (shell) list.shell = shell;
-    for (const [name, remote] of Object.entries(config.remotes)) {
-      const url = absolute(remote.url);
-      if (url) list[name] = ssrManifestUrl(url);
-    }
-    return list;
-  };
-  const federation = load({ entries, log });
+  const federation = load({ entries: () => appEntries(config, absolute), log });
   const assets = createAssets(config, absolute);
   const cache = new PageCache();
   federation.onReload((app) => {
@@ -66,60 +124,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     assets.drop(app);
   });
   pageData?.changes.onChange((tag) => cache.dropContent(tag));
-
-  async function versionOf(app: string, failure: string): Promise<string | undefined> {
-    try {
-      return await federation.version(app);
-    } catch (error) {
-      log.error(error, failure);
-      return undefined;
-    }
-  }
-
-  return {
-    async render(url, manifest, posted) {
-      const match = matchRoute(url);
-      const { route } = match;
-      // Screens behind a login are rendered in the browser, where the session is.
-      if (route && route.access !== 'public') return null;
-      const shellVersion = await versionOf(
-        'shell',
-        'manifeste du shell illisible : page rendue dans le navigateur',
-      );
-      if (!shellVersion) return null;
-      const remoteVersion =
-        route &&
-        (await versionOf(
-          route.remote,
-          `manifeste de ${route.remote} illisible : page envoyée avec le repli`,
-        ));
-      const sources = { config, log, federation, assets, shellVersion, localOrigin, pageData };
-      const input = {
-        url,
-        match,
-        manifest,
-        ...(remoteVersion && { remoteVersion }),
-        ...(posted && { posted }),
-      };
-      if (posted) return renderDocument(sources, input);
-      const address = pageAddress(url, route);
-      const once = (seed?: number) =>
-        renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) });
-      // An address with a parameter no route declares (a reset link's token) is sent, never kept.
-      if (address.kind === 'once' || (route && !remoteVersion)) {
-        const page = await once();
-        return page && { ...page, cached: false };
-      }
-      const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${address.url}`;
-      if (route && DRAWN_MODULES.has(route.module)) {
-        // A few draws per version, one picked at random for each visit (docs/decisions/0006).
-        const variant = Math.floor(random() * DRAWS_KEPT);
-        return cache.page(`${key} #${variant}`, 'page', async () => {
-          const page = await once(Math.floor(random() * DRAW_SEEDS));
-          return page && { ...page, drawn: true };
-        });
-      }
-      return cache.page(key, address.kind, () => once());
-    },
+  const context: RenderContext = {
+    config,
+    log,
+    localOrigin,
+    federation,
+    assets,
+    cache,
+    random,
+    ...(pageData && { pageData }),
   };
+  return { render: (url, manifest, posted) => renderUrl(context, url, manifest, posted) };
 }
