@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import {
   BOOT_DATA_ID,
@@ -12,6 +13,7 @@ import {
 } from '@lapm/contracts';
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { Federation } from '../web/federation';
 
 /** What a test's page is given: the request, and how to say the page has nothing to show. */
 export interface FakePageProps {
@@ -83,4 +85,36 @@ export function writeShellBuild(webRoot: string, scripts: string[] = [], stylesh
   );
   const manifest = { entries: { index: { initial: { js: scripts, css: stylesheets } } } };
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(manifest));
+}
+
+/** The apps' Node builds of a test: its shell, and each screen by its expose (`./Prices`). */
+export const fakeFederation =
+  (shell: ShellServer<ComponentType>, screenOf: (expose: string) => ComponentType) => (): Federation => ({
+    version: async (app) => `${app}-1`,
+    load: async <T>(app: string, expose: string) =>
+      (app === 'shell' ? shell : { default: screenOf(expose) }) as T,
+    onReload: () => {},
+  });
+
+/** A page as a browser asks for it, its bytes as they come (fetch would decode them). */
+export function rawPage(base: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    encoding: string | undefined;
+    etag: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
+    get(`${base}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          etag: response.headers.etag,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
 }

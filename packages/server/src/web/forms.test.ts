@@ -5,27 +5,18 @@ import { POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
-import { bootDataOf, fakeShell, writeShellBuild } from '../testing/fake-shell';
+import { bootDataOf, fakeFederation, fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { addUser, call, PASSWORD, startTestCluster } from '../testing/server';
-import type { Federation } from './federation';
 
 /**
  * The account forms posted by a browser without the app: the real server, with the apps' Node
  * builds replaced by a shell that renders the screen's name (what the page shows is the e2e
  * tests' part); the posted outcome is read from the page's data block, as the screen reads it.
  */
-const federation = (): Federation => ({
-  version: async (app) => `${app}-1`,
-  async load<T>(app: string, expose: string): Promise<T> {
-    if (app === 'shell') {
-      return fakeShell(({ request }) =>
-        createElement('main', null, request.screen?.module ?? 'Introuvable'),
-      ) as T;
-    }
-    return { default: () => createElement('h1', null, expose) } as T;
-  },
-  onReload() {},
-});
+const federation = fakeFederation(
+  fakeShell(({ request }) => createElement('main', null, request.screen?.module ?? 'Introuvable')),
+  (expose) => () => createElement('h1', null, expose),
+);
 
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let url: string;
@@ -116,7 +107,9 @@ describe('the login form without the app', () => {
     expect(posted?.problem).toEqual({ field: 'email', message: 'Veuillez saisir une adresse email valide.' });
     expect(posted?.values).toEqual({ email: 'lea@exemple' });
   });
+});
 
+describe('the login form posted from elsewhere, or too often', () => {
   it('refuses a post from another site, or with no origin at all', async () => {
     const user = await addUser(server());
     const fields = { email: user.email, password: PASSWORD };

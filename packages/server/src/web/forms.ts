@@ -1,7 +1,7 @@
 import type { PostedForm } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { type ApiAnswer, type Fields, formHandlers } from './form-handlers';
+import { type ApiAnswer, type Fields, type FormTools, formHandlers } from './form-handlers';
 
 /**
  * The account forms sent by the browser itself: before the app has started, or without it.
@@ -40,6 +40,73 @@ export function isFromThisSite(request: FastifyRequest, siteUrl: string | undefi
   return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/** The JSON call the app makes, answered by the API as if the visitor's browser had made it. */
+function apiCaller(forms: FastifyInstance) {
+  return async (request: FastifyRequest, path: string, payload: object): Promise<ApiAnswer> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    for (const name of FORWARDED) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await forms.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers,
+      payload: JSON.stringify(payload),
+      remoteAddress: request.socket.remoteAddress ?? request.ip,
+    });
+    let body: Record<string, unknown> = {};
+    try {
+      body = response.json();
+    } catch {}
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+}
+
+/** A form's post: refused from elsewhere, else handled by `handle`. */
+function formPoster(forms: FastifyInstance, config: Config, sendPostedPage: SendPostedPage) {
+  return (
+    path: string,
+    handle: (fields: Fields, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => {
+    forms.post(path, async (request, reply) => {
+      const fields = (typeof request.body === 'object' && request.body ? request.body : {}) as Fields;
+      if (!isFromThisSite(request, config.siteUrl)) {
+        request.log.info({ event: 'form_refused' }, 'formulaire venu d’ailleurs refusé');
+        return sendPostedPage(
+          request,
+          reply,
+          path,
+          { outcome: { kind: 'error', text: refusedText }, problem: null, values: {} },
+          403,
+        );
+      }
+      return handle(fields, request, reply);
+    });
+  };
+}
+
+/** The page again, with the line under the form and the values to put back. */
+function pageAgain(sendPostedPage: SendPostedPage): FormTools['again'] {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    posted: PostedForm,
+    answer?: ApiAnswer,
+  ) => {
+    const retryAfter = answer?.headers['retry-after'];
+    if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+    return sendPostedPage(
+      request,
+      reply,
+      url,
+      posted,
+      answer && answer.status >= 400 ? answer.status : posted.problem ? 400 : 200,
+    );
+  };
+}
+
 export async function registerFormPosts(
   app: FastifyInstance,
   { config, sendPostedPage }: { config: Config; sendPostedPage: SendPostedPage },
@@ -60,68 +127,8 @@ export async function registerFormPosts(
       reply.header('Cache-Control', 'no-store');
     });
 
-    /** The JSON call the app makes, answered by the API as if the visitor's browser had made it. */
-    async function callApi(request: FastifyRequest, path: string, payload: object): Promise<ApiAnswer> {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      for (const name of FORWARDED) {
-        const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      const response = await forms.inject({
-        method: 'POST',
-        url: `/api${path}`,
-        headers,
-        payload: JSON.stringify(payload),
-        remoteAddress: request.socket.remoteAddress ?? request.ip,
-      });
-      let body: Record<string, unknown> = {};
-      try {
-        body = response.json();
-      } catch {}
-      return { status: response.statusCode, body, headers: response.headers };
-    }
-
-    /** A form's post: refused from elsewhere, else handled by `handle`. */
-    function post(
-      path: string,
-      handle: (fields: Fields, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    ) {
-      forms.post(path, async (request, reply) => {
-        const fields = (typeof request.body === 'object' && request.body ? request.body : {}) as Fields;
-        if (!isFromThisSite(request, config.siteUrl)) {
-          request.log.info({ event: 'form_refused' }, 'formulaire venu d’ailleurs refusé');
-          return sendPostedPage(
-            request,
-            reply,
-            path,
-            { outcome: { kind: 'error', text: refusedText }, problem: null, values: {} },
-            403,
-          );
-        }
-        return handle(fields, request, reply);
-      });
-    }
-
-    /** The page again, with the line under the form and the values to put back. */
-    function again(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      url: string,
-      posted: PostedForm,
-      answer?: ApiAnswer,
-    ) {
-      const retryAfter = answer?.headers['retry-after'];
-      if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
-      return sendPostedPage(
-        request,
-        reply,
-        url,
-        posted,
-        answer && answer.status >= 400 ? answer.status : posted.problem ? 400 : 200,
-      );
-    }
-
-    const tools = { config, callApi, again };
+    const post = formPoster(forms, config, sendPostedPage);
+    const tools = { config, callApi: apiCaller(forms), again: pageAgain(sendPostedPage) };
     for (const [path, handle] of Object.entries(formHandlers)) {
       post(path, (fields, request, reply) => handle(fields, request, reply, tools));
     }

@@ -129,7 +129,9 @@ describe('the server render', () => {
     expect(sent).toEqual([0.1, 0.2, 0.1, 0.3, 0.4, 0.2, 0.4].map(seed));
     expect(renders.Portfolio).toBe(DRAWS_KEPT);
   });
+});
 
+describe('the server render when a part fails', () => {
   it('sends the shell with the fallback when the screen cannot be loaded, and tries again at the next visit', async () => {
     const pages = renderer();
     screens['./Home'] = () => Promise.reject(new Error('hôte injoignable'));
@@ -158,7 +160,9 @@ describe('the server render', () => {
     expect(page?.html).toContain('Repli');
     expect(page?.html).not.toContain('rendu cassé');
   });
+});
 
+describe('what the server hands the shell', () => {
   it('hands the shell the files of its build, the screen’s styles, and the one start script the policy allows', async () => {
     await renderer().render(paths.home, manifest);
     expect(asked?.scripts).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
@@ -176,7 +180,9 @@ describe('the server render', () => {
     expect(unknown?.html).toContain('Introuvable');
     expect(await pages.render(paths.adminUsers, manifest)).toBeNull();
   });
+});
 
+describe('the data of a rendered page', () => {
   it('gives the screen the data the server loaded, puts it in the page, and drops the page when that data changes', async () => {
     const changes = createContentChanges();
     let titles = ['Mariage en reportage'];
@@ -210,7 +216,9 @@ describe('the server render', () => {
     // A page that reads no data has none in its boot data.
     expect(bootDataOf((await pages.render(paths.home, manifest))?.html ?? '')?.page).toBeUndefined();
   });
+});
 
+describe('a page whose data changes or fails while it renders', () => {
   it('does not keep a page whose data changed while it was rendering', async () => {
     const changes = createContentChanges();
     const pages = renderer({

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
@@ -7,9 +6,8 @@ import { blogPageData, paths } from '@lapm/contracts';
 import { initialArticles } from '@lapm/contracts/initial-articles';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
-import { bootDataOf, fakeShell, writeShellBuild } from '../testing/fake-shell';
+import { bootDataOf, fakeFederation, fakeShell, rawPage, writeShellBuild } from '../testing/fake-shell';
 import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
-import type { Federation } from './federation';
 
 /**
  * Attacks through the address and the content on the pages the real server renders and keeps.
@@ -55,12 +53,7 @@ const shell = fakeShell(({ request, missing }) => {
   );
 });
 
-const federation = (): Federation => ({
-  version: async (app) => `${app}-1`,
-  load: async <T>(app: string, expose: string) =>
-    (app === 'shell' ? shell : { default: screenOf(expose) }) as T,
-  onReload: () => {},
-});
+const federation = fakeFederation(shell, screenOf);
 
 function webRoot() {
   const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
@@ -79,32 +72,7 @@ beforeEach(() => {
   renders = {};
 });
 
-/** A page as a browser asks for it, its bytes as they come (fetch would decode them). */
-function page(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    encoding: string | undefined;
-    etag: string | undefined;
-    body: Buffer;
-  }>((resolve, reject) => {
-    get(
-      `${server.url}${path}`,
-      { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: response.headers['content-encoding'],
-            etag: response.headers.etag,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    ).on('error', reject);
-  });
-}
+const page = (path: string, headers: Record<string, string> = {}) => rawPage(server.url, path, headers);
 
 async function html(path: string) {
   const response = await page(path);
@@ -233,7 +201,9 @@ describe('a revisit of a page', () => {
       expect(renders).toEqual(rendered);
     }
   });
+});
 
+describe('the encodings of a page', () => {
   it('names each encoding of a page apart, and sends the page in the encoding asked for', async () => {
     const br = await page(paths.prices);
     const gzip = await page(paths.prices, { 'accept-encoding': 'gzip' });
