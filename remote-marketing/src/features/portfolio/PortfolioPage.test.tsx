@@ -1,4 +1,3 @@
-import { PageDataProvider } from '@lapm/api-client/page-data';
 import { type PlacedPhoto, paths, sample, seededRandom } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
@@ -68,11 +67,8 @@ describe('PortfolioPage', () => {
   it('draws from the page’s seed the photos the server drew with it, in their order', () => {
     const { landscapes } = portfolioAlbums;
     const drawn = sample(landscapes.pool, landscapes.shown, seededRandom(42, landscapes.id));
-    renderPage(
-      <PageDataProvider value={undefined} seed={42}>
-        <PortfolioPage />
-      </PageDataProvider>,
-    );
+    renderPage(<PortfolioPage />, paths.portfolio, {}, 42);
+
     expect(altsOf(albumNames[0] as string)).toEqual(drawn.map((photo) => photo.alt));
   });
 
