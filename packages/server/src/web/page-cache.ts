@@ -61,15 +61,27 @@ export class PageCache {
    */
   private generation = 0;
 
+  /** Renders under way, by key: visitors who ask meanwhile wait for the same one. */
+  private readonly rendering = new Map<string, Promise<RenderedPage | null>>();
+
   /** The page under `key`, rendered and kept when missing (unless its render says not to). */
-  async page(
+  page(
     key: string,
     kind: 'page' | 'search',
     render: () => Promise<RenderedPage | null>,
   ): Promise<RenderedPage | null> {
     const pages = kind === 'search' ? this.searches : this.pages;
     const kept = pages.get(key);
-    if (kept) return kept;
+    if (kept) return Promise.resolve(kept);
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderAndKeep(key, pages, render).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderAndKeep(key: string, pages: RecentPages, render: () => Promise<RenderedPage | null>) {
     const generation = this.generation;
     const page = await render();
     if (!page?.cached) return page;
