@@ -53,6 +53,11 @@ const cases: { rule: string; file: string; source: string }[] = [
     source: "import '../../../shell/src/app/App';",
   },
   {
+    rule: 'the article package imports an app',
+    file: 'packages/articles/src/lint-probe.ts',
+    source: "import '@lapm/remote-blog';",
+  },
+  {
     rule: 'the form kit imports an app',
     file: 'packages/forms/src/lint-probe.ts',
     source: "import '@lapm/remote-account';",
@@ -70,6 +75,21 @@ const cases: { rule: string; file: string; source: string }[] = [
   {
     rule: 'the server package imports an app',
     file: 'packages/server/src/lint-probe.ts',
+    source: "import '@lapm/remote-blog';",
+  },
+  {
+    rule: 'the API imports the rendering of pages',
+    file: 'packages/server/src/api/lint-probe.ts',
+    source: "import '../web/render';",
+  },
+  {
+    rule: 'an API feature imports the rendering of pages',
+    file: 'packages/server/src/api/photos/lint-probe.ts',
+    source: "import '../../web/page-address';",
+  },
+  {
+    rule: 'the API imports an app',
+    file: 'packages/server/src/api/lint-probe2.ts',
     source: "import '@lapm/remote-blog';",
   },
   {
@@ -112,6 +132,15 @@ describe('import rules', () => {
     const { failed, output } = await lint(
       'remote-blog/src/lint-probe-allowed.ts',
       "import { paths } from '@lapm/contracts';\nvoid paths;",
+    );
+    expect(output).not.toContain('noRestrictedImports');
+    expect(failed).toBe(false);
+  });
+
+  it('accepts what the architecture allows: the API importing the content module', async () => {
+    const { failed, output } = await lint(
+      'packages/server/src/api/lint-probe-allowed.ts',
+      "import { ANY_CONTENT } from '../content/page-data';\nvoid ANY_CONTENT;",
     );
     expect(output).not.toContain('noRestrictedImports');
     expect(failed).toBe(false);

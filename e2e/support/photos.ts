@@ -1,3 +1,5 @@
+import { PHOTO_NAME_HEADER, type Photo } from '@lapm/contracts';
+import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
 
 /** The EXIF tag that points to the GPS block (0x8825), little-endian as sharp writes it. */
@@ -22,4 +24,29 @@ export async function photoWithGps(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/**
+ * A photo of the library, processed, described and published, as the article editor's picker
+ * lists it: uploaded through the API (the photo screens have their own tests).
+ */
+export async function publishedPhoto(api: APIRequestContext, alt: string, name: string): Promise<string> {
+  const pixels = Buffer.alloc(900 * 600 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 13 + Math.floor(i / 2700)) % 256;
+  const uploaded = await api.post('/api/photos', {
+    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: name },
+    data: await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
+  await expect
+    .poll(async () => ((await (await api.get(`/api/photos/${id}`)).json()) as { data: Photo }).data.status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
+  expect((await api.put(`/api/photos/${id}/published`, { data: { published: true } })).ok()).toBe(true);
+  return id;
 }

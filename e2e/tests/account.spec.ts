@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { expect, type Page, request, test } from '@playwright/test';
 import { adminApi, e2eAdmin, fillRegistration, newClient } from '../support/accounts';
+import { linkTokenIn } from '../support/outbox';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
 
@@ -318,22 +319,3 @@ test.describe('client account', () => {
     await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
   });
 });
-
-/** The token of the newest link to `path` among the e-mails of the outbox (.eml, quoted-printable). */
-function linkTokenIn(outbox: string, path: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  const link = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
-  for (const file of files.sort().reverse()) {
-    const text = readFileSync(join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/gi, '=');
-    const token = link.exec(text)?.[1];
-    if (token) return token;
-  }
-  return null;
-}

@@ -1,16 +1,10 @@
-import {
-  adminEditArticlePath,
-  articleMessages,
-  blogArticlePath,
-  PHOTO_NAME_HEADER,
-  type Photo,
-  paths,
-} from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
+import { initialArticles } from '@lapm/articles/initial-articles';
+import { adminEditArticlePath, articleMessages, blogArticlePath, paths } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { adminApi, e2eAdmin } from '../support/accounts';
+import { chooseCover } from '../support/articles';
 import { logInThroughApi } from '../support/login';
+import { publishedPhoto } from '../support/photos';
 import { openPage } from '../support/ready';
 
 // Unique per run: the server keeps its data folder for the whole run of the suite.
@@ -24,17 +18,18 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-async function writeArticle(page: Page) {
+async function writeArticle(page: Page, coverAlt: string) {
   await openPage(page, paths.admin);
   await page.getByRole('link', { name: /^Articles/ }).click();
   await page.getByRole('link', { name: 'Nouvel article' }).click();
   const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
   await fill('Titre', title);
-  await fill('Adresse de l’article', slug);
+  // The address is made from the title.
+  await expect(page.getByLabel('Adresse de l’article')).toHaveValue(slug);
   await fill('Date de publication', '2026-11-20');
   await fill('Chapeau (texte de la carte et introduction)', 'Une balade photo sous les pins, en famille.');
-  await fill('Photo de couverture', '/images/foret.jpg');
-  await fill('Texte alternatif de la photo de couverture', 'Une famille marche sous les pins');
+  await chooseCover(page, coverAlt);
+  await expect(page.getByLabel('Texte alternatif de la photo de couverture')).toHaveValue(coverAlt);
   await fill(
     'Texte de l’article (Markdown)',
     '## Sous les pins\n\nUne lumière douce, puis [contactez-moi](/contacts).\n\n<script>alert(1)</script>',
@@ -43,9 +38,7 @@ async function writeArticle(page: Page) {
   await fill('Description pour les moteurs de recherche', 'Une séance photo en famille en forêt.');
   await fill('Mots-clés (facultatifs)', 'séance forêt, photo famille');
   await fill('Nom dans le fil d’Ariane', 'Séance en forêt');
-  await fill('Image de partage (1200 × 800)', '/images/foret-partage.jpg');
-  await fill('Texte alternatif de l’image de partage', 'Une famille sous les pins');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page.getByText('Brouillon : l’article n’est pas sur le blog.')).toBeVisible();
 }
 
@@ -56,8 +49,10 @@ test('the admin publishes an article: it is in /blog’s server HTML and the sit
 }) => {
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('no baseURL');
+  const coverAlt = `Une famille marche sous les pins ${run}`;
+  await publishedPhoto(await adminApi(baseURL), coverAlt, 'foret.jpg');
   const page = await adminPage(browser, baseURL);
-  await writeArticle(page);
+  await writeArticle(page, coverAlt);
 
   // A draft is nowhere on the public site.
   expect(await (await request.get(paths.blog)).text()).not.toContain(title);
@@ -144,23 +139,7 @@ test('the admin inserts a published library photo into an article: the blog show
   if (!baseURL) throw new Error('no baseURL');
   const api = await adminApi(baseURL);
   const alt = `Les mariés sous les platanes ${run}`;
-  const pixels = Buffer.alloc(900 * 600 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 13 + Math.floor(i / 2700)) % 256;
-  const uploaded = await api.post('/api/photos', {
-    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: 'platanes.jpg' },
-    data: await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
-      .jpeg()
-      .toBuffer(),
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(202);
-  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
-  await expect
-    .poll(async () => ((await (await api.get(`/api/photos/${id}`)).json()) as { data: Photo }).data.status, {
-      timeout: 60_000,
-    })
-    .toBe('ready');
-  expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
-  expect((await api.put(`/api/photos/${id}/published`, { data: { published: true } })).ok()).toBe(true);
+  const id = await publishedPhoto(api, alt, 'platanes.jpg');
 
   const page = await adminPage(browser, baseURL);
   const photoSlug = `platanes-${run}`;

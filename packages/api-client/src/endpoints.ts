@@ -7,6 +7,9 @@ import {
   albumListResponseSchema,
   albumResponseSchema,
   type EmailConfirmPayload,
+  type InvitationAcceptPayload,
+  type InvitationPayload,
+  invitationResponseSchema,
   type LoginPayload,
   loginResponseSchema,
   messageResponseSchema,
@@ -46,6 +49,15 @@ export const api = {
     call('POST', '/reset-password/confirm', messageResponseSchema, payload),
   confirmEmail: (payload: EmailConfirmPayload) =>
     call('POST', '/email/confirm', messageResponseSchema, payload),
+  /** The invited client's chosen password: signs them in (the answer carries the session). */
+  acceptInvitation: (payload: InvitationAcceptPayload) =>
+    call('POST', '/invitation/accept', loginResponseSchema, payload),
+
+  invitations: {
+    /** Opens a client's account and e-mails them the link; with `album`, creates it for them. */
+    create: (payload: InvitationPayload) => call('POST', '/invitation', invitationResponseSchema, payload),
+    resend: (id: number) => call('POST', '/invitation/resend', messageResponseSchema, { id }),
+  },
 
   albums: {
     list: async () => (await call('GET', '/album', albumListResponseSchema)).data,
@@ -85,6 +97,8 @@ export const api = {
 
   users: {
     list: async () => (await call('GET', '/user', userListResponseSchema)).data,
+    /** Clients only: the album owner picker's choices. */
+    clients: async () => (await call('GET', '/user/clients', userListResponseSchema)).data,
     get: async (id: number) => (await call('GET', `/user/${id}`, userResponseSchema)).data,
     update: (payload: UserUpdatePayload) => call('PUT', '/user', anyObject, payload),
     remove: (id: number) => call('DELETE', '/user', anyObject, { id }),

@@ -9,6 +9,7 @@ export {
   checkRegisterForm,
   checkResetConfirmForm,
   emailConfirmPayloadSchema,
+  invitationPayloadSchema,
   loginPayloadSchema,
   registerPayloadSchema,
   resetConfirmPayloadSchema,

@@ -77,6 +77,11 @@ export const userSchema = z.object({
   email_confirmed: z.boolean().optional(),
   /** False once the owner has turned off the e-mails about their albums (« Mes informations »). */
   album_emails: z.boolean().optional(),
+  /**
+   * In the admin's list only: a client invited by the studio who has not chosen a password yet,
+   * with a link still valid ('pending') or not ('expired'); null otherwise.
+   */
+  invitation: z.enum(['pending', 'expired']).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -226,14 +231,16 @@ function endsOnOrAfterSession({ date, available_until }: Availability) {
  * Creation refuses a last day already past; `today` is the studio's day (YYYY-MM-DD), read from
  * the server's clock by the API and from the device's by the form.
  */
-export const albumCreatePayloadSchemaOn = (today: () => string) =>
-  z
-    .object(albumEditableFields)
+const withCreationChecks = <S extends z.ZodType<Availability>>(schema: S, today: () => string) =>
+  schema
     .refine(endsOnOrAfterSession, { ...onlyWhenValid, message: validationMessages.availabilityBeforeSession })
     .refine(({ available_until }) => !available_until || available_until >= today(), {
       ...onlyWhenValid,
       message: validationMessages.availabilityPast,
     });
+
+export const albumCreatePayloadSchemaOn = (today: () => string) =>
+  withCreationChecks(z.object(albumEditableFields), today);
 
 export const albumCreatePayloadSchema = albumCreatePayloadSchemaOn(() => studioDay(new Date()));
 export type AlbumCreatePayload = z.infer<typeof albumCreatePayloadSchema>;
@@ -287,3 +294,42 @@ export const accountDeletePayloadSchema = z.object({
   password: z.string().min(1, 'Le mot de passe est obligatoire.').max(1024),
 });
 export type AccountDeletePayload = z.infer<typeof accountDeletePayloadSchema>;
+
+// ---- invitations (beyond the spec) ---------------------------------------------
+
+/** How long an invitation link lets the client choose a password. */
+export const INVITATION_DAYS = 7;
+
+/** The album created with an invitation: the creation form's fields, without an owner (the invited client). */
+export const invitationAlbumSchemaOn = (today: () => string) => {
+  const { user_id: _owner, ...fields } = albumEditableFields;
+  return withCreationChecks(z.object(fields), today);
+};
+export type InvitationAlbum = z.infer<ReturnType<typeof invitationAlbumSchemaOn>>;
+
+/**
+ * POST /invitation: the studio opens an account for a client, who chooses a password through the
+ * e-mailed link; with `album`, that album is created in the same step, owned by the new client.
+ */
+export const invitationPayloadSchemaOn = (today: () => string) =>
+  z.object({
+    firstname: userEditableFields.firstname,
+    lastname: userEditableFields.lastname,
+    email: emailSchema,
+    album: invitationAlbumSchemaOn(today).optional(),
+  });
+export const invitationPayloadSchema = invitationPayloadSchemaOn(() => studioDay(new Date()));
+export type InvitationPayload = z.infer<typeof invitationPayloadSchema>;
+
+/** POST /invitation/resend: a new link for a client who has not chosen a password yet. */
+export const invitationResendPayloadSchema = z.object({ id: idSchema });
+
+/** POST /invitation/accept: the link's token and the chosen password, as for a reset. */
+export const invitationAcceptPayloadSchema = resetConfirmPayloadSchema;
+export type InvitationAcceptPayload = ResetConfirmPayload;
+
+export const invitationResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ user: userSchema, album_id: z.number().int().positive().nullable() }),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;

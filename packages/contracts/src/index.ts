@@ -1,4 +1,5 @@
 export * from './accountForms';
+export * from './articleImages';
 export * from './articles';
 export * from './blogOffers';
 export * from './bootData';
@@ -7,7 +8,6 @@ export * from './contentValues';
 export * from './dates';
 export * from './draw';
 export * from './entities';
-export * from './markdown';
 export * from './photos';
 export * from './placementSchemas';
 export * from './placements';

@@ -24,6 +24,18 @@ export const MAX_ALT_LENGTH = 300;
 export const photoTypes = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type PhotoType = (typeof photoTypes)[number];
 
+/**
+ * The formats a photo's variants are made in, each with its files' extension and the content type
+ * they are served with: the one list the image pipeline, the photo queue, the server and the pages use.
+ */
+export const photoVariantFormats = {
+  avif: { extension: 'avif', contentType: 'image/avif' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+} as const;
+export type PhotoVariantFormat = keyof typeof photoVariantFormats;
+export type PhotoVariantExtension = (typeof photoVariantFormats)[PhotoVariantFormat]['extension'];
+
 /** The header that carries the file's name with an upload (URL-encoded: a header is ASCII). */
 export const PHOTO_NAME_HEADER = 'x-photo-name';
 

@@ -5,6 +5,7 @@
  * docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
  * published photos; an empty selection leaves the page's demo images.
  */
+import { type PhotoVariantExtension, type PhotoVariantFormat, photoVariantFormats } from './photos';
 import { paths } from './routes';
 
 export interface Place {
@@ -83,7 +84,7 @@ export interface PlacedPhoto {
 export type PagePlacements = Record<string, PlacedPhoto[]>;
 
 /** The public address of one variant of a published photo: same bytes whichever storage holds it. */
-const photoVariantPath = (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
+const photoVariantPath = (id: string, width: number, extension: PhotoVariantExtension) =>
   `/photos/${id}/${width}.${extension}`;
 
 /**
@@ -102,7 +103,10 @@ export function placedPhotoImage(photo: PlacedPhoto) {
 
 /** A published photo's variants at its widths, narrowest first, in the three formats <Picture> offers. */
 export function photoVariants(id: string, widths: readonly number[]) {
-  const list = (extension: 'avif' | 'webp' | 'jpg') =>
-    widths.map((width) => ({ src: photoVariantPath(id, width, extension), width }));
-  return { avif: list('avif'), webp: list('webp'), jpeg: list('jpg') };
+  const list = (format: PhotoVariantFormat) =>
+    widths.map((width) => ({
+      src: photoVariantPath(id, width, photoVariantFormats[format].extension),
+      width,
+    }));
+  return { avif: list('avif'), webp: list('webp'), jpeg: list('jpeg') };
 }

@@ -64,6 +64,8 @@ export const paths = {
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
   register: '/register',
+  /** The page of an invitation link: the client invited by the studio chooses a password. */
+  invitation: '/invitation',
 } as const;
 
 /** Blog articles, relative to /blog; the list is the empty path. */
@@ -118,6 +120,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'public',
   },
   { path: paths.confirmEmail, remote: 'account', module: 'ConfirmEmail', access: 'public' },
+  { path: paths.invitation, remote: 'account', module: 'AcceptInvitation', access: 'public' },
   { path: paths.account, remote: 'account', module: 'UserHome', access: 'user' },
   { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },
   { path: paths.meEdit, remote: 'account', module: 'EditMyInformation', access: 'auth' },

@@ -1,7 +1,7 @@
 import { paths, type RouteEntry, routeTable } from './routes';
 
 /** Pages reached only through the link of an e-mail, with its token. */
-const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirmEmail]);
+const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirmEmail, paths.invitation]);
 
 /**
  * The screens listed in the sitemap and checked as a crawler sees them: every public page,

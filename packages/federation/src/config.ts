@@ -33,8 +33,8 @@ const routerModule = fileURLToPath(new URL('./router.ts', import.meta.url));
 /**
  * One copy at run time of everything that holds state or a React context. Subpaths
  * ('react/', 'react-dom/') are shared too, or react-dom/client is loaded twice.
- * zod and the contracts are not shared: they hold no state, and a shared module
- * cannot be tree-shaken, so each app keeps only the schemas it uses. Nor is zustand:
+ * zod, the contracts and the articles (@lapm/articles) are not shared: they hold no state, and a
+ * shared module cannot be tree-shaken, so each app keeps only what it uses. Nor is zustand:
  * only @lapm/session imports it, and that one store is the singleton; sharing zustand
  * as well cost each app one more negotiation and one more file at start.
  */

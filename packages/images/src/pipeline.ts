@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
+import { photoVariantFormats } from '@lapm/contracts';
 import sharp, { type Sharp } from 'sharp';
 import type { PhotoFormat, ResponsiveImage } from './types';
 
@@ -29,7 +30,6 @@ export const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
   jpeg: (image) => image.jpeg({ quality: 75, mozjpeg: true, progressive: true }),
 };
-export const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 const SETTINGS_VERSION = `2:${WIDTHS.join(',')}:avif50e3:webp72e4:jpeg75`;
 
 /**
@@ -138,7 +138,7 @@ async function processOne(
   let fresh = false;
   for (const format of PROFILE_FORMATS.library) {
     for (const w of photo.widths) {
-      const name = `${stem}.${w}.${hash}.${EXTENSIONS[format]}`;
+      const name = `${stem}.${w}.${hash}.${photoVariantFormats[format].extension}`;
       const target = join(files, name);
       if (!existsSync(target)) {
         fresh = true;

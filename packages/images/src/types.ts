@@ -2,7 +2,9 @@
  * What the image pipeline (pipeline.ts) produces for one source photo, and what the
  * UI kit's `<Picture>` renders. Browser-safe: no Node.js import here.
  */
-export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
+import type { PhotoVariantFormat } from '@lapm/contracts';
+
+export type PhotoFormat = PhotoVariantFormat;
 
 export interface PhotoVariant {
   /** URL of the file on the site, e.g. /images/mariage-01.800.3f9a1c2b7e.avif (hashed: cached for a year). */

@@ -192,6 +192,18 @@ describe('other nodes', () => {
     });
   });
 
+  test('an article shows its cover and its own heading; a drawn placeholder falls back to the logo', () => {
+    const head = page({ url: '/blog/seance', type: 'article' });
+    const posting = blogPostingNode(site, head, '2025-06-01', {
+      headline: 'Séance en forêt',
+      image: '/photos/0b6c2a4e-6a43-4d7e-9d7e-2f1f5c1e9a10/1600.jpg',
+    });
+    expect(posting.headline).toBe('Séance en forêt');
+    expect(posting.image).toBe(`${site.origin}/photos/0b6c2a4e-6a43-4d7e-9d7e-2f1f5c1e9a10/1600.jpg`);
+    const drawn = blogPostingNode(site, head, '2025-06-01', { image: 'placeholder:x:1200x800' });
+    expect(drawn.image).toBe(blogPostingNode(site, head, '2025-06-01').image);
+  });
+
   test('an article names its publisher with its logo inside the posting', () => {
     const posting = plain(
       blogPostingNode(site, page({ url: '/blog/2025-06-01', type: 'article' }), '2025-06-01'),

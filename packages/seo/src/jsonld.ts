@@ -10,6 +10,7 @@ import {
   studioAddress,
   townsServed,
 } from '@lapm/contracts';
+import { isPlaceholderSrc } from '@lapm/ui';
 import type {
   AggregateRating,
   Blog,
@@ -271,21 +272,29 @@ export function blogNode(site: Site, head: PageHead): WithContext<Blog> {
 
 /**
  * An article. Google's article rules want the publisher named with its logo inside the
- * posting itself, not only by reference, and an image (the share image, else the logo).
+ * posting itself, not only by reference, and an image: the article's cover when it has a file
+ * (`article.image`), else the share image, else the logo. Its headline is the article's own
+ * heading (`article.headline`), without the site's name the page title carries.
  */
-export function blogPostingNode(site: Site, head: PageHead, published: string): WithContext<BlogPosting> {
+export function blogPostingNode(
+  site: Site,
+  head: PageHead,
+  published: string,
+  article: { headline?: string; image?: string } = {},
+): WithContext<BlogPosting> {
   const url = siteUrl(site, head.url);
+  const cover = article.image && !isPlaceholderSrc(article.image) ? siteUrl(site, article.image) : undefined;
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
-    headline: head.title,
+    headline: article.headline ?? head.title,
     description: head.description,
     datePublished: published,
     dateModified: published,
     inLanguage: LANGUAGE,
     keywords: keywordsOf(head).join(', '),
-    image: shareImageOf(head, site).url,
+    image: cover ?? shareImageOf(head, site).url,
     author: {
       '@type': 'Person',
       '@id': photographerId(site),

@@ -1,5 +1,5 @@
 /**
- * Bounded load test of the public pages rendered by the server (issue 22 targets: ≥ 500 req/s,
+ * Bounded load test of the public pages rendered by the server (targets: ≥ 500 req/s,
  * p99 ≤ 200 ms at 50 connections on loopback). Starts the compiled server in a child process on a
  * fresh data folder and runs autocannon against one page of each kind. Needs `pnpm build`.
  *

@@ -3,7 +3,7 @@
  * (or, with DATABASE_URL, in a schema of its own), with the demo accounts and no rate limits, then
  * prints the start times (first run, later run), the memory of the server and its database at
  * idle and after the load (RSS and PSS), requests/s with p99 for GET /api/health, GET /api/album/my
- * and POST /api/login, and these figures against the targets of issue 23.
+ * and POST /api/login, and these figures against the project's targets (BENCHMARKS.md).
  *
  *   pnpm bench                       (embedded database in a fresh DATA_DIR)
  *   DATABASE_URL=postgres://… pnpm bench
@@ -83,7 +83,7 @@ async function main() {
     const loaded = treeMemory(pid);
     console.log(`Mémoire (serveur + base) après la charge : ${describeMemory(loaded)}`);
 
-    // The targets of issue 23, on RSS as the issue states them (PSS is printed beside for reference).
+    // The targets are on RSS (PSS is printed beside for reference).
     const targets: [string, string, string, boolean][] = [
       ['Mémoire au repos (RSS)', `${idle.rss.total} Mio`, '≤ 200 Mio', idle.rss.total <= 200],
       ['Mémoire après la charge (RSS)', `${loaded.rss.total} Mio`, '≤ 300 Mio', loaded.rss.total <= 300],
@@ -93,7 +93,7 @@ async function main() {
       ['Premier démarrage', `${(first.startMs / 1000).toFixed(1)} s`, '≤ 5 s', first.startMs <= 5000],
       ['Démarrage suivant', `${(server.startMs / 1000).toFixed(1)} s`, '≤ 2 s', server.startMs <= 2000],
     ];
-    console.log('\nObjectifs (issue 23) :');
+    console.log('\nObjectifs :');
     for (const [label, value, target, met] of targets) {
       console.log(
         `  ${label.padEnd(34)} ${value.padStart(9)}   objectif ${target.padEnd(10)} ${met ? 'atteint' : 'MANQUÉ'}`,

@@ -2,14 +2,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type AlbumMailQueue, type Clock, startAlbumMailQueue } from './api/albums/mail-queue';
+import type { Clock } from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
-import { purgeEmailConfirmations } from './api/email-confirmation/confirmations';
 import { errorHandler } from './api/errors';
 import { registerApi } from './api/index';
-import { purgeResetTokens } from './api/password-reset/routes';
-import { type PhotoQueue, startPhotoQueue } from './api/photos/queue';
 import { registerPhotoFiles } from './api/photos/serve';
 import { createPhotoStorage } from './api/photos/storage';
 import { placementsPageDataLoader } from './api/placements/page-data';
@@ -17,14 +14,18 @@ import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
+import { combineLoaders } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
+import { albumMailJob } from './jobs/album-mail';
+import { contentChangesJob } from './jobs/content-changes';
+import { photoQueueJob } from './jobs/photo-queue';
+import { purgesJob } from './jobs/purges';
+import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
-import { type SharedContentChanges, shareContentChanges } from './web/content-changes';
 import type { Federation, FederationOptions } from './web/federation';
 import { registerFormPosts } from './web/forms';
-import { combineLoaders, createContentChanges } from './web/page-data';
 import { publishedPages } from './web/published-pages';
 import { registerWeb, remoteManifest } from './web/static';
 
@@ -43,10 +44,6 @@ export interface BackgroundWork {
   /** Resolves once the album e-mail queue has ended a pass that began after this call. */
   albumMailPass(): Promise<void>;
 }
-
-const HOUR = 60 * 60 * 1000;
-/** Expired anti-abuse counters are deleted this often: their table stays small under a flood. */
-const RATE_LIMIT_PURGE_MS = 5 * 60 * 1000;
 
 const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -107,21 +104,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   const mailer = createMailer(config);
   const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
-  const timers: NodeJS.Timeout[] = [];
   const clock = options.clock ?? (() => new Date());
-  let albumMail: AlbumMailQueue | undefined;
-  let photoQueue: PhotoQueue | undefined;
-  let sharedContent: SharedContentChanges | undefined;
   const photoStorage = createPhotoStorage(config.photoStorage);
   let released: Promise<void> | undefined;
-  // Once, whether the app closes normally or fails while being built.
+  // Once, whether the app closes normally or fails while being built. Registered first, this
+  // hook runs last: the background jobs, each stopped by its own, are done with the mailer and
+  // the database by then.
   const release = () => {
     released ??= (async () => {
-      for (const timer of timers) clearInterval(timer);
-      await albumMail?.stop();
-      await photoQueue?.stop();
       await mailer.close();
-      await sharedContent?.close();
       if (!options.database) await database.close();
     })();
     return released;
@@ -157,18 +148,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('background', {
       mailsSent: () => mailer.idle(),
-      // The queue starts once the app is ready, before buildApp returns the app.
-      albumMailPass: async () => albumMail?.nextPass(),
+      albumMailPass: () => app.albumMailQueue.nextPass(),
     } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
     await app.register(compress);
     const sessions = createSessionStore(database.db, signingKeys, options.monotonicClock);
-    // Only a database other instances can reach (DATABASE_URL) carries changes between them: the
-    // embedded one belongs to this server alone, and listening would cost a database process.
-    if (database.driver === 'postgres') sharedContent = await shareContentChanges(database, app.log);
-    const content = sharedContent ?? createContentChanges();
+    await app.register(contentChangesJob, { database });
+    const content = app.contentChanges;
     await registerApi(app, {
       config,
       db: database.db,
@@ -178,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clock,
       content,
       photoStorage,
-      wakePhotoQueue: () => photoQueue?.wake(),
+      wakePhotoQueue: () => app.photoQueue.wake(),
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
     const web = await registerWeb(
@@ -192,33 +180,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.federation,
     );
     await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage });
-    await app.ready();
-    albumMail = startAlbumMailQueue({ db: database.db, mailer, config, log: app.log, clock });
-    photoQueue = startPhotoQueue({
+    // Started once the app is ready, before buildApp returns it; each stops when the app closes.
+    await app.register(photoQueueJob, {
       db: database.db,
       storage: photoStorage,
-      log: app.log,
       intervalMs: config.photoQueueIntervalMs,
     });
-    timers.push(
-      setInterval(() => {
-        Promise.all([
-          sessions.purge(),
-          purgeResetTokens(database.db),
-          purgeEmailConfirmations(database.db),
-        ]).catch((error: unknown) =>
-          app.log.error({ err: error }, 'échec du nettoyage des sessions expirées'),
-        );
-      }, HOUR).unref(),
-      setInterval(() => {
-        rateLimitStore
-          .purge(Date.now())
-          .catch((error: unknown) =>
-            app.log.error({ err: error }, 'échec du nettoyage des compteurs anti-abus expirés'),
-          );
-      }, RATE_LIMIT_PURGE_MS).unref(),
-    );
+    await app.register(albumMailJob, { db: database.db, mailer, config, clock });
+    await app.register(purgesJob, { db: database.db, sessions, rateLimitStore });
+    await app.register(scheduledArticlesJob, { content });
+    await app.ready();
   } catch (error) {
+    // Stops whatever started (the content listener, a job whose start failed a later one).
+    await app.close().catch(() => {});
     await release();
     throw error;
   }

@@ -12,12 +12,26 @@ import { call, sessionCookie, startTestServer, type TestServer } from './testing
  * in them.
  */
 const logs: string[] = [];
+/** Called at the next line written. */
+let heard: (() => void)[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, done) {
     logs.push(chunk.toString('utf8'));
+    for (const wake of heard) wake();
+    heard = [];
     done();
   },
 });
+
+const count = (message: string) => logs.filter((line) => line.includes(`"msg":"${message}"`)).length;
+
+/** Resolves once the e-mails are sent and every request has logged its completion. */
+async function logsSettled() {
+  await server.app.background.mailsSent();
+  while (count('incoming request') > count('request completed')) {
+    await new Promise<void>((resolve) => heard.push(resolve));
+  }
+}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,7 +101,8 @@ describe('the logs of a production server under attack', () => {
     } finally {
       await server.app.db.execute(sql`alter table users drop constraint no_boom`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await logsSettled();
+    expect(count('request completed')).toBe(10);
 
     const written = logs.join('');
     // The sequence was logged: the database error by its SQLSTATE and constraint, the e-mail by its file.

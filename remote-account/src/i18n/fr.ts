@@ -55,6 +55,16 @@ export const fr = {
     noToken: 'Lien invalide : aucun token trouvé. Veuillez relancer une demande de réinitialisation.',
     newRequest: 'Faire une nouvelle demande',
   },
+  invitation: {
+    title: 'Bienvenue dans votre espace client',
+    intro:
+      'Le studio vous a ouvert un espace client. Choisissez votre mot de passe : vous retrouverez ensuite vos galeries photo.',
+    submit: 'Choisir mon mot de passe',
+    noToken: 'Lien invalide : aucun token trouvé. Ouvrez le lien reçu par e-mail, en entier.',
+    askAgain:
+      'Le lien d’une invitation sert une seule fois et pendant 7 jours. Le vôtre a expiré ou a déjà servi ? Écrivez au studio : il vous en enverra un nouveau.',
+    contact: 'Demander un nouveau lien au studio',
+  },
   confirmEmail: {
     title: 'Confirmer mon adresse email',
     intro: 'Confirmez que l’adresse à laquelle vous avez reçu ce lien est bien la vôtre.',
@@ -138,6 +148,13 @@ export const fr = {
         'Choisissez un nouveau mot de passe pour votre espace client LAPM Photographie, depuis le lien reçu par e-mail.',
       breadcrumbName: 'Nouveau mot de passe',
       keywords: ['nouveau mot de passe', 'espace client LAPM Photographie'],
+    },
+    invitation: {
+      title: 'Bienvenue dans votre espace client | LAPM Photographie',
+      description:
+        'Choisissez le mot de passe de l’espace client que LAPM Photographie vous a ouvert, depuis le lien reçu par e-mail.',
+      breadcrumbName: 'Bienvenue',
+      keywords: ['invitation', 'espace client LAPM Photographie'],
     },
     confirmEmail: {
       title: 'Confirmer mon adresse email | LAPM Photographie',

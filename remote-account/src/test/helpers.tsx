@@ -20,6 +20,7 @@ export const apiMock = {
   requestPasswordReset: rs.fn(),
   confirmPasswordReset: rs.fn(),
   confirmEmail: rs.fn(),
+  acceptInvitation: rs.fn(),
   albums: { mine: rs.fn(), reportOpened: rs.fn() },
   users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };

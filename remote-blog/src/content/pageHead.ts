@@ -19,8 +19,8 @@ export function pageHeadOf(article: Article): PageHead {
     // Spec section 3: empty keywords are ignored.
     keywords: article.head.keywords.map((keyword) => keyword.trim()).filter(Boolean),
     type: 'article',
-    // Spec section 9: article share images are 1200×800.
-    images: [{ ...article.head.shareImage, width: 1200, height: 800 }],
+    // Spec section 9: article share images are 1200×800; a library photo's file says its own size.
+    images: [{ width: 1200, height: 800, ...article.head.shareImage }],
   };
 }
 

@@ -5,7 +5,7 @@ import type { ArticleSummary, PublicArticle } from '@lapm/contracts';
  * turned into blocks, so the blog ships no Markdown parser. The list, the article page and its
  * server render read the same record.
  */
-export type { Block, Inline, OfferCard as ServiceLink } from '@lapm/contracts';
+export type { Block, Inline, OfferCard as ServiceLink } from '@lapm/articles';
 
 /** An article on the list. */
 export type ListedArticle = ArticleSummary;

@@ -29,7 +29,6 @@ export const fr = {
   article: {
     back: 'Retour au blog',
     published: 'Publié le',
-    openImage: (alt: string) => `Agrandir la photo : ${alt}`,
     notFound: {
       title: 'Article introuvable',
       text: 'Cet article n’existe pas ou n’est plus en ligne.',

@@ -1,6 +1,7 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { type ArticleSummary, blogPageData, type PublicArticle, renderMarkdown } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
+import { renderMarkdown } from '@lapm/articles';
+import { initialArticles } from '@lapm/articles/initial-articles';
+import { type ArticleSummary, blogPageData, type PublicArticle } from '@lapm/contracts';
 import type { ReactNode } from 'react';
 
 /** The five articles of the spec as the server gives them to the blog: published, blocks rendered. */

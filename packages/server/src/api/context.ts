@@ -1,7 +1,7 @@
 import type { Config } from '../config';
+import type { ContentChanges } from '../content/page-data';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import type { ContentChanges } from '../web/page-data';
 import type { Clock } from './albums/mail-queue';
 import type { SessionStore } from './auth/sessions';
 import type { PhotoStorage } from './photos/storage';

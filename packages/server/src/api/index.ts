@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
+import { invitationRoutes } from './invitations/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { photoRoutes } from './photos/routes';
 import { placementRoutes } from './placements/routes';
@@ -50,6 +51,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(passwordResetRoutes, context);
       await api.register(privacyRoutes, context);
       await api.register(emailConfirmationRoutes, context);
+      await api.register(invitationRoutes, context);
       await api.register(photoRoutes, {
         db: context.db,
         storage: context.photoStorage,

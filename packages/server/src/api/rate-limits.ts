@@ -53,6 +53,7 @@ export async function registerRateLimits(
   };
   const tooManyResets = 'Trop de demandes de réinitialisation.';
   const tooManyResetAttempts = 'Trop de tentatives de réinitialisation du mot de passe.';
+  const tooManyInvitationAttempts = 'Trop de tentatives avec ce lien d’invitation.';
   const tooManyEmailChanges = 'Trop de demandes de changement d’adresse email.';
   return {
     login: createLoginThrottle(store, enabled, now),
@@ -71,6 +72,10 @@ export async function registerRateLimits(
     // Each accepted change e-mails a link to an address nobody has confirmed, and a notice.
     emailChangesByAccount: limit('email-change-account', 3, 60, byUser, tooManyEmailChanges),
     emailChangesByIp: limit('email-change-ip', 3, 60, byIp, tooManyEmailChanges),
+    // Each invitation e-mails someone the studio names: a stolen admin session must not mail at will.
+    invitationsByAdmin: limit('invite-admin', 60, 60, byUser, 'Trop d’invitations envoyées.'),
+    invitationAcceptsByIp: limit('invite-accept-ip', 20, 15, byIp, tooManyInvitationAttempts),
+    invitationAcceptsByToken: limit('invite-accept-token', 5, 60, byResetToken, tooManyInvitationAttempts),
     linkConfirmsByIp: limit(
       'email-confirm-ip',
       20,

@@ -128,6 +128,27 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * The links of accounts the studio opened for a client (POST /invitation): the client chooses
+ * their password through one. Only the SHA-256 of each token is kept, as for password resets. An
+ * account is waiting for its client while it has rows and none used; a new invitation deletes the
+ * unused ones, and a password chosen another way (a reset) deletes them too.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_user_id_idx').on(t.userId)],
+);
+
+/**
  * Links that prove an address belongs to its account: on registration (`email` is the account's)
  * and on a change (`email` is the new address, which replaces the old one only once confirmed).
  * Only the SHA-256 of each token is kept, as for password resets.

@@ -13,11 +13,11 @@ import {
 } from '@lapm/contracts';
 import type { ComponentType } from 'react';
 import type { Config } from '../config';
+import type { LoadedPageData, PageDataSource } from '../content/page-data';
 import { APP_START_SCRIPT } from './app-start';
 import { type Assets, type BrowserManifest, uniqueStylesheets } from './assets';
 import type { Federation } from './federation';
 import type { RenderedPage } from './page-cache';
-import type { LoadedPageData, PageDataSource } from './page-data';
 import type { MatchedRoute } from './route-match';
 
 /**

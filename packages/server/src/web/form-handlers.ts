@@ -81,6 +81,19 @@ function roleOf(displayToken: string): unknown {
   }
 }
 
+/** Passes on the session the API has just opened: its cookie and the page's copy. */
+function signIn(reply: FastifyReply, answer: ApiAnswer, displayToken: string, config: Config) {
+  const setCookie = answer.headers['set-cookie'];
+  if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+  // The page's copy of the session, for the app to store when it starts (packages/session).
+  reply.setCookie(DISPLAY_TOKEN_COOKIE, displayToken, {
+    path: '/',
+    maxAge: DISPLAY_COOKIE_SECONDS,
+    sameSite: 'lax',
+    secure: config.httpsOnly,
+  });
+}
+
 /** The page of a link from an e-mail, with its token: the form sends it back in a hidden field. */
 const linkPage = (path: string, token: string) =>
   token ? `${path}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}` : path;
@@ -105,15 +118,7 @@ const login: FormHandler = async (fields, request, reply, tools) => {
   const displayToken = text(answer.body[SESSION_TOKEN_KEY]);
   if (answer.status !== 200 || !displayToken)
     return tools.again(request, reply, paths.login, failed(answer, values), answer);
-  const setCookie = answer.headers['set-cookie'];
-  if (setCookie !== undefined) reply.header('set-cookie', setCookie);
-  // The page's copy of the session, for the app to store when it starts (packages/session).
-  reply.setCookie(DISPLAY_TOKEN_COOKIE, displayToken, {
-    path: '/',
-    maxAge: DISPLAY_COOKIE_SECONDS,
-    sameSite: 'lax',
-    secure: tools.config.httpsOnly,
-  });
+  signIn(reply, answer, displayToken, tools.config);
   const role = roleOf(displayToken);
   return reply.redirect(role === 'admin' ? homeOfRole.admin : homeOfRole.user, 303);
 };
@@ -194,11 +199,36 @@ const confirmEmail: FormHandler = async (fields, request, reply, tools) => {
   return tools.again(request, reply, url, succeeded(answer, {}));
 };
 
+/** The invited client's password, as a reset's; accepted, they are signed in and see their albums. */
+const acceptInvitation: FormHandler = async (fields, request, reply, tools) => {
+  const token = fields[RESET_TOKEN_PARAM] ?? '';
+  const url = linkPage(paths.invitation, token);
+  const check = checkResetConfirmForm({
+    token,
+    password: fields.password ?? '',
+    passwordConfirm: fields.passwordConfirm ?? '',
+  });
+  if (!check.ok) {
+    const posted: PostedForm =
+      check.problem.field === 'token'
+        ? { outcome: { kind: 'error', text: check.problem.message }, problem: null, values: {} }
+        : refused(check.problem, {});
+    return tools.again(request, reply, url, posted);
+  }
+  const answer = await tools.callApi(request, '/invitation/accept', check.payload);
+  const displayToken = text(answer.body[SESSION_TOKEN_KEY]);
+  if (answer.status !== 200 || !displayToken)
+    return tools.again(request, reply, url, failed(answer, {}), answer);
+  signIn(reply, answer, displayToken, tools.config);
+  return reply.redirect(paths.myAlbums, 303);
+};
+
 /** The forms, by the path they are posted to (the page's own). */
 export const formHandlers: Record<string, FormHandler> = {
   [paths.login]: login,
   [paths.register]: register,
   [paths.resetPassword]: resetRequest,
   [paths.resetPasswordConfirm]: resetConfirm,
+  [paths.invitation]: acceptInvitation,
   [paths.confirmEmail]: confirmEmail,
 };

@@ -1,4 +1,4 @@
-import { isOutdatedBy } from './page-data';
+import { isOutdatedBy } from '../content/page-data';
 
 /** A page as the server sends it (static.ts), rendered by render.ts. */
 export interface RenderedPage {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BOOT_DATA_ID, type BootData } from '@lapm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { PageDataSource } from './page-data';
+import type { PageDataSource } from '../content/page-data';
 import type { RenderedPage, Renderer } from './render';
 import { sendPage } from './send-page';
 import { seoFile } from './seo-files';

@@ -1,7 +1,7 @@
 import { blogArticlePath } from '@lapm/contracts';
 import { publishedSummaries } from '../api/articles/articles';
+import type { PublishedPage } from '../content/page-data';
 import type { Database } from '../db/database';
-import type { PublishedPage } from './seo-files';
 
 /** The pages of what the database publishes, for the sitemap: the blog's articles and their covers. */
 export async function publishedPages(db: Database): Promise<PublishedPage[]> {

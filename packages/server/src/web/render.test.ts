@@ -6,10 +6,10 @@ import { type DocumentRequest, HYDRATABLE_ATTRIBUTE, paths } from '@lapm/contrac
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
 import { loadConfig } from '../config';
+import { type ContentChanges, createContentChanges, type PageDataLoader } from '../content/page-data';
 import { bootDataOf, fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from './app-start';
 import type { Federation } from './federation';
-import { type ContentChanges, createContentChanges, type PageDataLoader } from './page-data';
 import { createRenderer, DRAWS_KEPT, type Renderer } from './render';
 
 /**

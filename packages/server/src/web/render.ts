@@ -1,11 +1,11 @@
 import { DRAW_SEEDS, type PostedForm, type RemoteManifest } from '@lapm/contracts';
 import type { Config } from '../config';
+import type { PageDataSource } from '../content/page-data';
 import { createAssets } from './assets';
 import { type DocumentSources, renderDocument } from './documents';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
 import { pageAddress } from './page-address';
 import { PageCache, type RenderedPage } from './page-cache';
-import type { PageDataSource } from './page-data';
 import { matchRoute } from './route-match';
 
 export type { RenderedPage } from './page-cache';

@@ -1,4 +1,5 @@
 import { indexableRoutes, privatePathPrefixes } from '@lapm/contracts';
+import type { PublishedPage } from '../content/page-data';
 
 /**
  * /sitemap.xml and /robots.txt, generated on request from data: the route table's indexable
@@ -9,15 +10,6 @@ import { indexableRoutes, privatePathPrefixes } from '@lapm/contracts';
 export interface SeoFile {
   body: string;
   type: string;
-}
-
-/** A published item with a page of its own: `/blog/:slug` stands for the articles. */
-export interface PublishedPage {
-  path: string;
-  /** ISO day of its publication. */
-  lastmod?: string;
-  /** Its images, as URLs or paths of the site. */
-  images: readonly string[];
 }
 
 export interface SeoSources {

@@ -15,4 +15,5 @@ export const publicFormHeads = {
   resetRequest: head(paths.resetPassword, fr.heads.resetRequest),
   resetConfirm: head(paths.resetPasswordConfirm, fr.heads.resetConfirm),
   confirmEmail: head(paths.confirmEmail, fr.heads.confirmEmail),
+  invitation: head(paths.invitation, fr.heads.invitation),
 };

@@ -1,6 +1,6 @@
 import { albumLinkMessage, isHttpsLink } from '@lapm/contracts';
 import { TextField } from '@lapm/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import type { AlbumFormValues } from './albumForm';
 import { OwnerPicker } from './OwnerPicker';
@@ -10,13 +10,15 @@ interface AlbumFieldsProps {
   onChange: (field: keyof AlbumFormValues, value: string) => void;
   /** While the form saves: the owner picker's choices are disabled with the buttons. */
   disabled: boolean;
+  /** What stands for the owner picker (the creation form's choice of a new client); the picker by default. */
+  owner?: ReactNode;
 }
 
 /**
  * Owner, date, link, access code and end of availability, common to the creation and edit
  * forms (lengths as in the schema).
  */
-export function AlbumFields({ values, onChange, disabled }: AlbumFieldsProps) {
+export function AlbumFields({ values, onChange, disabled, owner }: AlbumFieldsProps) {
   const text = fr.albumForm;
   // The link is judged once left, not at every keystroke of "https://".
   const [linkLeft, setLinkLeft] = useState(false);
@@ -30,11 +32,13 @@ export function AlbumFields({ values, onChange, disabled }: AlbumFieldsProps) {
   });
   return (
     <>
-      <OwnerPicker
-        value={values.user_id}
-        onChange={(value) => onChange('user_id', value)}
-        disabled={disabled}
-      />
+      {owner ?? (
+        <OwnerPicker
+          value={values.user_id}
+          onChange={(value) => onChange('user_id', value)}
+          disabled={disabled}
+        />
+      )}
       <TextField label={text.date} hint={text.dateHint} maxLength={100} {...bind('date')} />
       <TextField
         label={text.lien}

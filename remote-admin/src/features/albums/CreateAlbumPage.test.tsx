@@ -46,7 +46,7 @@ const complete = {
 
 beforeEach(() => {
   rs.resetAllMocks();
-  rs.mocked(api.users.list).mockResolvedValue(users);
+  rs.mocked(api.users.clients).mockResolvedValue(users);
 });
 
 describe('CreateAlbumPage rules', () => {
@@ -221,23 +221,88 @@ describe('CreateAlbumPage owner picker', () => {
       email: `client${index + 1}@exemple.fr`,
       role: 'user',
     }));
-    rs.mocked(api.users.list).mockResolvedValue(many);
+    rs.mocked(api.users.clients).mockResolvedValue(many);
     renderPage();
     expect(await screen.findAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('3 autres résultats : précisez la recherche.')).toBeTruthy();
   });
 
   it('announces loading, and on failure the owner number can still be typed', async () => {
-    rs.mocked(api.users.list).mockReturnValue(pending());
+    rs.mocked(api.users.clients).mockReturnValue(pending());
     const { unmount } = renderPage();
     expect(screen.getByRole('status').textContent).toBe('Chargement des utilisateurs...');
     unmount();
 
-    rs.mocked(api.users.list).mockRejectedValue(new ApiError('Erreur HTTP 502', 502));
+    rs.mocked(api.users.clients).mockRejectedValue(new ApiError('Erreur HTTP 502', 502));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe('Erreur : Erreur HTTP 502');
     await fill(complete);
     expect(saveButton()).toHaveProperty('disabled', false);
     expect(ownerHint()).toBeUndefined();
+  });
+});
+
+describe('CreateAlbumPage with a new client', () => {
+  const chooseNewClient = () => userEvent.click(screen.getByRole('radio', { name: 'Nouveau client' }));
+  const person = async (values: { firstname?: string; lastname?: string; email?: string }) => {
+    const labels = { firstname: 'Prénom', lastname: 'Nom', email: 'Email' } as const;
+    for (const [key, label] of Object.entries(labels)) {
+      const value = values[key as keyof typeof labels];
+      if (value !== undefined) await userEvent.type(field(label), value);
+    }
+  };
+
+  it('asks for the name and e-mail instead of the picker, then sends the invitation with the album', async () => {
+    rs.mocked(api.invitations.create).mockResolvedValue({
+      message: 'Invitation envoyée à ines@exemple.fr.',
+      data: { user: { ...users[1], id: 20 } as User, album_id: 9 },
+    });
+    renderPage();
+    await chooseNewClient();
+    expect(screen.queryByRole('searchbox', { name: 'Rechercher un client' })).toBeNull();
+    await fill({ date: complete.date, lien: complete.lien, code: complete.code });
+    expect(saveHint()).toBe('Le prénom est obligatoire.');
+    await person({ firstname: 'Inès', lastname: 'Durand', email: 'ines@' });
+    expect(saveHint()).toBe('Veuillez saisir une adresse email valide.');
+    await person({ email: 'exemple.fr' });
+    expect(saveHint()).toBe("Créer l'album et inviter le client");
+    await userEvent.click(saveButton());
+    expect(api.invitations.create).toHaveBeenCalledWith({
+      firstname: 'Inès',
+      lastname: 'Durand',
+      email: 'ines@exemple.fr',
+      album: {
+        date: '12/05/2025',
+        lien: 'https://galerie.exemple.fr/mariage',
+        access_code: 'soleil',
+        available_until: null,
+      },
+    });
+    expect(api.albums.create).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');
+  });
+
+  it('offers the existing client when the address already has an account, and keeps the form filled', async () => {
+    rs.mocked(api.invitations.create).mockRejectedValue(
+      new ApiError(
+        'Un compte existe déjà avec cet email : choisissez ce client dans la liste plutôt que de l’inviter.',
+        409,
+      ),
+    );
+    renderPage();
+    await chooseNewClient();
+    await fill({ date: complete.date, lien: complete.lien, code: complete.code });
+    await person({ firstname: 'Léa', lastname: 'Martin', email: 'LEA@example.fr' });
+    await userEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Un compte existe déjà avec cet email : choisissez ce client dans la liste plutôt que de l’inviter.',
+    );
+    expect(field('Email').value).toBe('LEA@example.fr');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Choisir Léa Martin comme propriétaire' }),
+    );
+    expect(screen.getByRole('radio', { name: 'Client existant' })).toHaveProperty('checked', true);
+    expect(field('Numéro du client').value).toBe('3');
+    expect(saveHint()).toBe("Créer l'album");
   });
 });

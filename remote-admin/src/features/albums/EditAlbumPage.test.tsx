@@ -32,7 +32,7 @@ async function retype(label: string, value: string) {
 beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.albums.get).mockResolvedValue(weddingAlbum);
-  rs.mocked(api.users.list).mockResolvedValue(users);
+  rs.mocked(api.users.clients).mockResolvedValue(users);
 });
 
 describe('EditAlbumPage availability', () => {

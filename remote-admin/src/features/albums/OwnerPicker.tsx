@@ -20,7 +20,8 @@ interface OwnerPickerProps {
 /** The album owner's id field, with a search among existing users that fills it. */
 export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
   const text = fr.ownerPicker;
-  const state = useLoad(api.users.list);
+  // Clients only: the server leaves the admins out (an admin owns no album).
+  const state = useLoad(api.users.clients);
   const { term, setTerm, items: users, shown: matching, error, status } = useListSearch(state, userMatches);
   const chosen = users.find((user) => String(user.id) === value.trim());
 

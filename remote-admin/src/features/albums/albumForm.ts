@@ -1,13 +1,19 @@
-import { albumCreatePayloadSchema, albumUpdatePayloadSchema } from '@lapm/api-client';
+import {
+  albumCreatePayloadSchema,
+  albumUpdatePayloadSchema,
+  invitationPayloadSchema,
+} from '@lapm/api-client';
 import {
   type Album,
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
   albumLinkMessage,
+  type InvitationPayload,
   validationMessages,
 } from '@lapm/contracts';
 import type { z } from 'zod';
 import type { FormCheck } from '../shared/useRecordForm';
+import { checkNewClient, type NewClientValues } from '../users/invitationForm';
 
 /** The editable fields as typed; `user_id` is the owner's id (id_user on a loaded album). */
 export interface AlbumFormValues {
@@ -50,14 +56,36 @@ const explainedMessages = new Set<string>([
  */
 function check<P>(parsed: z.ZodSafeParseResult<P>): FormCheck<P> {
   if (parsed.success) return { payload: parsed.data, problem: null };
-  const messages = parsed.error.issues.map((issue) => issue.message);
+  return { payload: null, problem: albumProblem(parsed.error.issues.map((issue) => issue.message)) };
+}
+
+function albumProblem(messages: readonly string[]) {
   const explained = messages.every((message) => explainedMessages.has(message));
-  return {
-    payload: null,
-    problem: explained
-      ? (messages[0] ?? validationMessages.albumFieldsRequired)
-      : validationMessages.albumFieldsRequired,
-  };
+  return explained
+    ? (messages[0] ?? validationMessages.albumFieldsRequired)
+    : validationMessages.albumFieldsRequired;
+}
+
+/**
+ * The album for a client invited in the same step: the client's fields first (they come first
+ * in the form), each with its own message, then the album's as on a plain creation.
+ */
+export function checkAlbumWithInvitation(
+  values: AlbumFormValues & NewClientValues,
+): FormCheck<InvitationPayload> {
+  const client = checkNewClient(values);
+  if (client.problem !== null) return client;
+  const parsed = invitationPayloadSchema.safeParse({
+    ...client.payload,
+    album: {
+      date: values.date,
+      lien: values.lien,
+      access_code: values.access_code,
+      available_until: values.available_until,
+    },
+  });
+  if (parsed.success) return { payload: parsed.data, problem: null };
+  return { payload: null, problem: albumProblem(parsed.error.issues.map((issue) => issue.message)) };
 }
 
 export const checkAlbumCreation = (values: AlbumFormValues): FormCheck<AlbumCreatePayload> =>

@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { initialArticles } from '@lapm/contracts/initial-articles';
+import { initialArticles } from '@lapm/articles/initial-articles';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../test/render';

@@ -10,7 +10,8 @@ rs.mock('@lapm/api-client', { spy: true });
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+const saveButton = () =>
+  screen.getByRole('button', { name: 'Enregistrer le brouillon' }) as HTMLButtonElement;
 
 /** The form appears once the article schema (a chunk of the API client's own) is there. */
 async function renderForm() {
@@ -21,20 +22,10 @@ async function renderForm() {
   await screen.findByLabelText('Titre');
 }
 
-function fillAll() {
+function fillSome() {
   fill('Titre', 'Séance en forêt');
-  fill('Adresse de l’article', 'seance-en-foret');
-  fill('Date de publication', '2025-11-05');
-  fill('Chapeau (texte de la carte et introduction)', 'Une balade photo sous les pins.');
-  fill('Photo de couverture', '/images/foret.jpg');
-  fill('Texte alternatif de la photo de couverture', 'Une famille sous les pins');
-  fill('Texte de l’article (Markdown)', '## En forêt\n\nUne balade.');
-  fill('Titre de la page (onglet et moteurs de recherche)', 'Séance en forêt | LAPM Photographie');
-  fill('Description pour les moteurs de recherche', 'Une séance photo en forêt.');
   fill('Mots-clés (facultatifs)', 'forêt, , famille');
-  fill('Nom dans le fil d’Ariane', 'Séance en forêt');
-  fill('Image de partage (1200 × 800)', '/images/foret-partage.jpg');
-  fill('Texte alternatif de l’image de partage', 'Une famille sous les pins');
+  fill('Texte de l’article (Markdown)', '## En forêt\n\nUne balade.');
 }
 
 beforeEach(() => {
@@ -42,12 +33,36 @@ beforeEach(() => {
 });
 
 describe('CreateArticlePage', () => {
-  it('waits for every required field, saying which one is missing', async () => {
+  it('makes the address from the title, accents folded, and lets her change it', async () => {
     await renderForm();
-    expect(saveButton().disabled).toBe(true);
-    expect(document.getElementById(saveButton().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      articleMessages.slug,
-    );
+    fill('Titre', 'Séance en forêt');
+    expect((screen.getByLabelText('Adresse de l’article') as HTMLInputElement).value).toBe('seance-en-foret');
+    fill('Adresse de l’article', 'foret-2025');
+    fill('Titre', 'Séance en forêt de pins');
+    expect((screen.getByLabelText('Adresse de l’article') as HTMLInputElement).value).toBe('foret-2025');
+  });
+
+  it('shows the defaults of the head from the title and the lead', async () => {
+    await renderForm();
+    fill('Titre', 'Séance en forêt');
+    fill('Chapeau (texte de la carte et introduction)', 'Une balade sous les pins.');
+    const headTitle = screen.getByLabelText('Titre de la page (onglet et moteurs de recherche)');
+    expect(headTitle.getAttribute('placeholder')).toBe('Séance en forêt | LAPM Photographie');
+    expect(
+      screen.getByLabelText('Description pour les moteurs de recherche').getAttribute('placeholder'),
+    ).toBe('Une balade sous les pins.');
+    expect(screen.getByText('Vide : « Séance en forêt » (par défaut).')).toBeTruthy();
+  });
+
+  it('without a title, lists the problem at the top and under the field, and sends nothing', async () => {
+    await renderForm();
+    expect(saveButton().disabled).toBe(false);
+    await userEvent.click(saveButton());
+    const list = screen.getByRole('alert');
+    expect(list.textContent).toContain('Le titre est obligatoire.');
+    expect(list.querySelector('a')?.getAttribute('href')).toBe('#article-title');
+    expect(screen.getByLabelText('Titre').getAttribute('aria-invalid')).toBe('true');
+    expect(api.adminArticles.create).not.toHaveBeenCalled();
   });
 
   it('creates the article unpublished and opens it for editing', async () => {
@@ -59,12 +74,13 @@ describe('CreateArticlePage', () => {
       updatedAt: '2025-11-05T10:00:00.000Z',
     }));
     await renderForm();
-    fillAll();
+    fillSome();
     await userEvent.click(saveButton());
     expect(rs.mocked(api.adminArticles.create).mock.calls[0]?.[0]).toMatchObject({
       slug: 'seance-en-foret',
       keywords: ['forêt', 'famille'],
-      cover: { src: '/images/foret.jpg', alt: 'Une famille sous les pins' },
+      cover: { src: '', alt: '' },
+      headTitle: '',
     });
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/articles/edit-article/12');
   });
@@ -72,9 +88,9 @@ describe('CreateArticlePage', () => {
   it('keeps the form filled when the address is already taken', async () => {
     rs.mocked(api.adminArticles.create).mockRejectedValue(new ApiError(articleMessages.slugTaken, 409));
     await renderForm();
-    fillAll();
+    fillSome();
     await userEvent.click(saveButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(articleMessages.slugTaken);
+    expect((await screen.findByText(articleMessages.slugTaken)).textContent).toBe(articleMessages.slugTaken);
     expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Séance en forêt');
   });
 });

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@lapm/api-client';
 import { type AdminArticle, articleMessages } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render';
 import EditArticlePage from './EditArticlePage';
@@ -14,12 +14,12 @@ const article: AdminArticle = {
   published: '2025-11-05',
   title: 'Séance en forêt',
   description: 'Une balade photo sous les pins, en famille.',
-  cover: { src: '/images/foret.jpg', alt: 'Une famille marche sous les pins' },
+  cover: { src: 'placeholder:foret:1200x800', alt: 'Une famille marche sous les pins' },
   headTitle: 'Séance photo en forêt | LAPM Photographie',
   headDescription: 'Une séance photo en famille dans la forêt près de Montpellier.',
   keywords: ['séance famille', 'forêt'],
   breadcrumbName: 'Séance en forêt',
-  shareImage: { src: '/images/foret-partage.jpg', alt: 'Une famille sous les pins' },
+  shareImage: { src: 'placeholder:foret-partage:1200x800', alt: 'Une famille sous les pins' },
   markdown: '## En forêt\n\nUne balade, puis [contactez-moi](/contacts).',
   isPublished: false,
   version: 3,
@@ -73,15 +73,33 @@ describe('EditArticlePage', () => {
     expect(field('Texte de l’article (Markdown)').value).toBe('## Mon nouveau texte');
   });
 
-  it('refuses to send an unsafe link, with the reason as the save hint', async () => {
+  it('refuses to send an unsafe link, saying why under the text and at the top', async () => {
     await renderLoaded();
     fireEvent.change(field('Texte de l’article (Markdown)'), {
       target: { value: '[clic](javascript:alert(1))' },
     });
-    const save = screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
-    const hint = document.getElementById(save.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toContain('Le lien « javascript:alert(1) » n’est pas accepté');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const list = screen.getByRole('alert');
+    expect(list.textContent).toContain('Le lien « javascript:alert(1) » n’est pas accepté');
+    expect(list.querySelector('a')?.getAttribute('href')).toBe('#article-markdown');
+    expect(field('Texte de l’article (Markdown)').getAttribute('aria-invalid')).toBe('true');
+    expect(api.adminArticles.update).not.toHaveBeenCalled();
+  });
+
+  it('publishing names every missing field at once, each linked to its field', async () => {
+    rs.mocked(api.adminArticles.get).mockResolvedValue({
+      ...article,
+      slug: '',
+      description: '',
+      cover: { src: '', alt: '' },
+    });
+    await renderLoaded();
+    fireEvent.change(field('Titre'), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    const links = [...screen.getByRole('alert').querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['#article-title', '#article-slug', '#article-cover', '#article-coverAlt']);
+    expect(screen.getByText(/^2 champs|^4 champs/)).toBeTruthy();
+    expect(api.adminArticles.publish).not.toHaveBeenCalled();
   });
 
   it('previews the Markdown as the server renders it, with what it refuses', async () => {
@@ -98,13 +116,14 @@ describe('EditArticlePage', () => {
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
     const preview = await screen.findByRole('region', { name: 'Aperçu de l’article' });
-    expect(preview.querySelector('h2')?.textContent).toBe('En forêt');
+    expect(within(preview).getByRole('heading', { level: 2, name: 'En forêt' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'contactez-moi' }).getAttribute('href')).toBe('/contacts');
-    expect(screen.getByRole('alert').textContent).toContain('javascript:x');
+    expect(screen.getByText('Le lien « javascript:x » n’est pas accepté.')).toBeTruthy();
     expect(api.adminArticles.preview).toHaveBeenCalledWith(article.markdown);
   });
 
-  it('publishes, then takes the article off the blog', async () => {
+  it('saves what she typed, publishes, then takes the article off the blog', async () => {
+    rs.mocked(api.adminArticles.update).mockResolvedValue({ ...article, version: 4 });
     rs.mocked(api.adminArticles.publish).mockResolvedValue({ ...article, isPublished: true, version: 4 });
     rs.mocked(api.adminArticles.unpublish).mockResolvedValue({ ...article, isPublished: false, version: 5 });
     await renderLoaded();

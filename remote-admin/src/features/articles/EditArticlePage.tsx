@@ -1,5 +1,12 @@
 import { api } from '@lapm/api-client';
-import { type AdminArticle, blogArticlePath, paths } from '@lapm/contracts';
+import {
+  type AdminArticle,
+  type ArticleProblem,
+  blogArticlePath,
+  frenchDay,
+  paths,
+  studioDay,
+} from '@lapm/contracts';
 import {
   ActionRow,
   Form,
@@ -20,9 +27,12 @@ import { ArticleFields } from './ArticleFields';
 import {
   type ArticleFormValues,
   articleFormValues,
-  checkArticle,
+  checkDraft,
+  checkPublication,
   useArticleFieldsSchema,
+  withChange,
 } from './articleForm';
+import { ProblemList } from './ProblemList';
 
 export default function EditArticlePage() {
   const text = fr.editArticle;
@@ -47,54 +57,95 @@ function LoadedArticle({ id }: { id: number }) {
   );
 }
 
+function statusOf(article: AdminArticle): string {
+  const text = fr.editArticle;
+  if (!article.isPublished) return text.isDraft;
+  if (article.published > studioDay(new Date())) return text.isScheduled(frenchDay(article.published));
+  return text.isPublished(blogArticlePath(article.slug));
+}
+
 /**
  * Saves carry the version the form was loaded from: if someone saved in between, the server
- * refuses and says so, and everything typed here stays in the form.
+ * refuses and says so, and everything typed here stays in the form. A draft saves with only
+ * its title; publishing (or saving a published article) names every missing field at once.
  */
 function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
   const text = fr.editArticle;
+  const schema = useArticleFieldsSchema();
   const [article, setArticle] = useState(loaded);
   const [values, setValues] = useState(() => articleFormValues(loaded));
+  const [problems, setProblems] = useState<ArticleProblem[]>([]);
+  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const { pending, error, run } = useSubmission();
-  const { payload, problem } = checkArticle(useArticleFieldsSchema(), values);
   const change = (field: keyof ArticleFormValues, value: string) => {
     setNotice(null);
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => withChange(current, field, value, { isPublished: article.isPublished }));
   };
+  const changeAll = (next: ArticleFormValues) => {
+    setNotice(null);
+    setValues(next);
+  };
+
+  /** The payload if the check passes; otherwise every problem shown, and null. */
+  function checked(publication: boolean) {
+    const { payload, problems } = publication ? checkPublication(schema, values) : checkDraft(schema, values);
+    setProblems(problems);
+    setAttempt((n) => n + 1);
+    return payload;
+  }
 
   function save(event: FormEvent) {
     event.preventDefault();
+    const payload = checked(article.isPublished);
     if (!payload) return;
     void run('save', async () => {
-      setArticle(await api.adminArticles.update(article.id, { ...payload, version: article.version }));
+      const saved = await api.adminArticles.update(article.id, { ...payload, version: article.version });
+      setArticle(saved);
+      setValues(articleFormValues(saved));
       setNotice(text.saved);
     });
   }
 
-  function togglePublished() {
+  function publish() {
+    const payload = checked(true);
+    if (!payload) return;
     void run('save', async () => {
-      const next = article.isPublished
-        ? await api.adminArticles.unpublish(article.id)
-        : await api.adminArticles.publish(article.id);
+      // What she typed is saved first: she publishes what she sees.
+      const saved = await api.adminArticles.update(article.id, { ...payload, version: article.version });
+      const next = await api.adminArticles.publish(saved.id);
       setArticle(next);
-      setNotice(next.isPublished ? text.publishedNotice : text.unpublishedNotice);
+      setValues(articleFormValues(next));
+      setNotice(text.publishedNotice);
+    });
+  }
+
+  function unpublish() {
+    setProblems([]);
+    void run('save', async () => {
+      setArticle(await api.adminArticles.unpublish(article.id));
+      setNotice(text.unpublishedNotice);
     });
   }
 
   return (
     <Form spaced onSubmit={save}>
       <StatusMessage>
-        {article.isPublished ? text.isPublished(blogArticlePath(article.slug)) : text.isDraft}
+        {statusOf(article)}
         {notice && ` ${notice}`}
       </StatusMessage>
+      <ProblemList problems={problems} attempt={attempt} />
       <ActionRow>
-        <Button variant="secondary" disabled={pending !== null} onClick={togglePublished}>
+        <Button
+          variant="secondary"
+          disabled={pending !== null}
+          onClick={article.isPublished ? unpublish : publish}
+        >
           {article.isPublished ? text.unpublish : text.publish}
         </Button>
       </ActionRow>
-      <ArticleFields values={values} onChange={change} />
-      <FormActions pending={pending} canSave={payload !== null} hint={problem} error={error} />
+      <ArticleFields values={values} onChange={change} onValues={changeAll} problems={problems} />
+      <FormActions pending={pending} canSave hint={null} error={error} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@lapm/api-client';
+import { initialArticles } from '@lapm/articles/initial-articles';
 import type { AdminArticle, Photo } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +45,11 @@ beforeEach(() => {
   rs.mocked(api.photos.list).mockImplementation(async ({ q }) =>
     page(q ? [pins, beach].filter((p) => p.alt.includes(q)) : [pins, beach]),
   );
+  rs.mocked(api.photos.get).mockImplementation(async (id) => {
+    const found = [pins, beach].find((p) => p.id === id);
+    if (!found) throw new Error('unknown photo');
+    return found;
+  });
 });
 
 async function openPicker() {
@@ -91,5 +96,28 @@ describe('the photo picker of the article editor', () => {
     expect(markdown().value).toBe(
       `${article.markdown}\n\n![Deux enfants sur la plage](/photos/7d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6)\n`,
     );
+  });
+
+  it('shows the text’s photos as thumbnails, never as their ids', async () => {
+    const picker = await openPicker();
+    await userEvent.click(await within(picker).findByRole('button', { name: `Insérer « ${beach.alt} »` }));
+    const strip = await screen.findByRole('list', { name: 'Photos du texte' });
+    const thumbnail = await within(strip).findByRole('img', { name: beach.alt });
+    expect(thumbnail.getAttribute('src')).toContain(`/photos/${beach.id}/files/480.jpg`);
+  });
+
+  it('chooses the cover from the library: its file, which works as an image, and its alt text', async () => {
+    rs.mocked(api.adminArticles.get).mockResolvedValue({ ...article, cover: { src: '', alt: '' } });
+    renderRoute(<EditArticlePage />, {
+      pattern: '/admin/articles/edit-article/:id',
+      url: '/admin/articles/edit-article/4',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choisir dans la photothèque' }));
+    await userEvent.click(await screen.findByRole('button', { name: `Choisir « ${beach.alt} »` }));
+    const cover = screen.getByRole('img', { name: beach.alt });
+    expect(cover.getAttribute('src')).toBe(`/photos/${beach.id}/1600.jpg`);
+    expect(
+      (screen.getByLabelText('Texte alternatif de la photo de couverture') as HTMLInputElement).value,
+    ).toBe(beach.alt);
   });
 });

@@ -9,13 +9,16 @@ import { pictureOf } from '../shared/photoPicture';
 interface PhotoPickerProps {
   onPick: (photo: Photo) => void;
   onClose: () => void;
+  /** What picking does: insert into the text (the default) or choose (a cover). */
+  action?: 'insert' | 'choose';
 }
 
 /**
- * The published photos of the library, searched by their alt text, for the article's Markdown.
+ * The published photos of the library, searched by their alt text, for the article's Markdown
+ * or its cover.
  * It sits inside the article's form: Enter in its search box searches, it never saves the article.
  */
-export function PhotoPicker({ onPick, onClose }: PhotoPickerProps) {
+export function PhotoPicker({ onPick, onClose, action = 'insert' }: PhotoPickerProps) {
   const text = fr.photoPicker;
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -61,10 +64,12 @@ export function PhotoPicker({ onPick, onClose }: PhotoPickerProps) {
                   actions={
                     <Button
                       size="small"
-                      aria-label={text.insertNamed(photo.alt)}
+                      aria-label={
+                        action === 'insert' ? text.insertNamed(photo.alt) : text.chooseNamed(photo.alt)
+                      }
                       onClick={() => onPick(photo)}
                     >
-                      {text.insert}
+                      {action === 'insert' ? text.insert : text.choose}
                     </Button>
                   }
                 />

@@ -1,18 +1,25 @@
 import { loadArticleFieldsSchema } from '@lapm/api-client';
+import { renderMarkdown } from '@lapm/articles';
 import {
   type AdminArticle,
+  type ArticleFieldName,
   type ArticlePayload,
+  type ArticleProblem,
+  articlePublishProblems,
+  libraryCoverFile,
+  libraryPhotoId,
   libraryPhotoPath,
   type Photo,
+  slugFromTitle,
   studioDay,
 } from '@lapm/contracts';
 import { use } from 'react';
 
 /** The fields as typed; keywords are one line, separated by commas. */
 export interface ArticleFormValues {
+  title: string;
   slug: string;
   published: string;
-  title: string;
   description: string;
   coverSrc: string;
   coverAlt: string;
@@ -26,9 +33,9 @@ export interface ArticleFormValues {
 }
 
 export const emptyArticleForm = (): ArticleFormValues => ({
-  slug: '',
-  published: studioDay(new Date()),
   title: '',
+  slug: '',
+  published: '',
   description: '',
   coverSrc: '',
   coverAlt: '',
@@ -42,9 +49,9 @@ export const emptyArticleForm = (): ArticleFormValues => ({
 });
 
 export const articleFormValues = (article: AdminArticle): ArticleFormValues => ({
+  title: article.title,
   slug: article.slug,
   published: article.published,
-  title: article.title,
   description: article.description,
   coverSrc: article.cover.src,
   coverAlt: article.cover.alt,
@@ -56,6 +63,34 @@ export const articleFormValues = (article: AdminArticle): ArticleFormValues => (
   shareAlt: article.shareImage.alt,
   markdown: article.markdown,
 });
+
+/**
+ * One field changed. While the address is the one made from the title (or empty), it follows
+ * the title; once she has written her own, it stays hers. A published article keeps its address
+ * (its links are out in the world).
+ */
+export function withChange(
+  values: ArticleFormValues,
+  field: keyof ArticleFormValues,
+  value: string,
+  { isPublished = false } = {},
+): ArticleFormValues {
+  const next = { ...values, [field]: value };
+  const follows = !isPublished && (values.slug === '' || values.slug === slugFromTitle(values.title));
+  if (field === 'title' && follows) next.slug = slugFromTitle(value);
+  return next;
+}
+
+/** The cover (or share image) a library photo gives: its widest JPEG, and its alt text unless one is typed. */
+export function withPhotoAs(
+  values: ArticleFormValues,
+  which: 'cover' | 'share',
+  photo: Photo,
+): ArticleFormValues {
+  const [src, alt] =
+    which === 'cover' ? (['coverSrc', 'coverAlt'] as const) : (['shareSrc', 'shareAlt'] as const);
+  return { ...values, [src]: libraryCoverFile(photo.id, photo.widths), [alt]: values[alt] || photo.alt };
+}
 
 type ArticleFieldsSchema = Awaited<ReturnType<typeof loadArticleFieldsSchema>>;
 let schema: Promise<ArticleFieldsSchema> | undefined;
@@ -70,11 +105,26 @@ export function useArticleFieldsSchema(): ArticleFieldsSchema {
   return use(schema);
 }
 
-/** The payload the server will accept, or the first reason it would refuse, in its own words. */
-export function checkArticle(
+/** The field an issue of the schema is about (an image's alt text has a field of its own). */
+function fieldOfPath(path: readonly PropertyKey[]): ArticleFieldName {
+  const [first, second] = path;
+  if (first === 'cover') return second === 'alt' ? 'coverAlt' : 'cover';
+  if (first === 'shareImage') return second === 'alt' ? 'shareAlt' : 'shareImage';
+  return (typeof first === 'string' ? first : 'title') as ArticleFieldName;
+}
+
+export type ArticleCheck =
+  | { payload: ArticlePayload; problems: [] }
+  | { payload: null; problems: ArticleProblem[] };
+
+/**
+ * The draft the server will accept, or every reason it would refuse it, each with its field
+ * (the Markdown's refused links and images included).
+ */
+export function checkDraft(
   articleFieldsSchema: ArticleFieldsSchema,
   values: ArticleFormValues,
-): { payload: ArticlePayload; problem: null } | { payload: null; problem: string } {
+): ArticleCheck {
   const parsed = articleFieldsSchema.safeParse({
     slug: values.slug,
     published: values.published,
@@ -88,8 +138,34 @@ export function checkArticle(
     shareImage: { src: values.shareSrc, alt: values.shareAlt },
     markdown: values.markdown,
   });
-  if (parsed.success) return { payload: parsed.data, problem: null };
-  return { payload: null, problem: parsed.error.issues[0]?.message ?? '' };
+  const problems: ArticleProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ field: fieldOfPath(issue.path), message: issue.message }));
+  for (const message of renderMarkdown(values.markdown).problems)
+    problems.push({ field: 'markdown', message });
+  if (parsed.success && problems.length === 0) return { payload: parsed.data, problems: [] };
+  return { payload: null, problems };
+}
+
+/** Everything that keeps the article from being published: the draft's problems and every missing field. */
+export function checkPublication(
+  articleFieldsSchema: ArticleFieldsSchema,
+  values: ArticleFormValues,
+): ArticleCheck {
+  const draft = checkDraft(articleFieldsSchema, values);
+  const missing = articlePublishProblems({
+    title: values.title,
+    // Left empty, the address comes from the title and the date is the day of publication.
+    slug: values.slug || slugFromTitle(values.title),
+    published: values.published || studioDay(new Date()),
+    cover: { src: values.coverSrc, alt: values.coverAlt },
+  });
+  const problems = [
+    ...missing,
+    ...draft.problems.filter((problem) => !missing.some((m) => m.field === problem.field)),
+  ];
+  if (draft.payload && problems.length === 0) return draft;
+  return { payload: null, problems };
 }
 
 /**
@@ -103,4 +179,13 @@ export function withPhotoLine(markdown: string, position: number, photo: Photo):
   const gapBefore = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const gapAfter = after.startsWith('\n\n') ? '' : after.startsWith('\n') || after === '' ? '\n' : '\n\n';
   return `${before}${gapBefore}${line}${gapAfter}${after}`;
+}
+
+/** The library photos the text shows, in order, each once. */
+export function bodyPhotoIds(markdown: string): string[] {
+  const ids = renderMarkdown(markdown).blocks.flatMap((block) => {
+    const id = block.type === 'image' ? libraryPhotoId(block.image.src) : null;
+    return id ? [id] : [];
+  });
+  return [...new Set(ids)];
 }

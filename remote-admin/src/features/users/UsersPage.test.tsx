@@ -1,8 +1,9 @@
 import { ApiError, api } from '@lapm/api-client';
+import type { User } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pending, users } from '../../test/fixtures';
+import { lea, pending, users } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import UsersPage from './UsersPage';
 
@@ -109,5 +110,75 @@ describe('UsersPage search', () => {
     expect(screen.getByRole('status').textContent).toBe('Aucun utilisateur ne correspond à “Dupont”.');
     await userEvent.clear(screen.getByRole('searchbox'));
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('UsersPage invitations', () => {
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const invited: User = { ...lea, id: 30, firstname: 'Inès', lastname: 'Durand', email: 'ines@exemple.fr' };
+
+  it('invites a client by name and e-mail, then empties the form and shows the new client', async () => {
+    rs.mocked(api.users.list).mockResolvedValue(users);
+    rs.mocked(api.invitations.create).mockResolvedValue({
+      message: 'Invitation envoyée à ines@exemple.fr.',
+      data: { user: invited, album_id: null },
+    });
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await userEvent.click(screen.getByRole('button', { name: 'Inviter un client' }));
+    const send = screen.getByRole('button', { name: "Envoyer l'invitation" });
+    expect(send).toHaveProperty('disabled', true);
+    await userEvent.type(field('Prénom'), 'Inès');
+    await userEvent.type(field('Nom'), 'Durand');
+    await userEvent.type(field('Email'), 'ines@');
+    expect(screen.getByText('Veuillez saisir une adresse email valide.')).toBeTruthy();
+    await userEvent.type(field('Email'), 'exemple.fr');
+    rs.mocked(api.users.list).mockResolvedValue([...users, { ...invited, invitation: 'pending' }]);
+    await userEvent.click(send);
+    expect(api.invitations.create).toHaveBeenCalledWith({
+      firstname: 'Inès',
+      lastname: 'Durand',
+      email: 'ines@exemple.fr',
+    });
+    expect(await screen.findByText('Invitation envoyée à ines@exemple.fr.')).toBeTruthy();
+    expect(field('Email').value).toBe('');
+    expect(await screen.findByText('Envoyée, en attente de réponse')).toBeTruthy();
+  });
+
+  it('keeps what was typed when the address already has an account', async () => {
+    rs.mocked(api.users.list).mockResolvedValue(users);
+    rs.mocked(api.invitations.create).mockRejectedValue(
+      new ApiError(
+        'Un compte existe déjà avec cet email : choisissez ce client dans la liste plutôt que de l’inviter.',
+        409,
+      ),
+    );
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Inviter un client' }));
+    await userEvent.type(field('Prénom'), 'Léa');
+    await userEvent.type(field('Nom'), 'Martin');
+    await userEvent.type(field('Email'), 'lea@example.fr');
+    await userEvent.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Un compte existe déjà avec cet email : choisissez ce client dans la liste plutôt que de l’inviter.',
+    );
+    expect(field('Email').value).toBe('lea@example.fr');
+  });
+
+  it('resends an expired invitation from the client’s card', async () => {
+    rs.mocked(api.users.list).mockResolvedValue([...users, { ...invited, invitation: 'expired' }]);
+    rs.mocked(api.invitations.resend).mockResolvedValue({
+      message: 'Nouvelle invitation envoyée à ines@exemple.fr.',
+    });
+    renderPage();
+    const cards = await screen.findAllByRole('listitem');
+    const card = cards[3] as HTMLElement;
+    expect(within(card).getByText('Lien expiré : renvoyez une invitation')).toBeTruthy();
+    // Only a client who has not answered has the button.
+    expect(within(cards[1] as HTMLElement).queryByRole('button', { name: /Renvoyer/ })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: "Renvoyer l'invitation Inès Durand" }));
+    expect(api.invitations.resend).toHaveBeenCalledWith(30);
+    expect(await within(card).findByText('Nouvelle invitation envoyée à ines@exemple.fr.')).toBeTruthy();
+    expect(within(card).getByText('Envoyée, en attente de réponse')).toBeTruthy();
   });
 });

@@ -1,23 +1,44 @@
 import { api } from '@lapm/api-client';
 import { adminEditUserPath } from '@lapm/contracts';
 import { SearchableList, useLoad } from '@lapm/forms';
-import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
+import { Button, ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
+import { useCallback, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccountEmail } from '../shared/AccountEmail';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
 import { userMatches } from '../shared/search';
+import { InviteClientForm } from './InviteClientForm';
+import { ResendInvitation } from './ResendInvitation';
 
 export default function UsersPage() {
   const text = fr.users;
+  // A new invited client appears in the list: it is loaded again after each invitation (the
+  // version is the reason to load again).
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => api.users.list(), [version]);
+  // Links sent again from this screen: valid now, whatever the list said when it was loaded.
+  const [inviting, setInviting] = useState(false);
+  const [resent, setResent] = useState<ReadonlySet<number>>(new Set());
   return (
     <AdminPage title={text.title}>
+      {/* Opened on demand: the list stays the screen's first content. */}
+      {inviting ? (
+        <InviteClientForm onInvited={() => setVersion((current) => current + 1)} />
+      ) : (
+        <p>
+          <Button variant="secondary" onClick={() => setInviting(true)}>
+            {fr.invitation.legend}
+          </Button>
+        </p>
+      )}
       <SearchableList
-        state={useLoad(api.users.list)}
+        state={useLoad(load)}
         matches={userMatches}
         text={text}
         renderItem={(user) => {
           const name = `${user.firstname} ${user.lastname}`;
+          const invitation = user.invitation && (resent.has(user.id) ? 'pending' : user.invitation);
           return (
             <Card
               key={user.id}
@@ -26,16 +47,26 @@ export default function UsersPage() {
               title={name}
               meta={text.cardMeta(user.id)}
               actions={
-                <ButtonLink to={adminEditUserPath(user.id)} variant="secondary" size="small">
-                  {fr.common.edit}
-                  <VisuallyHidden>{` ${name}`}</VisuallyHidden>
-                </ButtonLink>
+                <>
+                  <ButtonLink to={adminEditUserPath(user.id)} variant="secondary" size="small">
+                    {fr.common.edit}
+                    <VisuallyHidden>{` ${name}`}</VisuallyHidden>
+                  </ButtonLink>
+                  {invitation && (
+                    <ResendInvitation
+                      userId={user.id}
+                      name={name}
+                      onSent={() => setResent((current) => new Set(current).add(user.id))}
+                    />
+                  )}
+                </>
               }
             >
               <Details
                 items={[
                   [fr.common.email, <AccountEmail user={user} />],
                   [fr.common.role, fr.common.roles[user.role]],
+                  ...(invitation ? [[fr.invitation.state, fr.invitation[invitation]] as const] : []),
                 ]}
               />
             </Card>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import Article from '../../exposes/Article';
-import { BlogPageData } from '../../testing/pageData';
+import { BlogPageData, publishedArticles } from '../../testing/pageData';
 
 /** Renders /blog/<slug> as the server does: with the article it loaded from the database. */
 async function renderArticle(slug: string) {
@@ -53,6 +53,8 @@ describe('article page', () => {
       '@type': 'BlogPosting',
       datePublished: '2025-09-17',
       inLanguage: 'fr-FR',
+      // Its own heading, not the page title with the site's name.
+      headline: publishedArticles.find((article) => article.slug === '2025-09-17')?.title,
     });
     expect(document.head.querySelector('meta[property="og:image:width"]')?.getAttribute('content')).toBe(
       '200',

@@ -1,3 +1,5 @@
+import { frenchSpacing } from '@lapm/articles';
+import { ArticleBody, ZoomableImage } from '@lapm/articles/react';
 import { type Image, paths } from '@lapm/contracts';
 import { blogPostingNode, DocumentHead } from '@lapm/seo';
 import { Lightbox } from '@lapm/ui';
@@ -6,11 +8,8 @@ import { Link } from 'react-router-dom';
 import { formatBlogDate } from '../../content/blogCard';
 import { pageHeadOf } from '../../content/pageHead';
 import type { Article } from '../../content/types';
-import { frenchSpacing } from '../../content/typography';
 import { fr } from '../../i18n/fr';
 import styles from './Article.module.css';
-import { ArticleBody } from './ArticleBody';
-import { ZoomableImage } from './ZoomableImage';
 
 /** Every photo of the article in reading order: the overlay moves through them with the arrows. */
 const photosOf = (article: Article): Image[] => [
@@ -30,7 +29,12 @@ export function ArticleView({ article }: { article: Article }) {
       <DocumentHead
         head={head}
         published={article.published}
-        structuredData={(site) => [blogPostingNode(site, head, article.published)]}
+        structuredData={(site) => [
+          blogPostingNode(site, head, article.published, {
+            headline: article.title,
+            image: article.cover.src,
+          }),
+        ]}
       />
       <header className={styles.header}>
         <p className={styles.back}>
@@ -45,7 +49,7 @@ export function ArticleView({ article }: { article: Article }) {
         <p className={styles.meta}>
           {fr.article.published} <time dateTime={article.published}>{formatBlogDate(article.published)}</time>
         </p>
-        <p className={styles.lead}>{frenchSpacing(article.description)}</p>
+        {article.description && <p className={styles.lead}>{frenchSpacing(article.description)}</p>}
       </header>
       <ZoomableImage image={article.cover} onOpen={open} priority className={styles.cover} />
       <ArticleBody blocks={article.body} onOpenImage={open} />

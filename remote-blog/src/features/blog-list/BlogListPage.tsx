@@ -1,10 +1,10 @@
+import { frenchSpacing } from '@lapm/articles';
 import { searchByTitle } from '@lapm/contracts';
 import { blogNode, DocumentHead, itemListNode } from '@lapm/seo';
 import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
 import { useArticles } from '../../content/articles';
 import { toBlogCard } from '../../content/blogCard';
 import { blogListHead } from '../../content/pageHead';
-import { frenchSpacing } from '../../content/typography';
 import { fr } from '../../i18n/fr';
 import styles from './BlogListPage.module.css';
 

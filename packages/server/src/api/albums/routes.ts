@@ -5,8 +5,7 @@ import {
   idParamsSchema,
   studioDay,
 } from '@lapm/contracts';
-import { and, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -14,11 +13,9 @@ import { albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { awaitsInvitation } from '../invitations/repository';
 import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
-
-/** Whether the album is still for its owner on `today` (its last day included). */
-const availableOn = (today: string | Placeholder) =>
-  or(isNull(albums.availableUntil), gte(albums.availableUntil, sql`${today}::date`));
+import { availableOn, ownAlbumsQuery } from './repository';
 
 /** An album as the admin screens show it: its fields, its owner's names and email, and its state on `today`. */
 const albumColumns = (today: string) => ({
@@ -55,41 +52,6 @@ async function withExistingOwner<T>(write: () => Promise<T>): Promise<T> {
     if (isForeignKeyViolation(error)) throw new HttpError(400, 'Utilisateur introuvable.');
     throw error;
   }
-}
-
-/**
- * The albums of one owner as they see them (GET /album/my, the personal data export): the
- * access code is their access_password. `name` keeps each prepared statement distinct. Both take
- * a `today`: the list leaves out albums past their last day (`expired: 'omitted'`); the export
- * keeps them, as it keeps everything the studio holds, but without the link and the code, which
- * the owner no longer gets once the album has ended (`expired: 'withheld'`).
- */
-export function ownAlbumsQuery(
-  db: ApiContext['db'],
-  name: string,
-  { expired }: { expired: 'omitted' | 'withheld' },
-) {
-  const owner = eq(albums.userId, sql.placeholder('userId'));
-  const available = availableOn(sql.placeholder('today'));
-  const whileAvailable = <C extends AnyPgColumn>(column: C) =>
-    expired === 'withheld' ? sql<C['_']['data'] | null>`case when ${available} then ${column} end` : column;
-  return db
-    .select({
-      id_album: albums.id,
-      id_user: albums.userId,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      lien: whileAvailable(albums.lien),
-      access_password: whileAvailable(albums.accessCode),
-      date: albums.date,
-      available_until: albums.availableUntil,
-    })
-    .from(albums)
-    .innerJoin(users, eq(users.id, albums.userId))
-    .where(expired === 'omitted' ? and(owner, available) : owner)
-    .orderBy(albums.id)
-    .prepare(name);
 }
 
 export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock }) => {
@@ -135,7 +97,8 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
             })
             .returning({ id: albums.id });
           if (!row) throw new Error('insert returned no row');
-          await queueAlbumMail(tx, row.id, 'published', now);
+          // A client who has not accepted their invitation hears of it through the invitation.
+          if (!(await awaitsInvitation(tx, user_id))) await queueAlbumMail(tx, row.id, 'published', now);
           return row;
         }),
       );

@@ -1,5 +1,5 @@
+import { initialArticles } from '@lapm/articles/initial-articles';
 import { articleMessages, MAX_MARKDOWN_LENGTH } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
@@ -174,6 +174,83 @@ describe('admin articles', () => {
       { type: 'paragraph', content: ['x'] },
     ]);
     expect(preview.body.data.problems).toHaveLength(1);
+  });
+
+  it('saves a draft with its title only: its address from the title, today as its date', async () => {
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { title: 'Éclats d’été à Sète' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      slug: 'eclats-d-ete-a-sete',
+      description: '',
+      cover: { src: '', alt: '' },
+      markdown: '',
+      isPublished: false,
+    });
+    expect(created.body.data.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses to publish while fields are missing, naming them all at once', async () => {
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { title: 'Sans couverture' },
+    });
+    const refused = await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, {
+      cookie: adminCookie,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'L’article ne peut pas encore être publié : il manque des champs. La photo de couverture : à remplir avant de publier. Le texte alternatif de la couverture : à remplir avant de publier.',
+    );
+  });
+
+  it('refuses a cover that is not a library photo or an existing site image', async () => {
+    for (const src of ['/images/mariage.jpg', '/blog/photo.jpg', 'https://ailleurs.example/a.jpg']) {
+      const refused = await call(server, 'POST', '/admin/articles', {
+        cookie: adminCookie,
+        body: { title: 'Image cassée', cover: { src, alt: 'Une photo' } },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^La photo de couverture/);
+    }
+  });
+
+  it('fills the head of a published article from its title, lead and cover when left empty', async () => {
+    const { id } = await create('tete-par-defaut');
+    const { version } = (await call(server, 'GET', `/admin/articles/${id}`, { cookie: adminCookie })).body
+      .data;
+    await call(server, 'PUT', `/admin/articles/${id}`, {
+      cookie: adminCookie,
+      body: {
+        ...newArticle('tete-par-defaut'),
+        headTitle: '',
+        headDescription: '',
+        breadcrumbName: '',
+        shareImage: { src: '', alt: '' },
+        version,
+      },
+    });
+    await call(server, 'POST', `/admin/articles/${id}/publish`, { cookie: adminCookie });
+    const shown = await call(server, 'GET', '/articles/tete-par-defaut');
+    expect(shown.body.data.head).toMatchObject({
+      title: 'Séance en forêt | LAPM Photographie',
+      description: model.description,
+      breadcrumbName: 'Séance en forêt',
+      shareImage: model.cover,
+    });
+  });
+
+  it('keeps an article dated later off the blog until its day', async () => {
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { ...newArticle('plus-tard'), published: '2999-01-01' },
+    });
+    await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie: adminCookie });
+    expect((await call(server, 'GET', '/articles/plus-tard')).status).toBe(404);
+    const list = await call(server, 'GET', '/articles');
+    expect(list.body.data.map((article: { slug: string }) => article.slug)).not.toContain('plus-tard');
   });
 
   it('refuses a write from another site (CSRF), even from an admin', async () => {

@@ -1,17 +1,22 @@
+import { renderMarkdown } from '@lapm/articles';
 import {
   type AdminArticle,
   ARTICLE_SLUG_PATTERN,
   type ArticlePayload,
   type ArticleSummary,
+  articleHeadOf,
   articleMessages,
+  articlePublishProblems,
   type PublicArticle,
-  renderMarkdown,
+  slugFromTitle,
+  studioDay,
 } from '@lapm/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { articles } from '../../db/schema';
 import { HttpError } from '../errors';
+import { withImageSize } from './images';
 import { withLibraryPhotos } from './library-photos';
 
 type Row = typeof articles.$inferSelect;
@@ -24,12 +29,18 @@ const summaryColumns = {
   cover: articles.cover,
 };
 
+/**
+ * Shown on the blog: published, and dated today or before. An article dated later is scheduled:
+ * it appears on its day.
+ */
+const isOnline = () => and(eq(articles.isPublished, true), lte(articles.published, studioDay(new Date())));
+
 /** The blog's list: published articles, newest first (ties by slug, so the order never moves). */
 export function publishedSummaries(db: Database): Promise<ArticleSummary[]> {
   return db
     .select(summaryColumns)
     .from(articles)
-    .where(eq(articles.isPublished, true))
+    .where(isOnline())
     .orderBy(desc(articles.published), articles.slug);
 }
 
@@ -40,8 +51,9 @@ export async function publishedArticle(db: Database, slug: string): Promise<Publ
   const [row] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)));
+    .where(and(eq(articles.slug, slug), isOnline()));
   if (!row) return null;
+  const head = articleHeadOf(row);
   return {
     slug: row.slug,
     published: row.published,
@@ -49,11 +61,11 @@ export async function publishedArticle(db: Database, slug: string): Promise<Publ
     description: row.description,
     cover: row.cover,
     head: {
-      title: row.headTitle,
-      description: row.headDescription,
+      title: head.headTitle,
+      description: head.headDescription,
       keywords: row.keywords,
-      breadcrumbName: row.breadcrumbName,
-      shareImage: row.shareImage,
+      breadcrumbName: head.breadcrumbName,
+      shareImage: await withImageSize(db, head.shareImage),
     },
     body: (await withLibraryPhotos(db, renderMarkdown(row.markdown).blocks)).blocks,
   };
@@ -85,9 +97,16 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A draft may leave its address and date empty: they come from its title and from today. */
+const withAddressAndDate = (fields: ArticlePayload): ArticlePayload => ({
+  ...fields,
+  slug: fields.slug || slugFromTitle(fields.title),
+  published: fields.published || studioDay(new Date()),
+});
+
 /** A new article starts unpublished: she publishes it once the preview suits her. */
 export async function createArticle(db: Database, fields: ArticlePayload): Promise<AdminArticle> {
-  const [row] = await withFreeSlug(() => db.insert(articles).values(fields).returning());
+  const [row] = await withFreeSlug(() => db.insert(articles).values(withAddressAndDate(fields)).returning());
   if (!row) throw new Error('insert returned no row');
   return toAdmin(row);
 }
@@ -102,19 +121,30 @@ export async function updateArticle(
   version: number,
   fields: ArticlePayload,
 ): Promise<AdminArticle> {
+  // A published article stays publishable: a save cannot take its cover away.
+  const current = await adminArticle(db, id);
+  if (current.isPublished) assertPublishable(withAddressAndDate(fields));
   const [row] = await withFreeSlug(() =>
     db
       .update(articles)
-      .set({ ...fields, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...withAddressAndDate(fields), version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(articles.id, id), eq(articles.version, version)))
       .returning(),
   );
   if (row) return toAdmin(row);
-  await adminArticle(db, id);
   throw new HttpError(409, articleMessages.stale);
 }
 
+/** Every field the page needs, named at once when some are missing. */
+function assertPublishable(fields: Parameters<typeof articlePublishProblems>[0]) {
+  const problems = articlePublishProblems(fields);
+  if (problems.length === 0) return;
+  const list = problems.map((problem) => problem.message).join(' ');
+  throw new HttpError(400, `${articleMessages.notPublishable} ${list}`);
+}
+
 export async function setPublished(db: Database, id: number, isPublished: boolean): Promise<AdminArticle> {
+  if (isPublished) assertPublishable(await adminArticle(db, id));
   const [row] = await db
     .update(articles)
     .set({ isPublished, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
-import { markdownMessages } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
+import { markdownMessages } from '@lapm/articles';
+import { initialArticles } from '@lapm/articles/initial-articles';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
@@ -93,5 +93,39 @@ describe('library photos in an article', () => {
       body: { markdown: `![Les mariés](/photos/${id})` },
     });
     expect(preview.body.data).toEqual({ body: [], problems: [markdownMessages.libraryPhoto('Les mariés')] });
+  });
+
+  it('takes a library photo as cover: stores its file, which answers as an image', async () => {
+    const id = await readyPhoto('Une famille sous les pins');
+    const unpublished = await readyPhoto('Pas encore en ligne');
+    await setPublished(id, true);
+    const refused = await call(server, 'POST', '/admin/articles', {
+      cookie: admin,
+      body: { title: 'Couverture absente', cover: { src: `/photos/${unpublished}`, alt: 'x' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'La photo de couverture n’existe pas ou n’est pas publiée : choisissez une photo publiée de la photothèque.',
+    );
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie: admin,
+      body: { title: 'Séance en forêt', cover: { src: `/photos/${id}`, alt: 'Une famille sous les pins' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.cover.src).toBe(`/photos/${id}/400.jpg`);
+    expect(created.body.data.slug).toBe('seance-en-foret');
+    const file = await fetch(`${server.url}${created.body.data.cover.src}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^image\//);
+    // Published, it is also the share image, with the size of its file.
+    await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie: admin });
+    const shown = await call(server, 'GET', '/articles/seance-en-foret');
+    expect(shown.body.data.head.shareImage).toEqual({
+      src: `/photos/${id}/400.jpg`,
+      alt: 'Une famille sous les pins',
+      width: 400,
+      height: 600,
+    });
+    await call(server, 'POST', `/admin/articles/${created.body.data.id}/unpublish`, { cookie: admin });
   });
 });

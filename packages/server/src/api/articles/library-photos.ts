@@ -1,10 +1,5 @@
-import {
-  type Block,
-  type LibraryImage,
-  libraryPhotoId,
-  markdownMessages,
-  photoVariants,
-} from '@lapm/contracts';
+import { type Block, markdownMessages } from '@lapm/articles';
+import { type LibraryImage, libraryPhotoId, photoVariants } from '@lapm/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
@@ -12,7 +7,7 @@ import { photos } from '../../db/schema';
 type ShownPhoto = Omit<LibraryImage, 'alt' | 'src'>;
 
 /** The published, processed photos among `ids`, with what a `<picture>` of each needs. */
-async function shownPhotos(db: Database, ids: string[]): Promise<Map<string, ShownPhoto>> {
+export async function shownPhotos(db: Database, ids: string[]): Promise<Map<string, ShownPhoto>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

@@ -1,7 +1,7 @@
 import { blogPageData } from '@lapm/contracts';
+import type { PageDataLoader } from '../../content/page-data';
 import type { Database } from '../../db/database';
-import type { PageDataLoader } from '../../web/page-data';
-import { PHOTOS_TAG } from '../photos/routes';
+import { PHOTOS_TAG } from '../photos/repository';
 import { publishedArticle, publishedSummaries } from './articles';
 
 /** What a change to an article makes stale: the list, every article page, the sitemap. */

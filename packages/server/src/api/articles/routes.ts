@@ -1,4 +1,6 @@
+import { renderMarkdown } from '@lapm/articles';
 import {
+  type ArticlePayload,
   articleFieldsSchema,
   articleMessages,
   articlePreviewPayloadSchema,
@@ -6,7 +8,6 @@ import {
   articleUpdatePayloadSchema,
   idParamsSchema,
   MAX_MARKDOWN_LENGTH,
-  renderMarkdown,
 } from '@lapm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -20,6 +21,7 @@ import {
   setPublished,
   updateArticle,
 } from './articles';
+import { checkedImages } from './images';
 import { withLibraryPhotos } from './library-photos';
 import { ARTICLES_TAG } from './page-data';
 
@@ -28,15 +30,22 @@ import { ARTICLES_TAG } from './page-data';
  * tells the pages that show articles (ARTICLES_TAG) that they changed: the server's HTML of
  * /blog, the articles and the sitemap are up to date at the next request.
  */
-export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content }) => {
+export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content, config }) => {
   const admin = { config: { access: 'admin' as const } };
   // An article's Markdown may reach MAX_MARKDOWN_LENGTH characters, accented: more than the API's 64 KiB.
   const withText = { ...admin, bodyLimit: 4 * MAX_MARKDOWN_LENGTH };
 
-  // The schema has checked the Markdown alone; whether its library photos are published takes the database.
-  async function checkLibraryPhotos(markdown: string) {
-    const [problem] = (await withLibraryPhotos(db, renderMarkdown(markdown).blocks)).problems;
-    if (problem) throw new HttpError(400, problem);
+  /**
+   * What the schema cannot check alone: the Markdown's links and images (the parser), whether its
+   * library photos are published, and whether the cover and share image exist (the database).
+   * Every problem of the text is named at once.
+   */
+  async function checked<T extends ArticlePayload>(fields: T): Promise<T> {
+    const rendered = renderMarkdown(fields.markdown);
+    const { problems } = await withLibraryPhotos(db, rendered.blocks);
+    const all = [...rendered.problems, ...problems];
+    if (all.length > 0) throw new HttpError(400, all.join(' '));
+    return checkedImages(db, config, fields);
   }
 
   app.get('/articles', { config: { access: 'public' } }, async () => ({
@@ -63,8 +72,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     '/admin/articles',
     { ...withText, schema: { body: articleFieldsSchema } },
     async (request, reply) => {
-      await checkLibraryPhotos(request.body.markdown);
-      const data = await createArticle(db, request.body);
+      const data = await createArticle(db, await checked(request.body));
       request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
       return reply.code(201).send({ message: articleMessages.created, data });
     },
@@ -75,8 +83,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     { ...withText, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
     async (request) => {
       const { version, ...fields } = request.body;
-      await checkLibraryPhotos(fields.markdown);
-      const data = await updateArticle(db, request.params.id, version, fields);
+      const data = await updateArticle(db, request.params.id, version, await checked(fields));
       if (data.isPublished) content.changed(ARTICLES_TAG);
       return { message: articleMessages.saved, data };
     },

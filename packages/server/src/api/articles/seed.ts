@@ -1,5 +1,5 @@
+import { initialArticles } from '@lapm/articles/initial-articles';
 import { articleFieldsSchema } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { articles } from '../../db/schema';

@@ -15,7 +15,7 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 /**
  * How long an instance reuses the answer of one session lookup. A session revoked by another
  * instance (or the admin command) sharing the database is refused here at most this long after
- * its revocation: well within the second that issue 23 allows. A page's burst of calls, and a
+ * its revocation: well within the second the project allows. A page's burst of calls, and a
  * client polling, cost one lookup instead of one per request.
  */
 export const SESSION_CACHE_MS = 500;

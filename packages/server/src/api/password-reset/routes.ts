@@ -4,15 +4,15 @@ import {
   resetConfirmPayloadSchema,
   resetRequestPayloadSchema,
 } from '@lapm/contracts';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteUrl } from '../../config';
-import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
 import { hashToken, newLinkToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { endInvitations } from '../invitations/repository';
 import { findUserByEmail } from '../users/users';
 import { resetEmail } from './email';
 
@@ -98,6 +98,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           })
           .where(eq(users.id, used.userId));
         await sessions.revokeAllOf(tx, used.userId);
+        // An invited client who chose a password this way no longer awaits the invitation.
+        await endInvitations(tx, used.userId);
         // Older links of the same account die with the old password.
         await tx
           .update(passwordResetTokens)
@@ -112,11 +114,3 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     },
   );
 };
-
-/** Used or expired tokens are kept a day for the logs' sake, then deleted. */
-export async function purgeResetTokens(db: Database) {
-  const dayAgo = sql`now() - interval '1 day'`;
-  await db
-    .delete(passwordResetTokens)
-    .where(or(lt(passwordResetTokens.expiresAt, dayAgo), lt(passwordResetTokens.usedAt, dayAgo)));
-}

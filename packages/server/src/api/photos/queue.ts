@@ -1,5 +1,5 @@
-import { MAX_PHOTO_PIXELS, photoMessages } from '@lapm/contracts';
-import { EXTENSIONS, encodePhoto } from '@lapm/images/pipeline';
+import { MAX_PHOTO_PIXELS, photoMessages, photoVariantFormats } from '@lapm/contracts';
+import { encodePhoto } from '@lapm/images/pipeline';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -12,8 +12,6 @@ const CLAIM_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** A storage that stays down this many tries (about a day) fails the photo; the admin can upload it again. */
 const MAX_ATTEMPTS = 30;
-
-const variantTypes = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 
 export interface PhotoQueue {
   /** Asks for a pass now (a photo was just uploaded) rather than at the next tick. */
@@ -108,12 +106,12 @@ export function startPhotoQueue({ db, storage, log, intervalMs }: Options): Phot
         return;
       }
       const keys = encoded.files.map((file) =>
-        photoKeys.variant(job.id, file.width, EXTENSIONS[file.format]),
+        photoKeys.variant(job.id, file.width, photoVariantFormats[file.format].extension),
       );
       for (const [i, file] of encoded.files.entries()) {
         // Stopped meanwhile: the claim is already handed back, the next start encodes it again.
         if (stopped) return;
-        await storage.put(keys[i] as string, file.data, variantTypes[file.format]);
+        await storage.put(keys[i] as string, file.data, photoVariantFormats[file.format].contentType);
       }
       const widths = [...new Set(encoded.files.map((file) => file.width))];
       const done = await db

@@ -19,10 +19,11 @@ import {
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
+import type { ContentChanges } from '../../content/page-data';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
-import type { ContentChanges } from '../../web/page-data';
 import { HttpError } from '../errors';
+import { PHOTOS_TAG, type PhotoRow, photoColumns, toPhoto } from './repository';
 import { serveVariant } from './serve';
 import { mimeTypes, sniffType } from './sniff';
 import { type PhotoStorage, photoKeys, StorageError, storageHttpError } from './storage';
@@ -34,35 +35,6 @@ export interface PhotoContext {
   wakeQueue: () => void;
   content: ContentChanges;
 }
-
-/**
- * What the pages showing library photos read (articles, placed photos): a photo published,
- * unpublished, re-described or deleted changes them.
- */
-export const PHOTOS_TAG = 'photos';
-
-export const photoColumns = {
-  id: photos.id,
-  name: photos.originalName,
-  alt: photos.alt,
-  status: photos.status,
-  error: photos.error,
-  published: photos.published,
-  width: photos.width,
-  height: photos.height,
-  widths: photos.widths,
-  placeholder: photos.placeholder,
-  uploadedAt: photos.uploadedAt,
-};
-
-type PhotoRow = {
-  [K in keyof typeof photoColumns]: (typeof photos.$inferSelect)[K extends 'name' ? 'originalName' : K];
-};
-
-export const toPhoto = ({ uploadedAt, ...row }: PhotoRow): Photo => ({
-  ...row,
-  uploaded_at: uploadedAt.toISOString(),
-});
 
 const notFound = () => new HttpError(404, photoMessages.notFound);
 

@@ -1,4 +1,4 @@
-import { photoMessages } from '@lapm/contracts';
+import { type PhotoVariantExtension, photoMessages, photoVariantFormats } from '@lapm/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -6,9 +6,11 @@ import { photos } from '../../db/schema';
 import { HttpError } from '../errors';
 import { type PhotoStorage, photoKeys, StorageError, storageHttpError } from './storage';
 
-const VARIANT_FILE = /^([0-9]{1,5})\.(avif|webp|jpg)$/;
+const contentTypes = Object.fromEntries(
+  Object.values(photoVariantFormats).map((format) => [format.extension, format.contentType]),
+) as Record<PhotoVariantExtension, string>;
+const VARIANT_FILE = new RegExp(`^([0-9]{1,5})\\.(${Object.keys(contentTypes).join('|')})$`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const contentTypes = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 interface VariantParams {
   id: string;
@@ -39,7 +41,7 @@ export async function serveVariant(
   const match = VARIANT_FILE.exec(file);
   if (!UUID.test(id) || !match) throw new HttpError(404, photoMessages.notFound);
   const width = Number(match[1]);
-  const extension = match[2] as keyof typeof contentTypes;
+  const extension = match[2] as PhotoVariantExtension;
   const [photo] = await db
     .select({ status: photos.status, published: photos.published, widths: photos.widths })
     .from(photos)

@@ -1,7 +1,7 @@
 import { placementPages, placementsPageData } from '@lapm/contracts';
+import type { PageDataLoader } from '../../content/page-data';
 import type { Database } from '../../db/database';
-import type { PageDataLoader } from '../../web/page-data';
-import { PHOTOS_TAG } from '../photos/routes';
+import { PHOTOS_TAG } from '../photos/repository';
 import { PLACEMENTS_TAG, pagePlacements } from './placements';
 
 /** The marketing pages that show places (home, portfolio, services) read their placed photos. */

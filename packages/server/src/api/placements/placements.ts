@@ -10,7 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photoPlacements, photos } from '../../db/schema';
 import { HttpError } from '../errors';
-import { photoColumns, toPhoto } from '../photos/routes';
+import { photoColumns, toPhoto } from '../photos/repository';
 
 /** What a change to a placement, or to a placed photo, makes stale: the pages that show places. */
 export const PLACEMENTS_TAG = 'placements';

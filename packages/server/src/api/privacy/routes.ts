@@ -2,7 +2,7 @@ import { accountDeletePayloadSchema, studioDay } from '@lapm/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albums, users } from '../../db/schema';
-import { ownAlbumsQuery } from '../albums/routes';
+import { ownAlbumsQuery } from '../albums/repository';
 import { confirmOwnPassword } from '../auth/confirm-password';
 import { clearSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';

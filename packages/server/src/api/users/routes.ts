@@ -7,7 +7,7 @@ import {
   userUpdatePayloadSchema,
   validationMessages,
 } from '@lapm/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -20,6 +20,7 @@ import type { ApiContext } from '../context';
 import { pendingConfirmationHolders, sendConfirmation } from '../email-confirmation/confirmations';
 import { emailChangeNotice } from '../email-confirmation/emails';
 import { HttpError } from '../errors';
+import { invitationState } from '../invitations/repository';
 import {
   addressValue,
   createUser,
@@ -33,7 +34,7 @@ import {
 
 export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
-  { config, db, sessions, limits, mailer },
+  { config, db, sessions, limits, mailer, clock },
 ) => {
   // Registration always creates a client: the role is not part of the payload, and extra fields
   // (a "role": "admin" among them) are dropped by the schema.
@@ -55,8 +56,21 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     },
   );
 
-  app.get('/user', { config: { access: 'admin' } }, async () => ({
-    data: await db.select(userColumns).from(users).orderBy(users.id),
+  // Users as the spec lists them; an invited client who has not answered yet says so.
+  const listUsers = async (where?: SQL) => {
+    const rows = await db
+      .select({ ...userColumns, invitation: invitationState(clock()) })
+      .from(users)
+      .where(where)
+      .orderBy(users.id);
+    return rows.map(({ invitation, ...user }) => (invitation ? { ...user, invitation } : user));
+  };
+
+  app.get('/user', { config: { access: 'admin' } }, async () => ({ data: await listUsers() }));
+
+  // The album owner picker's choices: clients only, an admin owns no album.
+  app.get('/user/clients', { config: { access: 'admin' } }, async () => ({
+    data: await listUsers(eq(users.role, 'user')),
   }));
 
   app.get(

@@ -1,5 +1,4 @@
-import { blogOffers } from './blogOffers';
-import type { Image } from './content';
+import { blogOffers, type Image, isAllowedImage, type LibraryImage } from '@lapm/contracts';
 
 /**
  * The Markdown of a blog article, turned into the blocks the blog renders (headings,
@@ -24,17 +23,6 @@ export interface OfferCard {
   description: string;
   to: string;
   image: Image;
-}
-
-/**
- * A published photo of the library (`![texte](/photos/<id>)`), as the server completes it from
- * its row: its size (the frame reserves its height) and its variants, for a responsive `<picture>`.
- */
-export interface LibraryImage extends Image {
-  width: number;
-  height: number;
-  placeholder: string;
-  variants: Record<'avif' | 'webp' | 'jpeg', { src: string; width: number }[]>;
 }
 
 export type Block =
@@ -77,19 +65,6 @@ export function isAllowedLink(address: string): boolean {
   if (/^\/(?![/\\])/.test(normalized) || normalized.startsWith('#')) return true;
   return /^(https?:\/\/[^/\\]|mailto:[^/\\])/.test(normalized);
 }
-
-/** A file of this site, or one of the UI kit's drawn placeholders (`placeholder:<graine>:<l>x<h>`). */
-export function isAllowedImage(address: string): boolean {
-  return /^\/(?![/\\])[^\s"'<>\\]*$/.test(address) || /^placeholder:[\w-]+:\d+x\d+$/.test(address);
-}
-
-const LIBRARY_PHOTO = /^\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** How an article names a photo of the library: the server turns it into the photo's variants. */
-export const libraryPhotoPath = (id: string) => `/photos/${id}`;
-
-/** The id of the library photo an image address names, or null for any other image. */
-export const libraryPhotoId = (address: string): string | null => LIBRARY_PHOTO.exec(address)?.[1] ?? null;
 
 /** An address may hold one pair of parentheses (`javascript:alert(1)` is read whole, then refused). */
 const ADDRESS = String.raw`[^\s()]*(?:\([^\s()]*\)[^\s()]*)?`;

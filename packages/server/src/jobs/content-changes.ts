@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { ANY_CONTENT, type ContentChanges, createContentChanges } from '../content/page-data';
 import type { DatabaseHandle } from '../db/database';
-import { ANY_CONTENT, type ContentChanges, createContentChanges } from './page-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where writes announce a change of content, and the rendered pages hear it. */
+    contentChanges: ContentChanges;
+  }
+}
 
 /** The PostgreSQL channel every instance of the site listens on (docs/decisions/0008). */
 export const CONTENT_CHANNEL = 'lapm_content_changed';
@@ -146,3 +154,22 @@ export async function shareContentChanges(
     },
   };
 }
+
+/**
+ * The content changes of the app, ready when registered (the API and the pages take them then).
+ * Only a database other instances can reach (DATABASE_URL) carries changes between them: the
+ * embedded one belongs to this server alone, and listening would cost a database process. The
+ * listener stops when the app closes.
+ */
+export const contentChangesJob = fp<{ database: DatabaseHandle }>(
+  async (app, { database }) => {
+    if (database.driver !== 'postgres') {
+      app.decorate('contentChanges', createContentChanges());
+      return;
+    }
+    const shared = await shareContentChanges(database, app.log);
+    app.addHook('onClose', () => shared.close());
+    app.decorate('contentChanges', shared);
+  },
+  { name: 'content-changes' },
+);

@@ -1,15 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initialArticles } from '@lapm/articles/initial-articles';
 import { paths } from '@lapm/contracts';
-import { initialArticles } from '@lapm/contracts/initial-articles';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
+import type { Federation } from '../web/federation';
 import { CONTENT_CHANNEL } from './content-changes';
-import type { Federation } from './federation';
 
 /**
  * Two instances on one database, as behind a load balancer: a change written through one drops the

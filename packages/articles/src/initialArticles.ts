@@ -1,4 +1,4 @@
-import type { ArticleFields } from './articles';
+import type { ArticlePayload } from '@lapm/contracts';
 
 /**
  * The five articles of the spec, written into the database when it is first created
@@ -6,7 +6,7 @@ import type { ArticleFields } from './articles';
  * with ordinary spaces before : ; ! ? and typographic apostrophes (’): the blog adds the French
  * no-break spaces itself.
  */
-export const initialArticles: readonly ArticleFields[] = [
+export const initialArticles: readonly ArticlePayload[] = [
   {
     slug: '2025-06-01',
     published: '2025-06-01',

@@ -1,10 +1,10 @@
 import type { Image } from '@lapm/contracts';
-import { Card } from '@lapm/ui';
+import { Card, Picture } from '@lapm/ui';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import type { Block, Inline, ServiceLink } from '../../content/types';
-import { frenchSpacing } from '../../content/typography';
-import styles from './Article.module.css';
+import styles from './ArticleBody.module.css';
+import type { Block, Inline, OfferCard } from './markdown';
+import { frenchSpacing } from './typography';
 import { ZoomableImage } from './ZoomableImage';
 
 // An article's blocks are never reordered on screen: a block's position is a stable React key.
@@ -25,7 +25,7 @@ function Inlines({ content }: { content: readonly Inline[] }) {
 const serviceCardSizes = '(min-width: 53rem) 16rem, (min-width: 35rem) 41vw, 100vw';
 
 /** The offer cards closing an article: the whole card links to the offer page. */
-function ServiceCards({ cards }: { cards: readonly ServiceLink[] }) {
+function ServiceCards({ cards }: { cards: readonly OfferCard[] }) {
   return (
     <ul className={styles.services}>
       {cards.map((card) => (
@@ -46,7 +46,9 @@ function ServiceCards({ cards }: { cards: readonly ServiceLink[] }) {
   );
 }
 
-function BlockView({ block, onOpenImage }: { block: Block; onOpenImage: (image: Image) => void }) {
+type OpenImage = ((image: Image) => void) | undefined;
+
+function BlockView({ block, onOpenImage }: { block: Block; onOpenImage: OpenImage }) {
   switch (block.type) {
     case 'heading':
       return <h2 className={styles.heading}>{frenchSpacing(block.text)}</h2>;
@@ -69,7 +71,13 @@ function BlockView({ block, onOpenImage }: { block: Block; onOpenImage: (image: 
     case 'image':
       return (
         <figure className={styles.figure}>
-          <ZoomableImage image={block.image} onOpen={onOpenImage} />
+          {onOpenImage ? (
+            <ZoomableImage image={block.image} onOpen={onOpenImage} />
+          ) : (
+            <div className={styles.still}>
+              <Picture image={block.image} />
+            </div>
+          )}
           {block.caption && <figcaption>{frenchSpacing(block.caption)}</figcaption>}
         </figure>
       );
@@ -78,13 +86,17 @@ function BlockView({ block, onOpenImage }: { block: Block; onOpenImage: (image: 
   }
 }
 
-/** An article's body, block by block; its photos open in the overlay through onOpenImage. */
+/**
+ * An article's body, block by block, as the blog shows it and the admin previews it: French
+ * spacing, links inside the site through the router, offer cards as cards. On the blog its
+ * photos open in the overlay through onOpenImage; without it (the preview) they are plain photos.
+ */
 export function ArticleBody({
   blocks,
   onOpenImage,
 }: {
   blocks: readonly Block[];
-  onOpenImage: (image: Image) => void;
+  onOpenImage?: (image: Image) => void;
 }) {
   return (
     <div className={styles.body}>

@@ -1,7 +1,7 @@
 import type { Image } from '@lapm/contracts';
 import { largeImageHref, opensInPlace, Picture } from '@lapm/ui';
-import { fr } from '../../i18n/fr';
-import styles from './Article.module.css';
+import styles from './ArticleBody.module.css';
+import { fr } from './fr';
 
 interface ZoomableImageProps {
   image: Image;
@@ -20,7 +20,7 @@ export function ZoomableImage({ image, onOpen, priority = false, className }: Zo
     <a
       href={largeImageHref(image)}
       className={className ? `${styles.zoom} ${className}` : styles.zoom}
-      aria-label={fr.article.openImage(image.alt)}
+      aria-label={fr.openImage(image.alt)}
       onClick={(event) => {
         if (!opensInPlace(event)) return;
         event.preventDefault();

@@ -1,5 +1,4 @@
 import type { RouteEntry } from '@lapm/contracts';
-import type { PublishedPage } from './seo-files';
 
 /**
  * Data that lives in the database, for the screens the server renders (docs/decisions/0008):
@@ -45,7 +44,7 @@ export function createContentChanges(): ContentChanges {
 export interface PageDataSource {
   load: PageDataLoader;
   changes: ContentChanges;
-  /** The pages of the items the database publishes, for the sitemap (seo-files.ts). */
+  /** The pages of the items the database publishes, for the sitemap (web/seo-files.ts). */
   published?: () => Promise<readonly PublishedPage[]>;
 }
 
@@ -58,4 +57,13 @@ export function combineLoaders(...loaders: PageDataLoader[]): PageDataLoader {
     }
     return undefined;
   };
+}
+
+/** A published item with a page of its own, for the sitemap: `/blog/:slug` stands for the articles. */
+export interface PublishedPage {
+  path: string;
+  /** ISO day of its publication. */
+  lastmod?: string;
+  /** Its images, as URLs or paths of the site. */
+  images: readonly string[];
 }

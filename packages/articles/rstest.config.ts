@@ -1,0 +1,3 @@
+import { domProject } from '../../rstest.dom';
+
+export default domProject('articles');

@@ -1,0 +1,2 @@
+export * from './markdown';
+export { frenchSpacing } from './typography';

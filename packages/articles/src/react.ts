@@ -1,0 +1,2 @@
+export { ArticleBody } from './ArticleBody';
+export { ZoomableImage } from './ZoomableImage';
