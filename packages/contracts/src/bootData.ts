@@ -1,9 +1,7 @@
 import { remoteManifestSchema } from './remotes';
 import type { PageData } from './rendering';
-import { z } from './zod';
 
-/** The id of the page's one JSON block of boot data. */
-export const BOOT_DATA_ID = 'boot-data';
+import { z } from './zod';
 
 /**
  * What the browser needs to start a page the server sent (docs/decisions/0003): the run-time
@@ -19,16 +17,3 @@ export const bootDataSchema = z.object({
   seed: z.number().int().nonnegative().optional(),
 });
 export type BootData = z.infer<typeof bootDataSchema> & { page?: PageData };
-
-let read: Partial<BootData> | undefined;
-
-/**
- * The page's boot data, parsed once; empty outside a browser or on a page the server did not
- * render (the shell then fetches /remotes.json itself).
- */
-export function readBootData(): Partial<BootData> {
-  if (read) return read;
-  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
-  read = text ? (JSON.parse(text) as Partial<BootData>) : {};
-  return read;
-}

@@ -1,4 +1,22 @@
 // Plain values only (no zod): the shell reads them, and it ships without zod.
+import type { BootData } from './bootData';
+
+/** The id of the page's one JSON block of boot data (its schema: bootData.ts). */
+export const BOOT_DATA_ID = 'boot-data';
+
+let read: Partial<BootData> | undefined;
+
+/**
+ * The page's boot data, parsed once; empty outside a browser or on a page the server did not
+ * render (the shell then fetches /remotes.json itself). Here, apart from its schema: the shell
+ * reads it without zod.
+ */
+export function readBootData(): Partial<BootData> {
+  if (read) return read;
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
+  read = text ? (JSON.parse(text) as Partial<BootData>) : {};
+  return read;
+}
 
 /** The element the app renders into, on the server and in the browser. */
 export const ROOT_ID = 'root';
@@ -112,7 +130,7 @@ export interface DocumentRequest<Screen> {
   /** The inline start script, the one the Content-Security-Policy allows by its hash. */
   startScript: string;
   /** The page's boot data (boot-data.ts), already checked against its schema. */
-  boot: import('./bootData').BootData;
+  boot: BootData;
 }
 
 /** The document, rendered once every part of it is ready. */
