@@ -78,7 +78,7 @@ test.describe('a page rendered by the server answers before and while it is hydr
     await expect(nav.getByRole('link', { name: 'TARIFS' })).toBeVisible();
   });
 
-  test('the portfolio’s photos are drawn by the server, a new draw per visit, and the app keeps it', async ({
+  test('the portfolio’s photos are drawn by the server, other ones at other visits, and the app keeps them', async ({
     page,
   }) => {
     const photosOf = async () => {
@@ -101,7 +101,12 @@ test.describe('a page rendered by the server answers before and while it is hydr
         (window as unknown as Record<string, Element | null>).sentPhoto === document.querySelector('main li'),
     );
     expect(adopted, 'the app adopted the served photos').toBe(true);
-    await page.reload();
-    expect(await photosOf()).not.toEqual(served);
+    // One of the 4 draws the server keeps (docs/decisions/0006): another within a few visits.
+    let other = served;
+    for (let visit = 0; visit < 10 && other.join() === served.join(); visit++) {
+      await page.reload();
+      other = await photosOf();
+    }
+    expect(other).not.toEqual(served);
   });
 });

@@ -76,7 +76,7 @@ test.describe('marketing pages', () => {
     await expect(card.getByText('Voir moins...')).toBeHidden();
   });
 
-  test('the portfolio draws 15, 10, 15 and 25 photos, differently on each visit', async ({ page }) => {
+  test('the portfolio draws 15, 10, 15 and 25 photos, and other ones at other visits', async ({ page }) => {
     await openPage(page, '/portfolio');
     await expect(page.getByText('Un regard artistique multiple')).toBeVisible();
     const albums = page.getByRole('main').getByRole('list', { name: /^Album / });
@@ -88,10 +88,16 @@ test.describe('marketing pages', () => {
     const draw = () =>
       thumbnails(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     const first = await draw();
-    await page.reload();
-    await waitForApp(page);
-    await expect(albums).toHaveCount(4);
-    expect(await draw()).not.toEqual(first);
+    // The server keeps 4 draws and sends one at random (docs/decisions/0006): another comes
+    // within a few visits (all 10 the same: one chance in a million).
+    const draws: (string | null)[][] = [];
+    for (let visit = 0; visit < 10 && draws.every((seen) => seen.join() === first.join()); visit++) {
+      await page.reload();
+      await waitForApp(page);
+      await expect(albums).toHaveCount(4);
+      draws.push(await draw());
+    }
+    expect(draws.at(-1)).not.toEqual(first);
   });
 
   test('a portfolio photo opens in the full-size viewer, arrows move and Escape closes', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { HYDRATABLE_COMMENT, SESSION_TOKEN_KEY } from '@lapm/contracts';
+import { HYDRATABLE_ATTRIBUTE, ROOT_ID, SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppPosition } from './app/AppPosition';
 import { yieldToMain } from './app/yieldToMain';
 import { loadFederation } from './features/remotes/loadRemotePage';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
@@ -10,7 +11,7 @@ import { fr } from './i18n/fr';
 import '@lapm/ui/tokens.css';
 import './styles.css';
 
-const container = document.getElementById('root');
+const container = document.getElementById(ROOT_ID);
 
 // A login or logout in another tab reaches this one's store, and every remote with it.
 window.addEventListener('storage', (event) => {
@@ -18,12 +19,11 @@ window.addEventListener('storage', (event) => {
 });
 
 /**
- * The server marks a root it rendered completely (packages/server/src/web/render.ts): React
+ * The server marks a root it rendered completely (shell/src/app/Document.tsx): React
  * adopts it. A screen behind a login, or one the server could not render, is rendered here.
  */
 function isHydratable(root: HTMLElement): boolean {
-  const first = root.firstChild;
-  return first instanceof Comment && first.data === HYDRATABLE_COMMENT;
+  return root.hasAttribute(HYDRATABLE_ATTRIBUTE);
 }
 
 async function start() {
@@ -63,9 +63,8 @@ async function start() {
   // In a transition, React hydrates in slices that yield to the browser, and replays the
   // events of a part it has not hydrated yet once it has.
   if (isHydratable(container)) {
-    container.firstChild?.remove();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, <AppPosition>{app}</AppPosition>);
     });
     return;
   }

@@ -1,36 +1,65 @@
 /**
- * Exposed by the shell's Node build only (packages/federation/src/config.ts): the whole app
- * for one URL, which the server renders with its own react-dom/server. The screen comes
- * loaded from its remote, so the render never waits on the network.
+ * Exposed by the shell's Node build only (packages/federation/src/config.ts): the whole
+ * document of one URL, rendered as a stream with the server's own React (shared). The screen
+ * comes loaded from its remote, so the render never waits on the network.
  */
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import type { PageData } from '@lapm/contracts';
+import type { DocumentRequest, DocumentStream, PageStatus, ShellServer } from '@lapm/contracts';
+import { PageStatusProvider } from '@lapm/seo';
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { Document } from './app/Document';
 import { ServerScreensContext, screenKey } from './features/remotes/serverPages';
 
-export interface ServerAppProps {
-  url: string;
-  /** The page's screen, when it has one and it could be loaded. */
-  screen?: { remote: string; module: string; component: ComponentType };
-  failed: boolean;
-  /** What the page's screen reads from the database, loaded by the server beforehand. */
-  pageData?: PageData;
-}
-
-export function ServerApp({ url, screen, failed, pageData }: ServerAppProps) {
+function ServerDocument({
+  request,
+  recorder,
+}: {
+  request: DocumentRequest<ComponentType>;
+  recorder: { missing(): void };
+}) {
+  const { url, screen, failed, boot } = request;
   const screens = new Map(screen ? [[screenKey(screen.remote, screen.module), screen.component]] : []);
   return (
-    <StrictMode>
-      <StaticRouter location={url}>
-        <ServerScreensContext value={{ screens, failed }}>
-          <PageDataProvider value={pageData}>
-            <App />
-          </PageDataProvider>
-        </ServerScreensContext>
-      </StaticRouter>
-    </StrictMode>
+    <Document {...request} hydratable={!failed}>
+      <StrictMode>
+        <StaticRouter location={url}>
+          <ServerScreensContext value={{ screens, failed }}>
+            <PageStatusProvider value={recorder}>
+              <PageDataProvider value={failed ? undefined : boot.page} seed={boot.seed}>
+                <App />
+              </PageDataProvider>
+            </PageStatusProvider>
+          </ServerScreensContext>
+        </StaticRouter>
+      </StrictMode>
+    </Document>
   );
 }
+
+/**
+ * Resolves once every part of the page is ready (the server keeps whole pages): its status is
+ * known then, 404 when a screen said it has nothing to show (NotFoundHead of @lapm/seo).
+ */
+export const renderDocument: ShellServer<ComponentType>['renderDocument'] = (request) =>
+  new Promise<DocumentStream>((resolve, reject) => {
+    let status: PageStatus = 200;
+    const errors: unknown[] = [];
+    const recorder = {
+      missing: () => {
+        status = 404;
+      },
+    };
+    const stream = renderToPipeableStream(<ServerDocument request={request} recorder={recorder} />, {
+      // Each boundary in place, never moved in by an inline script (the CSP allows none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve({ status, errors, pipe: (destination) => stream.pipe(destination) }),
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+  });

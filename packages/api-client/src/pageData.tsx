@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, type PageData, POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
+import { type PageData, POSTED_FORM_KEY, type PostedForm, readBootData } from '@lapm/contracts';
 import {
   type Context,
   createContext,
@@ -15,8 +15,8 @@ import {
  *
  * - On the server, the render gets the page's data loaded beforehand (PageDataProvider, from
  *   the shell's server app): nothing is fetched during the render.
- * - In the browser, the page the server sent carries the same data as a JSON block
- *   (PAGE_DATA_ID): the screen hydrates with it, without a request.
+ * - In the browser, the page the server sent carries the same data in its boot data
+ *   (@lapm/contracts, bootData.ts): the screen hydrates with it, without a request.
  * - On a later navigation, the screen's own `load` fetches it through the API client.
  *
  * Each app bundles its own copy of this module (it is not a shared singleton, which the shell
@@ -28,9 +28,39 @@ const holder = globalThis as { [CONTEXT_KEY]?: Context<PageData | null> };
 holder[CONTEXT_KEY] ??= createContext<PageData | null>(null);
 const PageDataContext = holder[CONTEXT_KEY];
 
-/** The server render's data; the shell's server app wraps the page in it. */
-export function PageDataProvider({ value, children }: { value: PageData | undefined; children: ReactNode }) {
-  return <PageDataContext value={value ?? null}>{children}</PageDataContext>;
+const SEED_KEY = Symbol.for('lapm.draw-seed');
+const seedHolder = globalThis as { [SEED_KEY]?: Context<number | null> };
+seedHolder[SEED_KEY] ??= createContext<number | null>(null);
+const DrawSeedContext = seedHolder[SEED_KEY];
+
+/** The server render's data and draw seed; the shell's server app wraps the page in them. */
+export function PageDataProvider({
+  value,
+  seed,
+  children,
+}: {
+  value: PageData | undefined;
+  seed?: number;
+  children: ReactNode;
+}) {
+  return (
+    <PageDataContext value={value ?? null}>
+      <DrawSeedContext value={seed ?? null}>{children}</DrawSeedContext>
+    </PageDataContext>
+  );
+}
+
+/**
+ * The seed of the page's random draws (docs/decisions/0006): the one the server rendered the
+ * page with, on the server and while the browser hydrates that page; undefined on a page the
+ * browser opened itself, which draws with Math.random.
+ */
+export function useDrawSeed(): number | undefined {
+  const server = use(DrawSeedContext);
+  if (server !== null) return server;
+  if (typeof window === 'undefined') return undefined;
+  const boot = readBootData();
+  return boot.page?.path === window.location.pathname ? boot.seed : undefined;
 }
 
 /** Data fetched in the browser is fetched again by a screen opened this long after (ms). */
@@ -41,8 +71,7 @@ let inlined: PageData | null | undefined;
 
 function inlinedData(): PageData | null {
   if (inlined === undefined) {
-    const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID)?.textContent;
-    inlined = text ? (JSON.parse(text) as PageData) : null;
+    inlined = readBootData().page ?? null;
   }
   return inlined;
 }

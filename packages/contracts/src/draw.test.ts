@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { sample } from './draw';
+import { sample, seededRandom } from './draw';
 
 const pool = Array.from({ length: 30 }, (_, index) => index);
 
@@ -20,5 +20,18 @@ describe('sample', () => {
   it('follows the random source, so two draws usually differ', () => {
     expect(sample(pool, 3, () => 0)).toEqual([0, 1, 2]);
     expect(sample(pool, 3, () => 0.999)).toEqual([29, 0, 1]);
+  });
+});
+
+describe('seededRandom', () => {
+  it('draws the same sample again from the same seed, and another from another seed or list', () => {
+    const draw = (seed: number, salt: string) => sample(pool, 10, seededRandom(seed, salt));
+    expect(draw(42, 'paysages')).toEqual(draw(42, 'paysages'));
+    expect(draw(42, 'paysages')).not.toEqual(draw(43, 'paysages'));
+    expect(draw(42, 'paysages')).not.toEqual(draw(42, 'portraits'));
+    for (const value of Array.from({ length: 100 }, seededRandom(7))) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
   });
 });

@@ -2,8 +2,8 @@
 
 /**
  * A list drawn at random at each visit (the portfolio's albums, spec section 9: random samples
- * on load), with how many items it shows. The server render draws it; hydrating, the page
- * adopts the draw it was served (the items' DRAWN_ITEM_ATTRIBUTE) instead of drawing again.
+ * on load), with how many items it shows. The server render draws it from a seed that the page
+ * carries in its boot data: hydrating, the browser draws the same items again (seededRandom).
  */
 export const DRAW_ATTRIBUTE = 'data-draw';
 
@@ -22,4 +22,25 @@ export function sample<T>(pool: readonly T[], count: number, random: () => numbe
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
   return copy.slice(0, n);
+}
+
+/** Largest seed of a draw (exclusive): seeds are 32-bit unsigned integers. */
+export const DRAW_SEEDS = 2 ** 32;
+
+/**
+ * A generator of numbers in [0, 1) from a seed (mulberry32): the server renders a draw from
+ * a seed and sends the seed in the page's boot data, and the browser draws the same photos
+ * again when it hydrates.
+ */
+export function seededRandom(seed: number, salt = ''): () => number {
+  // Each list of a page (`salt`, e.g. an album's id) draws from its own sequence.
+  let state = seed >>> 0;
+  for (let i = 0; i < salt.length; i++) state = Math.imul(state ^ salt.charCodeAt(i), 0x01000193) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

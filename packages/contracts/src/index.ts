@@ -2,6 +2,7 @@ export * from './accountForms';
 export * from './articleImages';
 export * from './articles';
 export * from './blogOffers';
+export * from './bootData';
 export * from './content';
 export * from './contentValues';
 export * from './dates';

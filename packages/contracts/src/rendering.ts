@@ -1,10 +1,38 @@
 // Plain values only (no zod): the shell reads them, and it ships without zod.
+import type { BootData } from './bootData';
+
+/** The id of the page's one JSON block of boot data (its schema: bootData.ts). */
+export const BOOT_DATA_ID = 'boot-data';
+
+let read: Partial<BootData> | undefined;
 
 /**
- * Text of the comment that starts the root when the server rendered the page completely
- * (packages/server/src/web/render.ts): the shell hydrates it instead of rendering it again.
+ * The page's boot data, parsed once; empty outside a browser or on a page the server did not
+ * render (the shell then fetches /remotes.json itself). Here, apart from its schema: the shell
+ * reads it without zod.
  */
-export const HYDRATABLE_COMMENT = 'hydratable';
+export function readBootData(): Partial<BootData> {
+  if (read) return read;
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
+  read = text ? (JSON.parse(text) as Partial<BootData>) : {};
+  return read;
+}
+
+/** The element the app renders into, on the server and in the browser. */
+export const ROOT_ID = 'root';
+/** The spec's "top" anchor at the start of every page (the shell's layout). */
+export const TOP_ID = 'top';
+/**
+ * Set on the root when the server rendered the page completely (shell/src/server.tsx): the
+ * shell hydrates it instead of rendering it again.
+ */
+export const HYDRATABLE_ATTRIBUTE = 'data-hydratable';
+/** Marks the tags a page head puts in <head> in the browser (@lapm/seo, DocumentHead). */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+/** Head tags the server sent with the page: the browser's first page head removes them. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The site's public origin on <html>, read by pages in the browser (@lapm/seo, site.ts). */
+export const SITE_URL_ATTRIBUTE = 'data-site-url';
 
 /**
  * Where a server render finds the site's public origin and the one it loads the apps from
@@ -26,10 +54,9 @@ export const RESET_TOKEN_PARAM = 'token';
 
 /**
  * Data a server-rendered screen reads from the database (docs/decisions/0008): the server loads
- * it before rendering, hands it to the render, and puts it in the page as a JSON block of this
- * id, which the browser reads when it hydrates. `path` is the page it was loaded for.
+ * it before rendering, hands it to the render, and puts it in the page's boot data
+ * (boot-data.ts), which the browser reads when it hydrates. `path` is the page it was loaded for.
  */
-export const PAGE_DATA_ID = 'page-data';
 export interface PageData {
   path: string;
   values: Record<string, unknown>;
@@ -69,3 +96,52 @@ export const APP_START_ID = 'app-start';
  */
 export const FONTS_ATTRIBUTE = 'data-fonts';
 export const FONTS_CACHED_KEY = 'lapm-fonts';
+
+/**
+ * A stylesheet of a server-rendered page. A screen's also carries its file's path in its
+ * remote's build (`chunk`): the remote's chunk loader looks for that path in `data-href`
+ * before it links the file itself; linked twice, a stylesheet restyles the page while it hydrates.
+ */
+export interface Stylesheet {
+  href: string;
+  chunk?: string;
+}
+
+/** The HTTP status of a server-rendered page: a screen that finds nothing to show says 404. */
+export type PageStatus = 200 | 404;
+
+/**
+ * What the server asks the shell's Node build to render (shell/src/server.tsx): the whole
+ * document of one URL. `Screen` is the component type of the page's screen, loaded from its
+ * remote's Node build beforehand, so the render never waits on the network.
+ */
+export interface DocumentRequest<Screen> {
+  url: string;
+  /** The page's screen, when it has one and it could be loaded. */
+  screen?: { remote: string; module: string; component: Screen };
+  /** The screen could not be loaded or rendered: its fallback is sent, the browser renders it. */
+  failed: boolean;
+  /** The public origin, on <html> (SITE_URL_ATTRIBUTE). */
+  siteUrl: string;
+  /** The shell's stylesheets, then the screen's, one per file. */
+  stylesheets: readonly Stylesheet[];
+  /** The shell's scripts, which the inline start script asks for (docs/decisions/0015). */
+  scripts: readonly string[];
+  /** The inline start script, the one the Content-Security-Policy allows by its hash. */
+  startScript: string;
+  /** The page's boot data (boot-data.ts), already checked against its schema. */
+  boot: BootData;
+}
+
+/** The document, rendered once every part of it is ready. */
+export interface DocumentStream {
+  status: PageStatus;
+  /** Errors React recovered from (a screen that threw): the server renders the fallback instead. */
+  errors: readonly unknown[];
+  pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
+}
+
+/** What the shell's Node build exposes (SHELL_SERVER_EXPOSE of @lapm/federation). */
+export interface ShellServer<Screen> {
+  renderDocument(request: DocumentRequest<Screen>): Promise<DocumentStream>;
+}

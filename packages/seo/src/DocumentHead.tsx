@@ -3,6 +3,7 @@ import { useInsertionEffect } from 'react';
 import { headTags, NO_INDEX } from './head';
 import { breadcrumbNode, type JsonLd, serializeJsonLd, studioNode } from './jsonld';
 import { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+import { useMissingPage } from './pageStatus';
 import { currentSite, type Site } from './site';
 
 export interface DocumentHeadProps {
@@ -20,7 +21,9 @@ export interface DocumentHeadProps {
  * insertion effect of the first child runs before its siblings' tags are placed), so the
  * head is React's own and the browser never paints a page without a title.
  */
-const mark = { [PAGE_HEAD_ATTRIBUTE]: '' };
+const mark = () => ({
+  [typeof document === 'undefined' ? PRERENDERED_ATTRIBUTE : PAGE_HEAD_ATTRIBUTE]: '',
+});
 
 function DropPrerenderedHead() {
   useInsertionEffect(() => {
@@ -41,11 +44,11 @@ export function DocumentHead({ head, published, structuredData }: DocumentHeadPr
   return (
     <>
       <DropPrerenderedHead />
-      <title {...mark}>{tags.title}</title>
+      <title {...mark()}>{tags.title}</title>
       {tags.meta.map((tag) => (
-        <meta key={'name' in tag ? tag.name : tag.property} {...tag} {...mark} />
+        <meta key={'name' in tag ? tag.name : tag.property} {...tag} {...mark()} />
       ))}
-      <link rel="canonical" href={tags.canonical} {...mark} />
+      <link rel="canonical" href={tags.canonical} {...mark()} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
     </>
   );
@@ -56,8 +59,14 @@ export function NoIndexHead({ title }: { title: string }) {
   return (
     <>
       <DropPrerenderedHead />
-      <title {...mark}>{title}</title>
-      <meta name="robots" content={NO_INDEX} {...mark} />
+      <title {...mark()}>{title}</title>
+      <meta name="robots" content={NO_INDEX} {...mark()} />
     </>
   );
+}
+
+/** Head of a page that shows nothing found (an unknown address or article): noindex, and a 404. */
+export function NotFoundHead({ title }: { title: string }) {
+  useMissingPage();
+  return <NoIndexHead title={title} />;
 }

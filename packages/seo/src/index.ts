@@ -1,4 +1,4 @@
-export { DocumentHead, type DocumentHeadProps, NoIndexHead } from './DocumentHead';
+export { DocumentHead, type DocumentHeadProps, NoIndexHead, NotFoundHead } from './DocumentHead';
 export { headTags, keywordsOf, LOGO, shareImageOf } from './head';
 export {
   type Album,
@@ -16,4 +16,5 @@ export {
 } from './jsonld';
 export { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 export { type PageHeadFields, underHome } from './pageHead';
+export { PageStatusProvider, type PageStatusRecorder, useMissingPage } from './pageStatus';
 export { currentSite, SITE_URL_ATTRIBUTE, type Site, siteUrl } from './site';

@@ -1,4 +1,2 @@
-/** Marks the tags a page head puts in <head>; the server's render renames it PRERENDERED_ATTRIBUTE. */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
-/** Head tags the server sent with the page: the browser's first page head removes them. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+// One module of the page's ids and attributes: @lapm/contracts (rendering.ts).
+export { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@lapm/contracts';

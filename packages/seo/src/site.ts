@@ -1,4 +1,4 @@
-import { SITE_ORIGIN_GLOBAL } from '@lapm/contracts';
+import { SITE_ORIGIN_GLOBAL, SITE_URL_ATTRIBUTE } from '@lapm/contracts';
 
 /**
  * The public origin of the site (canonical links, share images, structured data).
@@ -8,7 +8,7 @@ import { SITE_ORIGIN_GLOBAL } from '@lapm/contracts';
  * it (development, a screen behind a login) the origin is the one the page is served from.
  * In the server's render there is no document: the server gives both origins as a global.
  */
-export const SITE_URL_ATTRIBUTE = 'data-site-url';
+export { SITE_URL_ATTRIBUTE };
 
 export interface Site {
   /** Public origin, without a trailing slash: https://www.example.fr */

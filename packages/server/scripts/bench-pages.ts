@@ -7,6 +7,7 @@
  *   pnpm --filter @lapm/server bench:pages /portfolio     only these pages
  */
 import { rmSync } from 'node:fs';
+import { HYDRATABLE_ATTRIBUTE } from '@lapm/contracts';
 import autocannon from 'autocannon';
 import { startLocalServer } from './local-server';
 
@@ -18,6 +19,23 @@ const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const PAGES = only.length ? only : ALL_PAGES;
 const TARGET = { rate: 500, p99: 200 };
 
+/** Renders in a row, one at a time: an address with a parameter no page reads is never kept. */
+const RENDERS = 40;
+
+/** What one render costs, apart from the cache: latency of uncached pages, one request at a time. */
+async function renderTimes(base: string) {
+  const times: number[] = [];
+  for (let i = 0; i < RENDERS; i++) {
+    const started = performance.now();
+    await (await fetch(`${base}/tarifs?rendu=${i}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))]?.toFixed(1);
+  console.log(`rendu de /tarifs (${RENDERS} de suite, sans cache)   p50 ${at(0.5)} ms   p90 ${at(0.9)} ms`);
+}
+
 async function main() {
   const server = await startLocalServer('bench-pages', { compiled: true });
   try {
@@ -28,7 +46,7 @@ async function main() {
       const started = performance.now();
       const warm = await fetch(`${server.base}${path}`);
       const firstMs = performance.now() - started;
-      if (!(await warm.text()).includes('<!--hydratable-->')) {
+      if (!(await warm.text()).includes(HYDRATABLE_ATTRIBUTE)) {
         console.log(`${path.padEnd(20)} non rendue par le serveur (site construit ? pnpm build)`);
         missed += 1;
         continue;
@@ -50,6 +68,7 @@ async function main() {
           (failures ? `   (${failures} échecs)` : ''),
       );
     }
+    await renderTimes(server.base);
     if (missed) process.exitCode = 1;
   } finally {
     await server.stop();

@@ -30,6 +30,7 @@ import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
 import type { Federation, FederationOptions } from './web/federation';
 import { registerFormPosts } from './web/forms';
+import { publishedPages } from './web/published-pages';
 import { registerWeb, remoteManifest } from './web/static';
 
 declare module 'fastify' {
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           mergeLoaders(placementsPageDataLoader(database.db), siteContentPageDataLoader(database.db)),
         ),
         changes: content,
+        published: () => publishedPages(database.db),
       },
       options.federation,
     );

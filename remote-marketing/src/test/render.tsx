@@ -15,7 +15,13 @@ import { MemoryRouter } from 'react-router-dom';
  * the server renders them with (docs/decisions/0008): no photo placed, unless `placements`
  * gives some, by page, and the site's words and prices as first published.
  */
-export function renderPage(ui: ReactElement, path = '/', placements: Record<string, PagePlacements> = {}) {
+export function renderPage(
+  ui: ReactElement,
+  path = '/',
+  placements: Record<string, PagePlacements> = {},
+  /** The seed of the page's draws, as the server gives it (docs/decisions/0006). */
+  seed?: number,
+) {
   const values = Object.fromEntries([
     ...placementPages.map((page) => [placementsPageData(page), placements[page] ?? {}]),
     ...Object.entries(initialSiteContent).map(([page, document]) => [
@@ -24,7 +30,7 @@ export function renderPage(ui: ReactElement, path = '/', placements: Record<stri
     ]),
   ]);
   return render(
-    <PageDataProvider value={{ path, values }}>
+    <PageDataProvider value={{ path, values }} {...(seed !== undefined && { seed })}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </PageDataProvider>,
   );

@@ -1,5 +1,9 @@
 /** Every French text the shell shows, in one place for proofreading and translation. */
 export const fr = {
+  /** The default title of a page the server sends (as in index.html). */
+  document: {
+    title: 'LAPM Photographie · Photographe portrait et mariage près de Montpellier',
+  },
   nav: {
     mainLabel: 'Navigation principale',
     services: 'PRESTATIONS',

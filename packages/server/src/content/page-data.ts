@@ -44,6 +44,8 @@ export function createContentChanges(): ContentChanges {
 export interface PageDataSource {
   load: PageDataLoader;
   changes: ContentChanges;
+  /** The pages of the items the database publishes, for the sitemap (web/seo-files.ts). */
+  published?: () => Promise<readonly PublishedPage[]>;
 }
 
 /** The loaders of every feature: each answers for its own screens only, the first that does is used. */
@@ -55,4 +57,13 @@ export function combineLoaders(...loaders: PageDataLoader[]): PageDataLoader {
     }
     return undefined;
   };
+}
+
+/** A published item with a page of its own, for the sitemap: `/blog/:slug` stands for the articles. */
+export interface PublishedPage {
+  path: string;
+  /** ISO day of its publication. */
+  lastmod?: string;
+  /** Its images, as URLs or paths of the site. */
+  images: readonly string[];
 }

@@ -31,21 +31,3 @@ setTimeout(start,2500)
 
 /** The start script's entry in the Content-Security-Policy: this script, and no other inline one. */
 export const APP_START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
-
-const START_SCRIPT_TAG = /<script defer src="([^"]+)"><\/script>/g;
-
-/**
- * The shell's page with its start scripts (the `<script defer>` of its build) listed for the
- * start script instead, which comes at their place, before the style sheets: an inline script
- * placed after them would wait for them before the parser goes on.
- */
-export function deferAppStart(shellIndex: string): string {
-  const scripts = [...shellIndex.matchAll(START_SCRIPT_TAG)].map((match) => match[1] ?? '');
-  if (!scripts.length) return shellIndex;
-  let first = true;
-  return shellIndex.replace(START_SCRIPT_TAG, () => {
-    if (!first) return '';
-    first = false;
-    return `<script type="application/json" id="${APP_START_ID}">${JSON.stringify(scripts)}</script><script>${APP_START_SCRIPT}</script>`;
-  });
-}

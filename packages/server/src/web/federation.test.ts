@@ -86,7 +86,9 @@ describe('the apps’ Node builds, found through their manifests', () => {
     expect(second).not.toBe(first);
     expect(reloaded).toEqual(['blog']);
   });
+});
 
+describe('an app whose host fails', () => {
   it(`gives up on a host that does not answer after ${LOAD_TIMEOUT_MS} ms, and does not ask again within the TTL`, async () => {
     const federation = createFederation({
       entries: () => ({ blog: `${silentBase}/blog/ssr/mf-manifest.json` }),

@@ -4,6 +4,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/runtim
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
+import * as ReactDOMServer from 'react-dom/server';
 import * as Router from 'react-router';
 
 /**
@@ -36,6 +37,8 @@ const shared = {
   react: singleton(React.version, () => React),
   'react/jsx-runtime': singleton(React.version, () => JsxRuntime),
   'react-dom': singleton(React.version, () => ReactDOM),
+  // The shell's render of the document: the React DOM that the screens' preloads reach.
+  'react-dom/server': singleton(React.version, () => ReactDOMServer),
   'react-router-dom': singleton(routerVersion, () => Router),
 };
 
@@ -91,23 +94,29 @@ export interface FederationOptions {
   now?: () => number;
 }
 
-export function createFederation({ entries, log, now = Date.now }: FederationOptions): Federation {
-  let instance: ModuleFederation | undefined;
-  const states = new Map<string, AppState>();
-  const listeners: ((app: string) => void)[] = [];
+/** The federation runtime of this process, with one state per app (its manifest's version). */
+class NodeFederation implements Federation {
+  private instance: ModuleFederation | undefined;
+  private readonly states = new Map<string, AppState>();
+  private readonly listeners: ((app: string) => void)[] = [];
+  private readonly now: () => number;
 
-  const runtime = () => {
-    instance ??= createInstance({ name: 'server', remotes: [], shared, shareStrategy: 'loaded-first' });
-    return instance;
-  };
+  constructor(private readonly options: FederationOptions) {
+    this.now = options.now ?? Date.now;
+  }
 
-  function stateOf(app: string): AppState {
-    const entry = entries()[app];
+  private runtime(): ModuleFederation {
+    this.instance ??= createInstance({ name: 'server', remotes: [], shared, shareStrategy: 'loaded-first' });
+    return this.instance;
+  }
+
+  private stateOf(app: string): AppState {
+    const entry = this.options.entries()[app];
     if (!entry) throw new Error(`Application inconnue : ${app}`);
-    let state = states.get(app);
+    let state = this.states.get(app);
     if (!state || state.entry !== entry) {
       state = { entry, checkedAt: 0, registered: false, reloads: 0, modules: new Map() };
-      states.set(app, state);
+      this.states.set(app, state);
     }
     return state;
   }
@@ -117,7 +126,7 @@ export function createFederation({ entries, log, now = Date.now }: FederationOpt
    * browser manifest is read too: the Node build's file names carry no hash, so a rebuild can
    * leave its manifest unchanged, while the browser's lists hashed files.
    */
-  async function check(app: string, state: AppState): Promise<void> {
+  private async check(app: string, state: AppState): Promise<void> {
     const texts = await Promise.all(
       [state.entry, browserManifestUrl(app, state.entry)].map(async (url) => {
         const response = await fetch(url, {
@@ -129,27 +138,29 @@ export function createFederation({ entries, log, now = Date.now }: FederationOpt
       }),
     );
     const version = createHash('sha256').update(texts.join('\n')).digest('hex').slice(0, 12);
-    state.checkedAt = now();
+    state.checkedAt = this.now();
     state.failure = undefined;
     if (version === state.version) return;
     const replaced = state.version !== undefined;
     state.version = version;
     state.modules.clear();
-    runtime().registerRemotes([{ name: app, entry: state.entry }], { force: state.registered });
+    this.runtime().registerRemotes([{ name: app, entry: state.entry }], { force: state.registered });
     state.registered = true;
     if (!replaced) return;
     state.reloads += 1;
     if (state.reloads > MAX_RELOADS) {
-      log.warn(`${app} rechargé ${state.reloads} fois : redémarrez le serveur pour libérer l'ancien code.`);
+      this.options.log.warn(
+        `${app} rechargé ${state.reloads} fois : redémarrez le serveur pour libérer l'ancien code.`,
+      );
     }
-    for (const listener of listeners) listener(app);
+    for (const listener of this.listeners) listener(app);
   }
 
-  function refresh(app: string, state: AppState): Promise<void> {
+  private refresh(app: string, state: AppState): Promise<void> {
     // One check at a time per app: a burst of requests shares it.
-    state.checking ??= check(app, state)
+    state.checking ??= this.check(app, state)
       .catch((error: unknown) => {
-        state.checkedAt = now();
+        state.checkedAt = this.now();
         state.failure = error;
         throw error;
       })
@@ -159,47 +170,51 @@ export function createFederation({ entries, log, now = Date.now }: FederationOpt
     return state.checking;
   }
 
-  return {
-    async version(app) {
-      const state = stateOf(app);
-      // A host that is down costs one wait per TTL, not one per request.
-      if (state.version === undefined && state.failure && now() - state.checkedAt < MANIFEST_TTL_MS) {
-        throw state.failure;
-      }
-      if (state.version === undefined) {
-        await refresh(app, state);
-      } else if (now() - state.checkedAt > MANIFEST_TTL_MS) {
-        // Pages keep being served from the version known while the check runs.
-        refresh(app, state).catch((error: unknown) => log.error(error, `manifeste de ${app} illisible`));
-      }
-      return state.version;
-    },
+  async version(app: string): Promise<string | undefined> {
+    const state = this.stateOf(app);
+    // A host that is down costs one wait per TTL, not one per request.
+    if (state.version === undefined && state.failure && this.now() - state.checkedAt < MANIFEST_TTL_MS) {
+      throw state.failure;
+    }
+    if (state.version === undefined) {
+      await this.refresh(app, state);
+    } else if (this.now() - state.checkedAt > MANIFEST_TTL_MS) {
+      // Pages keep being served from the version known while the check runs.
+      this.refresh(app, state).catch((error: unknown) =>
+        this.options.log.error(error, `manifeste de ${app} illisible`),
+      );
+    }
+    return state.version;
+  }
 
-    async load<T>(app: string, expose: string): Promise<T> {
-      const state = stateOf(app);
-      if (state.version === undefined) await withTimeout(refresh(app, state), app);
-      let module = state.modules.get(expose);
-      if (!module) {
-        module = withTimeout(
-          runtime().loadRemote(`${app}/${expose.replace(/^\.\//, '')}`),
-          `${app}/${expose}`,
-        );
-        state.modules.set(expose, module);
-        // A failed load is tried again at the next request, with the app registered afresh:
-        // the runtime keeps what it fetched of a remote that failed.
-        module.catch(() => {
-          if (state.modules.get(expose) !== module) return;
-          state.modules.delete(expose);
-          state.version = undefined;
-        });
-      }
-      const loaded = await module;
-      if (!loaded) throw new Error(`${app}/${expose} indisponible`);
-      return loaded as T;
-    },
+  async load<T>(app: string, expose: string): Promise<T> {
+    const state = this.stateOf(app);
+    if (state.version === undefined) await withTimeout(this.refresh(app, state), app);
+    let module = state.modules.get(expose);
+    if (!module) {
+      module = withTimeout(
+        this.runtime().loadRemote(`${app}/${expose.replace(/^\.\//, '')}`),
+        `${app}/${expose}`,
+      );
+      state.modules.set(expose, module);
+      // A failed load is tried again at the next request, with the app registered afresh:
+      // the runtime keeps what it fetched of a remote that failed.
+      module.catch(() => {
+        if (state.modules.get(expose) !== module) return;
+        state.modules.delete(expose);
+        state.version = undefined;
+      });
+    }
+    const loaded = await module;
+    if (!loaded) throw new Error(`${app}/${expose} indisponible`);
+    return loaded as T;
+  }
 
-    onReload(listener) {
-      listeners.push(listener);
-    },
-  };
+  onReload(listener: (app: string) => void): void {
+    this.listeners.push(listener);
+  }
+}
+
+export function createFederation(options: FederationOptions): Federation {
+  return new NodeFederation(options);
 }

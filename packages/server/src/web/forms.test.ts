@@ -1,43 +1,29 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_DATA_ID, type PageData, POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
+import { POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
-import { issueInvitation } from '../api/invitations/repository';
+import { bootDataOf, fakeFederation, fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { addUser, call, PASSWORD, startTestCluster } from '../testing/server';
-import type { Federation } from './federation';
 
 /**
  * The account forms posted by a browser without the app: the real server, with the apps' Node
  * builds replaced by a shell that renders the screen's name (what the page shows is the e2e
  * tests' part); the posted outcome is read from the page's data block, as the screen reads it.
  */
-const federation = (): Federation => ({
-  version: async (app) => `${app}-1`,
-  async load<T>(app: string, expose: string): Promise<T> {
-    if (app === 'shell') {
-      return {
-        ServerApp: ({ screen }: { screen?: { module: string } }) =>
-          createElement('div', { id: 'top' }, createElement('main', null, screen?.module ?? 'Introuvable')),
-      } as T;
-    }
-    return { default: () => createElement('h1', null, expose) } as T;
-  },
-  onReload() {},
-});
+const federation = fakeFederation(
+  fakeShell(({ request }) => createElement('main', null, request.screen?.module ?? 'Introuvable')),
+  (expose) => () => createElement('h1', null, expose),
+);
 
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let url: string;
 let app: FastifyInstance;
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'lapm-forms-'));
-  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(webRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
-  );
+  writeShellBuild(webRoot);
   cluster = await startTestCluster(1, { WEB_ROOT: webRoot }, { federation });
   const [instance] = cluster.instances;
   if (!instance) throw new Error('no server');
@@ -56,10 +42,7 @@ async function post(path: string, fields: Record<string, string>, headers: Recor
     body: new URLSearchParams(fields).toString(),
   });
   const html = await response.text();
-  const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(
-    html,
-  )?.[1];
-  const data = block ? (JSON.parse(block) as PageData) : undefined;
+  const data = bootDataOf(html)?.page;
   return {
     response,
     html,
@@ -124,7 +107,9 @@ describe('the login form without the app', () => {
     expect(posted?.problem).toEqual({ field: 'email', message: 'Veuillez saisir une adresse email valide.' });
     expect(posted?.values).toEqual({ email: 'lea@exemple' });
   });
+});
 
+describe('the login form posted from elsewhere, or too often', () => {
   it('refuses a post from another site, or with no origin at all', async () => {
     const user = await addUser(server());
     const fields = { email: user.email, password: PASSWORD };
@@ -221,82 +206,5 @@ describe('the registration form without the app', () => {
       body: { email: filled.email, password: filled.password },
     });
     expect(login.status).toBe(200);
-  });
-});
-
-describe('the password reset forms without the app', () => {
-  it('answers the request the same way for any address, clears it, and applies the limit per account', async () => {
-    const user = await addUser(server());
-    for (let i = 0; i < 3; i++) {
-      const { response, posted } = await post('/reset-password', { email: user.email });
-      expect(response.status).toBe(200);
-      expect(posted).toEqual({
-        outcome: {
-          kind: 'success',
-          text: 'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient de lui être envoyé.',
-        },
-        problem: null,
-        values: {},
-      });
-    }
-    const { response, posted } = await post('/reset-password', { email: user.email });
-    expect(response.status).toBe(429);
-    expect(posted?.outcome?.text).toMatch(/^Trop de demandes de réinitialisation\./);
-    expect(posted?.values).toEqual({ email: user.email });
-  });
-
-  it('refuses a link that is no longer valid on the page of the link', async () => {
-    const { response, posted, path } = await post('/reset-password/confirm', {
-      token: 'inconnu',
-      password: 'nouveau-mdp-1',
-      passwordConfirm: 'nouveau-mdp-1',
-    });
-    expect(response.status).toBe(400);
-    expect(path).toBe('/reset-password/confirm');
-    expect(posted?.outcome?.text).toBe(
-      'Ce lien de réinitialisation est invalide, a déjà servi ou a expiré. Veuillez relancer une demande.',
-    );
-  });
-});
-
-describe('the invitation form without the app', () => {
-  it('sets the password and signs the client in: 303 to their albums with both cookies', async () => {
-    const user = await addUser(server());
-    const link = await issueInvitation(app.db, user.id, new Date(), 'https://photo.example.fr');
-    const token = new URL(link).searchParams.get('token') ?? '';
-    const { response } = await post('/invitation', {
-      token,
-      password: 'Chambre-Noire-34',
-      passwordConfirm: 'Chambre-Noire-34',
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/compte/album');
-    const cookies = response.headers.getSetCookie();
-    expect(cookies.some((cookie) => cookie.startsWith('lapm_display='))).toBe(true);
-    const session = cookies.find((cookie) => cookie.startsWith('lapm_session='));
-    expect((await call(server(), 'GET', '/album/my', { cookie: session?.split(';')[0] })).status).toBe(200);
-  });
-
-  it('checks the confirmation, and refuses a spent link on the page of the link', async () => {
-    const differ = await post('/invitation', {
-      token: 'abc',
-      password: 'Chambre-Noire-34',
-      passwordConfirm: 'autre',
-    });
-    expect(differ.response.status).toBe(400);
-    expect(differ.posted?.problem).toEqual({
-      field: 'passwordConfirm',
-      message: 'Les mots de passe ne correspondent pas.',
-    });
-    const { response, posted, path } = await post('/invitation', {
-      token: 'inconnu',
-      password: 'Chambre-Noire-34',
-      passwordConfirm: 'Chambre-Noire-34',
-    });
-    expect(response.status).toBe(400);
-    expect(path).toBe('/invitation');
-    expect(posted?.outcome?.text).toBe(
-      'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez un nouveau lien au studio.',
-    );
   });
 });

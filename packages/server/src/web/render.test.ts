@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_START_ID, PAGE_DATA_ID, type PageData, paths } from '@lapm/contracts';
+import { type DocumentRequest, HYDRATABLE_ATTRIBUTE, paths } from '@lapm/contracts';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
-import { preload } from 'react-dom';
 import { loadConfig } from '../config';
 import { type ContentChanges, createContentChanges, type PageDataLoader } from '../content/page-data';
+import { bootDataOf, fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from './app-start';
 import type { Federation } from './federation';
-import { createRenderer, type Renderer } from './render';
+import { createRenderer, DRAWS_KEPT, type Renderer } from './render';
 
 /**
  * The renderer with the apps' Node builds replaced by components of this test: what it caches,
@@ -23,27 +23,20 @@ const log = { warn: () => {}, error: (_error: unknown, message: string) => error
 let renders: Record<string, number>;
 let reload: (app: string) => void;
 let screens: Record<string, () => Promise<{ default: ComponentType }>>;
+/** The last document the shell was asked for. */
+let asked: DocumentRequest<ComponentType> | undefined;
 
-/** What the screen of the last render was given as page data (the shell's PageDataProvider). */
-let given: PageData | undefined;
-
-/** The shell's ServerApp: the screen in <main>, or the fallback. */
-function ServerApp({
-  screen,
-  failed,
-  pageData,
-}: {
-  screen?: { component: ComponentType };
-  failed: boolean;
-  pageData?: PageData;
-}) {
-  given = pageData;
+/** The shell: the screen in <main>, or the fallback; a path without a route is missing. */
+const shell = fakeShell(({ request, missing }) => {
+  asked = request;
+  const Screen = request.screen?.component;
+  if (!request.screen && !request.failed) missing();
   return createElement(
-    'div',
-    { id: 'top' },
-    createElement('main', null, screen ? createElement(screen.component) : failed ? 'Repli' : 'Introuvable'),
+    'main',
+    null,
+    Screen ? createElement(Screen) : request.failed ? 'Repli' : 'Introuvable',
   );
-}
+});
 
 const screen = (name: string, text: () => string) => () =>
   Promise.resolve({
@@ -56,7 +49,7 @@ const screen = (name: string, text: () => string) => () =>
 const fakeFederation = (): Federation => ({
   version: async (app) => `${app}-1`,
   async load<T>(app: string, expose: string): Promise<T> {
-    if (app === 'shell') return { ServerApp } as T;
+    if (app === 'shell') return shell as T;
     const load = screens[expose];
     if (!load) throw new Error(`${expose} absent`);
     return (await load()) as T;
@@ -66,14 +59,25 @@ const fakeFederation = (): Federation => ({
   },
 });
 
-function renderer(pageData?: { load: PageDataLoader; changes: ContentChanges }): Renderer {
+function renderer(
+  pageData?: { load: PageDataLoader; changes: ContentChanges },
+  random: () => number = Math.random,
+): Renderer {
   const webRoot = mkdtempSync(join(tmpdir(), 'lapm-render-'));
-  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(webRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width"/><title>LAPM</title><script defer src="/static/js/lib-react.js"></script><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+  writeShellBuild(
+    webRoot,
+    ['/static/js/lib-react.js', '/static/js/index.js'],
+    ['/static/css/index.0123abcd89.css'],
   );
-  return createRenderer(loadConfig({ WEB_ROOT: webRoot }), log, () => undefined, fakeFederation, pageData);
+  const config = loadConfig({ WEB_ROOT: webRoot });
+  return createRenderer({
+    config,
+    log,
+    localOrigin: () => undefined,
+    load: fakeFederation,
+    random,
+    pageData,
+  });
 }
 
 const h1 = (html = '') => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -81,11 +85,11 @@ const h1 = (html = '') => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 beforeEach(() => {
   renders = {};
   errors.length = 0;
-  given = undefined;
+  asked = undefined;
   screens = {
     './BlogList': screen('BlogList', () => 'Le blog'),
     './Home': screen('Home', () => 'Accueil'),
-    './Portfolio': screen('Portfolio', () => `Tirage ${Math.random()}`),
+    './Portfolio': screen('Portfolio', () => `Tirage ${asked?.boot.seed}`),
   };
 });
 
@@ -95,7 +99,7 @@ describe('the server render', () => {
     const first = await pages.render(paths.home, manifest);
     expect(first?.status).toBe(200);
     expect(h1(first?.html)).toBe('Accueil');
-    expect(first?.html).toContain('<!--hydratable-->');
+    expect(first?.html).toContain(HYDRATABLE_ATTRIBUTE);
     expect(await pages.render(paths.home, manifest)).toBe(first);
     expect(renders.Home).toBe(1);
 
@@ -107,23 +111,27 @@ describe('the server render', () => {
     expect(renders.Home).toBe(2);
   });
 
-  it('gives each visitor of the portfolio a draw of its own, rendered ahead between requests', async () => {
-    const pages = renderer();
-    const sent: string[] = [];
-    for (let visit = 0; visit < 5; visit++) {
-      sent.push(h1((await pages.render(paths.portfolio, manifest))?.html) ?? '');
-      // A visitor every 100 ms: the server has the time to draw ahead.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  it('keeps a few draws of the portfolio, each from its own seed, and gives each visit one of them', async () => {
+    // In turn: which kept draw a visit gets (of DRAWS_KEPT), then the seed of a draw not kept yet.
+    const draws = [0, 0.1, 0.3, 0.2, 0, 0.6, 0.3, 0.9, 0.4, 0.3, 0.9];
+    const pages = renderer(undefined, () => draws.shift() ?? Number.NaN);
+    const sent: (number | undefined)[] = [];
+    for (let visit = 0; visit < 7; visit++) {
+      const page = await pages.render(paths.portfolio, manifest);
+      expect(page?.drawn).toBe(true);
+      // The seed the browser draws again with, in the page's boot data.
+      const seed = bootDataOf(page?.html ?? '')?.seed;
+      expect(h1(page?.html)).toBe(`Tirage ${seed}`);
+      sent.push(seed);
     }
-    expect(new Set(sent).size).toBe(5);
-    // Rendered ahead: more draws than visits, and the next visitor's is ready.
-    expect(renders.Portfolio).toBeGreaterThan(5);
-    const before = renders.Portfolio;
-    const next = h1((await pages.render(paths.portfolio, manifest))?.html);
-    expect(sent).not.toContain(next);
-    expect(renders.Portfolio).toBe(before);
+    expect(draws).toEqual([]);
+    const seed = (random: number) => Math.floor(random * 2 ** 32);
+    expect(sent).toEqual([0.1, 0.2, 0.1, 0.3, 0.4, 0.2, 0.4].map(seed));
+    expect(renders.Portfolio).toBe(DRAWS_KEPT);
   });
+});
 
+describe('the server render when a part fails', () => {
   it('sends the shell with the fallback when the screen cannot be loaded, and tries again at the next visit', async () => {
     const pages = renderer();
     screens['./Home'] = () => Promise.reject(new Error('hôte injoignable'));
@@ -131,7 +139,7 @@ describe('the server render', () => {
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('Repli');
     // Without the mark, the browser renders the page itself and loads the remote.
-    expect(page?.html).not.toContain('<!--hydratable-->');
+    expect(page?.html).not.toContain(HYDRATABLE_ATTRIBUTE);
     expect(page?.cached).toBe(false);
     expect(errors.join()).toContain('Home non chargé');
 
@@ -152,36 +160,16 @@ describe('the server render', () => {
     expect(page?.html).toContain('Repli');
     expect(page?.html).not.toContain('rendu cassé');
   });
+});
 
-  it('asks for the photo the screen preloads before anything else of the page, once the viewport is known', async () => {
-    const pages = renderer();
-    screens['./Home'] = () =>
-      Promise.resolve({
-        default: () => {
-          preload('/images/accueil.800.avif', { as: 'image', fetchPriority: 'high' });
-          return createElement('h1', null, 'Accueil');
-        },
-      });
-    const html = (await pages.render(paths.home, manifest))?.html ?? '';
-    expect(html).toMatch(
-      /^<!doctype html><html[^>]*><head><meta charset="utf-8"\/><meta name="viewport"[^>]*><link rel="preload" href="\/images\/accueil.800.avif" as="image"/i,
-    );
-    expect(html.match(/rel="preload" href="\/images/g)).toHaveLength(1);
-  });
-
-  it('leaves the start of the app to the start script, the one inline script the policy allows', async () => {
-    const html = (await renderer().render(paths.home, manifest))?.html ?? '';
-    expect(html).not.toMatch(/<script defer/);
-    const listed = new RegExp(`<script type="application/json" id="${APP_START_ID}">([^<]*)</script>`).exec(
-      html,
-    );
-    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(inline).toEqual([APP_START_SCRIPT]);
+describe('what the server hands the shell', () => {
+  it('hands the shell the files of its build, the screen’s styles, and the one start script the policy allows', async () => {
+    await renderer().render(paths.home, manifest);
+    expect(asked?.scripts).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
+    expect(asked?.stylesheets).toEqual([{ href: '/static/css/index.0123abcd89.css' }]);
+    expect(asked?.startScript).toBe(APP_START_SCRIPT);
     expect(APP_START_SCRIPT_HASH).toBe(
-      `'sha256-${createHash('sha256')
-        .update(inline[0] ?? '')
-        .digest('base64')}'`,
+      `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`,
     );
   });
 
@@ -192,7 +180,9 @@ describe('the server render', () => {
     expect(unknown?.html).toContain('Introuvable');
     expect(await pages.render(paths.adminUsers, manifest)).toBeNull();
   });
+});
 
+describe('the data of a rendered page', () => {
   it('gives the screen the data the server loaded, puts it in the page, and drops the page when that data changes', async () => {
     const changes = createContentChanges();
     let titles = ['Mariage en reportage'];
@@ -207,11 +197,11 @@ describe('the server render', () => {
       },
     });
     const first = await pages.render(`${paths.blog}/`, manifest);
-    expect(given).toEqual({ path: '/blog/', values: { 'blog:articles': ['Mariage en reportage'] } });
-    const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(
-      first?.html ?? '',
-    );
-    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(given);
+    expect(asked?.boot.page).toEqual({
+      path: '/blog/',
+      values: { 'blog:articles': ['Mariage en reportage'] },
+    });
+    expect(bootDataOf(first?.html ?? '')?.page).toEqual(asked?.boot.page);
     expect(loaded).toEqual(['/blog']);
 
     // Cached until the articles change; a change of another kind of content keeps it.
@@ -221,12 +211,14 @@ describe('the server render', () => {
     titles = ['Mariage en reportage', 'Séance en forêt'];
     changes.changed('articles');
     await pages.render(`${paths.blog}/`, manifest);
-    expect(given?.values).toEqual({ 'blog:articles': titles });
+    expect(asked?.boot.page?.values).toEqual({ 'blog:articles': titles });
 
-    // A page that reads no data has no block.
-    expect((await pages.render(paths.home, manifest))?.html).not.toContain(PAGE_DATA_ID);
+    // A page that reads no data has none in its boot data.
+    expect(bootDataOf((await pages.render(paths.home, manifest))?.html ?? '')?.page).toBeUndefined();
   });
+});
 
+describe('a page whose data changes or fails while it renders', () => {
   it('does not keep a page whose data changed while it was rendering', async () => {
     const changes = createContentChanges();
     const pages = renderer({
@@ -248,7 +240,7 @@ describe('the server render', () => {
     });
     const page = await pages.render(paths.blog, manifest);
     expect(page?.html).toContain('Repli');
-    expect(page?.html).not.toContain(PAGE_DATA_ID);
+    expect(bootDataOf(page?.html ?? '')?.page).toBeUndefined();
     expect(page?.cached).toBe(false);
     expect(errors.join()).toContain('données de /blog illisibles');
   });

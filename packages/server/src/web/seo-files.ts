@@ -1,11 +1,11 @@
 import { indexableRoutes, privatePathPrefixes } from '@lapm/contracts';
-import type { RenderedPage } from './render';
+import type { PublishedPage } from '../content/page-data';
 
 /**
- * /sitemap.xml and /robots.txt, generated on request from the route table and the server's
- * render of the pages (articles found through the links of the pages that list them, their
- * dates and images read from their heads): a redeployed blog with a new article is in the
- * sitemap at once, and the URLs follow SITE_URL. Nothing here is written by hand.
+ * /sitemap.xml and /robots.txt, generated on request from data: the route table's indexable
+ * pages, and the items the database publishes under a route with a parameter (the blog's
+ * articles), with their dates and images. A new article is in the sitemap as soon as it is
+ * published, and the URLs follow SITE_URL. Nothing here is written by hand.
  */
 export interface SeoFile {
   body: string;
@@ -15,7 +15,8 @@ export interface SeoFile {
 export interface SeoSources {
   /** Public origin, without a trailing slash. */
   origin: string;
-  render: (path: string) => Promise<RenderedPage | null>;
+  /** The pages of published items (web/published-pages.ts). */
+  published: () => Promise<readonly PublishedPage[]>;
 }
 
 const escapeXml = (text: string) =>
@@ -24,59 +25,31 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-const unescapeAttribute = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+/** What a crawler can fetch of an item's images: absolute http(s) URLs, no data: URIs. */
+const fetchable = (images: readonly string[], origin: string) =>
+  [...new Set(images.map((src) => new URL(src, `${origin}/`).href))].filter((src) => /^https?:/.test(src));
 
-interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-  images: string[];
+function urlEntry(page: PublishedPage, origin: string): string {
+  const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : '';
+  const images = fetchable(page.images, origin)
+    .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
+    .join('');
+  return `  <url><loc>${escapeXml(origin + page.path)}</loc>${lastmod}${images}</url>`;
 }
 
-/** What a crawler can fetch of a page's images (not the placeholders' data: URIs), and its date. */
-function entryOf(path: string, html: string, origin: string): SitemapEntry {
-  const share = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  const photos = [...main.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-  const images = [share, ...photos]
-    .filter((src): src is string => Boolean(src) && !src?.startsWith('data:'))
-    .map((src) => new URL(unescapeAttribute(src), `${origin}/`).href)
-    .filter((src) => /^https?:/.test(src));
-  const lastmod = /<meta property="article:published_time" content="([^"]+)"/.exec(html)?.[1];
-  return { path, images: [...new Set(images)], ...(lastmod && { lastmod }) };
-}
-
-async function sitemap({ origin, render }: SeoSources): Promise<string> {
-  const fixed = indexableRoutes.filter((route) => !route.path.includes(':'));
-  const pages = new Map<string, string>();
-  for (const route of fixed) {
-    const page = await render(route.path);
-    if (page?.status === 200) pages.set(route.path, page.html);
-  }
-  // `/blog/:slug` stands for the articles the pages link to (the blog's list).
-  for (const route of indexableRoutes.filter((entry) => entry.path.includes(':'))) {
-    const prefix = route.path.split(':')[0] ?? '/';
-    const linked = [...pages.values()].flatMap((html) =>
-      [...html.matchAll(/\shref="([^"?#]+)[^"]*"/g)]
-        .map((match) => match[1] ?? '')
-        .filter((href) => href.startsWith(prefix) && /^[\w-]+$/.test(href.slice(prefix.length))),
-    );
-    for (const path of new Set(linked)) {
-      const page = await render(path);
-      if (page?.status === 200) pages.set(path, page.html);
-    }
-  }
-  const urls = [...pages].map(([path, html]) => {
-    const page = entryOf(path, html, origin);
-    const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
-    const images = page.images
-      .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
-      .join('');
-    return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}${images}</url>`;
-  });
+async function sitemap({ origin, published }: SeoSources): Promise<string> {
+  const fixed = indexableRoutes
+    .filter((route) => !route.path.includes(':'))
+    .map((route): PublishedPage => ({ path: route.path, images: [] }));
+  const prefixes = indexableRoutes
+    .filter((route) => route.path.includes(':'))
+    .map((route) => route.path.split(':')[0] ?? '/');
+  // Only items under an indexable route with a parameter: nothing private is ever listed.
+  const items = (await published()).filter((page) => prefixes.some((prefix) => page.path.startsWith(prefix)));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
-    ...urls,
+    ...[...fixed, ...items].map((page) => urlEntry(page, origin)),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,14 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { initialArticles } from '@lapm/articles/initial-articles';
-import { blogPageData, PAGE_DATA_ID, type PageData, paths } from '@lapm/contracts';
+import { blogPageData, paths } from '@lapm/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
-import { type ComponentType, createElement, Fragment } from 'react';
+import { type ComponentType, createElement } from 'react';
+import { bootDataOf, fakeFederation, fakeShell, rawPage, writeShellBuild } from '../testing/fake-shell';
 import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
-import type { Federation } from './federation';
 
 /**
  * Attacks through the address and the content on the pages the real server renders and keeps.
@@ -34,50 +33,31 @@ function screenOf(expose: string): ComponentType {
   };
 }
 
-function ServerApp({
-  url,
-  screen,
-  pageData,
-}: {
-  url: string;
-  screen?: { component: ComponentType };
-  pageData?: PageData;
-}) {
+const shell = fakeShell(({ request, missing }) => {
+  const pageData = request.boot.page;
   const slug = pageData?.path.split('/').pop() ?? '';
   const article = pageData?.values[blogPageData.article(slug)] as { title: string } | null | undefined;
+  // As the article screen does for an unknown slug (NotFoundHead): the server answers 404.
+  if (article === null || (!request.screen && !request.failed)) missing();
+  const Screen = request.screen?.component;
   return createElement(
-    Fragment,
-    null,
-    // As the article screen does for an unknown slug: the server answers 404.
-    article === null ? createElement('meta', { name: 'robots', content: 'noindex' }) : null,
+    'div',
+    { id: 'top' },
     createElement(
-      'div',
-      { id: 'top' },
-      createElement(
-        'main',
-        null,
-        article ? createElement('h1', null, article.title) : null,
-        createElement('p', { id: 'search' }, new URL(url, 'http://localhost').search),
-        screen ? createElement(screen.component) : 'Introuvable',
-      ),
+      'main',
+      null,
+      article ? createElement('h1', null, article.title) : null,
+      createElement('p', { id: 'search' }, new URL(request.url, 'http://localhost').search),
+      Screen ? createElement(Screen) : 'Introuvable',
     ),
   );
-}
-
-const federation = (): Federation => ({
-  version: async (app) => `${app}-1`,
-  load: async <T>(app: string, expose: string) =>
-    (app === 'shell' ? { ServerApp } : { default: screenOf(expose) }) as T,
-  onReload: () => {},
 });
+
+const federation = fakeFederation(shell, screenOf);
 
 function webRoot() {
   const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
-  );
+  writeShellBuild(root);
   return root;
 }
 
@@ -92,32 +72,7 @@ beforeEach(() => {
   renders = {};
 });
 
-/** A page as a browser asks for it, its bytes as they come (fetch would decode them). */
-function page(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    encoding: string | undefined;
-    etag: string | undefined;
-    body: Buffer;
-  }>((resolve, reject) => {
-    get(
-      `${server.url}${path}`,
-      { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: response.headers['content-encoding'],
-            etag: response.headers.etag,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    ).on('error', reject);
-  });
-}
+const page = (path: string, headers: Record<string, string> = {}) => rawPage(server.url, path, headers);
 
 async function html(path: string) {
   const response = await page(path);
@@ -181,12 +136,9 @@ describe('the query string of a page', () => {
 describe('a page with `$` patterns in its address or its content', () => {
   /** The page data block, parsed, and how many times the app's root is in the page. */
   function parts(text: string) {
-    const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(
-      text,
-    )?.[1];
     return {
-      data: JSON.parse(block ?? 'null') as PageData | null,
-      roots: text.split('<div id="root">').length - 1,
+      data: bootDataOf(text)?.page ?? null,
+      roots: text.split('<div id="root"').length - 1,
       ends: text.split('</html>').length - 1,
     };
   }
@@ -249,7 +201,9 @@ describe('a revisit of a page', () => {
       expect(renders).toEqual(rendered);
     }
   });
+});
 
+describe('the encodings of a page', () => {
   it('names each encoding of a page apart, and sends the page in the encoding asked for', async () => {
     const br = await page(paths.prices);
     const gzip = await page(paths.prices, { 'accept-encoding': 'gzip' });

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
+import { BOOT_DATA_ID } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { preferredEncoding, registerWeb } from './static';
+import { preferredEncoding } from './send-page';
+import { registerWeb } from './static';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;
@@ -80,10 +82,10 @@ describe('static files', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
-      const inline = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(
+      const inline = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(
         response.body,
       );
-      expect(JSON.parse(inline?.[1] ?? '{}').remotes.blog).toBe('/remotes/blog/mf-manifest.json');
+      expect(JSON.parse(inline?.[1] ?? '{}').remotes.remotes.blog).toBe('/remotes/blog/mf-manifest.json');
     }
   });
 });

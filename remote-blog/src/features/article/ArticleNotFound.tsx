@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { NoIndexHead } from '@lapm/seo';
+import { NotFoundHead } from '@lapm/seo';
 import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import styles from './Article.module.css';
@@ -7,7 +7,7 @@ import styles from './Article.module.css';
 export function ArticleNotFound() {
   return (
     <section className={styles.article} aria-labelledby="article-title">
-      <NoIndexHead title={fr.article.notFound.head} />
+      <NotFoundHead title={fr.article.notFound.head} />
       <h1 id="article-title" className={styles.title}>
         {fr.article.notFound.title}
       </h1>

@@ -1,6 +1,7 @@
-import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, paths, sample } from '@lapm/contracts';
+import { useDrawSeed } from '@lapm/api-client/page-data';
+import { paths, sample, seededRandom } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
-import { Gallery, imageKey, SectionHeading } from '@lapm/ui';
+import { Gallery, SectionHeading } from '@lapm/ui';
 import { useState } from 'react';
 import { head, structuredData } from '../../content/heads/portfolio';
 import type { Photo } from '../../content/images';
@@ -11,33 +12,17 @@ import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 
 /**
- * The photos the server drew for this visit (DRAW_ATTRIBUTE), which the visitor sees from the
- * first paint. Hydrating, the page adopts that draw: a different one would keep the served
- * images under the new draw's labels. Null when the page was not served with this album drawn
- * (opened from another page).
- */
-function servedDraw(album: PortfolioAlbum, pool: readonly Photo[]): Photo[] | null {
-  const list = document.querySelector(`[aria-labelledby="${album.id}"] ul[${DRAW_ATTRIBUTE}]`);
-  if (!list) return null;
-  const byKey = new Map(pool.map((photo) => [imageKey(photo), photo]));
-  const drawn = [...list.children].map((item) => byKey.get(item.getAttribute(DRAWN_ITEM_ATTRIBUTE) ?? ''));
-  const complete = drawn.length === album.shown && drawn.every((photo) => photo !== undefined);
-  return complete ? (drawn as Photo[]) : null;
-}
-
-/**
  * Each album's photos for this visit (docs/decisions/0006): her selection when she made one,
  * else the demo pool. A pool no larger than the album shows whole, in her order; a larger one
- * is drawn once (spec section 9: random samples on load), in the server's render, or the draw
- * the page was served, else one drawn here.
+ * is drawn once (spec section 9: random samples on load) from the page's seed, the same on
+ * the server and while the browser hydrates the page it sent; without one, at random.
  */
 function useDrawnPhotos(album: PortfolioAlbum, pool: readonly Photo[]): Photo[] {
+  const seed = useDrawSeed();
   const [photos] = useState(() =>
     pool.length <= album.shown
       ? [...pool]
-      : typeof document === 'undefined'
-        ? sample(pool, album.shown)
-        : (servedDraw(album, pool) ?? sample(pool, album.shown)),
+      : sample(pool, album.shown, seed === undefined ? Math.random : seededRandom(seed, album.id)),
   );
   return photos;
 }

@@ -1,12 +1,12 @@
 import { paths } from '@lapm/contracts';
-import { NoIndexHead } from '@lapm/seo';
+import { NotFoundHead } from '@lapm/seo';
 import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 
 export function NotFound() {
   return (
     <section className="not-found">
-      <NoIndexHead title={fr.notFound.headTitle} />
+      <NotFoundHead title={fr.notFound.headTitle} />
       <h1>{fr.notFound.title}</h1>
       <p className="not-found__code">{fr.notFound.subtitle}</p>
       <p>{fr.notFound.text}</p>

@@ -9,7 +9,7 @@
  * federation plugin used to put in the shell's entry: remotes built with `externalRuntime`
  * use the runtime published under `_FEDERATION_RUNTIME_CORE`.
  */
-import type { RemoteManifest, RemoteName } from '@lapm/contracts';
+import { type RemoteManifest, type RemoteName, readBootData } from '@lapm/contracts';
 import * as session from '@lapm/session';
 import * as ui from '@lapm/ui';
 import {
@@ -33,7 +33,6 @@ import { isRecord, loadManifest, refreshManifest } from './manifest';
 declare const SHARED_VERSIONS: Record<string, string>;
 
 /** The browser manifests of the versions the server rendered, by URL (packages/server/src/web/render.ts). */
-const PINNED_MANIFESTS_ID = 'pinned-manifests';
 
 const runtimeGlobal = globalThis as typeof globalThis & { _FEDERATION_RUNTIME_CORE?: unknown };
 runtimeGlobal._FEDERATION_RUNTIME_CORE = runtimeCore;
@@ -62,8 +61,7 @@ function provided(name: string, from: { lib: () => unknown } | { get: () => Prom
  * is on screen (a hydration mismatch after a redeploy). Its hashed files stay deployed.
  */
 function readPinnedManifests(): Map<string, string> {
-  const block = document.getElementById(PINNED_MANIFESTS_ID)?.textContent;
-  const manifests: unknown = block ? JSON.parse(block) : null;
+  const manifests: unknown = readBootData().pinned;
   if (!isRecord(manifests)) return new Map();
   return new Map(
     Object.entries(manifests).map(([url, manifest]) => [

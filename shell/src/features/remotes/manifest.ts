@@ -1,10 +1,7 @@
-import { type RemoteManifest, type RemoteName, remoteNames } from '@lapm/contracts';
+import { type RemoteManifest, type RemoteName, readBootData, remoteNames } from '@lapm/contracts';
 
 /** Where the runtime manifest lives: same origin as the shell, never baked in. */
 const MANIFEST_URL = '/remotes.json';
-
-/** The same manifest, inlined in the page by the server (packages/server/src/web/page.ts). */
-const INLINE_MANIFEST_ID = 'remotes-manifest';
 
 /** Where the API is when the manifest does not say (the contracts' schema has the same default). */
 export const DEFAULT_API_BASE_URL = '/api';
@@ -43,8 +40,8 @@ async function fetchManifest(): Promise<RemoteManifest> {
 }
 
 async function readManifest(): Promise<RemoteManifest> {
-  const inline = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
-  current = inline ? parseManifest(JSON.parse(inline)) : await fetchManifest();
+  const inline = readBootData().remotes;
+  current = inline ? parseManifest(inline) : await fetchManifest();
   return current;
 }
 

@@ -1,0 +1,19 @@
+import { remoteManifestSchema } from './remotes';
+import type { PageData } from './rendering';
+
+import { z } from './zod';
+
+/**
+ * What the browser needs to start a page the server sent (docs/decisions/0003): the run-time
+ * manifest of the remotes; the browser manifests of the versions the server rendered with, by
+ * URL, so that a redeploy between the render and the start cannot break hydration; the page's
+ * data (docs/decisions/0008); and the seed of the page's random draws (docs/decisions/0006).
+ * The server builds it with this schema; the shell, which ships without zod, reads it as typed.
+ */
+export const bootDataSchema = z.object({
+  remotes: remoteManifestSchema,
+  pinned: z.record(z.string(), z.unknown()),
+  page: z.object({ path: z.string(), values: z.record(z.string(), z.unknown()) }).optional(),
+  seed: z.number().int().nonnegative().optional(),
+});
+export type BootData = z.infer<typeof bootDataSchema> & { page?: PageData };

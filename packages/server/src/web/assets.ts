@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RemoteName, RouteEntry, Stylesheet } from '@lapm/contracts';
+import type { Config } from '../config';
+
+/**
+ * The files of the browser builds a page needs at first paint: the shell's scripts and
+ * stylesheets (its build's manifest.json), and the stylesheets of the page's screen (its
+ * remote's mf-manifest.json, which the browser is also handed, pinned, to hydrate with).
+ */
+export interface BrowserManifest {
+  [field: string]: unknown;
+  exposes: { name: string; assets: { css: { sync: string[]; async: string[] } } }[];
+}
+
+interface ShellBuildManifest {
+  entries: { index: { initial: { js?: string[]; css?: string[] } } };
+}
+
+export interface ShellAssets {
+  scripts: string[];
+  stylesheets: Stylesheet[];
+}
+
+/**
+ * One stylesheet per content hash: a remote's build carries its own copy of the UI kit's,
+ * under the same name and hash as the shell's, which is the one the browser uses.
+ */
+export function uniqueStylesheets(stylesheets: readonly Stylesheet[]): Stylesheet[] {
+  const byHash = new Map<string, Stylesheet>();
+  for (const stylesheet of stylesheets) {
+    const hash = /\.([0-9a-f]{8,})\.css$/.exec(stylesheet.href)?.[1] ?? stylesheet.href;
+    if (!byHash.has(hash)) byHash.set(hash, stylesheet);
+  }
+  return [...byHash.values()];
+}
+
+export function createAssets(config: Config, absolute: (url: string) => string | undefined) {
+  const shellDist = join(config.webRoot, 'shell', 'dist');
+  let shell: { version: string; assets: Promise<ShellAssets> } | undefined;
+  const remotes = new Map<string, Promise<BrowserManifest | undefined>>();
+
+  async function readShell(): Promise<ShellAssets> {
+    const manifest = JSON.parse(
+      await readFile(join(shellDist, 'manifest.json'), 'utf8'),
+    ) as ShellBuildManifest;
+    const { js = [], css = [] } = manifest.entries.index.initial;
+    return { scripts: js, stylesheets: css.map((href) => ({ href })) };
+  }
+
+  function remoteManifest(remote: RemoteName, version: string): Promise<BrowserManifest | undefined> {
+    const key = `${remote}@${version}`;
+    let manifest = remotes.get(key);
+    if (!manifest) {
+      const url = absolute(config.remotes[remote].url);
+      manifest = url
+        ? fetch(url, { signal: AbortSignal.timeout(2000) })
+            .then((response) => (response.ok ? (response.json() as Promise<BrowserManifest>) : undefined))
+            .catch(() => undefined)
+        : Promise.resolve(undefined);
+      remotes.set(key, manifest);
+    }
+    return manifest;
+  }
+
+  return {
+    /** The shell's entry files, read once per shell version. */
+    shell(version: string): Promise<ShellAssets> {
+      if (shell?.version !== version) shell = { version, assets: readShell() };
+      return shell.assets;
+    },
+    remoteManifest,
+    /** The screen's stylesheets, as the browser would fetch them: beside its manifest. */
+    async screenStylesheets(route: RouteEntry, version: string): Promise<Stylesheet[]> {
+      const manifest = await remoteManifest(route.remote, version);
+      const expose = manifest?.exposes.find((entry) => entry.name === route.module);
+      const url = config.remotes[route.remote].url;
+      const base = url.slice(0, url.lastIndexOf('/') + 1);
+      const files = [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])];
+      return files.map((file) => ({ href: `${base}${file}`, chunk: file }));
+    },
+    /** A redeploy of the app: its manifests are read again. */
+    drop(app: string) {
+      for (const key of remotes.keys()) if (key.startsWith(`${app}@`)) remotes.delete(key);
+    },
+  };
+}
+
+export type Assets = ReturnType<typeof createAssets>;

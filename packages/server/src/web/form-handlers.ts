@@ -1,0 +1,234 @@
+import {
+  checkRegisterForm,
+  checkResetConfirmForm,
+  DISPLAY_TOKEN_COOKIE,
+  homeOfRole,
+  loginPayloadSchema,
+  type PostedForm,
+  paths,
+  RESET_TOKEN_PARAM,
+  resetRequestPayloadSchema,
+  SESSION_TOKEN_KEY,
+} from '@lapm/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * What each account form posted without the app does (forms.ts): the JSON call the app would
+ * make, then a 303 to the next screen, or the same page with the message and the values typed.
+ */
+
+/** What the browser sent: every field as text, by input name. */
+export type Fields = Record<string, string>;
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface FormTools {
+  config: Config;
+  /** The JSON call the app makes, answered by the API as if the visitor's browser had made it. */
+  callApi(request: FastifyRequest, path: string, payload: object): Promise<ApiAnswer>;
+  /** The page again, with the line under the form and the values to put back. */
+  again(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    posted: PostedForm,
+    answer?: ApiAnswer,
+  ): Promise<unknown>;
+}
+
+type FormHandler = (
+  fields: Fields,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tools: FormTools,
+) => Promise<unknown>;
+
+/** How long the display token waits in its cookie for the app to start (seconds). */
+const DISPLAY_COOKIE_SECONDS = 60;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const messageOf = (answer: ApiAnswer) => text(answer.body.message) || `Erreur HTTP ${answer.status}`;
+const keep = (fields: Fields, names: readonly string[]) =>
+  Object.fromEntries(names.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])));
+
+const failed = (answer: ApiAnswer, values: Fields): PostedForm => ({
+  outcome: { kind: 'error', text: messageOf(answer) },
+  problem: null,
+  values,
+});
+const succeeded = (answer: ApiAnswer, values: Fields): PostedForm => ({
+  outcome: { kind: 'success', text: messageOf(answer) },
+  problem: null,
+  values,
+});
+const refused = (problem: { field: string; message: string }, values: Fields): PostedForm => ({
+  outcome: null,
+  problem,
+  values,
+});
+
+/** The role named in a display token the API has just issued (its claims are only read here). */
+function roleOf(displayToken: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(displayToken.split('.')[1] ?? '', 'base64url').toString('utf8')).role;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Passes on the session the API has just opened: its cookie and the page's copy. */
+function signIn(reply: FastifyReply, answer: ApiAnswer, displayToken: string, config: Config) {
+  const setCookie = answer.headers['set-cookie'];
+  if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+  // The page's copy of the session, for the app to store when it starts (packages/session).
+  reply.setCookie(DISPLAY_TOKEN_COOKIE, displayToken, {
+    path: '/',
+    maxAge: DISPLAY_COOKIE_SECONDS,
+    sameSite: 'lax',
+    secure: config.httpsOnly,
+  });
+}
+
+/** The page of a link from an e-mail, with its token: the form sends it back in a hidden field. */
+const linkPage = (path: string, token: string) =>
+  token ? `${path}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}` : path;
+
+/** Login: the session's cookies, then the home of the account's role. */
+const login: FormHandler = async (fields, request, reply, tools) => {
+  const values = keep(fields, ['email']);
+  const parsed = loginPayloadSchema.safeParse({
+    email: fields.email ?? '',
+    password: fields.password ?? '',
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return tools.again(
+      request,
+      reply,
+      paths.login,
+      refused({ field: String(issue?.path[0]), message: issue?.message ?? '' }, values),
+    );
+  }
+  const answer = await tools.callApi(request, paths.login, parsed.data);
+  const displayToken = text(answer.body[SESSION_TOKEN_KEY]);
+  if (answer.status !== 200 || !displayToken)
+    return tools.again(request, reply, paths.login, failed(answer, values), answer);
+  signIn(reply, answer, displayToken, tools.config);
+  const role = roleOf(displayToken);
+  return reply.redirect(role === 'admin' ? homeOfRole.admin : homeOfRole.user, 303);
+};
+
+/** Registration. */
+const register: FormHandler = async (fields, request, reply, tools) => {
+  const values = keep(fields, ['firstname', 'lastname', 'email', 'address', 'consent']);
+  const check = checkRegisterForm({
+    firstname: fields.firstname ?? '',
+    lastname: fields.lastname ?? '',
+    email: fields.email ?? '',
+    password: fields.password ?? '',
+    passwordConfirm: fields.passwordConfirm ?? '',
+    address: fields.address ?? '',
+    consent: fields.consent === 'on',
+  });
+  if (!check.ok) return tools.again(request, reply, paths.register, refused(check.problem, values));
+  const answer = await tools.callApi(request, '/user/register', check.payload);
+  if (answer.status >= 400)
+    return tools.again(request, reply, paths.register, failed(answer, values), answer);
+  // Spec section 4: the secrets, the address and the consent go; names and email stay.
+  return tools.again(
+    request,
+    reply,
+    paths.register,
+    succeeded(answer, keep(fields, ['firstname', 'lastname', 'email'])),
+  );
+};
+
+/** A reset link asked for. */
+const resetRequest: FormHandler = async (fields, request, reply, tools) => {
+  const values = keep(fields, ['email']);
+  const parsed = resetRequestPayloadSchema.safeParse({ email: fields.email ?? '' });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return tools.again(
+      request,
+      reply,
+      paths.resetPassword,
+      refused({ field: 'email', message: issue?.message ?? '' }, values),
+    );
+  }
+  const answer = await tools.callApi(request, paths.resetPassword, parsed.data);
+  if (answer.status >= 400)
+    return tools.again(request, reply, paths.resetPassword, failed(answer, values), answer);
+  // Spec section 4: on success the email is cleared.
+  return tools.again(request, reply, paths.resetPassword, succeeded(answer, {}));
+};
+
+/** A new password, from the reset link. */
+const resetConfirm: FormHandler = async (fields, request, reply, tools) => {
+  const token = fields[RESET_TOKEN_PARAM] ?? '';
+  const url = linkPage(paths.resetPasswordConfirm, token);
+  const check = checkResetConfirmForm({
+    token,
+    password: fields.password ?? '',
+    passwordConfirm: fields.passwordConfirm ?? '',
+  });
+  if (!check.ok) {
+    // A mangled token is not a field the visitor can fix.
+    const posted: PostedForm =
+      check.problem.field === 'token'
+        ? { outcome: { kind: 'error', text: check.problem.message }, problem: null, values: {} }
+        : refused(check.problem, {});
+    return tools.again(request, reply, url, posted);
+  }
+  const answer = await tools.callApi(request, paths.resetPasswordConfirm, check.payload);
+  if (answer.status >= 400) return tools.again(request, reply, url, failed(answer, {}), answer);
+  return tools.again(request, reply, url, succeeded(answer, {}));
+};
+
+/** An e-mail address confirmed, from the link sent to it. */
+const confirmEmail: FormHandler = async (fields, request, reply, tools) => {
+  const token = fields[RESET_TOKEN_PARAM] ?? '';
+  const answer = await tools.callApi(request, '/email/confirm', { token });
+  const url = linkPage(paths.confirmEmail, token);
+  if (answer.status >= 400) return tools.again(request, reply, url, failed(answer, {}), answer);
+  return tools.again(request, reply, url, succeeded(answer, {}));
+};
+
+/** The invited client's password, as a reset's; accepted, they are signed in and see their albums. */
+const acceptInvitation: FormHandler = async (fields, request, reply, tools) => {
+  const token = fields[RESET_TOKEN_PARAM] ?? '';
+  const url = linkPage(paths.invitation, token);
+  const check = checkResetConfirmForm({
+    token,
+    password: fields.password ?? '',
+    passwordConfirm: fields.passwordConfirm ?? '',
+  });
+  if (!check.ok) {
+    const posted: PostedForm =
+      check.problem.field === 'token'
+        ? { outcome: { kind: 'error', text: check.problem.message }, problem: null, values: {} }
+        : refused(check.problem, {});
+    return tools.again(request, reply, url, posted);
+  }
+  const answer = await tools.callApi(request, '/invitation/accept', check.payload);
+  const displayToken = text(answer.body[SESSION_TOKEN_KEY]);
+  if (answer.status !== 200 || !displayToken)
+    return tools.again(request, reply, url, failed(answer, {}), answer);
+  signIn(reply, answer, displayToken, tools.config);
+  return reply.redirect(paths.myAlbums, 303);
+};
+
+/** The forms, by the path they are posted to (the page's own). */
+export const formHandlers: Record<string, FormHandler> = {
+  [paths.login]: login,
+  [paths.register]: register,
+  [paths.resetPassword]: resetRequest,
+  [paths.resetPasswordConfirm]: resetConfirm,
+  [paths.invitation]: acceptInvitation,
+  [paths.confirmEmail]: confirmEmail,
+};

@@ -1,0 +1,107 @@
+import { isOutdatedBy } from '../content/page-data';
+
+/** A page as the server sends it (static.ts), rendered by render.ts. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  /**
+   * Kept for every visitor of its address until a redeploy or a change of its data: compressed
+   * once, at the smallest (static.ts). False for a page sent once.
+   */
+  cached: boolean;
+  /** One of the few draws of a page drawn per visit (docs/decisions/0006): no validator. */
+  drawn?: boolean;
+  /** The kinds of content its data came from: a change to one of them drops the page (page-data.ts). */
+  tags?: readonly string[];
+}
+
+/** Pages kept per server: every public page and article fits many times over. */
+export const MAX_CACHED_PAGES = 500;
+/**
+ * Searches kept per server (`?q=` of the prices and the blog), the least recently asked for
+ * dropped first: kept apart, so that addresses made up by the thousand never push out the pages.
+ */
+export const MAX_SEARCH_PAGES = 100;
+
+/** A map that forgets its least recently used entry past `bound`. */
+class RecentPages {
+  private readonly pages = new Map<string, RenderedPage>();
+  constructor(private readonly bound: number) {}
+
+  get(key: string): RenderedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: RenderedPage) {
+    if (this.pages.size >= this.bound) this.pages.delete(this.pages.keys().next().value ?? '');
+    this.pages.set(key, page);
+  }
+
+  dropWhere(outdated: (key: string, page: RenderedPage) => boolean) {
+    for (const [key, page] of this.pages) if (outdated(key, page)) this.pages.delete(key);
+  }
+}
+
+/**
+ * The pages the server keeps, by key: `<app> <versions…> <address>`, the app being the remote
+ * of the page's screen (or `shell`). A redeploy of an app drops its pages (all of them for the
+ * shell); a change of content drops the pages that read it.
+ */
+export class PageCache {
+  private readonly pages = new RecentPages(MAX_CACHED_PAGES);
+  private readonly searches = new RecentPages(MAX_SEARCH_PAGES);
+  /**
+   * Bumped by every change of content: a page whose render began before a change is sent but not
+   * kept, since it may show the content as it was.
+   */
+  private generation = 0;
+
+  /** Renders under way, by key: visitors who ask meanwhile wait for the same one. */
+  private readonly rendering = new Map<string, Promise<RenderedPage | null>>();
+
+  /** The page under `key`, rendered and kept when missing (unless its render says not to). */
+  page(
+    key: string,
+    kind: 'page' | 'search',
+    render: () => Promise<RenderedPage | null>,
+  ): Promise<RenderedPage | null> {
+    const pages = kind === 'search' ? this.searches : this.pages;
+    const kept = pages.get(key);
+    if (kept) return Promise.resolve(kept);
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderAndKeep(key, pages, render).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderAndKeep(key: string, pages: RecentPages, render: () => Promise<RenderedPage | null>) {
+    const generation = this.generation;
+    const page = await render();
+    if (!page?.cached) return page;
+    if (generation !== this.generation) return { ...page, cached: false };
+    pages.set(key, page);
+    return page;
+  }
+
+  /** An app was redeployed. */
+  dropApp(app: string) {
+    const outdated = (key: string) => app === 'shell' || key.startsWith(`${app} `);
+    this.pages.dropWhere(outdated);
+    this.searches.dropWhere(outdated);
+  }
+
+  /** A kind of content changed (or any: ANY_CONTENT of page-data.ts). */
+  dropContent(tag: string) {
+    this.generation += 1;
+    const outdated = (_key: string, page: RenderedPage) => isOutdatedBy(tag, page.tags);
+    this.pages.dropWhere(outdated);
+    this.searches.dropWhere(outdated);
+  }
+}

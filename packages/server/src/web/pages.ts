@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOT_DATA_ID, type BootData } from '@lapm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { PageDataSource } from '../content/page-data';
+import type { RenderedPage, Renderer } from './render';
+import { sendPage } from './send-page';
+import { seoFile } from './seo-files';
+import { remoteManifest } from './static';
+
+/** Whether a request that matched no route asks for a page (else: an API call, a missing file). */
+function wantsPage(method: string, url: string): boolean {
+  const [path = '/'] = url.split('?');
+  return (
+    method === 'GET' &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/remotes/') &&
+    !path.startsWith('/static/') &&
+    !/\.[a-z0-9]+$/i.test(path)
+  );
+}
+
+/** The pages of the site, the 404 page, the sitemap and robots.txt. */
+export function registerPages(
+  app: FastifyInstance,
+  config: Config,
+  renderer: Renderer,
+  localOrigin: () => string | undefined,
+  pageData?: PageDataSource,
+) {
+  const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
+  /**
+   * The HTML of a page: rendered on the server (public pages, and the 404 page with its
+   * status), else the bare shell with the manifest, which renders in the browser.
+   */
+  async function page(url: string): Promise<RenderedPage | null> {
+    const manifest = remoteManifest(config);
+    const rendered = await renderer.render(url, manifest);
+    if (rendered) return rendered;
+    if (!existsSync(shellIndex)) return null;
+    const boot: BootData = { remotes: manifest, pinned: {} };
+    const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
+    const html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
+    return { status: 200, html, cached: false };
+  }
+
+  for (const path of ['/sitemap.xml', '/robots.txt']) {
+    app.get(path, async (_request, reply) => {
+      const origin = config.siteUrl ?? localOrigin() ?? `http://localhost:${config.port}`;
+      const published = pageData?.published ?? (async () => []);
+      const file = await seoFile({ origin, published }, path);
+      if (!file) return reply.code(404).send({ message: 'Ressource introuvable.' });
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type(file.type).send(file.body);
+    });
+  }
+
+  // Deep links (/compte/album reloaded) get the shell, which routes in the browser.
+  app.setNotFoundHandler(async (request, reply) => {
+    const found = wantsPage(request.method, request.url) ? await page(request.url) : null;
+    if (found) return sendPage(request, reply, found);
+    return reply.code(404).send({ message: 'Ressource introuvable.' });
+  });
+
+  app.get('/', async (request, reply) => {
+    const found = await page(request.url);
+    if (found) return sendPage(request, reply, found);
+    return reply
+      .code(503)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('Le site n’est pas construit : lancez « pnpm build ».');
+  });
+}

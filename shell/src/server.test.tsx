@@ -1,0 +1,98 @@
+import { Writable } from 'node:stream';
+import {
+  BOOT_DATA_ID,
+  type BootData,
+  type DocumentRequest,
+  HYDRATABLE_ATTRIBUTE,
+  paths,
+} from '@lapm/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { type ComponentType, useId } from 'react';
+import { preload } from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { AppPosition } from './app/AppPosition';
+import { ServerScreensContext, screenKey } from './features/remotes/serverPages';
+import { renderDocument } from './server';
+
+const boot: BootData = { remotes: { remotes: {}, apiBaseUrl: '/api' }, pinned: {} };
+
+function request(url: string, screen?: ComponentType): DocumentRequest<ComponentType> {
+  return {
+    url,
+    ...(screen && { screen: { remote: 'marketing', module: 'Home', component: screen } }),
+    failed: false,
+    siteUrl: 'https://photo.example',
+    stylesheets: [{ href: '/static/css/index.0123abcd89.css' }],
+    scripts: ['/static/js/index.js'],
+    startScript: 'void 0',
+    boot,
+  };
+}
+
+async function html(url: string, screen?: ComponentType) {
+  const document = await renderDocument(request(url, screen));
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve) => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', resolve);
+    document.pipe(sink);
+  });
+  return { status: document.status, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+function Home() {
+  preload('/images/accueil.800.avif', { as: 'image', fetchPriority: 'high' });
+  return <h1>Accueil</h1>;
+}
+
+describe('the shell’s render of a whole document', () => {
+  it('renders the page with its screen, the photo it preloads first in <head>, then its files and boot data', async () => {
+    const { status, html: page } = await html(paths.home, Home);
+    expect(status).toBe(200);
+    expect(page).toMatch(
+      /^<!DOCTYPE html><html lang="fr" data-site-url="https:\/\/photo.example"><head><meta charSet="utf-8"\/><meta name="viewport"[^>]*\/><link rel="preload" href="\/images\/accueil.800.avif" as="image" fetchPriority="high"\/>/,
+    );
+    expect(page).toContain('<link rel="stylesheet" href="/static/css/index.0123abcd89.css"/>');
+    expect(page).toContain(
+      `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot)}</script>`,
+    );
+    expect(page).toContain(`<div id="root" ${HYDRATABLE_ATTRIBUTE}="">`);
+    expect(page).toContain('<h1>Accueil</h1>');
+  });
+
+  it('answers 404 for a path no route owns: the page says so itself', async () => {
+    const { status, html: page } = await html('/page-inconnue');
+    expect(status).toBe(404);
+    expect(page).toContain('noindex');
+  });
+});
+
+describe('the ids of a server-rendered page', () => {
+  it('are the ones the browser hydrates with, its root in the position AppPosition gives it', async () => {
+    const Labelled = () => <h1 id={useId()}>Accueil</h1>;
+    const { html: page } = await html(paths.home, Labelled);
+    const served = /<h1 id="([^"]+)">Accueil/.exec(page)?.[1];
+    // The app as the browser hydrates it (Root, with the screen already loaded).
+    const app = (
+      <StaticRouter location={paths.home}>
+        <ServerScreensContext
+          value={{ screens: new Map([[screenKey('marketing', 'Home'), Labelled]]), failed: false }}
+        >
+          <App />
+        </ServerScreensContext>
+      </StaticRouter>
+    );
+    const idOf = (markup: string) => /<h1 id="([^"]+)">/.exec(markup)?.[1];
+    const browser = idOf(renderToString(<AppPosition>{app}</AppPosition>));
+    expect(served).toBeDefined();
+    expect(served).not.toBe(idOf(renderToString(app)));
+    expect(served).toBe(browser);
+  });
+});
