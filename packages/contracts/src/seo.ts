@@ -16,6 +16,14 @@ export function isIndexable(route: RouteEntry): boolean {
   return route.access === 'public' && !linkOnlyPaths.has(route.path) && !privateContentPaths.has(route.path);
 }
 
+/**
+ * Screens the server leaves to the browser: those behind a login, where the session is, and the
+ * client galleries, whose photos are private and whose addresses are not for a page cache.
+ */
+export function rendersInBrowser(route: RouteEntry): boolean {
+  return route.access !== 'public' || privateContentPaths.has(route.path);
+}
+
 /** Indexable routes of the table; `/blog/:slug` stands for every article. */
 export const indexableRoutes: readonly RouteEntry[] = routeTable.filter(isIndexable);
 

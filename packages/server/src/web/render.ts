@@ -1,4 +1,4 @@
-import { DRAW_SEEDS, type PostedForm, type RemoteManifest } from '@lapm/contracts';
+import { DRAW_SEEDS, type PostedForm, type RemoteManifest, rendersInBrowser } from '@lapm/contracts';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import { createAssets } from './assets';
@@ -71,8 +71,7 @@ async function versionOf(context: RenderContext, app: string, failure: string): 
 async function renderUrl(context: RenderContext, url: string, manifest: RemoteManifest, posted?: PostedForm) {
   const match = matchRoute(url);
   const { route } = match;
-  // Screens behind a login are rendered in the browser, where the session is.
-  if (route && route.access !== 'public') return null;
+  if (route && rendersInBrowser(route)) return null;
   const shellVersion = await versionOf(
     context,
     'shell',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { initialArticles } from '@lapm/articles/initial-articles';
-import { blogPageData, paths } from '@lapm/contracts';
+import { blogPageData, galleryPath, paths } from '@lapm/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
 import { bootDataOf, fakeFederation, fakeShell, rawPage, writeShellBuild } from '../testing/fake-shell';
@@ -186,6 +186,17 @@ describe('a page with `$` patterns in its address or its content', () => {
     const summaries = parts(list.html);
     expect({ roots: summaries.roots, ends: summaries.ends }).toEqual({ roots: 1, ends: 1 });
     expect(summaries.data?.values[blogPageData.list]).toContainEqual(expect.objectContaining({ title }));
+  });
+});
+
+describe('a client gallery', () => {
+  it('is left to the browser: a 200 without a render, never kept, whatever the album number', async () => {
+    for (const path of [galleryPath(1), galleryPath(987654)]) {
+      const response = await page(path);
+      expect(response.status).toBe(200);
+      expect(response.etag).toBeUndefined();
+    }
+    expect(renders).toEqual({});
   });
 });
 
