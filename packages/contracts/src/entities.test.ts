@@ -193,11 +193,18 @@ describe('album link', () => {
       'JavaScript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       'http://galerie.fr',
+      'http://localhost.evil.example/galerie/3',
       'galerie.fr/seance',
       'https://',
       '//galerie.fr',
     ]) {
       expect(linkIssues(lien)).toEqual([albumLinkMessage]);
+    }
+  });
+
+  it('accepts the gallery the site hosts when the site is tried out on this machine over http', () => {
+    for (const lien of ['http://localhost:3000/galerie/3', 'http://127.0.0.1:4310/galerie/3']) {
+      expect(linkIssues(lien)).toBeUndefined();
     }
   });
 

@@ -100,12 +100,18 @@ export function isSimpleEmail(value: string): boolean {
 export const albumLinkMessage =
   'Le lien doit être une adresse https:// complète (par exemple https://galerie.exemple.fr/seance).';
 
+/** Hosts of the machine itself, where a site tried out with `pnpm start` is served over http. */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * An album link is opened by the client's 'Consulter' button: only an https:// address with a
- * host may be stored, never javascript:, data: or a plain-text http: link.
+ * host may be stored, never javascript:, data: or a plain-text http: link to another machine. The
+ * one http: link allowed is to the machine itself: the gallery the site hosts, when it is tried out
+ * locally, is at http://localhost.
  */
 export function isHttpsLink(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
+  if (url.protocol === 'http:') return loopbackHosts.has(url.hostname);
   return url.protocol === 'https:' && url.hostname !== '';
 }
