@@ -4,7 +4,7 @@ import { ArticleBody } from '@lapm/articles/react';
 import { type ArticleFieldName, type ArticleProblem, articleHeadDefaults, type Photo } from '@lapm/contracts';
 import { ActionRow, errorMessage, FormError } from '@lapm/forms';
 import { Button, Picture, TextArea, TextField } from '@lapm/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './ArticleEditor.module.css';
 import { type ArticleFormValues, bodyPhotoIds, withPhotoAs, withPhotoLine } from './articleForm';
@@ -28,6 +28,17 @@ type Picking = 'body' | 'cover' | 'share' | null;
  * made from it; the cover and the text's photos from the library, shown as photos; the head's
  * fields last, their defaults shown where they are empty. The preview is the blog's own renderer.
  */
+/**
+ * A link of the preview opens in a new tab: followed here, it would leave the editor and lose
+ * what she has typed. Taken before the router's own handler, which then leaves the click alone.
+ */
+function openLinksInNewTab(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as Element).closest('a');
+  if (!link) return;
+  event.preventDefault();
+  window.open(link.href, '_blank', 'noopener');
+}
+
 export function ArticleFields({ values, onChange, onValues, problems }: ArticleFieldsProps) {
   const text = fr.articleForm;
   const [preview, setPreview] = useState<{ blocks: Block[]; problems: string[] } | null>(null);
@@ -169,7 +180,7 @@ export function ArticleFields({ values, onChange, onValues, problems }: ArticleF
         <FormError key={problem}>{problem}</FormError>
       ))}
       {preview && (
-        <section aria-label={text.previewLabel}>
+        <section aria-label={text.previewLabel} onClickCapture={openLinksInNewTab}>
           <h2>{frenchSpacing(values.title)}</h2>
           {values.description && <p>{frenchSpacing(values.description)}</p>}
           {values.coverSrc && <Picture image={{ src: values.coverSrc, alt: values.coverAlt }} />}

@@ -122,6 +122,21 @@ describe('EditArticlePage', () => {
     expect(api.adminArticles.preview).toHaveBeenCalledWith(article.markdown);
   });
 
+  it('opens a link of the preview in a new tab, and keeps the editor with what she typed', async () => {
+    rs.mocked(api.adminArticles.preview).mockResolvedValue({
+      body: [{ type: 'paragraph', content: [{ text: 'contactez-moi', to: '/contacts' }] }],
+      problems: [],
+    });
+    const open = rs.spyOn(window, 'open').mockReturnValue(null);
+    await renderLoaded();
+    fireEvent.change(field('Titre'), { target: { value: 'Un titre pas encore enregistré' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'contactez-moi' }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/contacts$/), '_blank', 'noopener');
+    expect((field('Titre') as HTMLInputElement).value).toBe('Un titre pas encore enregistré');
+    open.mockRestore();
+  });
+
   it('saves what she typed, publishes, then takes the article off the blog', async () => {
     rs.mocked(api.adminArticles.update).mockResolvedValue({ ...article, version: 4 });
     rs.mocked(api.adminArticles.publish).mockResolvedValue({ ...article, isPublished: true, version: 4 });
