@@ -1,8 +1,8 @@
 // Plain values only (no zod): the marketing remote reads them, and it ships without zod.
 
 /**
- * Where the photographer places photos of her library on the public pages (issue 26,
- * docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
+ * Where the photographer places photos of her library on the public pages
+ * (docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
  * published photos; an empty selection leaves the page's demo images.
  */
 // From its own zod-free module: importing photos.ts would bring zod into every public page.
