@@ -14,7 +14,7 @@ import * as Router from 'react-router';
  * (SECURITY.md, « Code des remotes exécuté par le serveur »).
  */
 
-/** Longest a manifest or a module may take before the page is sent without it (2 s: the page never waits longer for a remote). */
+/** Longest a manifest or a module may take before the page is sent without it: no page waits longer for a remote. */
 export const LOAD_TIMEOUT_MS = 2000;
 /** How old a manifest may be before a request checks it again: a redeploy shows within seconds. */
 export const MANIFEST_TTL_MS = 1000;
