@@ -111,7 +111,10 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
 
     // A card of /tarifs on a photo of her library.
     await page.getByRole('button', { name: 'Tarifs (cartes des prestations)' }).click();
-    await page.getByLabel('Photo de fond — carte danse').selectOption({ label: alt });
+    const danse = page.getByRole('group', { name: 'Photo de fond — carte danse' });
+    await danse.getByRole('button', { name: 'Choisir une photo — carte danse' }).click();
+    await danse.getByRole('button', { name: `Choisir « ${alt} »` }).click();
+    await expect(danse.getByText(`Photo de la photothèque : « ${alt} »`)).toBeVisible();
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText(siteContentMessages.published)).toBeVisible();
     const prices = await served(api, paths.prices);

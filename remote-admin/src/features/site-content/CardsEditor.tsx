@@ -7,8 +7,10 @@ import {
   siteContentPages,
 } from '@lapm/contracts';
 import { useLoad } from '@lapm/forms';
-import { useCallback, useEffect } from 'react';
+import { Button } from '@lapm/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { PhotoPicker } from '../photos/PhotoPicker';
 import { setIn } from './draft';
 import { LongText, TextInput } from './fields';
 import styles from './siteContent.module.css';
@@ -45,23 +47,30 @@ export function CardsEditor({
   onPhotos: (photos: Record<string, CardPhoto>) => void;
 }) {
   const set = (path: (string | number)[], value: unknown) => onChange(setIn(document, path, value));
+  // The card whose photo she is choosing: one picker open at a time, under its card.
+  const [choosing, setChoosing] = useState<string | null>(null);
+  // Photos picked here, beside the first page of the library the cards may already show.
+  const [picked, setPicked] = useState<Record<string, CardPhoto>>({});
   const load = useCallback(() => api.photos.list({ published: 'true' }), []);
   const state = useLoad(load);
-  const library =
-    state.status === 'ready' ? state.data.data.flatMap((photo) => cardPhotoOf(photo) ?? []) : [];
-
-  useEffect(() => {
-    if (state.status === 'ready') {
-      onPhotos(
-        Object.fromEntries(
+  const known: Record<string, CardPhoto> = {
+    ...(state.status === 'ready'
+      ? Object.fromEntries(
           state.data.data.flatMap((photo) => {
             const card = cardPhotoOf(photo);
             return card ? [[card.id, card]] : [];
           }),
-        ),
-      );
-    }
-  }, [state, onPhotos]);
+        )
+      : {}),
+    ...picked,
+  };
+  const photoAlts = Object.fromEntries(Object.values(known).map((photo) => [photo.id, photo.alt]));
+  const knownKey = Object.keys(known).join(' ');
+
+  // Told again only when the ids change: `known` is a new object at every render.
+  useEffect(() => {
+    onPhotos(known);
+  }, [knownKey, onPhotos]);
 
   return (
     <fieldset className={styles.group}>
@@ -99,23 +108,43 @@ export function CardsEditor({
               ))}
             </select>
           </label>
-          <label className={styles.select}>
-            <span>{text.cardPhoto(card.key)}</span>
-            <select
-              value={card.photoId ?? ''}
-              onChange={(event) => set(['cards', index, 'photoId'], event.target.value || null)}
-            >
-              <option value="">{text.siteImage}</option>
-              {card.photoId && !library.some((photo) => photo.id === card.photoId) && (
-                <option value={card.photoId}>{card.photoId}</option>
+          <fieldset className={styles.cardPhoto}>
+            <legend>{text.cardPhoto(card.key)}</legend>
+            <p>
+              {card.photoId
+                ? photoAlts[card.photoId]
+                  ? text.cardPhotoNow(photoAlts[card.photoId] as string)
+                  : text.cardPhotoUnknown
+                : text.cardSiteImage}
+            </p>
+            <div className={styles.cardPhotoActions}>
+              <Button
+                variant="secondary"
+                aria-expanded={choosing === card.key}
+                onClick={() => setChoosing(choosing === card.key ? null : card.key)}
+              >
+                {choosing === card.key ? text.cardCloseChoice : text.cardChoose(card.key)}
+              </Button>
+              {card.photoId && (
+                <Button variant="secondary" onClick={() => set(['cards', index, 'photoId'], null)}>
+                  {text.cardBackToSiteImage(card.key)}
+                </Button>
               )}
-              {library.map((photo) => (
-                <option key={photo.id} value={photo.id}>
-                  {photo.alt}
-                </option>
-              ))}
-            </select>
-          </label>
+            </div>
+            {choosing === card.key && (
+              <PhotoPicker
+                hint={text.cardPickerHint}
+                chosen={card.photoId ? [card.photoId] : []}
+                onPick={(photo) => {
+                  const picked = cardPhotoOf(photo);
+                  if (!picked) return;
+                  setPicked((known) => ({ ...known, [picked.id]: picked }));
+                  set(['cards', index, 'photoId'], picked.id);
+                  setChoosing(null);
+                }}
+              />
+            )}
+          </fieldset>
           {!card.photoId && (
             <TextInput
               label={text.cardAlt(card.key)}
