@@ -45,7 +45,7 @@ test('an article with only a title and a cover from the library publishes, its c
   const problems = page.getByRole('alert').filter({ hasText: 'champs à compléter' });
   await expect(problems.getByRole('link')).toHaveText([
     'La photo de couverture : à remplir avant de publier.',
-    'Le texte alternatif de la couverture : à remplir avant de publier.',
+    'La description de la photo de couverture : à remplir avant de publier.',
   ]);
   await problems.getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Choisir dans la photothèque' })).toBeFocused();

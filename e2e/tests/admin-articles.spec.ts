@@ -29,7 +29,7 @@ async function writeArticle(page: Page, coverAlt: string) {
   await fill('Date de publication', '2026-11-20');
   await fill('Chapeau (texte de la carte et introduction)', 'Une balade photo sous les pins, en famille.');
   await chooseCover(page, coverAlt);
-  await expect(page.getByLabel('Texte alternatif de la photo de couverture')).toHaveValue(coverAlt);
+  await expect(page.getByLabel('Description de la photo de couverture')).toHaveValue(coverAlt);
   await fill(
     'Texte de l’article (Markdown)',
     '## Sous les pins\n\nUne lumière douce, puis [contactez-moi](/contacts).\n\n<script>alert(1)</script>',

@@ -51,13 +51,13 @@ export const articleFieldLabels = {
   published: 'La date de publication',
   description: 'Le chapeau',
   cover: 'La photo de couverture',
-  coverAlt: 'Le texte alternatif de la couverture',
+  coverAlt: 'La description de la photo de couverture',
   headTitle: 'Le titre de la page',
   keywords: 'Les mots-clés',
   headDescription: 'La description pour les moteurs de recherche',
   breadcrumbName: 'Le nom dans le fil d’Ariane',
   shareImage: 'L’image de partage',
-  shareAlt: 'Le texte alternatif de l’image de partage',
+  shareAlt: 'La description de l’image de partage',
   markdown: 'Le texte de l’article',
 } as const;
 export type ArticleFieldName = keyof typeof articleFieldLabels;

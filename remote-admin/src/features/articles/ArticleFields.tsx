@@ -7,9 +7,9 @@ import { Button, Picture, TextArea, TextField } from '@lapm/ui';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './ArticleEditor.module.css';
+import { ArticlePhotoPicker } from './ArticlePhotoPicker';
 import { type ArticleFormValues, bodyPhotoIds, withPhotoAs, withPhotoLine } from './articleForm';
 import { fieldId } from './fieldId';
-import { PhotoPicker } from './PhotoPicker';
 import { useBodyPhotos } from './useBodyPhotos';
 
 interface ArticleFieldsProps {
@@ -97,7 +97,7 @@ export function ArticleFields({ values, onChange, onValues, problems }: ArticleF
   }
   const picker = (which: Exclude<Picking, null>) =>
     picking === which && (
-      <PhotoPicker
+      <ArticlePhotoPicker
         action={which === 'body' ? 'insert' : 'choose'}
         onClose={() => setPicking(null)}
         onPick={pick}

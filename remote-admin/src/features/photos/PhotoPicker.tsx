@@ -13,6 +13,8 @@ export interface PhotoPickerProps {
   chosen?: readonly string[];
   /** Nothing can be chosen for now (a save under way, a full place). */
   disabled?: boolean;
+  /** The name of a thumbnail's button, by its description: « Choisir « … » » unless said. */
+  pickLabel?: (alt: string) => string;
   onPick: (photo: Photo) => void;
 }
 
@@ -29,8 +31,9 @@ const focalPosition = ({ focal_point: { x, y } = defaultFocalPoint }: Photo) => 
  * description. Each thumbnail is a button (a tap, a click, Enter or Space chooses it); the arrow
  * keys, Home and End move between them. Used wherever she picks a photo for the site.
  */
-export function PhotoPicker({ hint, chosen = [], disabled = false, onPick }: PhotoPickerProps) {
+export function PhotoPicker({ hint, chosen = [], disabled = false, pickLabel, onPick }: PhotoPickerProps) {
   const text = fr.photos.picker;
+  const labelOf = pickLabel ?? text.choose;
   const hintId = useId();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
@@ -103,7 +106,7 @@ export function PhotoPicker({ hint, chosen = [], disabled = false, onPick }: Pho
                 <button
                   type="button"
                   className={styles.thumb}
-                  aria-label={isChosen ? text.chosen(photo.alt) : text.choose(photo.alt)}
+                  aria-label={isChosen ? text.chosen(photo.alt) : labelOf(photo.alt)}
                   title={photo.alt}
                   aria-pressed={isChosen}
                   disabled={disabled || isChosen}

@@ -202,7 +202,7 @@ describe('admin articles', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
-      'L’article ne peut pas encore être publié : il manque des champs. La photo de couverture : à remplir avant de publier. Le texte alternatif de la couverture : à remplir avant de publier.',
+      'L’article ne peut pas encore être publié : il manque des champs. La photo de couverture : à remplir avant de publier. La description de la photo de couverture : à remplir avant de publier.',
     );
   });
 

@@ -63,15 +63,23 @@ async function openPicker() {
 }
 
 describe('the photo picker of the article editor', () => {
-  it('lists published photos only, searched by alt text, without saving the article on Enter', async () => {
+  it('lists published photos only as thumbnails, searched by their description, without saving the article on Enter', async () => {
     const picker = await openPicker();
-    expect(await within(picker).findByRole('heading', { name: 'Deux enfants sur la plage' })).toBeTruthy();
-    expect(rs.mocked(api.photos.list).mock.calls[0]?.[0]).toEqual({ q: '', published: 'true' });
+    expect(
+      await within(picker).findByRole('button', { name: 'Insérer « Deux enfants sur la plage »' }),
+    ).toBeTruthy();
+    expect(rs.mocked(api.photos.list).mock.calls[0]?.[0]).toEqual({ q: '', published: 'true', page: 1 });
 
     await userEvent.type(within(picker).getByLabelText('Rechercher une photo'), 'plage{Enter}');
-    expect(await within(picker).findByText('Deux enfants sur la plage')).toBeTruthy();
-    expect(within(picker).queryByText(pins.alt)).toBeNull();
-    expect(rs.mocked(api.photos.list).mock.calls.at(-1)?.[0]).toEqual({ q: 'plage', published: 'true' });
+    expect(rs.mocked(api.photos.list).mock.calls.at(-1)?.[0]).toEqual({
+      q: 'plage',
+      published: 'true',
+      page: 1,
+    });
+    expect(
+      await within(picker).findByRole('button', { name: 'Insérer « Deux enfants sur la plage »' }),
+    ).toBeTruthy();
+    expect(within(picker).queryByRole('button', { name: `Insérer « ${pins.alt} »` })).toBeNull();
     expect(api.adminArticles.update).not.toHaveBeenCalled();
   });
 
@@ -117,7 +125,7 @@ describe('the photo picker of the article editor', () => {
     const cover = screen.getByRole('img', { name: beach.alt });
     expect(cover.getAttribute('src')).toBe(`/photos/${beach.id}/1600.jpg`);
     expect(
-      (screen.getByLabelText('Texte alternatif de la photo de couverture') as HTMLInputElement).value,
+      (screen.getByLabelText('Description de la photo de couverture') as HTMLInputElement).value,
     ).toBe(beach.alt);
   });
 });
