@@ -124,8 +124,8 @@ describe('the photo picker of the article editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Choisir « ${beach.alt} »` }));
     const cover = screen.getByRole('img', { name: beach.alt });
     expect(cover.getAttribute('src')).toBe(`/photos/${beach.id}/1600.jpg`);
-    expect(
-      (screen.getByLabelText('Description de la photo de couverture') as HTMLInputElement).value,
-    ).toBe(beach.alt);
+    expect((screen.getByLabelText('Description de la photo de couverture') as HTMLInputElement).value).toBe(
+      beach.alt,
+    );
   });
 });
