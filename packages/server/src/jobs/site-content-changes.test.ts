@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type ComponentType, createElement } from 'react';
+import { createElement } from 'react';
+import { fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
 import type { Federation } from '../web/federation';
 
@@ -14,24 +15,21 @@ import type { Federation } from '../web/federation';
  * builds are replaced by a shell and a screen of this test; the page data inlined in the HTML is
  * the real one.
  */
-function ServerApp({ screen }: { screen?: { component: ComponentType } }) {
-  return createElement('main', null, screen ? createElement(screen.component) : null);
-}
+const shell = fakeShell(({ request }) => {
+  const Screen = request.screen?.component;
+  return createElement('main', null, Screen ? createElement(Screen) : null);
+});
 
 const federation = (): Federation => ({
   version: async (app) => `${app}-1`,
   load: async <T>(app: string) =>
-    (app === 'shell' ? { ServerApp } : { default: () => createElement('h1', null, 'Qui suis-je ?') }) as T,
+    (app === 'shell' ? shell : { default: () => createElement('h1', null, 'Qui suis-je ?') }) as T,
   onReload: () => {},
 });
 
 function webRoot() {
   const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(
-    join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"/><title>LAPM</title></head><body><div id="root"></div></body></html>',
-  );
+  writeShellBuild(root);
   return root;
 }
 
