@@ -82,6 +82,17 @@ async function html(path: string) {
 
 const searchShown = (text: string) => /<p id="search">([^<]*)<\/p>/.exec(text)?.[1];
 
+/** Publishes an article through the admin's API, as she does. */
+async function publishArticle(fields: { slug: string; published: string; title: string }) {
+  const admin = await addUser(server, { role: 'admin' });
+  const cookie = await login(server, admin.email, PASSWORD);
+  const body = { ...initialArticles[0], ...fields };
+  const created = await call(server, 'POST', '/admin/articles', { cookie, body });
+  expect(created.status).toBe(201);
+  const published = await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie });
+  expect(published.status).toBe(200);
+}
+
 describe('the query string of a page', () => {
   it('sends the page kept for its path to an address with tracking parameters', async () => {
     const plain = await html(paths.prices);
@@ -135,13 +146,11 @@ describe('the query string of a page', () => {
 
 describe('a page with `$` patterns in its address or its content', () => {
   /** The page data block, parsed, and how many times the app's root is in the page. */
-  function parts(text: string) {
-    return {
-      data: bootDataOf(text)?.page ?? null,
-      roots: text.split('<div id="root"').length - 1,
-      ends: text.split('</html>').length - 1,
-    };
-  }
+  const parts = (text: string) => ({
+    data: bootDataOf(text)?.page ?? null,
+    roots: text.split('<div id="root"').length - 1,
+    ends: text.split('</html>').length - 1,
+  });
 
   it("answers 404 with its own page to /blog/zz$' and /blog/zz$&, their data intact", async () => {
     for (const slug of ["zz$'", 'zz$&', 'zz$$']) {
@@ -158,20 +167,8 @@ describe('a page with `$` patterns in its address or its content', () => {
   });
 
   it("shows an article whose title holds $' $` and $&, on its page and in the list", async () => {
-    const admin = await addUser(server, { role: 'admin' });
-    const cookie = await login(server, admin.email, PASSWORD);
-    const [model] = initialArticles;
-    if (!model) throw new Error('no initial article');
     const title = "Tarifs $' et $` : 100 $& plus";
-    const created = await call(server, 'POST', '/admin/articles', {
-      cookie,
-      body: { ...model, slug: 'dollars', published: '2025-11-05', title },
-    });
-    expect(created.status).toBe(201);
-    const published = await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, {
-      cookie,
-    });
-    expect(published.status).toBe(200);
+    await publishArticle({ slug: 'dollars', published: '2025-11-05', title });
 
     const article = await html(`${paths.blog}/dollars`);
     expect(article.status).toBe(200);
@@ -186,17 +183,6 @@ describe('a page with `$` patterns in its address or its content', () => {
     const summaries = parts(list.html);
     expect({ roots: summaries.roots, ends: summaries.ends }).toEqual({ roots: 1, ends: 1 });
     expect(summaries.data?.values[blogPageData.list]).toContainEqual(expect.objectContaining({ title }));
-  });
-});
-
-describe('a client gallery', () => {
-  it('is left to the browser: a 200 without a render, never kept, whatever the album number', async () => {
-    for (const path of [galleryPath(1), galleryPath(987654)]) {
-      const response = await page(path);
-      expect(response.status).toBe(200);
-      expect(response.etag).toBeUndefined();
-    }
-    expect(renders).toEqual({});
   });
 });
 
@@ -236,17 +222,8 @@ describe('the encodings of a page', () => {
   it('gets the new page once an article is published on the blog', async () => {
     const before = await page(paths.blog);
     expect(before.etag).toBeDefined();
-    const admin = await addUser(server, { role: 'admin' });
-    const cookie = await login(server, admin.email, PASSWORD);
-    const [model] = initialArticles;
-    if (!model) throw new Error('no initial article');
     const title = 'Séance en forêt de Valène';
-    const created = await call(server, 'POST', '/admin/articles', {
-      cookie,
-      body: { ...model, slug: 'valene', published: '2025-11-06', title },
-    });
-    expect(created.status).toBe(201);
-    await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie });
+    await publishArticle({ slug: 'valene', published: '2025-11-06', title });
 
     const after = await page(paths.blog, { 'if-none-match': before.etag ?? '' });
     expect(after.status).toBe(200);
@@ -262,5 +239,12 @@ describe('the encodings of a page', () => {
       expect(response.status).toBe(200);
       expect(response.etag).toBeUndefined();
     }
+  });
+
+  it('leaves a client gallery to the browser: never rendered, never kept, whatever its number', async () => {
+    for (const path of [galleryPath(1), galleryPath(987654)]) {
+      expect(await page(path)).toMatchObject({ status: 200, etag: undefined });
+    }
+    expect(renders).toEqual({});
   });
 });
