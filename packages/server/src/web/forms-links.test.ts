@@ -1,55 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { FastifyInstance } from 'fastify';
-import { createElement } from 'react';
+import { describe, expect, it } from '@rstest/core';
 import { issueInvitation } from '../api/invitations/repository';
-import { bootDataOf, fakeFederation, fakeShell, writeShellBuild } from '../testing/fake-shell';
-import { addUser, call, startTestCluster } from '../testing/server';
+import { formSite } from '../testing/form-site';
+import { addUser, call } from '../testing/server';
 
-/**
- * The forms of a link from an e-mail (reset, invitation) posted without the app, as in
- * forms.test.ts: the real server, a shell of this test, the outcome read from the page's data.
- */
-const federation = fakeFederation(
-  fakeShell(({ request }) => createElement('main', null, request.screen?.module ?? 'Introuvable')),
-  (expose) => () => createElement('h1', null, expose),
-);
-
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let url: string;
-let app: FastifyInstance;
-beforeAll(async () => {
-  const webRoot = mkdtempSync(join(tmpdir(), 'lapm-forms-'));
-  writeShellBuild(webRoot);
-  cluster = await startTestCluster(1, { WEB_ROOT: webRoot }, { federation });
-  const [instance] = cluster.instances;
-  if (!instance) throw new Error('no server');
-  ({ url, app } = instance);
-});
-afterAll(() => cluster.close());
-
-const server = () => ({ url, app });
-
-/** A form as the browser sends it from a page of the site (its `Origin`), unless told otherwise. */
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const html = await response.text();
-  const data = bootDataOf(html)?.page;
-  return {
-    response,
-    html,
-    posted: data?.values[POSTED_FORM_KEY] as PostedForm | undefined,
-    path: data?.path,
-  };
-}
+/** The forms of a link from an e-mail (reset, invitation) posted without the app, as in forms.test.ts. */
+const { server, post } = formSite();
 
 describe('the password reset forms without the app', () => {
   it('answers the request the same way for any address, clears it, and applies the limit per account', async () => {
@@ -89,7 +44,7 @@ describe('the password reset forms without the app', () => {
 describe('the invitation form without the app', () => {
   it('sets the password and signs the client in: 303 to their albums with both cookies', async () => {
     const user = await addUser(server());
-    const link = await issueInvitation(app.db, user.id, new Date(), 'https://photo.example.fr');
+    const link = await issueInvitation(server().app.db, user.id, new Date(), 'https://photo.example.fr');
     const token = new URL(link).searchParams.get('token') ?? '';
     const { response } = await post('/invitation', {
       token,

@@ -1,55 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { FastifyInstance } from 'fastify';
-import { createElement } from 'react';
-import { bootDataOf, fakeFederation, fakeShell, writeShellBuild } from '../testing/fake-shell';
-import { addUser, call, PASSWORD, startTestCluster } from '../testing/server';
+import { POSTED_FORM_KEY } from '@lapm/contracts';
+import { describe, expect, it } from '@rstest/core';
+import { formSite } from '../testing/form-site';
+import { addUser, call, PASSWORD } from '../testing/server';
 
-/**
- * The account forms posted by a browser without the app: the real server, with the apps' Node
- * builds replaced by a shell that renders the screen's name (what the page shows is the e2e
- * tests' part); the posted outcome is read from the page's data block, as the screen reads it.
- */
-const federation = fakeFederation(
-  fakeShell(({ request }) => createElement('main', null, request.screen?.module ?? 'Introuvable')),
-  (expose) => () => createElement('h1', null, expose),
-);
-
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let url: string;
-let app: FastifyInstance;
-beforeAll(async () => {
-  const webRoot = mkdtempSync(join(tmpdir(), 'lapm-forms-'));
-  writeShellBuild(webRoot);
-  cluster = await startTestCluster(1, { WEB_ROOT: webRoot }, { federation });
-  const [instance] = cluster.instances;
-  if (!instance) throw new Error('no server');
-  ({ url, app } = instance);
-});
-afterAll(() => cluster.close());
-
-const server = () => ({ url, app });
-
-/** A form as the browser sends it from a page of the site (its `Origin`), unless told otherwise. */
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const html = await response.text();
-  const data = bootDataOf(html)?.page;
-  return {
-    response,
-    html,
-    posted: data?.values[POSTED_FORM_KEY] as PostedForm | undefined,
-    path: data?.path,
-  };
-}
+/** The account forms posted by a browser without the app (testing/form-site.ts). */
+const { server, post } = formSite();
+const url = () => server().url;
 
 describe('the login form without the app', () => {
   it('logs in: 303 to the account home, with the session cookie and the display token for the app', async () => {
@@ -96,7 +52,7 @@ describe('the login form without the app', () => {
     expect(html).toContain('<main>Login</main>');
     expect(html).not.toContain('mauvais-mdp-secret');
     // The next visitor of the page gets it clean: the answer was rendered for this post alone.
-    const next = await (await fetch(`${url}/login`)).text();
+    const next = await (await fetch(`${url()}/login`)).text();
     expect(next).toContain('<main>Login</main>');
     expect(next).not.toContain(POSTED_FORM_KEY);
   });
@@ -115,7 +71,7 @@ describe('the login form posted from elsewhere, or too often', () => {
     const fields = { email: user.email, password: PASSWORD };
     const foreign = await post('/login', fields, { origin: 'https://ailleurs.example' });
     const crossSite = await post('/login', fields, { origin: 'null', 'sec-fetch-site': 'cross-site' });
-    const nothing = await fetch(`${url}/login`, {
+    const nothing = await fetch(`${url()}/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
