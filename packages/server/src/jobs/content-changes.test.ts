@@ -1,14 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { initialArticles } from '@lapm/articles/initial-articles';
 import { paths } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
-import { fakeShell, writeShellBuild } from '../testing/fake-shell';
+import { fakeSite } from '../testing/fake-shell';
 import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
-import type { Federation } from '../web/federation';
 import { CONTENT_CHANNEL } from './content-changes';
 
 /**
@@ -16,30 +12,14 @@ import { CONTENT_CHANNEL } from './content-changes';
  * cached pages of the other (docs/decisions/0008). The apps' Node builds are replaced by a shell
  * and a screen of this test; the page data inlined in the HTML is the real one.
  */
-const shell = fakeShell(({ request }) => {
-  const Screen = request.screen?.component;
-  return createElement('main', null, Screen ? createElement(Screen) : null);
-});
-
-const federation = (): Federation => ({
-  version: async (app) => `${app}-1`,
-  load: async <T>(app: string) =>
-    (app === 'shell' ? shell : { default: () => createElement('h1', null, 'Le blog') }) as T,
-  onReload: () => {},
-});
-
-function webRoot() {
-  const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
-  writeShellBuild(root);
-  return root;
-}
+const site = fakeSite(() => createElement('h1', null, 'Le blog'));
 
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let a: TestInstance;
 let b: TestInstance;
 let adminCookie: string;
 beforeAll(async () => {
-  cluster = await startTestCluster(2, { WEB_ROOT: webRoot() }, { federation });
+  cluster = await startTestCluster(2, { WEB_ROOT: site.webRoot }, { federation: site.federation });
   [a, b] = cluster.instances as [TestInstance, TestInstance];
   const admin = await addUser(a, { role: 'admin' });
   adminCookie = await login(a, admin.email, PASSWORD);

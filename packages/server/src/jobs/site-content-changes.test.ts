@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createElement } from 'react';
-import { fakeShell, writeShellBuild } from '../testing/fake-shell';
+import { fakeSite } from '../testing/fake-shell';
 import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } from '../testing/server';
-import type { Federation } from '../web/federation';
 
 /**
  * Two instances on one database, as behind a load balancer: a biography published through one is
@@ -15,30 +11,14 @@ import type { Federation } from '../web/federation';
  * builds are replaced by a shell and a screen of this test; the page data inlined in the HTML is
  * the real one.
  */
-const shell = fakeShell(({ request }) => {
-  const Screen = request.screen?.component;
-  return createElement('main', null, Screen ? createElement(Screen) : null);
-});
-
-const federation = (): Federation => ({
-  version: async (app) => `${app}-1`,
-  load: async <T>(app: string) =>
-    (app === 'shell' ? shell : { default: () => createElement('h1', null, 'Qui suis-je ?') }) as T,
-  onReload: () => {},
-});
-
-function webRoot() {
-  const root = mkdtempSync(join(tmpdir(), 'lapm-web-'));
-  writeShellBuild(root);
-  return root;
-}
+const site = fakeSite(() => createElement('h1', null, 'Qui suis-je ?'));
 
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let a: TestInstance;
 let b: TestInstance;
 let adminCookie: string;
 beforeAll(async () => {
-  cluster = await startTestCluster(2, { WEB_ROOT: webRoot() }, { federation });
+  cluster = await startTestCluster(2, { WEB_ROOT: site.webRoot }, { federation: site.federation });
   [a, b] = cluster.instances as [TestInstance, TestInstance];
   const admin = await addUser(a, { role: 'admin' });
   adminCookie = await login(a, admin.email, PASSWORD);

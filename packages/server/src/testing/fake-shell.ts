@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   BOOT_DATA_ID,
@@ -95,6 +96,20 @@ export const fakeFederation =
       (app === 'shell' ? shell : { default: screenOf(expose) }) as T,
     onReload: () => {},
   });
+
+/**
+ * A site whose every page is `screen` in a `<main>`: its Node builds for `startTestCluster`, and a
+ * web root holding its shell's browser build.
+ */
+export function fakeSite(screen: ComponentType) {
+  const shell = fakeShell(({ request }) => {
+    const Screen = request.screen?.component;
+    return createElement('main', null, Screen ? createElement(Screen) : null);
+  });
+  const webRoot = mkdtempSync(join(tmpdir(), 'lapm-web-'));
+  writeShellBuild(webRoot);
+  return { federation: fakeFederation(shell, () => screen), webRoot };
+}
 
 /** A page as a browser asks for it, its bytes as they come (fetch would decode them). */
 export function rawPage(base: string, path: string, headers: Record<string, string> = {}) {
