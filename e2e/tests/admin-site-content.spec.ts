@@ -1,15 +1,8 @@
-import {
-  euros,
-  PHOTO_NAME_HEADER,
-  type Photo,
-  paths,
-  type SiteContentEdition,
-  siteContentMessages,
-} from '@lapm/contracts';
+import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
+import { publishedPhoto } from '../support/photos';
 import { openPage } from '../support/ready';
 
 /** The server's HTML of a public page, as a visitor without JavaScript gets it. */
@@ -29,28 +22,6 @@ async function restoreFirst(api: APIRequestContext, page: string) {
   expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
 }
 
-/** A published photo of the library, processed. */
-async function libraryPhoto(api: APIRequestContext, alt: string): Promise<string> {
-  const pixels = Buffer.alloc(900 * 600 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + Math.floor(i / 2700)) % 256;
-  const uploaded = await api.post('/api/photos', {
-    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: 'danse.jpg' },
-    data: await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
-      .jpeg()
-      .toBuffer(),
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(202);
-  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
-  await expect
-    .poll(async () => ((await (await api.get(`/api/photos/${id}`)).json()) as { data: Photo }).data.status, {
-      timeout: 60_000,
-    })
-    .toBe('ready');
-  expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
-  expect((await api.put(`/api/photos/${id}/published`, { data: { published: true } })).ok()).toBe(true);
-  return id;
-}
-
 const OLD_BIOGRAPHY = 'avec des pellicules comptées';
 
 test('she changes a price, a review, her biography and a card’s photo: each page’s server HTML shows it at the next request, and the old biography comes back when restored', async ({
@@ -63,7 +34,7 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
   const review = `Une séance au club d’escalade, des photos pleines d’énergie ${run}`;
   const biography = `Mes premières photos, prises au boîtier de mon grand-père ${run}`;
   const alt = `Danseuse au studio ${run}`;
-  const photoId = await libraryPhoto(api, alt);
+  const photoId = await publishedPhoto(api, alt, 'danse.jpg');
   try {
     // The pages as first published, now in the server's cache.
     expect(await served(api, paths.hobby)).toContain(euros(249, 'TTC'));
