@@ -1,3 +1,5 @@
+import { RESET_TOKEN_PARAM } from './rendering';
+
 /**
  * The complete route table of the spec (section 2), with the remote that renders
  * each screen, the module it exposes and who may open it (section 6).
@@ -15,11 +17,16 @@ export interface RouteEntry {
   module: string;
   access: Access;
   /**
-   * The parameters of its address the page reads (a search): the server keeps one render per
-   * value, up to a bound. Tracking parameters (`utm_*`, `fbclid`…) are ignored; an address with
-   * any other parameter is rendered for itself and never kept (a reset link's token).
+   * The parameters of its address the page reads. The server renders a page for these alone:
+   * any other parameter (`utm_*`, `x`…) gets the page of the path. A search is kept once per
+   * value, up to a bound, apart from the pages.
    */
   query?: readonly string[];
+  /**
+   * Its address carries a secret (an e-mail link's token): sent with `no-store`, never kept by
+   * the server, whether it renders the page or leaves it to the browser.
+   */
+  secret?: boolean;
 }
 
 export const paths = {
@@ -98,6 +105,15 @@ const m = (path: string, module: string): RouteEntry => ({
   access: 'public',
 });
 
+const linkPage = (path: string, module: string): RouteEntry => ({
+  path,
+  remote: 'account',
+  module,
+  access: 'public',
+  query: [RESET_TOKEN_PARAM],
+  secret: true,
+});
+
 export const routeTable: readonly RouteEntry[] = [
   m(paths.home, 'Home'),
   m(paths.legal, 'LegalNotices'),
@@ -122,14 +138,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.login, remote: 'account', module: 'Login', access: 'public' },
   { path: paths.register, remote: 'account', module: 'Register', access: 'public' },
   { path: paths.resetPassword, remote: 'account', module: 'ResetRequest', access: 'public' },
-  {
-    path: paths.resetPasswordConfirm,
-    remote: 'account',
-    module: 'ResetConfirm',
-    access: 'public',
-  },
-  { path: paths.confirmEmail, remote: 'account', module: 'ConfirmEmail', access: 'public' },
-  { path: paths.invitation, remote: 'account', module: 'AcceptInvitation', access: 'public' },
+  // The pages of an e-mail's link: their token opens an account.
+  linkPage(paths.resetPasswordConfirm, 'ResetConfirm'),
+  linkPage(paths.confirmEmail, 'ConfirmEmail'),
+  linkPage(paths.invitation, 'AcceptInvitation'),
   { path: paths.account, remote: 'account', module: 'UserHome', access: 'user' },
   { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },
   { path: paths.meEdit, remote: 'account', module: 'EditMyInformation', access: 'auth' },

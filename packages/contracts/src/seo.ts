@@ -1,7 +1,5 @@
-import { galleryRoute, paths, type RouteEntry, routeTable } from './routes';
+import { galleryRoute, type RouteEntry, routeTable } from './routes';
 
-/** Pages reached only through the link of an e-mail, with its token. */
-const linkOnlyPaths = new Set<string>([paths.resetPasswordConfirm, paths.confirmEmail, paths.invitation]);
 /** Public screens that show a client's private photos to whoever holds the album's code. */
 const privateContentPaths = new Set<string>([galleryRoute]);
 
@@ -13,7 +11,7 @@ const privateContentPaths = new Set<string>([galleryRoute]);
  * still says index, follow, with a canonical link that leaves the token out.
  */
 export function isIndexable(route: RouteEntry): boolean {
-  return route.access === 'public' && !linkOnlyPaths.has(route.path) && !privateContentPaths.has(route.path);
+  return route.access === 'public' && !route.secret && !privateContentPaths.has(route.path);
 }
 
 /**

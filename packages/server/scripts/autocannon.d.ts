@@ -8,6 +8,8 @@ declare module 'autocannon' {
       method?: 'GET' | 'POST';
       headers?: Record<string, string>;
       body?: string;
+      /** Replaces each `[<id>]` of the request, its URL included, with a value of its own. */
+      idReplacement?: boolean;
     }
     interface Histogram {
       average: number;

@@ -6,9 +6,16 @@ export interface RenderedPage {
   html: string;
   /**
    * Kept for every visitor of its address until a redeploy or a change of its data: compressed
-   * once, at the smallest (static.ts). False for a page sent once.
+   * once, at the smallest unless `fastCompression` (send-page.ts). False for a page sent once.
    */
   cached: boolean;
+  /**
+   * Compressed at a level a request can bear, kept or not: a search or a 404, whose addresses
+   * anyone can make up by the thousand.
+   */
+  fastCompression?: boolean;
+  /** Its address carries a secret (routes.ts): sent with `no-store`, never kept. */
+  secret?: boolean;
   /** One of the few draws of a page drawn per visit (docs/decisions/0006): no validator. */
   drawn?: boolean;
   /** The kinds of content its data came from: a change to one of them drops the page (page-data.ts). */
@@ -22,6 +29,8 @@ export const MAX_CACHED_PAGES = 500;
  * dropped first: kept apart, so that addresses made up by the thousand never push out the pages.
  */
 export const MAX_SEARCH_PAGES = 100;
+/** 404 pages kept per server, apart too: a scan of made-up paths never pushes out a real page. */
+export const MAX_MISSING_PAGES = 50;
 
 /** A map that forgets its least recently used entry past `bound`. */
 class RecentPages {
@@ -55,6 +64,7 @@ class RecentPages {
 export class PageCache {
   private readonly pages = new RecentPages(MAX_CACHED_PAGES);
   private readonly searches = new RecentPages(MAX_SEARCH_PAGES);
+  private readonly missing = new RecentPages(MAX_MISSING_PAGES);
   /**
    * Bumped by every change of content: a page whose render began before a change is sent but not
    * kept, since it may show the content as it was.
@@ -64,14 +74,17 @@ export class PageCache {
   /** Renders under way, by key: visitors who ask meanwhile wait for the same one. */
   private readonly rendering = new Map<string, Promise<RenderedPage | null>>();
 
-  /** The page under `key`, rendered and kept when missing (unless its render says not to). */
+  /**
+   * The page under `key`, rendered and kept when missing (unless its render says not to): with
+   * the pages or the searches as `kind` says, with the 404 pages when it answers 404.
+   */
   page(
     key: string,
     kind: 'page' | 'search',
     render: () => Promise<RenderedPage | null>,
   ): Promise<RenderedPage | null> {
     const pages = kind === 'search' ? this.searches : this.pages;
-    const kept = pages.get(key);
+    const kept = pages.get(key) ?? this.missing.get(key);
     if (kept) return Promise.resolve(kept);
     let pending = this.rendering.get(key);
     if (!pending) {
@@ -86,22 +99,20 @@ export class PageCache {
     const page = await render();
     if (!page?.cached) return page;
     if (generation !== this.generation) return { ...page, cached: false };
-    pages.set(key, page);
+    (page.status === 404 ? this.missing : pages).set(key, page);
     return page;
   }
 
   /** An app was redeployed. */
   dropApp(app: string) {
     const outdated = (key: string) => app === 'shell' || key.startsWith(`${app} `);
-    this.pages.dropWhere(outdated);
-    this.searches.dropWhere(outdated);
+    for (const pages of [this.pages, this.searches, this.missing]) pages.dropWhere(outdated);
   }
 
   /** A kind of content changed (or any: ANY_CONTENT of page-data.ts). */
   dropContent(tag: string) {
     this.generation += 1;
     const outdated = (_key: string, page: RenderedPage) => isOutdatedBy(tag, page.tags);
-    this.pages.dropWhere(outdated);
-    this.searches.dropWhere(outdated);
+    for (const pages of [this.pages, this.searches, this.missing]) pages.dropWhere(outdated);
   }
 }

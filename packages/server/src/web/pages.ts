@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import type { RenderedPage, Renderer } from './render';
+import { matchRoute } from './route-match';
 import { sendPage } from './send-page';
 import { seoFile } from './seo-files';
 import { remoteManifest } from './static';
@@ -32,7 +33,8 @@ export function registerPages(
   const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
   /**
    * The HTML of a page: rendered on the server (public pages, and the 404 page with its
-   * status), else the bare shell with the manifest, which renders in the browser.
+   * status), else the bare shell with the manifest, which renders in the browser: kept by no
+   * cache either when its address carries a secret.
    */
   async function page(url: string): Promise<RenderedPage | null> {
     const manifest = remoteManifest(config);
@@ -42,7 +44,7 @@ export function registerPages(
     const boot: BootData = { remotes: manifest, pinned: {} };
     const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
     const html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
-    return { status: 200, html, cached: false };
+    return { status: 200, html, cached: false, secret: Boolean(matchRoute(url).route?.secret) };
   }
 
   for (const path of ['/sitemap.xml', '/robots.txt']) {

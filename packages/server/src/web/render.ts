@@ -87,14 +87,18 @@ async function renderUrl(context: RenderContext, url: string, manifest: RemoteMa
     ));
   const sources = { ...context, shellVersion };
   const input = { url, match, manifest, ...(remoteVersion && { remoteVersion }), ...(posted && { posted }) };
-  if (posted) return renderDocument(sources, input);
+  const secret = Boolean(route?.secret);
+  if (posted) {
+    const page = await renderDocument(sources, input);
+    return page && { ...page, secret };
+  }
   const address = pageAddress(url, route);
   const once = (seed?: number) =>
     renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) });
-  // An address with a parameter no route declares (a reset link's token) is sent, never kept.
-  if (address.kind === 'once' || (route && !remoteVersion)) {
+  // A reset link's token is sent to its visitor alone, never kept.
+  if (address.kind === 'secret' || (route && !remoteVersion)) {
     const page = await once();
-    return page && { ...page, cached: false };
+    return page && { ...page, cached: false, secret };
   }
   const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${address.url}`;
   if (route && DRAWN_MODULES.has(route.module)) {
@@ -105,7 +109,10 @@ async function renderUrl(context: RenderContext, url: string, manifest: RemoteMa
       return page && { ...page, drawn: true };
     });
   }
-  return context.cache.page(key, address.kind, () => once());
+  return context.cache.page(key, address.kind, async () => {
+    const page = await once();
+    return page && { ...page, fastCompression: address.kind === 'search' || page.status === 404 };
+  });
 }
 
 export function createRenderer(options: RendererOptions): Renderer {

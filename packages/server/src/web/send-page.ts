@@ -8,14 +8,14 @@ import type { RenderedPage } from './page-cache';
 type Encoding = 'br' | 'gzip';
 /**
  * A page kept for every visitor (a draw of the portfolio included) is compressed once, at the
- * smallest; a page sent once (an address with a parameter no page reads) at the level whose
- * cost a request can bear: for the prices page, brotli's 11 costs ~65 ms of CPU, its 5 ~1 ms
- * for 10 % more bytes.
+ * smallest; a page sent once, a search or a 404 (RenderedPage.fastCompression) at the level
+ * whose cost a request can bear: for the prices page, brotli's 11 costs ~65 ms of CPU, its 5
+ * ~1 ms for 10 % more bytes.
  */
-const compressors: Record<Encoding, (html: string, once: boolean) => Promise<Buffer>> = {
-  br: (html, once) =>
-    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 5 : 11 } }),
-  gzip: (html, once) => promisify(gzip)(html, { level: once ? 6 : 9 }),
+const compressors: Record<Encoding, (html: string, fast: boolean) => Promise<Buffer>> = {
+  br: (html, fast) =>
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } }),
+  gzip: (html, fast) => promisify(gzip)(html, { level: fast ? 6 : 9 }),
 };
 
 /** The encoding the browser accepts that makes the smallest page (RFC 9110, 12.5.3). */
@@ -65,8 +65,9 @@ export async function sendPage(
   page: RenderedPage,
   status: number = page.status,
 ) {
-  // The encoding follows the request's Accept-Encoding, the identity included.
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // The encoding follows the request's Accept-Encoding, the identity included. A page whose
+  // address carries a secret is kept by no cache, the browser's history included.
+  reply.header('Cache-Control', page.secret ? 'no-store' : 'no-cache').header('Vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const tag = entityTag(page, encoding);
   if (tag) {
@@ -75,13 +76,14 @@ export async function sendPage(
   }
   reply.code(status).type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.html);
+  const fast = !page.cached || Boolean(page.fastCompression);
   let body: Promise<Buffer>;
   if (page.cached) {
     const copies = compressedPages.get(page) ?? {};
     compressedPages.set(page, copies);
-    body = copies[encoding] ??= compressors[encoding](page.html, false);
+    body = copies[encoding] ??= compressors[encoding](page.html, fast);
   } else {
-    body = compressors[encoding](page.html, true);
+    body = compressors[encoding](page.html, fast);
   }
   return reply.header('Content-Encoding', encoding).send(await body);
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { initialArticles } from '@lapm/articles/initial-articles';
-import { blogPageData, galleryPath, paths } from '@lapm/contracts';
+import { blogPageData, galleryPath, paths, rendersInBrowser, routeTable } from '@lapm/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { type ComponentType, createElement } from 'react';
 import { bootDataOf, fakeFederation, fakeShell, rawPage, writeShellBuild } from '../testing/fake-shell';
@@ -94,24 +94,57 @@ async function publishArticle(fields: { slug: string; published: string; title: 
 }
 
 describe('the query string of a page', () => {
-  it('sends the page kept for its path to an address with tracking parameters', async () => {
-    const plain = await html(paths.prices);
-    const tracked = await html(
-      `${paths.prices}?utm_source=newsletter&utm_medium=email&fbclid=IwAR0x&gclid=Cj0K&mc_cid=1&mc_eid=2&msclkid=3&_ga=4&igshid=5`,
-    );
-    expect(tracked).toEqual(plain);
+  it('sends the page kept for its path, the same bytes and validator, whatever parameters it does not read', async () => {
+    const plain = await page(paths.prices);
+    expect(plain.etag).toMatch(/^"[\w-]+-br"$/);
+    const addresses = [
+      `${paths.prices}?utm_source=newsletter&utm_medium=email&fbclid=IwAR0x&gclid=Cj0K&mc_cid=1&_ga=4`,
+      ...Array.from({ length: 600 }, (_, i) => `${paths.prices}?x=${i}-${Math.random()}`),
+    ];
+    for (const address of addresses) {
+      const sent = await page(address);
+      expect({ address, ...sent }).toEqual({ address, ...plain });
+    }
+    // Not one render more: the kept page, and nothing new kept.
     expect(renders['./Prices']).toBe(1);
+    // A search on a page that reads none is that page too.
+    const home = await page(paths.home);
+    expect(await page(`${paths.home}?q=mariage`)).toEqual(home);
   });
 
-  it('keeps one page per search, whatever the spaces, tracking and repeats around it', async () => {
+  it('keeps one page per search, whatever the spaces, other parameters and repeats around it', async () => {
     const first = await html(`${paths.prices}?q=mariage`);
     expect(searchShown(first.html)).toBe('?q=mariage');
-    for (const address of ['?q=%20mariage%20', '?q=mariage&utm_campaign=printemps', '?q=mariage&q=famille']) {
+    for (const address of [
+      '?q=%20mariage%20',
+      '?q=mariage&utm_campaign=printemps',
+      '?q=mariage&q=famille&x=1',
+    ]) {
       expect(await html(`${paths.prices}${address}`)).toEqual(first);
     }
     expect(renders['./Prices']).toBe(1);
     // An empty search is the page itself.
     expect(await html(`${paths.prices}?q=+`)).toEqual(await html(paths.prices));
+  });
+
+  it('compresses a new search cheaply, with its own validator and encodings', async () => {
+    const search = `${paths.prices}?q=recherche-${Math.random()}`;
+    const br = await page(search);
+    const text = brotliDecompressSync(br.body);
+    expect(searchShown(text.toString('utf8'))).toBe(search.slice(paths.prices.length));
+    // Brotli's quality 5, gzip's level 6: levels whose cost one request can bear (11 costs ~20 times more).
+    expect(
+      br.body.equals(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+    ).toBe(true);
+    const gzip = await page(search, { 'accept-encoding': 'gzip' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.body.equals(gzipSync(text, { level: 6 }))).toBe(true);
+    expect(br.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(gzip.etag).toBe(br.etag?.replace(/-br"$/, '-gzip"'));
+    expect((await fetch(`${server.url}${search}`)).headers.get('vary')).toBe('Accept-Encoding');
+    // Kept as it was sent: a revisit gets its 304, without a render.
+    expect((await page(search, { 'if-none-match': br.etag ?? '' })).status).toBe(304);
+    expect(renders['./Prices']).toBe(1);
   });
 
   it('keeps a bounded number of searches, and a flood of them never pushes out the pages', async () => {
@@ -125,22 +158,51 @@ describe('the query string of a page', () => {
     await html(`${paths.blog}?q=foret`);
     expect(renders['./BlogList']).toBe((rendered ?? 0) + 1);
   });
+});
 
-  it('renders an address with an unknown parameter for it alone, never keeps it, and compresses it cheaply', async () => {
-    const token = 'jeton-secret-0123456789';
-    for (let visit = 1; visit <= 2; visit++) {
-      const reset = await html(`${paths.resetPasswordConfirm}?token=${token}`);
-      expect(searchShown(reset.html)).toBe(`?token=${token}`);
-      expect(renders['./ResetConfirm']).toBe(visit);
+describe('an unknown address', () => {
+  /** Every public page the server renders and keeps (not the portfolio, drawn among a few per visit). */
+  const publicPages = routeTable
+    .filter((route) => !rendersInBrowser(route) && !route.secret && !route.path.includes(':'))
+    .map((route) => route.path)
+    .filter((path) => path !== paths.portfolio);
+
+  it('answers 404, compressed cheaply, and 600 of them leave every real page kept', async () => {
+    for (const path of publicPages) expect((await page(path)).status).toBe(200);
+    const rendered = { ...renders };
+    for (let i = 0; i < 600; i++) {
+      const missing = await page(`/page-inconnue-${i}`);
+      expect(missing.status).toBe(404);
+      if (i === 0) {
+        const text = brotliDecompressSync(missing.body);
+        expect(
+          missing.body.equals(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+        ).toBe(true);
+      }
     }
-    expect((await html(paths.resetPasswordConfirm)).html).not.toContain(token);
+    for (const path of publicPages) expect((await page(path)).status).toBe(200);
+    expect(renders).toEqual(rendered);
+  });
+});
 
-    const response = await page(`${paths.prices}?x=1`);
-    const sent = brotliDecompressSync(response.body);
-    expect(searchShown(sent.toString('utf8'))).toBe('?x=1');
-    // Brotli's quality 5: a level whose cost one request can bear (11 costs ~20 times more).
-    const cheap = brotliCompressSync(sent, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    expect(response.body.equals(cheap)).toBe(true);
+describe('the page of an e-mail link', () => {
+  it('is sent with no-store, rendered for each visit and never kept', async () => {
+    const token = 'jeton-secret-0123456789';
+    for (const path of [paths.invitation, paths.resetPasswordConfirm, paths.confirmEmail]) {
+      for (const address of [`${path}?token=${token}`, path]) {
+        for (let visit = 1; visit <= 2; visit++) {
+          const response = await fetch(`${server.url}${address}`, { headers: { 'if-none-match': '*' } });
+          expect({
+            address,
+            status: response.status,
+            cacheControl: response.headers.get('cache-control'),
+          }).toEqual({ address, status: 200, cacheControl: 'no-store' });
+          expect(response.headers.get('etag')).toBeNull();
+          expect(searchShown(await response.text())).toBe(address.slice(path.length));
+        }
+      }
+    }
+    expect(renders).toEqual({ './AcceptInvitation': 4, './ResetConfirm': 4, './ConfirmEmail': 4 });
   });
 });
 

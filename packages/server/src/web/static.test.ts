@@ -90,6 +90,24 @@ describe('static files', () => {
   });
 });
 
+describe('the page of an e-mail link left to the browser', () => {
+  it('is sent with no-store, the other pages with no-cache', async () => {
+    for (const [url, cacheControl] of [
+      ['/invitation?token=jeton-0123456789', 'no-store'],
+      ['/reset-password/confirm?token=jeton-0123456789', 'no-store'],
+      ['/confirm-email?token=jeton-0123456789', 'no-store'],
+      ['/reset-password/confirm', 'no-store'],
+      ['/reset-password', 'no-cache'],
+      ['/tarifs?token=jeton-0123456789', 'no-cache'],
+    ] as const) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBeUndefined();
+      expect({ url, cacheControl: response.headers['cache-control'] }).toEqual({ url, cacheControl });
+    }
+  });
+});
+
 describe('the encoding of a rendered page', () => {
   it('is brotli when the browser accepts it, else gzip, else none', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
