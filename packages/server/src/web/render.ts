@@ -87,18 +87,14 @@ async function renderUrl(context: RenderContext, url: string, manifest: RemoteMa
     ));
   const sources = { ...context, shellVersion };
   const input = { url, match, manifest, ...(remoteVersion && { remoteVersion }), ...(posted && { posted }) };
-  const secret = Boolean(route?.secret);
-  if (posted) {
-    const page = await renderDocument(sources, input);
-    return page && { ...page, secret };
-  }
+  if (posted) return renderDocument(sources, input);
   const address = pageAddress(url, route);
   const once = (seed?: number) =>
     renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) });
   // A reset link's token is sent to its visitor alone, never kept.
   if (address.kind === 'secret' || (route && !remoteVersion)) {
     const page = await once();
-    return page && { ...page, cached: false, secret };
+    return page && { ...page, cached: false, secret: Boolean(route?.secret) };
   }
   const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${address.url}`;
   if (route && DRAWN_MODULES.has(route.module)) {

@@ -8,14 +8,14 @@ import type { RenderedPage } from './page-cache';
 type Encoding = 'br' | 'gzip';
 /**
  * A page kept for every visitor (a draw of the portfolio included) is compressed once, at the
- * smallest; a page sent once, a search or a 404 (RenderedPage.fastCompression) at the level
- * whose cost a request can bear: for the prices page, brotli's 11 costs ~65 ms of CPU, its 5
- * ~1 ms for 10 % more bytes.
+ * smallest; a page sent once, a search or a 404 (RenderedPage.fastCompression) at a level whose
+ * cost a request can bear: for the prices page (75 kB), brotli's 11 costs 65–300 ms of CPU,
+ * its 3 ~1 ms for 20 % more bytes; gzip's 3 ~1 ms too.
  */
 const compressors: Record<Encoding, (html: string, fast: boolean) => Promise<Buffer>> = {
   br: (html, fast) =>
-    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } }),
-  gzip: (html, fast) => promisify(gzip)(html, { level: fast ? 6 : 9 }),
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? 3 : 11 } }),
+  gzip: (html, fast) => promisify(gzip)(html, { level: fast ? 3 : 9 }),
 };
 
 /** The encoding the browser accepts that makes the smallest page (RFC 9110, 12.5.3). */
