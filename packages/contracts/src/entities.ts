@@ -298,9 +298,7 @@ export const accountExportSchema = z.object({
   exportedAt: z.string(),
   user: userSchema,
   /** Every album of theirs; one past its last day keeps its dates but neither its link nor its code. */
-  albums: z.array(
-    myAlbumSchema,
-  ),
+  albums: z.array(myAlbumSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -77,7 +77,11 @@ export async function sweepGalleries(db: Database, storage: PhotoStorage, now: D
     storage,
     () =>
       db
-        .select({ id: galleryTrash.photoId, storageKey: galleryTrash.storageKey, widths: galleryTrash.widths })
+        .select({
+          id: galleryTrash.photoId,
+          storageKey: galleryTrash.storageKey,
+          widths: galleryTrash.widths,
+        })
         .from(galleryTrash)
         .where(lte(galleryTrash.purgeAfter, now))
         .limit(BATCH),
@@ -108,7 +112,10 @@ export function startGallerySweep(options: {
     const next = last.then(async () => {
       const result = await sweepGalleries(db, storage, clock());
       if (result.expired + result.purged + result.emptied > 0) {
-        log.info({ event: 'gallery_sweep', ...result }, 'photos de galeries mises à la Corbeille ou supprimées du stockage');
+        log.info(
+          { event: 'gallery_sweep', ...result },
+          'photos de galeries mises à la Corbeille ou supprimées du stockage',
+        );
       }
       return result;
     });

@@ -1,10 +1,4 @@
-import {
-  frenchDayInWords,
-  galleryMessages,
-  plannedRemovalDay,
-  studioDay,
-  type Trash,
-} from '@lapm/contracts';
+import { frenchDayInWords, galleryMessages, plannedRemovalDay, studioDay, type Trash } from '@lapm/contracts';
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +11,10 @@ const trashParams = z.object({ photoId: z.uuid({ message: galleryMessages.trashe
 const title = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 
 /** The admin's « Corbeille »: what is in it, what is planned to go there, and restoring. */
-export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock, wakeGalleryQueue }) => {
+export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { db, clock, wakeGalleryQueue },
+) => {
   app.get('/admin/trash', { config: { access: 'admin' } }, async (): Promise<Trash> => {
     const today = studioDay(clock());
     const removalDay = sql`${albums.availableUntil} + 1 + ${albums.graceDays}`;

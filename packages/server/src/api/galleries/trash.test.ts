@@ -34,7 +34,11 @@ let photosDir: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   server = await startTestServer(
-    { PHOTO_QUEUE_INTERVAL_MS: '100', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: 'https://photo.example.fr' },
+    {
+      PHOTO_QUEUE_INTERVAL_MS: '100',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SITE_URL: 'https://photo.example.fr',
+    },
     { clock },
   );
   admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
@@ -114,7 +118,9 @@ describe('a last day typed in the past', () => {
     const refused = await setEnd(albumId, yesterday);
     expect(refused.status).toBe(409);
     // Its photos, and the day they would go (past their grace days: today, at the next sweep).
-    expect(refused.body.message).toBe(galleryMessages.removalUnconfirmed(2, frenchDayInWords(addDays(yesterday, 31))));
+    expect(refused.body.message).toBe(
+      galleryMessages.removalUnconfirmed(2, frenchDayInWords(addDays(yesterday, 31))),
+    );
     const album = await call(server, 'GET', `/album/${albumId}`, { cookie: admin });
     expect(album.body.data.available_until).toBeNull();
 
@@ -146,7 +152,9 @@ describe('a last day typed in the past', () => {
     forward(1.1);
     expect(await server.app.background.gallerySweep()).toMatchObject({ emptied: 2 });
     for (const { id } of photos) expect(() => readFileSync(original(id))).toThrow();
-    expect((await trash()).photos.filter((photo: { albumId: number }) => photo.albumId === albumId)).toEqual([]);
+    expect((await trash()).photos.filter((photo: { albumId: number }) => photo.albumId === albumId)).toEqual(
+      [],
+    );
   });
 });
 
@@ -155,7 +163,9 @@ describe('the Corbeille', () => {
     const albumId = await createAlbum('portrait');
     const [photo] = (await withPhotos(albumId, 1)) as [{ id: string; data: Buffer }];
     const preview = readFileSync(variant(photo.id));
-    const deleted = await call(server, 'DELETE', `/admin/albums/${albumId}/photos/${photo.id}`, { cookie: admin });
+    const deleted = await call(server, 'DELETE', `/admin/albums/${albumId}/photos/${photo.id}`, {
+      cookie: admin,
+    });
     expect(deleted).toMatchObject({ status: 200, body: { message: galleryMessages.photoTrashed } });
     expect(await adminPhotos(albumId)).toEqual([]);
     const owned = await call(server, 'GET', `/galleries/${albumId}/photos/${photo.id}/original`, {
@@ -203,7 +213,9 @@ describe('the warning before removal', () => {
     const settings = { includedPhotos: 0, downloadsEnabled: true, watermark: false, graceDays: 0 };
     await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, { cookie: admin, body: settings });
     const warnings = () =>
-      smtp.received.filter((mail) => mail.to.includes(studio.email) && mail.content.includes(`album n° ${albumId} `));
+      smtp.received.filter(
+        (mail) => mail.to.includes(studio.email) && mail.content.includes(`album n° ${albumId} `),
+      );
 
     await server.app.background.albumMailPass();
     await smtp.settled(server);
@@ -245,12 +257,16 @@ describe('an expired album', () => {
     const albumId = await createAlbum('grossesse');
     const lastDay = addDays(today(), -2);
     expect((await setEnd(albumId, lastDay)).status).toBe(200);
-    const right = await call(server, 'POST', `/galleries/${albumId}/access`, { body: { code: `code-${albumId}` } });
+    const right = await call(server, 'POST', `/galleries/${albumId}/access`, {
+      body: { code: `code-${albumId}` },
+    });
     expect(right.status).toBe(410);
     expect(right.body.message).toBe(
       `${galleryMessages.expiredOn(frenchDayInWords(lastDay))}. ${galleryMessages.contactStudio}`,
     );
-    expect(right.body.message).toMatch(/^Expiré le \d{1,2}(er)? [a-zéû]+ \d{4}\. Pour retrouver ces photos, contactez le studio\.$/);
+    expect(right.body.message).toMatch(
+      /^Expiré le \d{1,2}(er)? [a-zéû]+ \d{4}\. Pour retrouver ces photos, contactez le studio\.$/,
+    );
     const wrong = await call(server, 'POST', `/galleries/${albumId}/access`, { body: { code: 'faux' } });
     expect(wrong).toMatchObject({ status: 401, body: { message: galleryMessages.wrongCode } });
   });
