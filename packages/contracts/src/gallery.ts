@@ -25,6 +25,13 @@ export function plannedRemovalDay(availableUntil: string | null, graceDays: numb
   return availableUntil ? addDays(availableUntil, 1 + graceDays) : null;
 }
 
+/** The day the photos actually go, seen on `today`: one already past goes at the next sweep, today. */
+export function removalDayOn(availableUntil: string | null, graceDays: number, today: string): string | null {
+  const planned = plannedRemovalDay(availableUntil, graceDays);
+  if (planned !== null && planned < today) return today;
+  return planned;
+}
+
 export const galleryPhotoStatuses = ['processing', 'ready', 'failed'] as const;
 export type GalleryPhotoStatus = (typeof galleryPhotoStatuses)[number];
 export const selectionStatuses = ['open', 'sent'] as const;

@@ -1,4 +1,4 @@
-import { plannedRemovalDay, REMOVAL_WARNING_DAYS, studioDay } from '@lapm/contracts';
+import { REMOVAL_WARNING_DAYS, removalDayOn, studioDay } from '@lapm/contracts';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, publicSiteUrl } from '../../config';
@@ -138,10 +138,9 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
       .from(albums)
       .innerJoin(users, eq(users.id, albums.userId))
       .where(eq(albums.id, albumId));
-    const removal = album && plannedRemovalDay(album.availableUntil, album.graceDays);
-    if (!album || !removal || album.photoCount === 0) return null;
-    const day = removal < studioDay(now) ? studioDay(now) : removal;
-    return removalWarningEmail({ albumId, ...album, removalDay: day }, siteUrl);
+    const removalDay = album && removalDayOn(album.availableUntil, album.graceDays, studioDay(now));
+    if (!album || !removalDay || album.photoCount === 0) return null;
+    return removalWarningEmail({ albumId, ...album, removalDay }, siteUrl);
   }
 
   async function deliver(job: Job, now: Date) {

@@ -5,7 +5,7 @@ import {
   frenchDayInWords,
   galleryMessages,
   idParamsSchema,
-  plannedRemovalDay,
+  removalDayOn,
   studioDay,
 } from '@lapm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -137,8 +137,7 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
               .from(albumPhotos)
               .where(eq(albumPhotos.albumId, id));
             if (count > 0) {
-              const removal = plannedRemovalDay(available_until, before.graceDays) as string;
-              const day = removal < today() ? today() : removal;
+              const day = removalDayOn(available_until, before.graceDays, today()) as string;
               throw new HttpError(409, galleryMessages.removalUnconfirmed(count, frenchDayInWords(day)));
             }
           }

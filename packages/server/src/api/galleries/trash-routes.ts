@@ -38,12 +38,12 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           albumId: albums.id,
           albumTitle: title,
           photoCount: sql<number>`count(${albumPhotos.id})::int`,
-          removalDay: sql<string>`to_char(${removalDay}, 'YYYY-MM-DD')`,
+          // One already due goes at the next sweep: today.
+          removalDay: sql<string>`to_char(greatest(${removalDay}, ${today}::date), 'YYYY-MM-DD')`,
         })
         .from(albums)
         .innerJoin(users, eq(users.id, albums.userId))
         .innerJoin(albumPhotos, eq(albumPhotos.albumId, albums.id))
-        // Those already due go at the next sweep: listed too, on today.
         .where(isNotNull(albums.availableUntil))
         .groupBy(albums.id, users.id)
         .orderBy(sql`${removalDay}`, albums.id),
@@ -54,10 +54,7 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         trashedAt: photo.trashedAt.toISOString(),
         purgeAfter: photo.purgeAfter.toISOString(),
       })),
-      upcoming: upcoming.map((album) => ({
-        ...album,
-        removalDay: album.removalDay < today ? today : album.removalDay,
-      })),
+      upcoming,
     };
   });
 

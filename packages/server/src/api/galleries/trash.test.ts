@@ -189,7 +189,7 @@ describe('the Corbeille', () => {
 
   it('restores a photo of an ended album only once its end is moved, so it does not go again unwarned', async () => {
     const albumId = await createAlbum('fiancailles');
-    const [photo] = (await withPhotos(albumId, 1)) as [{ id: string }];
+    const [photo] = (await withPhotos(albumId, 1)) as [{ id: string; data: Buffer }];
     const lastDay = addDays(today(), -40);
     expect((await setEnd(albumId, lastDay, true)).status).toBe(200);
     await server.app.background.gallerySweep();
