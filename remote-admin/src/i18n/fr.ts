@@ -94,7 +94,6 @@ export const fr = {
     heading: 'Corbeille',
     intro:
       'Les photos supprimées, ou retirées d’un album à la fin de son délai, restent ici 30 jours : restaurez-les avec leurs fichiers. Elles sont ensuite supprimées définitivement.',
-    loading: 'Chargement de la Corbeille...',
     empty: 'La Corbeille est vide.',
     photosLabel: 'Photos dans la Corbeille',
     photo: (name: string, title: string, id: number) => `« ${name} », album n° ${id} (${title})`,

@@ -14,6 +14,7 @@ const dayOf = (instant: string) => frenchDayInWords(studioDay(new Date(instant))
  */
 export function TrashSection() {
   const text = fr.trash;
+  // Nothing is said while it loads: the albums' list above has the page's loading message.
   const [version, setVersion] = useState(0);
   // A new version loads the Corbeille again.
   const load = useCallback(() => api.adminTrash.get().then((trash) => ({ trash, version })), [version]);
@@ -52,7 +53,6 @@ export function TrashSection() {
         <p className={styles.muted}>{text.intro}</p>
         {outcome?.kind === 'success' && <StatusMessage>{outcome.text}</StatusMessage>}
         {outcome?.kind === 'error' && <FormError>{outcome.text}</FormError>}
-        {state.status === 'loading' && <StatusMessage>{text.loading}</StatusMessage>}
         {state.status === 'error' && <FormError>{state.message}</FormError>}
         {state.status === 'ready' &&
           (state.data.trash.photos.length === 0 ? (
