@@ -58,6 +58,8 @@ export const galleryMessages = {
   settingsSaved: 'Réglages de la galerie enregistrés.',
   photoTrashed: 'Photo placée dans la Corbeille : vous pouvez la restaurer pendant 30 jours.',
   photoRestored: 'Photo restaurée dans son album.',
+  photoRestoredUntil: (day: string) =>
+    `Photo restaurée dans son album. Avec lui, elle repartira à la Corbeille le ${day}, sauf si vous reportez sa date de fin.`,
   restoreAlbumEnded: (day: string) =>
     `Cet album a pris fin le ${day} : reportez sa date de fin avant de restaurer ses photos, sinon elles repartiraient à la Corbeille.`,
   trashedPhotoNotFound: 'Cette photo n’est plus dans la Corbeille.',

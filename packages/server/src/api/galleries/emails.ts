@@ -55,8 +55,11 @@ export function removalWarningEmail(facts: RemovalFacts, siteUrl: string): MailM
   const client = `${facts.firstname} ${facts.lastname}`;
   const day = frenchDayInWords(facts.removalDay);
   const gone = frenchDayInWords(addDays(facts.removalDay, TRASH_DAYS));
-  const photos = `${facts.photoCount} photo${facts.photoCount > 1 ? 's' : ''}`;
-  const summary = `Les ${photos} de l’album n° ${facts.albumId} (${client}, séance du ${facts.date}) passeront à la Corbeille le ${day}, à la fin de leur délai de conservation. Elles y resteront jusqu’au ${gone}, puis seront supprimées définitivement.`;
+  const album = `l’album n° ${facts.albumId} (${client}, séance du ${facts.date})`;
+  const summary =
+    facts.photoCount > 1
+      ? `Les ${facts.photoCount} photos de ${album} passeront à la Corbeille le ${day}, à la fin de leur délai de conservation. Elles y resteront jusqu’au ${gone}, puis seront supprimées définitivement.`
+      : `La photo de ${album} passera à la Corbeille le ${day}, à la fin de son délai de conservation. Elle y restera jusqu’au ${gone}, puis sera supprimée définitivement.`;
   const where = 'Pour les garder en ligne, reportez la date de fin de l’album :';
   const link = `${siteUrl}${adminEditAlbumPath(facts.albumId)}`;
   return {

@@ -85,7 +85,12 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         { event: 'gallery_photo_restored', albumId: album.id, photoId },
         'photo de galerie restaurée',
       );
-      return { message: galleryMessages.photoRestored };
+      // Said at once: the album's own removal day, if it has one, takes the photo again.
+      return {
+        message: removal
+          ? galleryMessages.photoRestoredUntil(frenchDayInWords(removal))
+          : galleryMessages.photoRestored,
+      };
     },
   );
 };

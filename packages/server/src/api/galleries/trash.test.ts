@@ -200,7 +200,9 @@ describe('the Corbeille', () => {
     });
     expect((await setEnd(albumId, addDays(today(), 30))).status).toBe(200);
     const restored = await call(server, 'POST', `/admin/trash/${photo.id}/restore`, { cookie: admin });
-    expect(restored.status).toBe(200);
+    expect(restored.body.message).toBe(
+      galleryMessages.photoRestoredUntil(frenchDayInWords(addDays(today(), 61))),
+    );
     await server.app.background.gallerySweep();
     expect((await adminPhotos(albumId)).map((p) => p.id)).toEqual([photo.id]);
   });
