@@ -126,6 +126,7 @@ describe('personal data calls', () => {
         access_password: 'secret',
         date: '14/06/2025',
         available_until: null,
+        expired: false,
       },
     ],
   };

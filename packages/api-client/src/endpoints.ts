@@ -132,6 +132,13 @@ export const api = {
     selectionTextUrl: (albumId: number) => apiUrl(galleryApiPaths.adminSelectionText(albumId)),
   },
 
+  /** The Corbeille: a photo comes back, files included, for 30 days. */
+  adminTrash: {
+    get: async () => (await galleryCalls()).adminTrash.get(),
+    /** Refused (409) while its album is past its grace days: its end is moved first. */
+    restore: async (photoId: string) => (await galleryCalls()).adminTrash.restore(photoId),
+  },
+
   placements: {
     /** The places of a public page, each with its published photos in order. */
     forPage: async (page: string) => (await placementCalls()).placements.forPage(page),

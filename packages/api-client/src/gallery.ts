@@ -14,6 +14,7 @@ import {
   gallerySettingsSchema,
   galleryApiPaths as paths,
   selectionResponseSchema,
+  trashResponseSchema,
 } from '@lapm/contracts';
 import { apiUrl, call } from './client';
 import { uploadFile } from './upload';
@@ -93,4 +94,10 @@ export const adminGalleries = {
     call('PUT', paths.adminSettings(albumId), galleryMessageResponseSchema, settings),
   reopenSelection: (albumId: number) =>
     call('POST', paths.adminReopen(albumId), galleryMessageResponseSchema),
+};
+
+/** The admin's Corbeille: deleted and expired photos, and the removals to come. */
+export const adminTrash = {
+  get: () => call('GET', paths.adminTrash, trashResponseSchema),
+  restore: (photoId: string) => call('POST', paths.adminRestore(photoId), galleryMessageResponseSchema),
 };

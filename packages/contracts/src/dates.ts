@@ -35,6 +35,25 @@ export function frenchDay(isoDay: string): string {
   return `${day}/${month}/${year}`;
 }
 
+const longDay = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** YYYY-MM-DD in words, as a sentence says it: « 14 juin 2025 », « 1er juin 2025 ». */
+export function frenchDayInWords(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return longDay.format(new Date(Date.UTC(year, month - 1, day))).replace(/^1 /, '1er ');
+}
+
+/** The day `days` after YYYY-MM-DD, as YYYY-MM-DD. */
+export function addDays(isoDay: string, days: number): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /**
  * A session date is free text (spec: "for example 12/05/2025"): read as a day when it is written
  * D/M/YYYY, otherwise null, and then nothing can be compared with it.

@@ -102,13 +102,26 @@ export const albumSchema = z.object({
   /** When the owner first and last clicked « Consulter » (ISO instants), null until then. */
   first_opened_at: z.string().nullable(),
   last_opened_at: z.string().nullable(),
+  /** Photos of its gallery on the site (the Corbeille's aside). */
+  photo_count: z.number().int(),
+  /** Days its photos stay after its last day before they go to the Corbeille. */
+  grace_days: z.number().int(),
 });
 export type Album = z.infer<typeof albumSchema>;
 
-/** An album in its owner's own list: the access code is called access_password there. */
+/**
+ * An album in its owner's own list: the access code is called access_password there. One past its
+ * last day is listed as expired, without its link nor its code (null).
+ */
 export const myAlbumSchema = albumSchema
-  .omit({ access_code: true, expired: true, first_opened_at: true, last_opened_at: true })
-  .extend({ access_password: z.string() });
+  .omit({
+    access_code: true,
+    first_opened_at: true,
+    last_opened_at: true,
+    photo_count: true,
+    grace_days: true,
+  })
+  .extend({ lien: z.string().nullable(), access_password: z.string().nullable() });
 export type MyAlbum = z.infer<typeof myAlbumSchema>;
 
 /** Claims of the session token (seconds since the epoch for exp). */
@@ -247,7 +260,12 @@ export type AlbumCreatePayload = z.infer<typeof albumCreatePayloadSchema>;
 
 /** An update may keep or set a past last day (an expired album stays editable), never one before the session. */
 export const albumUpdatePayloadSchema = z
-  .object({ id: idSchema, ...albumEditableFields })
+  .object({
+    id: idSchema,
+    ...albumEditableFields,
+    /** Sent once the admin confirmed that a past last day sends the album's photos to the Corbeille. */
+    confirm_removal: z.boolean().optional(),
+  })
   .refine(endsOnOrAfterSession, { ...onlyWhenValid, message: validationMessages.availabilityBeforeSession });
 export type AlbumUpdatePayload = z.infer<typeof albumUpdatePayloadSchema>;
 
@@ -280,9 +298,7 @@ export const accountExportSchema = z.object({
   exportedAt: z.string(),
   user: userSchema,
   /** Every album of theirs; one past its last day keeps its dates but neither its link nor its code. */
-  albums: z.array(
-    myAlbumSchema.extend({ lien: z.string().nullable(), access_password: z.string().nullable() }),
-  ),
+  albums: z.array(myAlbumSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

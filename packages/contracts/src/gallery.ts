@@ -3,6 +3,7 @@
  * her session or the album's access code, marks as favourites, sends as her selection and downloads.
  * The server's answers carry paths and widths; the API client turns them into addresses (srcset).
  */
+import { addDays } from './dates';
 import { z } from './zod';
 
 /** The number of photos of the formula, when the admin sets it: the selection is measured against it. */
@@ -11,6 +12,25 @@ export const MAX_INCLUDED_PHOTOS = 1000;
 export const DEFAULT_GRACE_DAYS = 30;
 export const MAX_GRACE_DAYS = 365;
 export const MAX_ACCESS_CODE_LENGTH = 200;
+/** Days a deleted photo, or one of an album past its grace days, stays in the « Corbeille ». */
+export const TRASH_DAYS = 30;
+/** The studio is told this many days before the photos of an album go to the Corbeille. */
+export const REMOVAL_WARNING_DAYS = 7;
+
+/**
+ * The day the photos of an album leave it for the Corbeille: the day after its last day plus its
+ * grace days; null while the album has no last day.
+ */
+export function plannedRemovalDay(availableUntil: string | null, graceDays: number): string | null {
+  return availableUntil ? addDays(availableUntil, 1 + graceDays) : null;
+}
+
+/** The day the photos actually go, seen on `today`: one already past goes at the next sweep, today. */
+export function removalDayOn(availableUntil: string | null, graceDays: number, today: string): string | null {
+  const planned = plannedRemovalDay(availableUntil, graceDays);
+  if (planned !== null && planned < today) return today;
+  return planned;
+}
 
 export const galleryPhotoStatuses = ['processing', 'ready', 'failed'] as const;
 export type GalleryPhotoStatus = (typeof galleryPhotoStatuses)[number];
@@ -36,7 +56,17 @@ export const galleryMessages = {
   selectionSent: 'Votre sélection a été envoyée au studio.',
   selectionReopened: 'La sélection est de nouveau ouverte au client.',
   settingsSaved: 'Réglages de la galerie enregistrés.',
-  photoDeleted: 'Photo supprimée.',
+  photoTrashed: 'Photo placée dans la Corbeille : vous pouvez la restaurer pendant 30 jours.',
+  photoRestored: 'Photo restaurée dans son album.',
+  photoRestoredUntil: (day: string) =>
+    `Photo restaurée dans son album. Avec lui, elle repartira à la Corbeille le ${day}, sauf si vous reportez sa date de fin.`,
+  restoreAlbumEnded: (day: string) =>
+    `Cet album a pris fin le ${day} : reportez sa date de fin avant de restaurer ses photos, sinon elles repartiraient à la Corbeille.`,
+  trashedPhotoNotFound: 'Cette photo n’est plus dans la Corbeille.',
+  removalUnconfirmed: (count: number, day: string) =>
+    `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce dernier jour passé, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille le ${day}. Confirmez ce changement pour l’enregistrer.`,
+  expiredOn: (day: string) => `Expiré le ${day}`,
+  contactStudio: 'Pour retrouver ces photos, contactez le studio.',
   includedPhotosInvalid: `Indiquez un nombre de photos entre 0 et ${MAX_INCLUDED_PHOTOS}.`,
   graceDaysInvalid: `Indiquez un délai entre 0 et ${MAX_GRACE_DAYS} jours.`,
 } as const;
@@ -190,4 +220,38 @@ export const galleryApiPaths = {
   adminSettings: (albumId: number) => `/admin/albums/${albumId}/gallery`,
   adminReopen: (albumId: number) => `/admin/albums/${albumId}/selection/reopen`,
   adminSelectionText: (albumId: number) => `/admin/albums/${albumId}/selection.txt`,
+  adminTrash: '/admin/trash',
+  adminRestore: (photoId: string) => `/admin/trash/${photoId}/restore`,
 } as const;
+
+/** A photo in the Corbeille: deleted by the admin, or taken from an album past its grace days. */
+export const trashedPhotoSchema = z.object({
+  photoId: z.uuid(),
+  albumId: z.number().int(),
+  /** The album owner's first and last names. */
+  albumTitle: z.string(),
+  fileName: z.string(),
+  reason: z.enum(['deleted', 'expired']),
+  /** ISO instants: when it went to the Corbeille, and when its files are deleted for good. */
+  trashedAt: z.string(),
+  purgeAfter: z.string(),
+});
+export type TrashedPhoto = z.infer<typeof trashedPhotoSchema>;
+
+/** An album whose photos are planned to go to the Corbeille. */
+export const upcomingRemovalSchema = z.object({
+  albumId: z.number().int(),
+  albumTitle: z.string(),
+  photoCount: z.number().int(),
+  /** YYYY-MM-DD, studio time. */
+  removalDay: z.string(),
+});
+export type UpcomingRemoval = z.infer<typeof upcomingRemovalSchema>;
+
+export const trashResponseSchema = z.object({
+  /** Newest first. */
+  photos: z.array(trashedPhotoSchema),
+  /** Soonest first. */
+  upcoming: z.array(upcomingRemovalSchema),
+});
+export type Trash = z.infer<typeof trashResponseSchema>;

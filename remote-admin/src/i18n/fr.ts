@@ -84,6 +84,26 @@ export const fr = {
     noMatch: (term: string) => `Aucun album ne correspond à “${term}”.`,
     cardMeta: (id: number) => `Album n° ${id}`,
   },
+  trash: {
+    upcomingHeading: 'Suppressions à venir',
+    upcomingIntro:
+      'Les photos de ces albums passeront à la Corbeille à la fin de leur délai de conservation. Le studio est prévenu par e-mail 7 jours avant.',
+    noUpcoming: 'Aucune suppression prévue.',
+    upcoming: (title: string, id: number, count: number, day: string) =>
+      `${title} (album n° ${id}) : ${count} photo${count > 1 ? 's' : ''} à la Corbeille le ${day}`,
+    heading: 'Corbeille',
+    intro:
+      'Les photos supprimées, ou retirées d’un album à la fin de son délai, restent ici 30 jours : restaurez-les avec leurs fichiers. Elles sont ensuite supprimées définitivement.',
+    empty: 'La Corbeille est vide.',
+    photosLabel: 'Photos dans la Corbeille',
+    photo: (name: string, title: string, id: number) => `« ${name} », album n° ${id} (${title})`,
+    reason: { deleted: 'supprimée', expired: 'fin du délai de l’album' },
+    details: (reason: string, trashedOn: string, goneOn: string) =>
+      `Mise à la Corbeille le ${trashedOn} (${reason}) ; supprimée définitivement le ${goneOn}.`,
+    restore: 'Restaurer',
+    restoreName: (name: string) => `Restaurer « ${name} »`,
+    editAlbum: (id: number) => `Modifier l’album n° ${id}`,
+  },
   articles: {
     title: 'Articles du blog',
     create: 'Nouvel article',
@@ -163,6 +183,8 @@ export const fr = {
   },
   albumStatus: {
     expired: 'Expiré',
+    removal: 'Photos à la Corbeille',
+    removalOn: (count: number, day: string) => `le ${day} (${count} photo${count > 1 ? 's' : ''})`,
     availability: 'Disponible jusqu’au',
     opening: 'Consultation',
     openedOn: (day: string) => `Ouvert le ${day}`,
@@ -210,6 +232,10 @@ export const fr = {
     currentOwner: 'Client actuel',
     confirmTitle: 'Supprimer cet album',
     confirmQuestion: 'Êtes-vous sûr de vouloir supprimer cet album ?',
+    removalTitle: 'Retirer les photos de cet album ?',
+    removalQuestion: (id: number, title: string, count: number, day: string) =>
+      `Avec ce dernier jour déjà passé, les ${count} photo${count > 1 ? 's' : ''} de l’album n° ${id} (${title}) passeront à la Corbeille le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`,
+    removalConfirm: 'Enregistrer quand même',
   },
   albumGallery: {
     heading: 'Photos de la séance',
@@ -232,7 +258,8 @@ export const fr = {
     favourite: 'Choisie par le client',
     remove: (name: string) => `Supprimer « ${name} »`,
     confirmTitle: 'Supprimer cette photo',
-    confirmQuestion: (name: string) => `Supprimer « ${name} » de la galerie ?`,
+    confirmQuestion: (name: string) =>
+      `Supprimer « ${name} » de la galerie ? Elle restera 30 jours dans la Corbeille, d’où vous pourrez la restaurer.`,
     settingsHeading: 'Réglages de la galerie',
     includedPhotos: 'Photos retouchées incluses',
     includedPhotosHint: 'Nombre de photos que le client peut choisir ; 0 : non fixé.',
@@ -240,8 +267,8 @@ export const fr = {
     watermark: 'Filigrane sur les photos',
     graceDays: 'Jours de grâce avant suppression',
     graceDaysHint:
-      'Après la fin de disponibilité, les photos sont gardées ce nombre de jours, puis supprimées.',
-    deletionPlanned: (day: string) => `Suppression des photos prévue le ${day}.`,
+      'Après la fin de disponibilité, les photos sont gardées ce nombre de jours, puis passent à la Corbeille pour 30 jours.',
+    deletionPlanned: (day: string) => `Photos à la Corbeille le ${day}.`,
     saveSettings: 'Appliquer les réglages',
     selectionHeading: 'Sélection du client',
     selectionOpen: 'Sélection en cours : pas encore envoyée.',

@@ -41,6 +41,8 @@ export const weddingAlbum: Album = {
   expired: false,
   first_opened_at: null,
   last_opened_at: null,
+  photo_count: 0,
+  grace_days: 30,
 };
 export const portraitAlbum: Album = {
   id_album: 31,
@@ -55,6 +57,8 @@ export const portraitAlbum: Album = {
   expired: false,
   first_opened_at: null,
   last_opened_at: null,
+  photo_count: 0,
+  grace_days: 30,
 };
 export const albums = [weddingAlbum, portraitAlbum];
 

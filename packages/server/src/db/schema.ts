@@ -78,6 +78,11 @@ export const albums = pgTable(
       .notNull()
       .default('open'),
     selectionSentAt: timestamp('selection_sent_at', { withTimezone: true }),
+    /**
+     * The removal day the studio was last warned of (seven days before): set in the statement that
+     * queues the warning, so it goes once per album and planned day, whatever the instances.
+     */
+    removalWarnedFor: date('removal_warned_for', { mode: 'string' }),
   },
   (t) => [
     index('albums_user_id_idx').on(t.userId),
@@ -100,7 +105,8 @@ export const albumMailQueue = pgTable(
     albumId: integer('album_id')
       .notNull()
       .references(() => albums.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['published', 'link_changed', 'reminder'] }).notNull(),
+    // removal_warning goes to the studio, not to the owner.
+    kind: text('kind', { enum: ['published', 'link_changed', 'reminder', 'removal_warning'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** An instance that claimed the row sends it until then; after, another may (it crashed). */
@@ -110,7 +116,10 @@ export const albumMailQueue = pgTable(
   (t) => [
     index('album_mail_queue_next_attempt_at_idx').on(t.nextAttemptAt),
     index('album_mail_queue_album_id_idx').on(t.albumId),
-    check('album_mail_queue_kind_check', sql`${t.kind} in ('published', 'link_changed', 'reminder')`),
+    check(
+      'album_mail_queue_kind_check',
+      sql`${t.kind} in ('published', 'link_changed', 'reminder', 'removal_warning')`,
+    ),
   ],
 );
 
@@ -400,6 +409,42 @@ export const galleryFilePurges = pgTable(
     purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
   },
   (t) => [index('gallery_file_purges_purge_after_idx').on(t.purgeAfter)],
+);
+
+/**
+ * The « Corbeille »: gallery photos deleted by the admin, or taken from an album past its grace
+ * days, with everything needed to put them back. Their files stay where they were (keys made from
+ * the photo's id) until `purge_after`, when the gallery sweep deletes files and row. Deleting the
+ * album hands the files to gallery_file_purges (trigger).
+ */
+export const galleryTrash = pgTable(
+  'gallery_trash',
+  {
+    photoId: uuid('photo_id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    type: text('type', { enum: ['jpeg', 'png', 'webp', 'avif'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull(),
+    placeholder: text('placeholder'),
+    status: text('status', { enum: ['pending', 'processing', 'ready', 'failed'] }).notNull(),
+    error: text('error'),
+    favourite: boolean('favourite').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: ['deleted', 'expired'] }).notNull(),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }).notNull(),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('gallery_trash_album_idx').on(t.albumId),
+    index('gallery_trash_purge_after_idx').on(t.purgeAfter),
+    check('gallery_trash_reason_check', sql`${t.reason} in ('deleted', 'expired')`),
+  ],
 );
 
 /**

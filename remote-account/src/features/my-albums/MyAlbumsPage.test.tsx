@@ -28,6 +28,7 @@ const album = (
   access_password: `code-${id}`,
   date,
   available_until: null,
+  expired: false,
 });
 
 const albums = [
@@ -153,5 +154,25 @@ describe('My sessions', () => {
     await user.click(open);
     expect(apiMock.albums.reportOpened).toHaveBeenCalledWith(8);
     expect(await screen.findByText('Page /galerie/8')).toBeTruthy();
+  });
+});
+
+describe('an expired session', () => {
+  it('stays listed, « Expiré le » its last day in words, with whom to ask and no code nor link', async () => {
+    apiMock.albums.mine.mockResolvedValue([
+      {
+        ...album(3, 'Léa', 'Martin', '12/05/2025'),
+        available_until: '2025-06-14',
+        expired: true,
+        lien: null,
+        access_password: null,
+      },
+    ]);
+    renderAlbums();
+    const card = within((await screen.findAllByRole('listitem'))[0] as HTMLElement);
+    expect(card.getByText('Expiré le 14 juin 2025')).toBeTruthy();
+    expect(card.getByText('Pour retrouver ces photos, contactez le studio.')).toBeTruthy();
+    expect(card.queryByRole('link')).toBeNull();
+    expect(card.queryByText('Mot de passe d’accès')).toBeNull();
   });
 });

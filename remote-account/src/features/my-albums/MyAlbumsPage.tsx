@@ -1,5 +1,12 @@
 import { api } from '@lapm/api-client';
-import { frenchDay, galleryPath, type MyAlbum, matchesSearch } from '@lapm/contracts';
+import {
+  frenchDay,
+  frenchDayInWords,
+  galleryMessages,
+  galleryPath,
+  type MyAlbum,
+  matchesSearch,
+} from '@lapm/contracts';
 import { CardGrid, useListSearch, useLoad } from '@lapm/forms';
 import { ButtonLink, Card, ListState, SearchBox, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
@@ -8,7 +15,8 @@ import { failureText } from '../shared/outcome';
 import styles from './MyAlbumsPage.module.css';
 
 /** Only web links open from a card: a stored "javascript:" or "data:" link would run in the site. */
-function webLink(link: string): string | null {
+function webLink(link: string | null): string | null {
+  if (!link) return null;
   try {
     const url = new URL(link);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
@@ -22,6 +30,7 @@ function webLink(link: string): string | null {
  * absolute address under the site's public origin): opened in place, at this origin.
  */
 function hostedGallery(album: MyAlbum): string | null {
+  if (!album.lien) return null;
   try {
     const path = galleryPath(album.id_album);
     return new URL(album.lien).pathname === path ? path : null;
@@ -97,13 +106,29 @@ export default function MyAlbumsPage() {
                   <dd className={styles.value}>{album.firstname}</dd>
                   <dt className={styles.term}>{t.lastname}</dt>
                   <dd className={styles.value}>{album.lastname}</dd>
-                  <dt className={styles.term}>{t.accessPassword}</dt>
-                  <dd className={`${styles.value} ${styles.code}`}>{album.access_password}</dd>
+                  {album.access_password !== null && (
+                    <>
+                      <dt className={styles.term}>{t.accessPassword}</dt>
+                      <dd className={`${styles.value} ${styles.code}`}>{album.access_password}</dd>
+                    </>
+                  )}
                   <dt className={styles.term}>{t.date}</dt>
                   <dd className={styles.value}>{album.date}</dd>
                 </dl>
-                {album.available_until && (
-                  <p className={styles.availability}>{t.availableUntil(frenchDay(album.available_until))}</p>
+                {album.expired && album.available_until ? (
+                  // Ended: no link nor code any more, but she knows it was there and whom to ask.
+                  <>
+                    <p className={styles.expired}>
+                      {galleryMessages.expiredOn(frenchDayInWords(album.available_until))}
+                    </p>
+                    <p className={styles.availability}>{galleryMessages.contactStudio}</p>
+                  </>
+                ) : (
+                  album.available_until && (
+                    <p className={styles.availability}>
+                      {t.availableUntil(frenchDay(album.available_until))}
+                    </p>
+                  )
                 )}
               </Card>
             );

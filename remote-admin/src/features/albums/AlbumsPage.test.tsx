@@ -22,6 +22,7 @@ async function search(term: string) {
 
 beforeEach(() => {
   rs.resetAllMocks();
+  rs.mocked(api.adminTrash.get).mockResolvedValue({ photos: [], upcoming: [] });
 });
 
 describe('AlbumsPage states', () => {
@@ -116,5 +117,43 @@ describe('AlbumsPage search', () => {
     expect(cardMetas()).toEqual(['Album n° 31']);
     await search('exemple.fr');
     expect(screen.getByRole('status').textContent).toBe('Aucun album ne correspond à “exemple.fr”.');
+  });
+});
+
+describe('the Corbeille under the albums', () => {
+  const photo = {
+    photoId: '8f0c1a52-3c1e-4d7a-9a55-6f1f0c3b2a10',
+    albumId: 7,
+    albumTitle: 'Léa Martin',
+    fileName: 'IMG_0042.jpg',
+    reason: 'deleted' as const,
+    trashedAt: '2026-06-02T10:00:00.000Z',
+    purgeAfter: '2026-07-02T10:00:00.000Z',
+  };
+
+  it('lists the removals to come and the photos in it, and restores one', async () => {
+    rs.mocked(api.albums.list).mockResolvedValue(albums);
+    rs.mocked(api.adminTrash.get)
+      .mockResolvedValueOnce({
+        photos: [photo],
+        upcoming: [{ albumId: 31, albumTitle: 'Jérôme Écuyer', photoCount: 12, removalDay: '2026-07-14' }],
+      })
+      .mockResolvedValue({ photos: [], upcoming: [] });
+    rs.mocked(api.adminTrash.restore).mockResolvedValue({ message: 'Photo restaurée dans son album.' });
+    renderPage();
+    expect(
+      await screen.findByText('Jérôme Écuyer (album n° 31) : 12 photos à la Corbeille le 14 juillet 2026'),
+    ).toBeTruthy();
+    const trash = screen.getByRole('list', { name: 'Photos dans la Corbeille' });
+    expect(within(trash).getByText('« IMG_0042.jpg », album n° 7 (Léa Martin)')).toBeTruthy();
+    expect(
+      within(trash).getByText(
+        'Mise à la Corbeille le 2 juin 2026 (supprimée) ; supprimée définitivement le 2 juillet 2026.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(trash).getByRole('button', { name: 'Restaurer « IMG_0042.jpg »' }));
+    expect(api.adminTrash.restore).toHaveBeenCalledWith(photo.photoId);
+    expect(await screen.findByText('Photo restaurée dans son album.')).toBeTruthy();
+    expect(await screen.findByText('La Corbeille est vide.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
 import { albumMatches } from '../shared/search';
 import { albumStatusItems } from './albumStatus';
+import { TrashSection } from './TrashSection';
 
 export default function AlbumsPage() {
   const text = fr.albums;
@@ -41,6 +42,7 @@ export default function AlbumsPage() {
           </Card>
         )}
       />
+      <TrashSection />
     </AdminPage>
   );
 }

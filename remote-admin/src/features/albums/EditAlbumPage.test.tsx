@@ -215,3 +215,47 @@ describe('EditAlbumPage saving', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');
   });
 });
+
+describe('EditAlbumPage past last day', () => {
+  const withPhotos: Album = { ...weddingAlbum, photo_count: 12, grace_days: 0 };
+
+  it('asks first, naming the album, its photos and the day; cancelling sends nothing, confirming sends the confirmation', async () => {
+    rs.mocked(api.albums.get).mockResolvedValue(withPhotos);
+    rs.mocked(api.albums.update).mockResolvedValue({ message: 'Album modifié.' });
+    await renderLoaded();
+    fireEvent.change(field('Fin de disponibilité (facultative)'), { target: { value: '2025-06-14' } });
+    await userEvent.click(saveButton());
+    const dialog = screen.getByRole('alertdialog', { name: 'Retirer les photos de cet album ?' });
+    expect(dialog.textContent).toContain('les 12 photos de l’album n° 7 (Léa Martin)');
+    // Already past its grace days: they would go at the next sweep, today.
+    const today = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })
+      .format(new Date())
+      .replace(/^1 /, '1er ');
+    expect(dialog.textContent).toContain(`passeront à la Corbeille le ${today}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(api.albums.update).not.toHaveBeenCalled();
+    expect(field('Fin de disponibilité (facultative)').value).toBe('2025-06-14');
+
+    await userEvent.click(saveButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer quand même' }));
+    expect(api.albums.update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, available_until: '2025-06-14', confirm_removal: true }),
+    );
+  });
+
+  it('keeps the form filled when the server still refuses', async () => {
+    rs.mocked(api.albums.get).mockResolvedValue(withPhotos);
+    rs.mocked(api.albums.update).mockRejectedValue(new ApiError('Cet album contient 12 photos.', 409));
+    await renderLoaded();
+    fireEvent.change(field('Fin de disponibilité (facultative)'), { target: { value: '2025-06-14' } });
+    await userEvent.click(saveButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer quand même' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Cet album contient 12 photos.');
+    expect(field('Fin de disponibilité (facultative)').value).toBe('2025-06-14');
+  });
+});

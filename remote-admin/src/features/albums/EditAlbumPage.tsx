@@ -1,12 +1,14 @@
 import { api } from '@lapm/api-client';
-import { type Album, paths } from '@lapm/contracts';
+import { type Album, type AlbumUpdatePayload, frenchDayInWords, paths } from '@lapm/contracts';
 import { Form, FormActions, ReadOnly } from '@lapm/forms';
+import { ConfirmDialog } from '@lapm/ui';
+import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
 import { EditRecordPage } from '../shared/EditRecordPage';
 import { useRecordForm } from '../shared/useRecordForm';
 import { AlbumFields } from './AlbumFields';
-import { albumFormValues, checkAlbumUpdate } from './albumForm';
+import { albumFormValues, checkAlbumUpdate, removalToConfirm } from './albumForm';
 import { albumStatusItems } from './albumStatus';
 import { AlbumGallerySection } from './gallery/AlbumGallerySection';
 
@@ -30,8 +32,17 @@ function EditAlbumForm({ album }: { album: Album }) {
     (values) => checkAlbumUpdate(album, values),
     paths.adminAlbums,
   );
+  // A last day already past on an album with photos: said first, saved only once confirmed.
+  const [asked, setAsked] = useState<{ payload: AlbumUpdatePayload; day: string } | null>(null);
+  const save = form.save(api.albums.update);
+  const submit = (event: FormEvent) => {
+    const day = form.payload && removalToConfirm(album, form.payload);
+    if (!form.payload || !day) return save(event);
+    event.preventDefault();
+    setAsked({ payload: form.payload, day });
+  };
   return (
-    <Form spaced onSubmit={form.save(api.albums.update)}>
+    <Form spaced onSubmit={submit}>
       <ReadOnly>
         <Details
           items={[
@@ -44,6 +55,28 @@ function EditAlbumForm({ album }: { album: Album }) {
       </ReadOnly>
       <AlbumFields values={form.values} onChange={form.change} disabled={form.pending !== null} />
       <FormActions {...form.actions({ text, call: () => api.albums.remove(album.id_album) })} />
+      <ConfirmDialog
+        open={asked !== null}
+        title={text.removalTitle}
+        confirmLabel={text.removalConfirm}
+        tone="danger"
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) form.send(api.albums.update, { ...asked.payload, confirm_removal: true });
+          setAsked(null);
+        }}
+      >
+        {asked && (
+          <p>
+            {text.removalQuestion(
+              album.id_album,
+              `${album.firstname} ${album.lastname}`,
+              album.photo_count,
+              frenchDayInWords(asked.day),
+            )}
+          </p>
+        )}
+      </ConfirmDialog>
     </Form>
   );
 }

@@ -9,6 +9,8 @@ import {
   type AlbumUpdatePayload,
   albumLinkMessage,
   type InvitationPayload,
+  removalDayOn,
+  studioDay,
   validationMessages,
 } from '@lapm/contracts';
 import type { z } from 'zod';
@@ -99,4 +101,16 @@ export function checkAlbumUpdate(album: Album, values: AlbumFormValues): FormChe
     return { payload: null, problem: validationMessages.noChange };
   }
   return check(albumUpdatePayloadSchema.safeParse({ id: album.id_album, ...values }));
+}
+
+/**
+ * The day the album's photos would go to the Corbeille if this update were saved, when it sets a
+ * last day already past on an album holding photos: the form asks first (the server refuses it
+ * unconfirmed). Null: nothing to ask.
+ */
+export function removalToConfirm(album: Album, payload: AlbumUpdatePayload): string | null {
+  const end = payload.available_until;
+  const today = studioDay(new Date());
+  if (!end || end === album.available_until || end >= today || album.photo_count === 0) return null;
+  return removalDayOn(end, album.grace_days, today);
 }

@@ -1,4 +1,4 @@
-import { type Album, frenchDay, studioDay } from '@lapm/contracts';
+import { type Album, frenchDay, frenchDayInWords, removalDayOn, studioDay } from '@lapm/contracts';
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './albumStatus.module.css';
@@ -14,9 +14,17 @@ export function openingText(album: Album): string {
   return first === last ? text.openedOn(first) : text.openedAgain(first, last);
 }
 
-/** The rows an album's card and edit screen add to its details: availability and opening. */
+/**
+ * The day an album's photos go to the Corbeille, when it has photos and a last day; one already
+ * past goes at the next sweep, today.
+ */
+const removalDay = (album: Album) =>
+  album.photo_count > 0 ? removalDayOn(album.available_until, album.grace_days, studioDay(new Date())) : null;
+
+/** The rows an album's card and edit screen add to its details: availability, removal and opening. */
 export function albumStatusItems(album: Album): [string, ReactNode][] {
   const text = fr.albumStatus;
+  const removal = removalDay(album);
   const availability: [string, ReactNode][] = album.available_until
     ? [
         [
@@ -28,5 +36,8 @@ export function albumStatusItems(album: Album): [string, ReactNode][] {
         ],
       ]
     : [];
-  return [...availability, [text.opening, openingText(album)]];
+  const removalItems: [string, ReactNode][] = removal
+    ? [[text.removal, text.removalOn(album.photo_count, frenchDayInWords(removal))]]
+    : [];
+  return [...availability, ...removalItems, [text.opening, openingText(album)]];
 }

@@ -31,6 +31,8 @@ export function useRecordForm<V extends { [K in keyof V]: string }, P>(
     values,
     change: (field: keyof V, value: string) => setValues((current) => ({ ...current, [field]: value })),
     pending,
+    /** What Save would send, or null. */
+    payload,
     /** Why Save stays disabled, or null. */
     problem,
     /** The form's submit handler: sends the checked payload, if there is one. */
@@ -38,6 +40,8 @@ export function useRecordForm<V extends { [K in keyof V]: string }, P>(
       event.preventDefault();
       if (payload !== null) act('save', () => send(payload));
     },
+    /** Sends a payload as Save does, once the admin confirmed what the form asked her. */
+    send: (send: (confirmed: P) => Promise<unknown>, confirmed: P) => act('save', () => send(confirmed)),
     /** The props of the form's FormActions; with `remove`, a Delete button that asks first. */
     actions: (remove?: {
       text: { confirmTitle: string; confirmQuestion: string };

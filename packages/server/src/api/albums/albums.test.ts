@@ -51,6 +51,8 @@ describe('POST /album', () => {
         expired: false,
         first_opened_at: null,
         last_opened_at: null,
+        photo_count: 0,
+        grace_days: 30,
       },
     });
   });
@@ -112,6 +114,8 @@ describe('reading albums', () => {
       expired: false,
       first_opened_at: null,
       last_opened_at: null,
+      photo_count: 0,
+      grace_days: 30,
     });
     const one = await call(server, 'GET', `/album/${id}`, { cookie: adminCookie });
     expect(one.status).toBe(200);
@@ -145,6 +149,7 @@ describe('reading albums', () => {
         access_password: `CODE-hugo-${'ab'[i]}`,
         date: '12/05/2025',
         available_until: null,
+        expired: false,
       })),
     });
   });
@@ -174,6 +179,8 @@ describe('changing albums', () => {
         expired: false,
         first_opened_at: null,
         last_opened_at: null,
+        photo_count: 0,
+        grace_days: 30,
       },
     });
     expect(response.status).toBe(200);
@@ -192,6 +199,8 @@ describe('changing albums', () => {
         expired: false,
         first_opened_at: null,
         last_opened_at: null,
+        photo_count: 0,
+        grace_days: 30,
       },
     });
   });

@@ -1,10 +1,11 @@
-import { studioDay } from '@lapm/contracts';
+import { REMOVAL_WARNING_DAYS, removalDayOn, studioDay } from '@lapm/contracts';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, publicSiteUrl } from '../../config';
 import type { Database } from '../../db/database';
-import { albumMailQueue, albums, users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import { albumMailQueue, albumPhotos, albums, users } from '../../db/schema';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { removalWarningEmail } from '../galleries/emails';
 import { type AlbumMailKind, albumEmail } from './emails';
 
 /** The time every album rule reads (end of availability, reminders, openings): tests move it. */
@@ -77,6 +78,25 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
       select id, 'reminder', ${now} from due`);
   }
 
+  /**
+   * The studio hears of every album whose photos go to the Corbeille within REMOVAL_WARNING_DAYS,
+   * once per album and planned day (a new end, then a new day, warns again).
+   */
+  async function queueDueRemovalWarnings(now: Date) {
+    const today = studioDay(now);
+    await db.execute(sql`
+      with due as (
+        update albums set removal_warned_for = available_until + 1 + grace_days
+        where available_until is not null
+          and available_until + 1 + grace_days between ${today}::date and ${today}::date + ${REMOVAL_WARNING_DAYS}::int
+          and removal_warned_for is distinct from available_until + 1 + grace_days
+          and exists (select 1 from album_photos where album_photos.album_id = albums.id)
+        returning id
+      )
+      insert into album_mail_queue (album_id, kind, next_attempt_at)
+      select id, 'removal_warning', ${now} from due`);
+  }
+
   async function claimDue(now: Date) {
     const due = db
       .select({ id: albumMailQueue.id })
@@ -104,8 +124,28 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
 
   type Job = Awaited<ReturnType<typeof claimDue>>[number];
 
+  /** The warning to the studio, written from the album as it is now; null: nothing left to remove. */
+  async function removalWarning(albumId: number, now: Date): Promise<MailMessage | null> {
+    const [album] = await db
+      .select({
+        firstname: users.firstname,
+        lastname: users.lastname,
+        date: albums.date,
+        availableUntil: albums.availableUntil,
+        graceDays: albums.graceDays,
+        photoCount: sql<number>`(select count(*)::int from ${albumPhotos} where ${albumPhotos.albumId} = ${albums.id})`,
+      })
+      .from(albums)
+      .innerJoin(users, eq(users.id, albums.userId))
+      .where(eq(albums.id, albumId));
+    const removalDay = album && removalDayOn(album.availableUntil, album.graceDays, studioDay(now));
+    if (!album || !removalDay || album.photoCount === 0) return null;
+    return removalWarningEmail({ albumId, ...album, removalDay }, siteUrl);
+  }
+
   async function deliver(job: Job, now: Date) {
     const details = { jobId: job.id, albumId: job.albumId, kind: job.kind, attempt: job.attempts };
+    if (job.kind === 'removal_warning') return deliverToStudio(job, now, details);
     const [album] = await db
       .select({
         to: users.email,
@@ -129,8 +169,25 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
       );
       return;
     }
+    await send(job, now, details, albumEmail(job.kind, album, siteUrl));
+  }
+
+  /** Not the owner's: sent whatever her choices and the album's end, unless nothing is left to remove. */
+  async function deliverToStudio(job: Job, now: Date, details: Record<string, unknown>) {
+    const message = await removalWarning(job.albumId, now);
+    if (!message) {
+      await db.delete(albumMailQueue).where(eq(albumMailQueue.id, job.id));
+      log.info({ event: 'album_mail_skipped', ...details }, 'avertissement de suppression sans objet');
+      return;
+    }
+    await send(job, now, details, message);
+  }
+
+  /** Sends, then forgets the row; a failure is tried again later, up to MAX_ATTEMPTS. */
+  async function send(job: Job, now: Date, details: Record<string, unknown>, message: MailMessage) {
+    const done = () => db.delete(albumMailQueue).where(eq(albumMailQueue.id, job.id));
     try {
-      await mailer.send(albumEmail(job.kind, album, siteUrl), log, `album_mail_${job.kind}`);
+      await mailer.send(message, log, `album_mail_${job.kind}`);
     } catch (error) {
       if (job.attempts >= MAX_ATTEMPTS) {
         await done();
@@ -155,6 +212,7 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
   async function pass() {
     const now = clock();
     await queueDueReminders(now);
+    await queueDueRemovalWarnings(now);
     for (const job of await claimDue(now)) await deliver(job, now);
   }
 

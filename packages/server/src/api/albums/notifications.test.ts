@@ -177,15 +177,20 @@ describe('album e-mails on one server', () => {
     const owner = await addUser(server);
     const cookie = await login(server, owner.email, PASSWORD);
     const id = await create(album(owner.id, { available_until: dayFrom(clock.now(), 1) }));
+    // Past its last day, she still sees it listed, as expired, without its link nor its code.
     const mine = async () =>
-      ((await call(server, 'GET', '/album/my', { cookie })).body.data as { id_album: number }[]).map(
-        (a) => a.id_album,
-      );
-    expect(await mine()).toEqual([id]);
+      (
+        (await call(server, 'GET', '/album/my', { cookie })).body.data as {
+          id_album: number;
+          expired: boolean;
+          access_password: string | null;
+        }[]
+      ).map((a) => [a.id_album, a.expired, a.access_password !== null]);
+    expect(await mine()).toEqual([[id, false, true]]);
     clock.forward(1);
-    expect(await mine()).toEqual([id]);
+    expect(await mine()).toEqual([[id, false, true]]);
     clock.forward(1);
-    expect(await mine()).toEqual([]);
+    expect(await mine()).toEqual([[id, true, false]]);
     const seen = await call(server, 'GET', `/album/${id}`, { cookie: admin });
     expect(seen.body.data).toMatchObject({ id_album: id, expired: true });
     const extended = await call(server, 'PUT', '/album', {
@@ -194,7 +199,7 @@ describe('album e-mails on one server', () => {
     });
     expect(extended.status).toBe(200);
     expect(extended.body.data.expired).toBe(false);
-    expect(await mine()).toEqual([id]);
+    expect(await mine()).toEqual([[id, false, true]]);
   });
 
   it('refuses an end before the session or already past, in French, changing nothing', async () => {

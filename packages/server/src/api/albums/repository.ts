@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { albums, users } from '../../db/schema';
 import type { ApiContext } from '../context';
@@ -10,19 +10,14 @@ export const availableOn = (today: string | Placeholder) =>
 /**
  * The albums of one owner as they see them (GET /album/my, the personal data export): the
  * access code is their access_password. `name` keeps each prepared statement distinct. Both take
- * a `today`: the list leaves out albums past their last day (`expired: 'omitted'`); the export
- * keeps them, as it keeps everything the studio holds, but without the link and the code, which
- * the owner no longer gets once the album has ended (`expired: 'withheld'`).
+ * a `today`: an album past its last day is listed as expired (« Expiré le … », so that she knows to
+ * ask the studio), without the link and the code, which the owner no longer gets once it has ended.
  */
-export function ownAlbumsQuery(
-  db: ApiContext['db'],
-  name: string,
-  { expired }: { expired: 'omitted' | 'withheld' },
-) {
+export function ownAlbumsQuery(db: ApiContext['db'], name: string) {
   const owner = eq(albums.userId, sql.placeholder('userId'));
   const available = availableOn(sql.placeholder('today'));
   const whileAvailable = <C extends AnyPgColumn>(column: C) =>
-    expired === 'withheld' ? sql<C['_']['data'] | null>`case when ${available} then ${column} end` : column;
+    sql<C['_']['data'] | null>`case when ${available} then ${column} end`;
   return db
     .select({
       id_album: albums.id,
@@ -34,10 +29,11 @@ export function ownAlbumsQuery(
       access_password: whileAvailable(albums.accessCode),
       date: albums.date,
       available_until: albums.availableUntil,
+      expired: sql<boolean>`not ${available}`,
     })
     .from(albums)
     .innerJoin(users, eq(users.id, albums.userId))
-    .where(expired === 'omitted' ? and(owner, available) : owner)
+    .where(owner)
     .orderBy(albums.id)
     .prepare(name);
 }

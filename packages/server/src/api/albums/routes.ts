@@ -2,20 +2,25 @@ import {
   albumCreatePayloadSchemaOn,
   albumDeletePayloadSchema,
   albumUpdatePayloadSchema,
+  frenchDayInWords,
+  galleryMessages,
   idParamsSchema,
+  removalDayOn,
   studioDay,
 } from '@lapm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
-import { albums, users } from '../../db/schema';
+import { albumPhotos, albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { awaitsInvitation } from '../invitations/repository';
 import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
 import { availableOn, ownAlbumsQuery } from './repository';
+
+const photoCount = sql<number>`(select count(*)::int from ${albumPhotos} where ${albumPhotos.albumId} = ${albums.id})`;
 
 /** An album as the admin screens show it: its fields, its owner's names and email, and its state on `today`. */
 const albumColumns = (today: string) => ({
@@ -31,6 +36,8 @@ const albumColumns = (today: string) => ({
   expired: sql<boolean>`coalesce(${albums.availableUntil} < ${today}::date, false)`,
   first_opened_at: albums.firstOpenedAt,
   last_opened_at: albums.lastOpenedAt,
+  photo_count: photoCount,
+  grace_days: albums.graceDays,
 });
 
 const albumNotFoundError = () => new HttpError(404, 'Album introuvable.');
@@ -57,7 +64,7 @@ async function withExistingOwner<T>(write: () => Promise<T>): Promise<T> {
 export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock }) => {
   const today = () => studioDay(clock());
   // The owner's own list, the busiest call of the client area: one prepared statement.
-  const myAlbums = ownAlbumsQuery(db, 'my_albums', { expired: 'omitted' });
+  const myAlbums = ownAlbumsQuery(db, 'my_albums');
 
   app.get('/album/my', async (request) => ({
     data: await myAlbums.execute({ userId: sessionOf(request).user.id, today: today() }),
@@ -111,17 +118,29 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     '/album',
     { config: { access: 'admin' }, schema: { body: albumUpdatePayloadSchema } },
     async (request) => {
-      const { id, user_id, lien, access_code, date, available_until } = request.body;
+      const { id, user_id, lien, access_code, date, available_until, confirm_removal } = request.body;
       await withExistingOwner(() =>
         db.transaction(async (tx) => {
           const [before] = await tx
-            .select({ lien: albums.lien, availableUntil: albums.availableUntil })
+            .select({ lien: albums.lien, availableUntil: albums.availableUntil, graceDays: albums.graceDays })
             .from(albums)
             .where(eq(albums.id, id))
             .for('update');
           if (!before) throw albumNotFoundError();
           // Absent from the payload (a client of the spec's PUT): the end stays as it was.
           const endChanges = available_until !== undefined && available_until !== before.availableUntil;
+          // A last day typed in the past sends the album's photos to the Corbeille: only once the
+          // admin confirmed it, knowing how many and when.
+          if (endChanges && available_until && available_until < today() && !confirm_removal) {
+            const [{ count } = { count: 0 }] = await tx
+              .select({ count: sql<number>`count(*)::int` })
+              .from(albumPhotos)
+              .where(eq(albumPhotos.albumId, id));
+            if (count > 0) {
+              const day = removalDayOn(available_until, before.graceDays, today()) as string;
+              throw new HttpError(409, galleryMessages.removalUnconfirmed(count, frenchDayInWords(day)));
+            }
+          }
           await tx
             .update(albums)
             .set({

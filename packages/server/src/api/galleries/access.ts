@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { galleryMessages, studioDay } from '@lapm/contracts';
+import { frenchDayInWords, galleryMessages, studioDay } from '@lapm/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -63,6 +63,9 @@ export async function findGalleryAlbum(db: Database, id: number) {
 export type GalleryAlbum = NonNullable<Awaited<ReturnType<typeof findGalleryAlbum>>>;
 
 export const galleryNotFound = () => new HttpError(404, galleryMessages.notFound);
+
+const expiredMessage = (lastDay: string) =>
+  `${galleryMessages.expiredOn(frenchDayInWords(lastDay))}. ${galleryMessages.contactStudio}`;
 
 interface AccessContext {
   db: Database;
@@ -144,9 +147,11 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
       }
     }
     // An unknown album answers as a wrong code: the form tells nothing of what exists.
-    if (!album || expired(album) || !sameCode(code, album.accessCode)) {
+    if (!album || !sameCode(code, album.accessCode)) {
       throw new HttpError(401, galleryMessages.wrongCode);
     }
+    // The right code of an ended album: she is told it ended, and whom to ask (410).
+    if (expired(album)) throw new HttpError(410, expiredMessage(album.availableUntil as string));
     for (const key of counted) await store.forgive(key);
     const token = newLinkToken();
     const expiresAt = new Date(clock().getTime() + ACCESS_TTL_MS);

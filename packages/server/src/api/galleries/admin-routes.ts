@@ -10,8 +10,9 @@ import {
   MAX_PHOTO_SIDE,
   PHOTO_NAME_HEADER,
   photoMessages,
+  plannedRemovalDay,
 } from '@lapm/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ import {
   storageFailure,
   toAdminPhoto,
 } from './repository';
-import { filesOfPhoto, plannedDeletionDay } from './sweep';
+import { movePhotosToTrash } from './trash';
 
 /** Downloads listed to the admin, newest first. */
 const DOWNLOADS_SHOWN = 100;
@@ -169,7 +170,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
           photoIds: photos.filter((photo) => photo.favourite).map((photo) => photo.id),
         },
         downloads: downloads.map((download) => ({ ...download, at: download.at.toISOString() })),
-        plannedDeletion: plannedDeletionDay(album.availableUntil, album.graceDays),
+        plannedDeletion: plannedRemovalDay(album.availableUntil, album.graceDays),
         galleryUrl: galleryUrl(album.id),
       };
     },
@@ -180,22 +181,19 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
     { config: { access: 'admin' }, schema: { params: adminPhotoParams } },
     async (request) => {
       const { id, photoId } = request.params;
-      const [deleted] = await db
-        .delete(albumPhotos)
-        .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, id)))
-        .returning({ id: albumPhotos.id, storageKey: albumPhotos.storageKey, widths: albumPhotos.widths });
-      if (!deleted) throw photoNotFound();
-      // The row is gone, so nothing serves these files any more: a file left by a storage failure is only space.
-      await storage
-        .remove(filesOfPhoto(deleted))
-        .catch((error: unknown) =>
-          request.log.error({ err: error, event: 'gallery_files_left', photoId }, 'fichiers non supprimés'),
-        );
-      request.log.info(
-        { event: 'gallery_photo_deleted', albumId: id, photoId },
-        'photo de galerie supprimée',
+      // To the Corbeille, files kept: a photo deleted by mistake comes back for TRASH_DAYS.
+      const moved = await movePhotosToTrash(
+        db,
+        and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, id)) as SQL,
+        'deleted',
+        context.clock(),
       );
-      return { message: galleryMessages.photoDeleted };
+      if (moved.length === 0) throw photoNotFound();
+      request.log.info(
+        { event: 'gallery_photo_trashed', albumId: id, photoId },
+        'photo de galerie mise à la Corbeille',
+      );
+      return { message: galleryMessages.photoTrashed };
     },
   );
 

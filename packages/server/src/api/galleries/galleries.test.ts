@@ -370,7 +370,7 @@ describe('downloads', () => {
 });
 
 describe('removal after the grace days', () => {
-  it('deletes the photos of an ended album from storage once its grace days have passed, and says when before', async () => {
+  it('moves the photos of an ended album to the Corbeille once its grace days have passed, and says when before', async () => {
     const today = studioDay(clock());
     const ended = await createAlbum('fin', today);
     const answer = await upload(ended, 'IMG_0100.jpg', await jpeg(500, 400, 4));
@@ -385,9 +385,13 @@ describe('removal after the grace days', () => {
     expect(existsSync(original)).toBe(true);
     forward(1 * DAY_MS + 60 * 60 * 1000);
     expect(await server.app.background.gallerySweep()).toMatchObject({ expired: 1 });
+    expect((await adminGallery(ended)).photos).toEqual([]);
+    // In the Corbeille: its files stay until its 30 days there are over.
+    expect(existsSync(original)).toBe(true);
+    forward(30 * DAY_MS + 60 * 60 * 1000);
+    expect(await server.app.background.gallerySweep()).toMatchObject({ emptied: 1 });
     expect(existsSync(original)).toBe(false);
     expect(existsSync(join(photosDir, 'gallery-variants', photoId, '480.webp'))).toBe(false);
-    expect((await adminGallery(ended)).photos).toEqual([]);
   });
 
   it('keeps the files of a deleted album for its grace days, then deletes them', async () => {
@@ -409,7 +413,7 @@ describe('removal after the grace days', () => {
 });
 
 describe('deleting a photo', () => {
-  it('takes its row and its files at once', async () => {
+  it('takes it from the album to the Corbeille, files kept', async () => {
     const album = await createAlbum('un-seul');
     const answer = await upload(album, 'IMG_0300.jpg', await jpeg(500, 400, 6));
     const photoId = answer.body.photo.id;
@@ -417,9 +421,12 @@ describe('deleting a photo', () => {
     const deleted = await call(server, 'DELETE', `/admin/albums/${album}/photos/${photoId}`, {
       cookie: admin,
     });
-    expect(deleted).toMatchObject({ status: 200, body: { message: galleryMessages.photoDeleted } });
-    expect(existsSync(join(photosDir, 'gallery-originals', photoId))).toBe(false);
-    expect(existsSync(join(photosDir, 'gallery-variants', photoId, '480.webp'))).toBe(false);
+    expect(deleted).toMatchObject({ status: 200, body: { message: galleryMessages.photoTrashed } });
     expect((await adminGallery(album)).photos).toEqual([]);
+    expect(existsSync(join(photosDir, 'gallery-originals', photoId))).toBe(true);
+    const trash = await call(server, 'GET', '/admin/trash', { cookie: admin });
+    expect(trash.body.photos).toContainEqual(
+      expect.objectContaining({ photoId, albumId: album, fileName: 'IMG_0300.jpg', reason: 'deleted' }),
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { studioDay } from '@lapm/contracts';
-import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { albumPhotos, albums, galleryAccessTokens, galleryFilePurges } from '../../db/schema';
+import { albums, galleryAccessTokens, galleryFilePurges, galleryTrash } from '../../db/schema';
 import { galleryKeys, type PhotoStorage } from '../photos/storage';
+import { movePhotosToTrash } from './trash';
 
 const BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,74 +15,80 @@ export const filesOfPhoto = (photo: { id: string; storageKey: string; widths: nu
   ...photo.widths.flatMap((width) => ['webp', 'jpg'].map((ext) => galleryKeys.variant(photo.id, width, ext))),
 ];
 
-/** The day the album's photos leave the storage: its last day, then its grace days. */
-export function plannedDeletionDay(availableUntil: string | null, graceDays: number): string | null {
-  if (!availableUntil) return null;
-  const [year, month, day] = availableUntil.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1 + graceDays)).toISOString().slice(0, 10);
-}
-
 export interface SweepResult {
-  /** Photos of ended albums whose files and rows were deleted. */
+  /** Photos of albums past their grace days, moved to the Corbeille. */
   expired: number;
   /** Photos of deleted albums whose files were deleted. */
   purged: number;
+  /** Photos whose time in the Corbeille was over: files and rows deleted. */
+  emptied: number;
+}
+
+type DueFiles = { id: string; storageKey: string; widths: number[] };
+
+/** Deletes the files, then the rows, of what `due` lists, a batch at a time; how many went. */
+async function deleteFiles(
+  storage: PhotoStorage,
+  due: () => Promise<DueFiles[]>,
+  forget: (ids: string[]) => Promise<unknown>,
+): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const batch = await due();
+    if (batch.length === 0) break;
+    await storage.remove(batch.flatMap(filesOfPhoto));
+    await forget(batch.map((photo) => photo.id));
+    count += batch.length;
+    if (batch.length < BATCH) break;
+  }
+  return count;
 }
 
 /**
- * Deletes from storage the photos that have had their grace days: those of albums past their last
- * day (rows too: the album stays, empty) and those of deleted albums (kept aside by a trigger when
- * the album went). Files first, rows after: a storage failure leaves the row, tried again later.
+ * The photos of albums past their last day and grace days go to the Corbeille (files kept); the
+ * files of the Corbeille's photos past their TRASH_DAYS, and of deleted albums past their grace
+ * days (kept aside by a trigger when the album went), are deleted. Files first, rows after: a
+ * storage failure leaves the row, tried again later.
  */
 export async function sweepGalleries(db: Database, storage: PhotoStorage, now: Date): Promise<SweepResult> {
-  const result: SweepResult = { expired: 0, purged: 0 };
   const today = studioDay(now);
-  for (;;) {
-    const due = await db
-      .select({ id: albumPhotos.id, storageKey: albumPhotos.storageKey, widths: albumPhotos.widths })
-      .from(albumPhotos)
-      .innerJoin(albums, sql`${albums.id} = ${albumPhotos.albumId}`)
-      .where(
-        and(
-          isNotNull(albums.availableUntil),
-          sql`${albums.availableUntil} + 1 + ${albums.graceDays} <= ${today}::date`,
-        ),
-      )
-      .limit(BATCH);
-    if (due.length === 0) break;
-    await storage.remove(due.flatMap(filesOfPhoto));
-    await db.delete(albumPhotos).where(
-      inArray(
-        albumPhotos.id,
-        due.map((photo) => photo.id),
-      ),
-    );
-    result.expired += due.length;
-    if (due.length < BATCH) break;
-  }
-  for (;;) {
-    const due = await db
-      .select({
-        id: galleryFilePurges.photoId,
-        storageKey: galleryFilePurges.storageKey,
-        widths: galleryFilePurges.widths,
-      })
-      .from(galleryFilePurges)
-      .where(lte(galleryFilePurges.purgeAfter, now))
-      .limit(BATCH);
-    if (due.length === 0) break;
-    await storage.remove(due.flatMap(filesOfPhoto));
-    await db.delete(galleryFilePurges).where(
-      inArray(
-        galleryFilePurges.photoId,
-        due.map((photo) => photo.id),
-      ),
-    );
-    result.purged += due.length;
-    if (due.length < BATCH) break;
-  }
+  const moved = await movePhotosToTrash(
+    db,
+    sql`album_id in (select ${albums.id} from ${albums} where ${isNotNull(albums.availableUntil)}
+      and ${albums.availableUntil} + 1 + ${albums.graceDays} <= ${today}::date)`,
+    'expired',
+    now,
+  );
+  const purged = await deleteFiles(
+    storage,
+    () =>
+      db
+        .select({
+          id: galleryFilePurges.photoId,
+          storageKey: galleryFilePurges.storageKey,
+          widths: galleryFilePurges.widths,
+        })
+        .from(galleryFilePurges)
+        .where(lte(galleryFilePurges.purgeAfter, now))
+        .limit(BATCH),
+    (ids) => db.delete(galleryFilePurges).where(inArray(galleryFilePurges.photoId, ids)),
+  );
+  const emptied = await deleteFiles(
+    storage,
+    () =>
+      db
+        .select({
+          id: galleryTrash.photoId,
+          storageKey: galleryTrash.storageKey,
+          widths: galleryTrash.widths,
+        })
+        .from(galleryTrash)
+        .where(lte(galleryTrash.purgeAfter, now))
+        .limit(BATCH),
+    (ids) => db.delete(galleryTrash).where(inArray(galleryTrash.photoId, ids)),
+  );
   await db.delete(galleryAccessTokens).where(lte(galleryAccessTokens.expiresAt, now));
-  return result;
+  return { expired: moved.length, purged, emptied };
 }
 
 export interface GallerySweep {
@@ -104,8 +111,11 @@ export function startGallerySweep(options: {
   const run = () => {
     const next = last.then(async () => {
       const result = await sweepGalleries(db, storage, clock());
-      if (result.expired + result.purged > 0) {
-        log.info({ event: 'gallery_sweep', ...result }, 'photos de galeries supprimées du stockage');
+      if (result.expired + result.purged + result.emptied > 0) {
+        log.info(
+          { event: 'gallery_sweep', ...result },
+          'photos de galeries mises à la Corbeille ou supprimées du stockage',
+        );
       }
       return result;
     });

@@ -64,6 +64,7 @@ describe('GET /user/me/export', () => {
         access_password: `code-${user.id}`,
         date: '14/06/2025',
         available_until: null,
+        expired: false,
       },
     ]);
     expect(response.text).not.toMatch(/argon2|password_hash|passwordHash/i);

@@ -17,7 +17,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
   { config, db, limits, clock },
 ) => {
-  const ownAlbums = ownAlbumsQuery(db, 'own_albums_export', { expired: 'withheld' });
+  const ownAlbums = ownAlbumsQuery(db, 'own_albums_export');
 
   // Any role may have a copy of their own data; the user comes from the session row, never a hash.
   app.get('/user/me/export', async (request, reply) => {

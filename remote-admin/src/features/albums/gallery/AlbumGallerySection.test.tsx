@@ -130,7 +130,7 @@ describe('« Photos de la séance »', () => {
     });
     render(<AlbumGallerySection album={weddingAlbum} />);
 
-    expect(await screen.findByText('Suppression des photos prévue le 31/12/2026.')).toBeTruthy();
+    expect(await screen.findByText('Photos à la Corbeille le 31 décembre 2026.')).toBeTruthy();
     const included = screen.getByLabelText('Photos retouchées incluses') as HTMLInputElement;
     expect(included.value).toBe('12');
     await userEvent.clear(included);

@@ -1,4 +1,4 @@
-import { frenchDay, galleryMessages, MAX_GRACE_DAYS, MAX_INCLUDED_PHOTOS } from '@lapm/contracts';
+import { frenchDayInWords, galleryMessages, MAX_GRACE_DAYS, MAX_INCLUDED_PHOTOS } from '@lapm/contracts';
 import { FormFeedback, formTexts, SubmitButton, useSubmission } from '@lapm/forms';
 import { Checkbox, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
@@ -95,7 +95,9 @@ export function GallerySettingsForm({
         value={values.graceDays}
         onChange={(event) => setValues({ ...values, graceDays: event.target.value })}
       />
-      {plannedDeletion && <p className={styles.muted}>{text.deletionPlanned(frenchDay(plannedDeletion))}</p>}
+      {plannedDeletion && (
+        <p className={styles.muted}>{text.deletionPlanned(frenchDayInWords(plannedDeletion))}</p>
+      )}
       <SubmitButton
         busy={submission.pending === 'save'}
         label={text.saveSettings}

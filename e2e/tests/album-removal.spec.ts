@@ -1,0 +1,167 @@
+import {
+  addDays,
+  adminEditAlbumPath,
+  frenchDayInWords,
+  galleryPath,
+  PHOTO_NAME_HEADER,
+  paths,
+  studioDay,
+} from '@lapm/contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApi, e2eAdmin, newClient } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+
+/**
+ * Nothing a typo can destroy: a past last day is asked before it is saved, a deleted photo comes
+ * back from the Corbeille, and the client of an ended album is told so, not shown nothing.
+ */
+
+const today = () => studioDay(new Date());
+
+// Each test sets up its own client and album through the API, on a machine shared with others.
+test.describe.configure({ timeout: 90_000 });
+
+async function clientOf(api: APIRequestContext, baseURL: string) {
+  const client = newClient('corbeille');
+  const registered = await api.post('/api/user/register', {
+    data: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password: client.password,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const users = (await (await api.get('/api/user')).json()) as { data: { id: number; email: string }[] };
+  const id = users.data.find((user) => user.email === client.email)?.id as number;
+  return { ...client, id, baseURL };
+}
+
+const albumBody = (userId: number, code: string) => ({
+  user_id: userId,
+  date: '21/06/2024',
+  access_code: code,
+  lien: 'https://galerie.e2e.lapm.test/attente',
+});
+
+async function albumWithPhotos(api: APIRequestContext, userId: number, code: string, names: string[]) {
+  const created = await api.post('/api/album', { data: albumBody(userId, code) });
+  expect(created.ok(), await created.text()).toBe(true);
+  const albumId = ((await created.json()) as { data: { id_album: number } }).data.id_album;
+  for (const [index, name] of names.entries()) {
+    const data = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 40 * index, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await api.post(`/api/admin/albums/${albumId}/photos`, {
+      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: name },
+      data,
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+  }
+  return albumId;
+}
+
+test('a last day typed in the past is asked first, naming the album, its photos and the day', async ({
+  page,
+  baseURL,
+}) => {
+  const url = baseURL as string;
+  const api = await adminApi(url);
+  const client = await clientOf(api, url);
+  const albumId = await albumWithPhotos(api, client.id, 'mariage-juin', ['A.jpg', 'B.jpg', 'C.jpg']);
+  await logInThroughApi(page, url, e2eAdmin.email, e2eAdmin.password);
+  await page.goto(adminEditAlbumPath(albumId));
+
+  const lastDay = addDays(today(), -2);
+  await page.getByLabel('Fin de disponibilité (facultative)').fill(lastDay);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Retirer les photos de cet album ?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`les 3 photos de l’album n° ${albumId} (Éloïse Garnier)`);
+  // Its grace days (30) are not over: they go then.
+  await expect(dialog).toContainText(`passeront à la Corbeille le ${frenchDayInWords(addDays(lastDay, 31))}`);
+
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Fin de disponibilité (facultative)')).toHaveValue(lastDay);
+  const album = (await (await api.get(`/api/album/${albumId}`)).json()) as {
+    data: { available_until: string | null; photo_count: number };
+  };
+  expect(album.data).toMatchObject({ available_until: null, photo_count: 3 });
+
+  // Confirmed, it is saved, and the list says when the photos go.
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer quand même' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.adminAlbums}$`));
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(`Album n° ${albumId}`, { exact: true }) });
+  await expect(card).toContainText(`le ${frenchDayInWords(addDays(lastDay, 31))} (3 photos)`);
+  await api.dispose();
+});
+
+test('a deleted photo comes back from the Corbeille', async ({ page, baseURL }) => {
+  const url = baseURL as string;
+  const api = await adminApi(url);
+  const client = await clientOf(api, url);
+  const albumId = await albumWithPhotos(api, client.id, 'bapteme-mai', ['BAPTEME_01.jpg', 'BAPTEME_02.jpg']);
+  await logInThroughApi(page, url, e2eAdmin.email, e2eAdmin.password);
+  await page.goto(adminEditAlbumPath(albumId));
+  const grid = page.getByRole('list', { name: 'Photos de la séance' });
+  await grid.getByRole('button', { name: 'Supprimer « BAPTEME_02.jpg »' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(grid.getByText('BAPTEME_02.jpg')).toHaveCount(0);
+
+  await page.goto(paths.adminAlbums);
+  const trash = page.getByRole('list', { name: 'Photos dans la Corbeille' });
+  await expect(trash).toContainText(`« BAPTEME_02.jpg », album n° ${albumId}`);
+  await trash.getByRole('button', { name: 'Restaurer « BAPTEME_02.jpg »' }).click();
+  await expect(page.getByText('Photo restaurée dans son album.')).toBeVisible();
+  await expect(page.getByText(`« BAPTEME_02.jpg », album n° ${albumId}`)).toHaveCount(0);
+
+  await page.goto(adminEditAlbumPath(albumId));
+  await expect(grid.getByText('BAPTEME_02.jpg')).toBeVisible();
+  await api.dispose();
+});
+
+test('the client of an ended album sees it « Expiré le … », and so does its code page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const url = baseURL as string;
+  const api = await adminApi(url);
+  const client = await clientOf(api, url);
+  const created = await api.post('/api/album', { data: albumBody(client.id, 'naissance-avril') });
+  const albumId = ((await created.json()) as { data: { id_album: number } }).data.id_album;
+  const lastDay = addDays(today(), -3);
+  const ended = await api.put('/api/album', {
+    data: { id: albumId, ...albumBody(client.id, 'naissance-avril'), available_until: lastDay },
+  });
+  expect(ended.ok(), await ended.text()).toBe(true);
+  const expired = `Expiré le ${frenchDayInWords(lastDay)}`;
+
+  await logInThroughApi(page, url, client.email, client.password);
+  await page.goto(paths.myAlbums);
+  const card = page.getByRole('listitem').filter({ hasText: `Séance n° ${albumId}` });
+  await expect(card.getByText(expired)).toBeVisible();
+  await expect(card.getByText('Pour retrouver ces photos, contactez le studio.')).toBeVisible();
+  await expect(card.getByRole('link')).toHaveCount(0);
+
+  // A guest with the code, in a browser of her own.
+  const guest = await browser.newPage();
+  await guest.goto(`${url}${galleryPath(albumId)}`);
+  await guest.getByLabel("Code d'accès").fill('mauvais-code');
+  await guest.getByRole('button', { name: 'Ouvrir la galerie' }).click();
+  await expect(guest.getByRole('alert')).toHaveText('Code d’accès incorrect.');
+  await guest.getByLabel("Code d'accès").fill('naissance-avril');
+  await guest.getByRole('button', { name: 'Ouvrir la galerie' }).click();
+  await expect(guest.getByRole('alert')).toHaveText(
+    `${expired}. Pour retrouver ces photos, contactez le studio.`,
+  );
+  await guest.close();
+  await api.dispose();
+});

@@ -1,0 +1,96 @@
+import { frenchDayInWords, galleryMessages, plannedRemovalDay, studioDay, type Trash } from '@lapm/contracts';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { albumPhotos, albums, galleryTrash, users } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import { restoreFromTrash } from './trash';
+
+const trashParams = z.object({ photoId: z.uuid({ message: galleryMessages.trashedPhotoNotFound }) });
+const title = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+
+/** The admin's « Corbeille »: what is in it, what is planned to go there, and restoring. */
+export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { db, clock, wakeGalleryQueue },
+) => {
+  app.get('/admin/trash', { config: { access: 'admin' } }, async (): Promise<Trash> => {
+    const today = studioDay(clock());
+    const removalDay = sql`${albums.availableUntil} + 1 + ${albums.graceDays}`;
+    const [photos, upcoming] = await Promise.all([
+      db
+        .select({
+          photoId: galleryTrash.photoId,
+          albumId: galleryTrash.albumId,
+          albumTitle: title,
+          fileName: galleryTrash.originalName,
+          reason: galleryTrash.reason,
+          trashedAt: galleryTrash.trashedAt,
+          purgeAfter: galleryTrash.purgeAfter,
+        })
+        .from(galleryTrash)
+        .innerJoin(albums, eq(albums.id, galleryTrash.albumId))
+        .innerJoin(users, eq(users.id, albums.userId))
+        .orderBy(desc(galleryTrash.trashedAt), asc(galleryTrash.originalName)),
+      db
+        .select({
+          albumId: albums.id,
+          albumTitle: title,
+          photoCount: sql<number>`count(${albumPhotos.id})::int`,
+          // One already due goes at the next sweep: today.
+          removalDay: sql<string>`to_char(greatest(${removalDay}, ${today}::date), 'YYYY-MM-DD')`,
+        })
+        .from(albums)
+        .innerJoin(users, eq(users.id, albums.userId))
+        .innerJoin(albumPhotos, eq(albumPhotos.albumId, albums.id))
+        .where(isNotNull(albums.availableUntil))
+        .groupBy(albums.id, users.id)
+        .orderBy(sql`${removalDay}`, albums.id),
+    ]);
+    return {
+      photos: photos.map((photo) => ({
+        ...photo,
+        trashedAt: photo.trashedAt.toISOString(),
+        purgeAfter: photo.purgeAfter.toISOString(),
+      })),
+      upcoming,
+    };
+  });
+
+  app.post(
+    '/admin/trash/:photoId/restore',
+    { config: { access: 'admin' }, schema: { params: trashParams } },
+    async (request) => {
+      const { photoId } = request.params;
+      const [album] = await db
+        .select({ id: albums.id, availableUntil: albums.availableUntil, graceDays: albums.graceDays })
+        .from(galleryTrash)
+        .innerJoin(albums, eq(albums.id, galleryTrash.albumId))
+        .where(eq(galleryTrash.photoId, photoId));
+      if (!album) throw new HttpError(404, galleryMessages.trashedPhotoNotFound);
+      // Restored into an album already past its grace days, the photo would go back to the
+      // Corbeille at the next sweep, without a word: the album's end is moved first.
+      const removal = plannedRemovalDay(album.availableUntil, album.graceDays);
+      const today = studioDay(clock());
+      if (removal !== null && removal <= today && album.availableUntil !== null) {
+        throw new HttpError(409, galleryMessages.restoreAlbumEnded(frenchDayInWords(album.availableUntil)));
+      }
+      if (!(await restoreFromTrash(db, photoId, clock()))) {
+        throw new HttpError(404, galleryMessages.trashedPhotoNotFound);
+      }
+      // One whose processing had not ended is processed again.
+      wakeGalleryQueue();
+      request.log.info(
+        { event: 'gallery_photo_restored', albumId: album.id, photoId },
+        'photo de galerie restaurée',
+      );
+      // Said at once: the album's own removal day, if it has one, takes the photo again.
+      return {
+        message: removal
+          ? galleryMessages.photoRestoredUntil(frenchDayInWords(removal))
+          : galleryMessages.photoRestored,
+      };
+    },
+  );
+};
