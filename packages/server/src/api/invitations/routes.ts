@@ -29,8 +29,8 @@ import {
   albumsToAnnounce,
   awaitsInvitation,
   endInvitations,
-  isUnproved,
   issueInvitation,
+  isUnproved,
 } from './repository';
 
 export const invalidInvitationMessage =
