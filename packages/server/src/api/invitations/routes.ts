@@ -63,9 +63,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   const reopenForInvitation = async (
     tx: typeof db,
     id: number,
-    names: { firstname: string; lastname: string },
+    { firstname, lastname }: { firstname: string; lastname: string },
   ) => {
-    const user = await updateUser(tx, id, { ...names, passwordHash: await hashPassword(newLinkToken()) });
+    const passwordHash = await hashPassword(newLinkToken());
+    const user = await updateUser(tx, id, { firstname, lastname, passwordHash });
     await sessions.revokeAllOf(tx, id);
     await endPendingLinks(tx, id);
     return user;
