@@ -90,7 +90,14 @@ test.describe('client account', () => {
         [otherId, '20/07/2025', 'autre-0000'],
       ] as const) {
         const created = await admin.post('/api/album', {
-          data: { user_id: userId, date, access_code: code, lien: `${gallery}/${code}` },
+          // The client registered herself and never confirmed her address: given knowingly.
+          data: {
+            user_id: userId,
+            date,
+            access_code: code,
+            lien: `${gallery}/${code}`,
+            confirm_unproved_owner: true,
+          },
         });
         expect(created.ok(), await created.text()).toBe(true);
       }

@@ -96,6 +96,9 @@ test('an album created by the admin reaches its client, follows its edits and go
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(client.lastname);
   await page.getByRole('button', { name: new RegExp(client.email.replace(/\./g, '\\.')) }).click();
   await expect(page.getByText(`Album pour ${client.firstname} ${client.lastname}`)).toBeVisible();
+  // She registered herself and never confirmed her address: the form asks before giving her the album.
+  await expect(page.getByText(`L’adresse ${client.email} n’a jamais été vérifiée`)).toBeVisible();
+  await page.getByLabel('Attribuer quand même l’album à ce compte').check();
   await page.getByLabel('Date de la séance').fill('12/05/2025');
   await page.getByLabel("Code d'accès").fill('soleil-34');
   const link = page.getByLabel('Lien de la galerie');

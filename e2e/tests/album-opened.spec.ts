@@ -19,6 +19,8 @@ test('the client opens an album with « Consulter », and the admin then sees it
     const created = await admin.post('/api/album', {
       data: {
         user_id: users.data.find((user) => user.email === client.email)?.id,
+        // The client registered herself and never confirmed her address: given knowingly.
+        confirm_unproved_owner: true,
         date: '14/06/2025',
         access_code: 'ouverture-3141',
         lien: `${gallery}/ouverture-3141`,

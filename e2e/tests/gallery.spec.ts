@@ -108,6 +108,8 @@ async function albumFor(url: string, email: string): Promise<number> {
     const created = await admin.post('/api/album', {
       data: {
         user_id: users.data.find((user) => user.email === email)?.id,
+        // The client registered herself and never confirmed her address: given knowingly.
+        confirm_unproved_owner: true,
         date: '21/06/2026',
         access_code: accessCode,
         lien: 'https://galerie.e2e.lapm.test/attente',

@@ -226,6 +226,11 @@ const albumEditableFields = {
     .min(1, validationMessages.albumFieldsRequired)
     .max(MAX_ID, validationMessages.albumFieldsRequired),
   available_until: availableUntilField,
+  /**
+   * Given an owner whose address was never proved (registered, never confirmed, not invited), the
+   * album is refused unless this says the admin chose that account knowingly.
+   */
+  confirm_unproved_owner: z.boolean().optional(),
 };
 
 type Availability = { date: string; available_until?: string | null | undefined };
@@ -318,7 +323,7 @@ export const INVITATION_DAYS = 7;
 
 /** The album created with an invitation: the creation form's fields, without an owner (the invited client). */
 export const invitationAlbumSchemaOn = (today: () => string) => {
-  const { user_id: _owner, ...fields } = albumEditableFields;
+  const { user_id: _owner, confirm_unproved_owner: _confirmed, ...fields } = albumEditableFields;
   return withCreationChecks(z.object(fields), today);
 };
 export type InvitationAlbum = z.infer<ReturnType<typeof invitationAlbumSchemaOn>>;

@@ -222,6 +222,12 @@ export const fr = {
     choose: (name: string, email: string, id: number) => `${name} · ${email} · n° ${id}`,
     chosen: (name: string, email: string) => `Album pour ${name} (${email}).`,
     unknown: 'Aucun utilisateur ne porte ce numéro.',
+    /** An account registered by whoever typed the address, which no e-mail ever reached. */
+    unproved: (email: string) =>
+      `L’adresse ${email} n’a jamais été vérifiée : n’importe qui a pu créer ce compte à la place de votre client, et verrait l’album et son code d’accès. Envoyez-lui plutôt une invitation : seul qui reçoit les e-mails de cette adresse pourra ouvrir le compte.`,
+    invite: (email: string) => `Envoyer une invitation à ${email}`,
+    inviting: 'Envoi en cours...',
+    confirmUnproved: 'Attribuer quand même l’album à ce compte',
   },
   editAlbum: {
     title: 'Modifier un album',

@@ -222,7 +222,10 @@ export async function login(server: { url: string }, email: string, password: st
 export const PASSWORD = 'motdepasse-1234';
 
 let counter = 0;
-/** A user straight in the database (tests set their own fixtures without going through the API). */
+/**
+ * A user straight in the database (tests set their own fixtures without going through the API):
+ * a client who proved her address, unless `emailConfirmed: false` (a registration never confirmed).
+ */
 export async function addUser(server: { app: FastifyInstance }, fields: Partial<NewUser> = {}) {
   counter += 1;
   const user = await createUser(server.app.db, {
@@ -231,6 +234,7 @@ export async function addUser(server: { app: FastifyInstance }, fields: Partial<
     email: `personne${counter}-${randomBytes(3).toString('hex')}@exemple.fr`,
     password: PASSWORD,
     role: 'user',
+    emailConfirmed: true,
     ...fields,
   });
   return { ...user, password: fields.password ?? PASSWORD };

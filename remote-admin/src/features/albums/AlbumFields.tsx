@@ -12,13 +12,15 @@ interface AlbumFieldsProps {
   disabled: boolean;
   /** What stands for the owner picker (the creation form's choice of a new client); the picker by default. */
   owner?: ReactNode;
+  /** The album's owner as saved, on the edit form (see OwnerPicker). */
+  currentOwner?: number;
 }
 
 /**
  * Owner, date, link, access code and end of availability, common to the creation and edit
  * forms (lengths as in the schema).
  */
-export function AlbumFields({ values, onChange, disabled, owner }: AlbumFieldsProps) {
+export function AlbumFields({ values, onChange, disabled, owner, currentOwner }: AlbumFieldsProps) {
   const text = fr.albumForm;
   // The link is judged once left, not at every keystroke of "https://".
   const [linkLeft, setLinkLeft] = useState(false);
@@ -37,6 +39,9 @@ export function AlbumFields({ values, onChange, disabled, owner }: AlbumFieldsPr
           value={values.user_id}
           onChange={(value) => onChange('user_id', value)}
           disabled={disabled}
+          confirmedUnproved={values.confirm_unproved_owner}
+          onConfirmUnproved={(id) => onChange('confirm_unproved_owner', id)}
+          currentOwner={currentOwner}
         />
       )}
       <TextField label={text.date} hint={text.dateHint} maxLength={100} {...bind('date')} />

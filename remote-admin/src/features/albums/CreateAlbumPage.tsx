@@ -70,6 +70,8 @@ export default function CreateAlbumPage() {
           value={form.values.user_id}
           onChange={(value) => form.change('user_id', value)}
           disabled={disabled}
+          confirmedUnproved={form.values.confirm_unproved_owner}
+          onConfirmUnproved={(id) => form.change('confirm_unproved_owner', id)}
         />
       ) : (
         <>

@@ -53,7 +53,12 @@ function EditAlbumForm({ album }: { album: Album }) {
           ]}
         />
       </ReadOnly>
-      <AlbumFields values={form.values} onChange={form.change} disabled={form.pending !== null} />
+      <AlbumFields
+        values={form.values}
+        onChange={form.change}
+        disabled={form.pending !== null}
+        currentOwner={album.id_user}
+      />
       <FormActions {...form.actions({ text, call: () => api.albums.remove(album.id_album) })} />
       <ConfirmDialog
         open={asked !== null}

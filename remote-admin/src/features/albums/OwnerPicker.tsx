@@ -1,10 +1,12 @@
 import { api } from '@lapm/api-client';
 import { useListSearch, useLoad } from '@lapm/forms';
 import { Button, ListState, SearchBox, TextField } from '@lapm/ui';
+import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { accountEmailText } from '../shared/AccountEmail';
 import { userMatches } from '../shared/search';
 import styles from './OwnerPicker.module.css';
+import { isUnproved, UnprovedOwner } from './UnprovedOwner';
 
 /** A handful of choices stays readable; a longer list means the search should be narrowed. */
 const MAX_CHOICES = 6;
@@ -15,15 +17,30 @@ interface OwnerPickerProps {
   onChange: (value: string) => void;
   /** While the form saves: its buttons are all disabled. */
   disabled: boolean;
+  /** The id of the unproved account chosen knowingly, or '' (the form's confirm_unproved_owner). */
+  confirmedUnproved: string;
+  onConfirmUnproved: (id: string) => void;
+  /** The album's owner as saved: asked about when it was given, it is not asked about again. */
+  currentOwner?: number | undefined;
 }
 
 /** The album owner's id field, with a search among existing users that fills it. */
-export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
+export function OwnerPicker({
+  value,
+  onChange,
+  disabled,
+  confirmedUnproved,
+  onConfirmUnproved,
+  currentOwner,
+}: OwnerPickerProps) {
   const text = fr.ownerPicker;
   // Clients only: the server leaves the admins out (an admin owns no album).
   const state = useLoad(api.users.clients);
   const { term, setTerm, items: users, shown: matching, error, status } = useListSearch(state, userMatches);
   const chosen = users.find((user) => String(user.id) === value.trim());
+  // Invited from here (the list loaded before says otherwise), with the server's answer.
+  const [invited, setInvited] = useState<ReadonlyMap<number, string>>(new Map());
+  const sent = chosen && invited.get(chosen.id);
 
   let summary: string | undefined;
   if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, accountEmailText(chosen));
@@ -78,6 +95,27 @@ export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      {sent ? (
+        <p role="status" className={styles.notice}>
+          {sent}
+        </p>
+      ) : (
+        chosen &&
+        chosen.id !== currentOwner &&
+        isUnproved(chosen) && (
+          <UnprovedOwner
+            key={chosen.id}
+            user={chosen}
+            confirmed={confirmedUnproved === String(chosen.id)}
+            onConfirm={(confirmed) => onConfirmUnproved(confirmed ? String(chosen.id) : '')}
+            onInvited={(message) => {
+              onConfirmUnproved('');
+              setInvited((current) => new Map(current).set(chosen.id, message));
+            }}
+            disabled={disabled}
+          />
+        )
+      )}
     </fieldset>
   );
 }

@@ -25,6 +25,8 @@ export interface AlbumFormValues {
   user_id: string;
   /** The date input's YYYY-MM-DD; empty: no end. */
   available_until: string;
+  /** The id of the unproved account the admin gives the album to knowingly (OwnerPicker), or ''. */
+  confirm_unproved_owner: string;
 }
 
 export const emptyAlbumForm: AlbumFormValues = {
@@ -33,6 +35,7 @@ export const emptyAlbumForm: AlbumFormValues = {
   access_code: '',
   user_id: '',
   available_until: '',
+  confirm_unproved_owner: '',
 };
 
 export const albumFormValues = (album: Album): AlbumFormValues => ({
@@ -41,7 +44,14 @@ export const albumFormValues = (album: Album): AlbumFormValues => ({
   access_code: album.access_code,
   user_id: String(album.id_user),
   available_until: album.available_until ?? '',
+  confirm_unproved_owner: '',
 });
+
+/** What the schemas read: the confirmation holds for the owner it was given for, no other. */
+const payloadInput = ({ confirm_unproved_owner, ...values }: AlbumFormValues) =>
+  confirm_unproved_owner !== '' && confirm_unproved_owner === values.user_id.trim()
+    ? { ...values, confirm_unproved_owner: true }
+    : values;
 
 /** Refusals that say what is wrong with a value that is there. */
 const explainedMessages = new Set<string>([
@@ -91,7 +101,7 @@ export function checkAlbumWithInvitation(
 }
 
 export const checkAlbumCreation = (values: AlbumFormValues): FormCheck<AlbumCreatePayload> =>
-  check(albumCreatePayloadSchema.safeParse(values));
+  check(albumCreatePayloadSchema.safeParse(payloadInput(values)));
 
 /** Save is enabled only when a field differs from the loaded album (whitespace aside). */
 export function checkAlbumUpdate(album: Album, values: AlbumFormValues): FormCheck<AlbumUpdatePayload> {
@@ -100,7 +110,7 @@ export function checkAlbumUpdate(album: Album, values: AlbumFormValues): FormChe
   if (fields.every((field) => values[field].trim() === loaded[field])) {
     return { payload: null, problem: validationMessages.noChange };
   }
-  return check(albumUpdatePayloadSchema.safeParse({ id: album.id_album, ...values }));
+  return check(albumUpdatePayloadSchema.safeParse({ id: album.id_album, ...payloadInput(values) }));
 }
 
 /**

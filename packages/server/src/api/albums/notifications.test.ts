@@ -114,8 +114,12 @@ describe('album e-mails on one server', () => {
   });
 
   it('greets an owner whose address is not confirmed without the name they typed', async () => {
-    const owner = await addUser(server, { firstname: 'Appelez le 08 99 12 34 56', lastname: 'Arnaque' });
-    await create(album(owner.id));
+    const owner = await addUser(server, {
+      firstname: 'Appelez le 08 99 12 34 56',
+      lastname: 'Arnaque',
+      emailConfirmed: false,
+    });
+    await create(album(owner.id, { confirm_unproved_owner: true }));
     const [mail] = await mailsArrived(() => mailsTo(smtp.received, owner.email));
     expect(mail.content).toContain('Bonjour,');
     expect(mail.content).not.toContain('08 99');

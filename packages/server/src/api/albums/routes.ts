@@ -16,7 +16,7 @@ import { albumPhotos, albums, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { awaitsInvitation } from '../invitations/repository';
+import { awaitsInvitation, isUnproved } from '../invitations/repository';
 import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
 import { availableOn, ownAlbumsQuery } from './repository';
 
@@ -61,6 +61,19 @@ async function withExistingOwner<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Whoever registered an address without proving it would see the album and its code at once: the
+ * album goes to such an account only when the request says the admin chose it knowingly.
+ */
+async function assertOwnerChosenKnowingly(tx: Database, userId: number, confirmed: boolean | undefined) {
+  if (confirmed !== true && (await isUnproved(tx, userId))) {
+    throw new HttpError(
+      409,
+      'L’adresse email de ce client n’a jamais été vérifiée : n’importe qui a pu s’inscrire avec. Envoyez-lui plutôt une invitation, ou confirmez que cet album est bien pour ce compte.',
+    );
+  }
+}
+
 export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock }) => {
   const today = () => studioDay(clock());
   // The owner's own list, the busiest call of the client area: one prepared statement.
@@ -86,11 +99,12 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     '/album',
     { config: { access: 'admin' }, schema: { body: albumCreatePayloadSchemaOn(today) } },
     async (request, reply) => {
-      const { user_id, lien, access_code, date, available_until } = request.body;
+      const { user_id, lien, access_code, date, available_until, confirm_unproved_owner } = request.body;
       // The e-mail is queued with the album: both are there, or neither. Sending comes later, so
       // a mail server that is down never fails the creation.
       const created = await withExistingOwner(() =>
         db.transaction(async (tx) => {
+          await assertOwnerChosenKnowingly(tx, user_id, confirm_unproved_owner);
           const now = clock();
           const [row] = await tx
             .insert(albums)
@@ -118,15 +132,32 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     '/album',
     { config: { access: 'admin' }, schema: { body: albumUpdatePayloadSchema } },
     async (request) => {
-      const { id, user_id, lien, access_code, date, available_until, confirm_removal } = request.body;
+      const {
+        id,
+        user_id,
+        lien,
+        access_code,
+        date,
+        available_until,
+        confirm_removal,
+        confirm_unproved_owner,
+      } = request.body;
       await withExistingOwner(() =>
         db.transaction(async (tx) => {
           const [before] = await tx
-            .select({ lien: albums.lien, availableUntil: albums.availableUntil, graceDays: albums.graceDays })
+            .select({
+              lien: albums.lien,
+              availableUntil: albums.availableUntil,
+              graceDays: albums.graceDays,
+              userId: albums.userId,
+            })
             .from(albums)
             .where(eq(albums.id, id))
             .for('update');
           if (!before) throw albumNotFoundError();
+          // The owner it already has was asked about when given.
+          if (user_id !== before.userId)
+            await assertOwnerChosenKnowingly(tx, user_id, confirm_unproved_owner);
           // Absent from the payload (a client of the spec's PUT): the end stays as it was.
           const endChanges = available_until !== undefined && available_until !== before.availableUntil;
           // A last day typed in the past sends the album's photos to the Corbeille: only once the

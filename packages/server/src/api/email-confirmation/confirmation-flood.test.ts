@@ -129,7 +129,12 @@ describe('a message to an address nobody has confirmed', () => {
     });
     expect(registered.status).toBe(201);
     // An address change from that unconfirmed account: a link to a second stranger, a notice to the first.
-    const attacker = await visitor({ firstname: BAIT, lastname: 'Arnaque', email: 'inconnue2@exemple.fr' });
+    const attacker = await visitor({
+      firstname: BAIT,
+      lastname: 'Arnaque',
+      email: 'inconnue2@exemple.fr',
+      emailConfirmed: false,
+    });
     expect((await changeEmail(attacker, 'appelez-le-0899123456@exemple.fr')).status).toBe(200);
     // A reset link to an unconfirmed address.
     await call(server, 'POST', '/reset-password', {

@@ -102,7 +102,7 @@ describe('changing the email of an account', () => {
   });
 
   it('marks an address the admin types in as not confirmed', async () => {
-    const user = await addUser(server);
+    const user = await addUser(server, { emailConfirmed: false });
     const registered = await listed(user.email);
     expect(registered?.email_confirmed).toBe(false);
     const token = confirmationToken(

@@ -1,7 +1,7 @@
 import { INVITATION_DAYS, paths, RESET_TOKEN_PARAM, studioDay } from '@lapm/contracts';
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { albums, invitations } from '../../db/schema';
+import { albums, invitations, users } from '../../db/schema';
 import { hashToken, newLinkToken } from '../auth/tokens';
 
 export const INVITATION_TTL_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
@@ -13,6 +13,30 @@ export async function awaitsInvitation(db: Database, userId: number): Promise<bo
     .from(invitations)
     .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)))
     .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether the account's address was never proved: registered by whoever typed it, never confirmed,
+ * and not waiting for an invitation (an invited account has a password nobody knows until its link
+ * is used, and using it proves the address).
+ */
+export async function isUnproved(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.emailConfirmedAt),
+        notExists(
+          db
+            .select({ id: invitations.id })
+            .from(invitations)
+            .where(and(eq(invitations.userId, users.id), isNull(invitations.usedAt))),
+        ),
+      ),
+    );
   return row !== undefined;
 }
 

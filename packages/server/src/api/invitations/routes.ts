@@ -16,9 +16,22 @@ import { tokenResponse } from '../auth/sessions';
 import { hashToken, newLinkToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { createUser, findUserByEmail, findUserById, updateUser, userNotFoundError } from '../users/users';
+import {
+  createUser,
+  endPendingLinks,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  userNotFoundError,
+} from '../users/users';
 import { invitationEmail } from './email';
-import { albumsToAnnounce, awaitsInvitation, endInvitations, issueInvitation } from './repository';
+import {
+  albumsToAnnounce,
+  awaitsInvitation,
+  endInvitations,
+  issueInvitation,
+  isUnproved,
+} from './repository';
 
 export const invalidInvitationMessage =
   'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez un nouveau lien au studio.';
@@ -42,6 +55,23 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     mailer.queue(invitationEmail(user, link, announced), log, 'invitation_email');
   };
 
+  /**
+   * Whoever registered the address is out at once: a password nobody knows, every session closed,
+   * every link ended. So an album given with the invitation is seen only by whoever opens the
+   * e-mailed link; the names become the studio's.
+   */
+  const reopenForInvitation = async (
+    tx: typeof db,
+    id: number,
+    { firstname, lastname }: { firstname: string; lastname: string },
+  ) => {
+    const passwordHash = await hashPassword(newLinkToken());
+    const user = await updateUser(tx, id, { firstname, lastname, passwordHash });
+    await sessions.revokeAllOf(tx, id);
+    await endPendingLinks(tx, id);
+    return user;
+  };
+
   app.post(
     '/invitation',
     {
@@ -52,7 +82,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       await limits.invitationsByAdmin(request);
       const { album, ...client } = request.body;
       const existing = await findUserByEmail(db, client.email);
-      if (existing) {
+      // An address registered by someone who never proved it is the studio's to give: the invitation
+      // decides who gets the account.
+      const unproved = existing?.role === 'user' && (await isUnproved(db, existing.id));
+      if (existing && !unproved) {
         throw new HttpError(
           409,
           existing.role === 'user'
@@ -62,7 +95,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       }
       const now = clock();
       const { user, albumId, link } = await db.transaction(async (tx) => {
-        const user = await createUser(tx, { ...client, password: newLinkToken(), role: 'user' });
+        const user = existing
+          ? await reopenForInvitation(tx, existing.id, client)
+          : await createUser(tx, { ...client, password: newLinkToken(), role: 'user' });
         const link = await issueInvitation(tx, user.id, now, siteUrl);
         if (!album) return { user, albumId: null, link };
         // No « published » e-mail: the invitation announces the album (see docs/decisions).
@@ -82,11 +117,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       });
       await sendInvitation(request.log, user, link);
       request.log.info(
-        { event: 'invitation_sent', userId: user.id, albumId, by: sessionOf(request).user.id },
+        { event: 'invitation_sent', userId: user.id, albumId, unproved, by: sessionOf(request).user.id },
         'client invité',
       );
       return reply.code(201).send({
-        message: `Invitation envoyée à ${user.email}.`,
+        message: unproved
+          ? `Invitation envoyée à ${user.email}. Le compte inscrit à cette adresse sans l’avoir jamais confirmée ne s’ouvrira plus qu’avec ce lien.`
+          : `Invitation envoyée à ${user.email}.`,
         data: { user: { ...user, invitation: 'pending' as const }, album_id: albumId },
       });
     },
@@ -145,6 +182,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         // The link reached the address: that proves it too.
         const user = await updateUser(tx, used.userId, { passwordHash, emailConfirmedAt: now });
         await endInvitations(tx, user.id);
+        // Whoever held the account before the mailbox was proved (it registered the address) is out.
+        await endPendingLinks(tx, user.id);
         await sessions.revokeAllOf(tx, user.id);
         return { user, opened: await sessions.open(tx, user) };
       });

@@ -50,7 +50,7 @@ describe('GET /user/me/export', () => {
       address: '3 rue de la Loge',
       email: user.email,
       role: 'user',
-      email_confirmed: false,
+      email_confirmed: true,
       album_emails: true,
     });
     expect(response.body.albums).toEqual([

@@ -109,7 +109,7 @@ describe('admin user management', () => {
       address: null,
       email: admin.email,
       role: 'admin',
-      email_confirmed: false,
+      email_confirmed: true,
       album_emails: true,
     });
     expect(response.text).not.toMatch(/argon2|password/i);
@@ -127,7 +127,7 @@ describe('admin user management', () => {
         address: 'Sète',
         email: user.email,
         role: 'user',
-        email_confirmed: false,
+        email_confirmed: true,
         album_emails: true,
       },
     });
@@ -253,7 +253,7 @@ describe('PUT /user/me', () => {
       // The new address waits for its confirmation link (email-ownership.test.ts).
       email: user.email,
       role: 'user',
-      email_confirmed: false,
+      email_confirmed: true,
       album_emails: true,
     });
     expect(claimsOf(response.body.jwtTokenClientLAPM)).toMatchObject({

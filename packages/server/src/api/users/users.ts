@@ -115,3 +115,11 @@ export async function updateUser(
     throw error;
   }
 }
+
+/**
+ * Ends every pending link of the account (invitation, password reset, address confirmation): a
+ * database function, which the change of an address or a role also runs (migration 0011).
+ */
+export async function endPendingLinks(tx: Database, userId: number) {
+  await tx.execute(sql`select end_pending_links(${userId})`);
+}
