@@ -1,17 +1,19 @@
-import { studioDay } from '@lapm/contracts';
+import { studio, studioDay } from '@lapm/contracts';
 import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { albumPhotos, albums, galleryAccessTokens, galleryFilePurges } from '../../db/schema';
 import { galleryKeys, type PhotoStorage } from '../photos/storage';
+import { markedKeysOf } from './watermark';
 
 const BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Every file of a gallery photo: its original and each variant. */
+/** Every file of a gallery photo: its original, each variant and each marked preview. */
 export const filesOfPhoto = (photo: { id: string; storageKey: string; widths: number[] }) => [
   photo.storageKey,
   ...photo.widths.flatMap((width) => ['webp', 'jpg'].map((ext) => galleryKeys.variant(photo.id, width, ext))),
+  ...markedKeysOf(photo.id, photo.widths, studio.name),
 ];
 
 /** The day the album's photos leave the storage: its last day, then its grace days. */
