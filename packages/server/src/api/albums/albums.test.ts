@@ -1,4 +1,4 @@
-import { albumLinkMessage } from '@lapm/contracts';
+import { accessCodeMessages, albumLinkMessage } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
@@ -52,6 +52,8 @@ describe('POST /album', () => {
         first_opened_at: null,
         last_opened_at: null,
       },
+      // Short codes are saved, with the form's warning said again.
+      warnings: [accessCodeMessages.tooShort],
     });
   });
 
@@ -193,6 +195,7 @@ describe('changing albums', () => {
         first_opened_at: null,
         last_opened_at: null,
       },
+      warnings: [accessCodeMessages.tooShort],
     });
   });
 

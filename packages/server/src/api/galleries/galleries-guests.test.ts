@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { galleryMessages, PHOTO_NAME_HEADER, studio } from '@lapm/contracts';
+import { accessCodeMessages, galleryMessages, PHOTO_NAME_HEADER, studio } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -77,6 +77,20 @@ const tokenRows = async (albumId: number) =>
 
 describe('access codes', () => {
   it('let the guests in whatever strangers try, case and spaces aside, with one token per browser', async () => {
+    // A code easy to guess is saved, with the form's warnings said again by the server.
+    const weak = await call(server, 'POST', '/album', {
+      cookie: admin,
+      body: {
+        date: '12/05/2026',
+        lien: 'https://galerie.example.com/s',
+        access_code: 'ines',
+        user_id: ownerId,
+      },
+    });
+    expect(weak).toMatchObject({
+      status: 201,
+      body: { warnings: [accessCodeMessages.tooShort, accessCodeMessages.hasName] },
+    });
     const albumId = await createAlbum('Pivoine-lagune-sel');
     // A stranger sprays wrong codes at the album, past the album's limit.
     for (let i = 0; i < WRONG_CODES_PER_ALBUM; i++) {
