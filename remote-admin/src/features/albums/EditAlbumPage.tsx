@@ -42,7 +42,12 @@ function EditAlbumForm({ album }: { album: Album }) {
           ]}
         />
       </ReadOnly>
-      <AlbumFields values={form.values} onChange={form.change} disabled={form.pending !== null} />
+      <AlbumFields
+        values={form.values}
+        onChange={form.change}
+        disabled={form.pending !== null}
+        client={{ firstname: album.firstname, lastname: album.lastname }}
+      />
       <FormActions {...form.actions({ text, call: () => api.albums.remove(album.id_album) })} />
     </Form>
   );

@@ -1,9 +1,11 @@
 import { api } from '@lapm/api-client';
 import { useListSearch, useLoad } from '@lapm/forms';
 import { Button, ListState, SearchBox, TextField } from '@lapm/ui';
+import { useEffect } from 'react';
 import { fr } from '../../i18n/fr';
 import { accountEmailText } from '../shared/AccountEmail';
 import { userMatches } from '../shared/search';
+import type { ClientNames } from './AccessCodeField';
 import styles from './OwnerPicker.module.css';
 
 /** A handful of choices stays readable; a longer list means the search should be narrowed. */
@@ -15,15 +17,26 @@ interface OwnerPickerProps {
   onChange: (value: string) => void;
   /** While the form saves: its buttons are all disabled. */
   disabled: boolean;
+  /** The chosen client's names, once the list is there (the access code is checked against them). */
+  onChosen?: (client: ClientNames | null) => void;
 }
 
 /** The album owner's id field, with a search among existing users that fills it. */
-export function OwnerPicker({ value, onChange, disabled }: OwnerPickerProps) {
+export function OwnerPicker({ value, onChange, disabled, onChosen }: OwnerPickerProps) {
   const text = fr.ownerPicker;
   // Clients only: the server leaves the admins out (an admin owns no album).
   const state = useLoad(api.users.clients);
   const { term, setTerm, items: users, shown: matching, error, status } = useListSearch(state, userMatches);
   const chosen = users.find((user) => String(user.id) === value.trim());
+  const chosenFirstname = chosen?.firstname;
+  const chosenLastname = chosen?.lastname;
+  useEffect(() => {
+    onChosen?.(
+      chosenFirstname === undefined || chosenLastname === undefined
+        ? null
+        : { firstname: chosenFirstname, lastname: chosenLastname },
+    );
+  }, [onChosen, chosenFirstname, chosenLastname]);
 
   let summary: string | undefined;
   if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, accountEmailText(chosen));
