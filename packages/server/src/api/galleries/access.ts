@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { galleryMessages, studioDay } from '@lapm/contracts';
-import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -108,19 +108,29 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     return token ? sessions.authenticate(token) : null;
   }
 
+  // Every preview a guest loads asks both: prepared statements, planned once per connection.
+  const albumById = db
+    .select(galleryAlbumColumns)
+    .from(albums)
+    .innerJoin(users, eq(users.id, albums.userId))
+    .where(eq(albums.id, sql.placeholder('id')))
+    .prepare('gallery_album_by_id');
+  const liveToken = db
+    .select({ codeDigest: galleryAccessTokens.codeDigest })
+    .from(galleryAccessTokens)
+    .where(
+      and(
+        eq(galleryAccessTokens.tokenHash, sql.placeholder('tokenHash')),
+        eq(galleryAccessTokens.albumId, sql.placeholder('albumId')),
+        gt(galleryAccessTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('gallery_live_token');
+
   async function codeLetIn(request: FastifyRequest, album: GalleryAlbum): Promise<boolean> {
     const token = request.cookies[accessCookieName(album.id)];
     if (!token) return false;
-    const [row] = await db
-      .select({ codeDigest: galleryAccessTokens.codeDigest })
-      .from(galleryAccessTokens)
-      .where(
-        and(
-          eq(galleryAccessTokens.tokenHash, hashToken(token)),
-          eq(galleryAccessTokens.albumId, album.id),
-          gt(galleryAccessTokens.expiresAt, clock()),
-        ),
-      );
+    const [row] = await liveToken.execute({ tokenHash: hashToken(token), albumId: album.id, now: clock() });
     // A new code shuts out the browsers the old one let in.
     return row?.codeDigest === digest(album.accessCode);
   }
@@ -133,7 +143,7 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     request: FastifyRequest,
     albumId: number,
   ): Promise<{ album: GalleryAlbum; viewer: Viewer }> {
-    const album = await findGalleryAlbum(db, albumId);
+    const [album] = await albumById.execute({ id: albumId });
     if (!album) throw galleryNotFound();
     const session = await sessionOf(request);
     if (session?.user.role === 'admin') return { album, viewer: 'admin' };

@@ -61,14 +61,22 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     if (viewer === 'admin') throw new HttpError(403, 'Seul le client choisit et envoie sa sélection.');
   }
 
+  // Asked by every preview a guest loads: prepared once per connection.
+  const readyPhotoQuery = db
+    .select(photoColumns)
+    .from(albumPhotos)
+    .where(
+      and(
+        eq(albumPhotos.id, sql.placeholder('photoId')),
+        eq(albumPhotos.albumId, sql.placeholder('albumId')),
+        eq(albumPhotos.status, 'ready'),
+      ),
+    )
+    .prepare('gallery_ready_photo');
+
   async function readyPhoto(albumId: number, photoId: string) {
     if (!UUID.test(photoId)) throw photoNotFound();
-    const [photo] = await db
-      .select(photoColumns)
-      .from(albumPhotos)
-      .where(
-        and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId), eq(albumPhotos.status, 'ready')),
-      );
+    const [photo] = await readyPhotoQuery.execute({ photoId, albumId });
     if (!photo) throw photoNotFound();
     return photo;
   }
