@@ -1,3 +1,4 @@
+export * from './accessCodes';
 export * from './accountForms';
 export * from './articleImages';
 export * from './articles';

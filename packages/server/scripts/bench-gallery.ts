@@ -7,7 +7,9 @@
  * - the time from the end of the first photo's upload to its first thumbnail being served;
  * - the server's peak memory (PSS from /proc/<pid>/smaps_rollup, target <= 400 MB) during the run;
  * - the ZIP's throughput (MB/s) and its time to first byte;
- * - the cost of the watermark, laid on a preview at each request;
+ * - the cost of drawing the watermark on a preview (done once per preview, then kept);
+ * - the rate of a 1600 px watermarked preview served to 16 connections, and the latency of `/`
+ *   (median, p95) before and during that load;
  * - before: the library's profile (AVIF, WebP, JPEG) on two of the same photos, in a child process.
  *
  *   pnpm --filter @lapm/server bench:gallery
@@ -18,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
+import autocannon from 'autocannon';
 import { watermarked } from '../src/api/galleries/watermark';
 import { demoAccounts } from '../src/setup/first-run';
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto } from './camera-photo';
@@ -36,6 +39,24 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(', ')}`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** Seconds of load on the watermarked preview, and its connections (a wedding's guests browsing). */
+const PREVIEW_LOAD_S = 10;
+const PREVIEW_CONNECTIONS = 16;
+
+/** `/` fetched one request after another for `ms`, as a visitor would: median and p95 in ms. */
+async function homeLatency(base: string, ms: number) {
+  const times: number[] = [];
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const begun = performance.now();
+    const response = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    await response.arrayBuffer();
+    times.push(performance.now() - begun);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0);
+  return `médiane ${at(0.5)} ms, p95 ${at(0.95)} ms (${times.length} requêtes)`;
+}
 
 function libraryProfileSeconds(files: Buffer[]): number {
   const dir = mkdtempSync(join(tmpdir(), 'lapm-bench-gallery-'));
@@ -174,6 +195,38 @@ async function main() {
     const markSmall = await markCost(smallest);
     const markLarge = await markCost(largest);
 
+    // Guests on the largest marked preview while a visitor opens the home page.
+    const settings = { includedPhotos: 0, downloadsEnabled: true, watermark: true, graceDays: 30 };
+    const set = await api(`/admin/albums/${albumId}/gallery`, {
+      method: 'PUT',
+      body: JSON.stringify(settings),
+    });
+    if (set.status !== 200) throw new Error(`watermark on: ${set.status}`);
+    const opened = await fetch(`${server.base}/api/galleries/${albumId}/access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'banc' }),
+    });
+    const guest = opened.headers.getSetCookie().find((cookie) => cookie.startsWith('lapm_gallery_'));
+    if (!guest) throw new Error(`access code: ${opened.status}`);
+    const guestCookie = guest.split(';')[0] as string;
+    const previewUrl = `${server.base}/api/galleries/${albumId}/photos/${sample.id}/${largest}.webp`;
+    // The first request draws it; the load then measures the file served.
+    const preview = await fetch(previewUrl, { headers: { cookie: guestCookie } });
+    const previewKB = (await preview.arrayBuffer()).byteLength / 1024;
+    const homeIdle = await homeLatency(server.base, 3000);
+    const [marked, homeBusy] = await Promise.all([
+      autocannon({
+        url: previewUrl,
+        connections: PREVIEW_CONNECTIONS,
+        duration: PREVIEW_LOAD_S,
+        headers: { cookie: guestCookie },
+      }),
+      new Promise((resolve) => setTimeout(resolve, 1000)).then(() =>
+        homeLatency(server.base, (PREVIEW_LOAD_S - 2) * 1000),
+      ),
+    ]);
+
     const perPhotoMs = totalMs / COUNT;
     console.log(
       `Galerie client, ${COUNT} photos de 24 Mpx (${(totalMB / COUNT).toFixed(1)} Mo en moyenne), ${load()} :`,
@@ -193,8 +246,13 @@ async function main() {
         `${(zipBytes / 1e6 / (zipMs / 1000)).toFixed(0)} Mo/s, premier octet en ${Math.round(firstByteMs)} ms`,
     );
     console.log(
-      `  filigrane à la demande : ${Math.round(markSmall)} ms pour une vignette de ${smallest} px, ` +
+      `  filigrane dessiné (une fois par aperçu) : ${Math.round(markSmall)} ms pour une vignette de ${smallest} px, ` +
         `${Math.round(markLarge)} ms pour un aperçu de ${largest} px`,
+    );
+    console.log(
+      `  aperçu filigrané de ${largest} px (${Math.round(previewKB)} Ko), ${PREVIEW_CONNECTIONS} connexions, ` +
+        `${PREVIEW_LOAD_S} s : ${Math.round(marked.requests.average)} req/s, p99 ${marked.latency.p99} ms, ` +
+        `${marked.non2xx + marked.errors} en erreur ; / au repos ${homeIdle}, pendant ${homeBusy}`,
     );
   } finally {
     await server.stop();

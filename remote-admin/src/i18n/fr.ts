@@ -197,6 +197,7 @@ export const fr = {
     lien: 'Lien de la galerie',
     lienHint: 'Adresse complète commençant par https://',
     accessCode: "Code d'accès",
+    proposeCode: 'Proposer un autre code',
     availableUntil: 'Fin de disponibilité (facultative)',
     availableUntilHint: 'Dernier jour où le client voit la galerie dans son espace ; vide : sans fin.',
     userId: 'Numéro du client',

@@ -2,6 +2,7 @@ import { albumLinkMessage, isHttpsLink } from '@lapm/contracts';
 import { TextField } from '@lapm/ui';
 import { type ReactNode, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { AccessCodeField, type ClientNames } from './AccessCodeField';
 import type { AlbumFormValues } from './albumForm';
 import { OwnerPicker } from './OwnerPicker';
 
@@ -14,16 +15,27 @@ interface AlbumFieldsProps {
   owner?: ReactNode;
   /** The album's owner as saved, on the edit form (see OwnerPicker). */
   currentOwner?: number;
+  /** The owner's names when the page knows them (its own picker, a new client's fields). */
+  client?: ClientNames | null;
 }
 
 /**
  * Owner, date, link, access code and end of availability, common to the creation and edit
  * forms (lengths as in the schema).
  */
-export function AlbumFields({ values, onChange, disabled, owner, currentOwner }: AlbumFieldsProps) {
+export function AlbumFields({
+  values,
+  onChange,
+  disabled,
+  owner,
+  currentOwner,
+  client = null,
+}: AlbumFieldsProps) {
   const text = fr.albumForm;
   // The link is judged once left, not at every keystroke of "https://".
   const [linkLeft, setLinkLeft] = useState(false);
+  // The client chosen in this form's own picker, once the list of clients is there.
+  const [picked, setPicked] = useState<ClientNames | null>(null);
   const link = values.lien.trim();
   const bind = (field: keyof AlbumFormValues, required = true) => ({
     name: field,
@@ -42,6 +54,7 @@ export function AlbumFields({ values, onChange, disabled, owner, currentOwner }:
           confirmedUnproved={values.confirm_unproved_owner}
           onConfirmUnproved={(id) => onChange('confirm_unproved_owner', id)}
           currentOwner={currentOwner}
+          onChosen={setPicked}
         />
       )}
       <TextField label={text.date} hint={text.dateHint} maxLength={100} {...bind('date')} />
@@ -54,7 +67,12 @@ export function AlbumFields({ values, onChange, disabled, owner, currentOwner }:
         onBlur={() => setLinkLeft(true)}
         {...bind('lien')}
       />
-      <TextField label={text.accessCode} maxLength={200} {...bind('access_code')} />
+      <AccessCodeField
+        value={values.access_code}
+        onChange={(value) => onChange('access_code', value)}
+        client={owner ? client : (picked ?? client)}
+        disabled={disabled}
+      />
       <TextField
         label={text.availableUntil}
         hint={text.availableUntilHint}

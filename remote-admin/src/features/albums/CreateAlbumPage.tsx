@@ -1,5 +1,5 @@
 import { api, isApiError } from '@lapm/api-client';
-import { type AlbumCreatePayload, paths, type User } from '@lapm/contracts';
+import { type AlbumCreatePayload, paths, proposeAccessCode, type User } from '@lapm/contracts';
 import { Form, FormActions } from '@lapm/forms';
 import { Button } from '@lapm/ui';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { useRecordForm } from '../shared/useRecordForm';
 import { sameAddress } from '../users/invitationForm';
 import { NewClientFields } from '../users/NewClientFields';
+import type { ClientNames } from './AccessCodeField';
 import { AlbumFields } from './AlbumFields';
 import styles from './CreateAlbumPage.module.css';
 import { type AlbumCreation, checkCreation, emptyCreateAlbumForm, type OwnerMode } from './createAlbumForm';
@@ -22,10 +23,20 @@ async function create(payload: AlbumCreatePayload) {
 export default function CreateAlbumPage() {
   const text = fr.createAlbum;
   const modes = fr.ownerMode;
-  const form = useRecordForm(() => emptyCreateAlbumForm, checkCreation, paths.adminAlbums);
+  // A new album starts with a random code: the studio keeps it, draws another or types her own.
+  const form = useRecordForm(
+    () => ({ ...emptyCreateAlbumForm, access_code: proposeAccessCode() }),
+    checkCreation,
+    paths.adminAlbums,
+  );
   const disabled = form.pending !== null;
   // The client who already has the address typed for a new one: offered instead of an invitation.
   const [existing, setExisting] = useState<User | null>(null);
+  const [picked, setPicked] = useState<ClientNames | null>(null);
+  const client =
+    form.values.owner === 'new'
+      ? { firstname: form.values.firstname, lastname: form.values.lastname }
+      : picked;
 
   async function send(creation: AlbumCreation) {
     setExisting(null);
@@ -72,6 +83,7 @@ export default function CreateAlbumPage() {
           disabled={disabled}
           confirmedUnproved={form.values.confirm_unproved_owner}
           onConfirmUnproved={(id) => form.change('confirm_unproved_owner', id)}
+          onChosen={setPicked}
         />
       ) : (
         <>
@@ -86,7 +98,13 @@ export default function CreateAlbumPage() {
   return (
     <AdminPage title={text.title} width="narrow" back={{ to: paths.adminAlbums, label: text.backToList }}>
       <Form spaced onSubmit={form.save(send)}>
-        <AlbumFields values={form.values} onChange={form.change} disabled={disabled} owner={owner} />
+        <AlbumFields
+          values={form.values}
+          onChange={form.change}
+          disabled={disabled}
+          owner={owner}
+          client={client}
+        />
         <FormActions {...form.actions()} hint={form.problem ?? ready} />
         {existing && (
           <Button variant="secondary" onClick={() => pick(existing)}>

@@ -58,6 +58,7 @@ function EditAlbumForm({ album }: { album: Album }) {
         onChange={form.change}
         disabled={form.pending !== null}
         currentOwner={album.id_user}
+        client={{ firstname: album.firstname, lastname: album.lastname }}
       />
       <FormActions {...form.actions({ text, call: () => api.albums.remove(album.id_album) })} />
       <ConfirmDialog

@@ -1,10 +1,11 @@
 import { api } from '@lapm/api-client';
 import { useListSearch, useLoad } from '@lapm/forms';
 import { Button, ListState, SearchBox, TextField } from '@lapm/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { accountEmailText } from '../shared/AccountEmail';
 import { userMatches } from '../shared/search';
+import type { ClientNames } from './AccessCodeField';
 import styles from './OwnerPicker.module.css';
 import { isUnproved, UnprovedOwner } from './UnprovedOwner';
 
@@ -22,6 +23,8 @@ interface OwnerPickerProps {
   onConfirmUnproved: (id: string) => void;
   /** The album's owner as saved: asked about when it was given, it is not asked about again. */
   currentOwner?: number | undefined;
+  /** The chosen client's names, once the list is there (the access code is checked against them). */
+  onChosen?: (client: ClientNames | null) => void;
 }
 
 /** The album owner's id field, with a search among existing users that fills it. */
@@ -32,6 +35,7 @@ export function OwnerPicker({
   confirmedUnproved,
   onConfirmUnproved,
   currentOwner,
+  onChosen,
 }: OwnerPickerProps) {
   const text = fr.ownerPicker;
   // Clients only: the server leaves the admins out (an admin owns no album).
@@ -41,6 +45,15 @@ export function OwnerPicker({
   // Invited from here (the list loaded before says otherwise), with the server's answer.
   const [invited, setInvited] = useState<ReadonlyMap<number, string>>(new Map());
   const sent = chosen && invited.get(chosen.id);
+  const chosenFirstname = chosen?.firstname;
+  const chosenLastname = chosen?.lastname;
+  useEffect(() => {
+    onChosen?.(
+      chosenFirstname === undefined || chosenLastname === undefined
+        ? null
+        : { firstname: chosenFirstname, lastname: chosenLastname },
+    );
+  }, [onChosen, chosenFirstname, chosenLastname]);
 
   let summary: string | undefined;
   if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, accountEmailText(chosen));

@@ -1,4 +1,4 @@
-import { albumLinkMessage } from '@lapm/contracts';
+import { accessCodeMessages, albumLinkMessage } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
@@ -54,6 +54,8 @@ describe('POST /album', () => {
         photo_count: 0,
         grace_days: 30,
       },
+      // Short codes are saved, with the form's warning said again.
+      warnings: [accessCodeMessages.tooShort],
     });
   });
 
@@ -202,6 +204,7 @@ describe('changing albums', () => {
         photo_count: 0,
         grace_days: 30,
       },
+      warnings: [accessCodeMessages.tooShort],
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  accessCodeWarnings,
   albumCreatePayloadSchemaOn,
   albumDeletePayloadSchema,
   albumUpdatePayloadSchema,
@@ -74,6 +75,13 @@ async function assertOwnerChosenKnowingly(tx: Database, userId: number, confirme
   }
 }
 
+/**
+ * The form's warnings on the access code, said again by the server to whatever client saved it:
+ * warnings only, as in the form (the studio may want « mariage-ines » all the same).
+ */
+const codeWarnings = (album: { access_code: string; firstname: string; lastname: string }) =>
+  accessCodeWarnings(album.access_code, album);
+
 export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock }) => {
   const today = () => studioDay(clock());
   // The owner's own list, the busiest call of the client area: one prepared statement.
@@ -124,7 +132,8 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         }),
       );
       request.log.info({ event: 'album_created', albumId: created.id }, 'album créé');
-      return reply.code(201).send({ message: 'Album créé.', data: await findAlbum(db, created.id, today()) });
+      const data = await findAlbum(db, created.id, today());
+      return reply.code(201).send({ message: 'Album créé.', data, warnings: codeWarnings(data) });
     },
   );
 
@@ -187,7 +196,8 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         }),
       );
       request.log.info({ event: 'album_updated', albumId: id }, 'album modifié');
-      return { message: 'Album modifié.', data: await findAlbum(db, id, today()) };
+      const data = await findAlbum(db, id, today());
+      return { message: 'Album modifié.', data, warnings: codeWarnings(data) };
     },
   );
 

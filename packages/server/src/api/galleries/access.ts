@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { frenchDayInWords, galleryMessages, studioDay } from '@lapm/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -14,9 +15,25 @@ import type { RateLimitStore } from '../rate-limit-store';
 
 /** How long a browser stays let in by the access code. */
 export const ACCESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Wrong codes allowed per window, from one address and on one album: the next try is refused. */
-export const WRONG_CODES_ALLOWED = 10;
+/**
+ * Wrong codes allowed per window from one address, whatever the album: the next tries from that
+ * address are refused (429), the right code included, until the window ends. Generous enough for
+ * the guests of a wedding sharing the venue's Wi-Fi.
+ */
+export const WRONG_CODES_PER_ADDRESS = 20;
+/**
+ * Wrong codes on one album per window, from every address: past them, each wrong code is answered
+ * after a delay, with a Retry-After. Nothing is refused: the right code always opens the album, so
+ * no one can lock a gallery by sending it wrong codes.
+ */
+export const WRONG_CODES_PER_ALBUM = 10;
+export const WRONG_CODE_SLOWDOWN_MS = 2000;
 export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Browsers let in per album (one row each, renewed when it enters the code again): a wedding's
+ * guests and their devices fit; past it, the browsers let in longest ago enter the code again.
+ */
+export const ACCESS_TOKENS_PER_ALBUM = 2000;
 
 /** Who is looking: the admin, the album's owner with her session, or a browser the code let in. */
 export type Viewer = 'admin' | 'owner' | 'code';
@@ -27,10 +44,17 @@ export const accessCookiePath = (albumId: number) => `/api/galleries/${albumId}`
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Compares without telling, by its timing, how much of the code was right. */
+/** A code as it is compared: without its spaces (any kind), in lower case. */
+export const comparableCode = (code: string) =>
+  code.normalize('NFC').replace(/\s+/gu, '').toLocaleLowerCase('fr');
+
+/**
+ * Compares, case and spaces aside (typed on a phone: « Pivoine-lagune-sel  »), without telling
+ * by its timing how much of the code was right. The stored code stays as the admin typed it.
+ */
 function sameCode(given: string, expected: string): boolean {
-  const a = Buffer.from(digest(given), 'hex');
-  const b = Buffer.from(digest(expected), 'hex');
+  const a = Buffer.from(digest(comparableCode(given)), 'hex');
+  const b = Buffer.from(digest(comparableCode(expected)), 'hex');
   return timingSafeEqual(a, b);
 }
 
@@ -87,19 +111,29 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     return token ? sessions.authenticate(token) : null;
   }
 
+  // Every preview a guest loads asks both: prepared statements, planned once per connection.
+  const albumById = db
+    .select(galleryAlbumColumns)
+    .from(albums)
+    .innerJoin(users, eq(users.id, albums.userId))
+    .where(eq(albums.id, sql.placeholder('id')))
+    .prepare('gallery_album_by_id');
+  const liveToken = db
+    .select({ codeDigest: galleryAccessTokens.codeDigest })
+    .from(galleryAccessTokens)
+    .where(
+      and(
+        eq(galleryAccessTokens.tokenHash, sql.placeholder('tokenHash')),
+        eq(galleryAccessTokens.albumId, sql.placeholder('albumId')),
+        gt(galleryAccessTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('gallery_live_token');
+
   async function codeLetIn(request: FastifyRequest, album: GalleryAlbum): Promise<boolean> {
     const token = request.cookies[accessCookieName(album.id)];
     if (!token) return false;
-    const [row] = await db
-      .select({ codeDigest: galleryAccessTokens.codeDigest })
-      .from(galleryAccessTokens)
-      .where(
-        and(
-          eq(galleryAccessTokens.tokenHash, hashToken(token)),
-          eq(galleryAccessTokens.albumId, album.id),
-          gt(galleryAccessTokens.expiresAt, clock()),
-        ),
-      );
+    const [row] = await liveToken.execute({ tokenHash: hashToken(token), albumId: album.id, now: clock() });
     // A new code shuts out the browsers the old one let in.
     return row?.codeDigest === digest(album.accessCode);
   }
@@ -112,7 +146,7 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     request: FastifyRequest,
     albumId: number,
   ): Promise<{ album: GalleryAlbum; viewer: Viewer }> {
-    const album = await findGalleryAlbum(db, albumId);
+    const [album] = await albumById.execute({ id: albumId });
     if (!album) throw galleryNotFound();
     const session = await sessionOf(request);
     if (session?.user.role === 'admin') return { album, viewer: 'admin' };
@@ -122,45 +156,85 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     throw galleryNotFound();
   }
 
-  const keys = (request: FastifyRequest, albumId: number) => [
-    `gallery-code-ip:${clientAddressKey(request)}`,
-    `gallery-code-album:${albumId}`,
-  ];
+  /** The row of the browser this album already let in, if it sends its cookie: it is renewed, not added. */
+  const tokenOf = (request: FastifyRequest, albumId: number) => {
+    const token = request.cookies[accessCookieName(albumId)];
+    return token ? hashToken(token) : null;
+  };
+
+  /**
+   * The browser's token for the album: its row renewed when it had one, a new row otherwise; then
+   * the album's rows are bounded (ACCESS_TOKENS_PER_ALBUM, newest kept) and those of an older code,
+   * which open nothing, go.
+   */
+  async function letIn(request: FastifyRequest, album: GalleryAlbum) {
+    const token = newLinkToken();
+    const expiresAt = new Date(clock().getTime() + ACCESS_TTL_MS);
+    const row = { tokenHash: hashToken(token), codeDigest: digest(album.accessCode), expiresAt };
+    const previous = tokenOf(request, album.id);
+    await db.transaction(async (tx) => {
+      const renewed = previous
+        ? await tx
+            .update(galleryAccessTokens)
+            .set(row)
+            .where(
+              and(eq(galleryAccessTokens.tokenHash, previous), eq(galleryAccessTokens.albumId, album.id)),
+            )
+            .returning({ tokenHash: galleryAccessTokens.tokenHash })
+        : [];
+      if (renewed.length === 0) await tx.insert(galleryAccessTokens).values({ ...row, albumId: album.id });
+      const kept = tx
+        .select({ tokenHash: galleryAccessTokens.tokenHash })
+        .from(galleryAccessTokens)
+        .where(
+          and(eq(galleryAccessTokens.albumId, album.id), eq(galleryAccessTokens.codeDigest, row.codeDigest)),
+        )
+        .orderBy(desc(galleryAccessTokens.expiresAt))
+        .limit(ACCESS_TOKENS_PER_ALBUM);
+      await tx
+        .delete(galleryAccessTokens)
+        .where(
+          and(eq(galleryAccessTokens.albumId, album.id), notInArray(galleryAccessTokens.tokenHash, kept)),
+        );
+    });
+    return { token, expiresAt };
+  }
 
   /**
    * The access code: right, the browser gets a cookie for this album alone; wrong, a 401. Only
-   * wrong codes count: past WRONG_CODES_ALLOWED from one address or on one album within the
-   * window, every try is refused (429) until it ends, the right code included.
+   * wrong codes count, twice: per address (past WRONG_CODES_PER_ADDRESS, that address is refused
+   * until the window ends, since a refusal must come before the code is looked at) and per album
+   * (past WRONG_CODES_PER_ALBUM, wrong codes are answered slowly; the right one always opens).
    */
   async function open(request: FastifyRequest, reply: FastifyReply, albumId: number, code: string) {
     const album = await findGalleryAlbum(db, albumId);
     const now = clock().getTime();
-    const counted: string[] = [];
-    for (const key of rateLimits ? keys(request, albumId) : []) {
-      const { hits, resetAtMs } = await store.hit(key, WRONG_CODE_WINDOW_MS, now);
-      counted.push(key);
-      if (hits > WRONG_CODES_ALLOWED) {
+    const addressKey = `gallery-code-ip:${clientAddressKey(request)}`;
+    if (rateLimits) {
+      const { hits, resetAtMs } = await store.hit(addressKey, WRONG_CODE_WINDOW_MS, now);
+      if (hits > WRONG_CODES_PER_ADDRESS) {
         // A refused try is not a wrong code: waiting out the window is enough.
-        for (const taken of counted) await store.forgive(taken);
+        await store.forgive(addressKey);
         const seconds = Math.max(1, Math.ceil((resetAtMs - now) / 1000));
         throw new HttpError(429, galleryMessages.tooManyTries, { 'retry-after': String(seconds) });
       }
     }
     // An unknown album answers as a wrong code: the form tells nothing of what exists.
     if (!album || !sameCode(code, album.accessCode)) {
+      if (rateLimits) {
+        const { hits } = await store.hit(`gallery-code-album:${albumId}`, WRONG_CODE_WINDOW_MS, now);
+        if (hits > WRONG_CODES_PER_ALBUM) {
+          await sleep(WRONG_CODE_SLOWDOWN_MS);
+          const seconds = String(Math.ceil(WRONG_CODE_SLOWDOWN_MS / 1000));
+          throw new HttpError(401, galleryMessages.wrongCode, { 'retry-after': seconds });
+        }
+      }
       throw new HttpError(401, galleryMessages.wrongCode);
     }
     // The right code of an ended album: she is told it ended, and whom to ask (410).
     if (expired(album)) throw new HttpError(410, expiredMessage(album.availableUntil as string));
-    for (const key of counted) await store.forgive(key);
-    const token = newLinkToken();
-    const expiresAt = new Date(clock().getTime() + ACCESS_TTL_MS);
-    await db.insert(galleryAccessTokens).values({
-      tokenHash: hashToken(token),
-      albumId,
-      codeDigest: digest(album.accessCode),
-      expiresAt,
-    });
+    if (rateLimits) await store.forgive(addressKey);
+    const { token, expiresAt } = await letIn(request, album);
     reply.setCookie(accessCookieName(albumId), token, {
       path: accessCookiePath(albumId),
       httpOnly: true,

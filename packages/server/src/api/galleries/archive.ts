@@ -9,11 +9,57 @@ export interface ArchiveEntry {
   createdAt: Date;
 }
 
-/** A name a ZIP keeps as one file at its root, unique within the archive (two cameras, one IMG_0001.JPG). */
+/** Characters refused in a file name on Windows (and `/` everywhere), control characters included. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+/** Names Windows keeps for devices, whatever the extension (`CON.jpg`, `com1.tar.gz`). */
+const RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\.|$)/i;
+/** Bytes a name may take: 255 on Linux and macOS; kept below for the ` (n)` of a duplicate. */
+const MAX_NAME_BYTES = 240;
+const MAX_EXTENSION_LENGTH = 16;
+
+/** The longest start of `text` that fits in `bytes` of UTF-8, never cutting a character in two. */
+function truncated(text: string, bytes: number): string {
+  let out = '';
+  let used = 0;
+  for (const char of text) {
+    used += Buffer.byteLength(char);
+    if (used > bytes) break;
+    out += char;
+  }
+  return out;
+}
+
+/**
+ * One name as Windows, macOS and Linux all accept it as a file at the archive's root: no path,
+ * drive letter or reserved character (each becomes `_`), no device name, no trailing dot or space,
+ * not too long (the extension is kept), never empty or hidden.
+ */
+export function archiveName(raw: string): string {
+  let name = raw
+    .normalize('NFC')
+    .replace(FORBIDDEN, '_')
+    .trim()
+    .replace(/[. ]+$/, '');
+  if (RESERVED.test(name.replace(/ +\./g, '.'))) name = `_${name}`;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= MAX_EXTENSION_LENGTH ? name.slice(dot) : '';
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
+    const stem = name.slice(0, name.length - extension.length);
+    name = `${truncated(stem, MAX_NAME_BYTES - Buffer.byteLength(extension)).replace(/[. ]+$/, '')}${extension}`;
+  }
+  // A name starting with a dot would be hidden on macOS and Linux.
+  return name === '' || name.startsWith('.') ? `photo${name}` : name;
+}
+
+/**
+ * The archive's names, each made valid (archiveName) and unique the way Windows and macOS compare
+ * them, case aside (two cameras, one IMG_0001.JPG and one img_0001.jpg): `IMG_0001 (2).jpg`.
+ */
 export function archiveNames(names: string[]): string[] {
   const taken = new Set<string>();
   return names.map((raw) => {
-    const clean = raw.replace(/[/\\]/g, '_').replace(/^\.+$/, '_') || 'photo';
+    const clean = archiveName(raw);
     const dot = clean.lastIndexOf('.');
     const [stem, extension] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
     let name = clean;

@@ -19,7 +19,7 @@ import {
   photoNotFound,
   storageFailure,
 } from './repository';
-import { watermarked } from './watermark';
+import { createMarkedPreviews, watermarkMark } from './watermark';
 
 const VARIANT_FILE = /^([0-9]{1,5})\.(webp|jpg)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -43,6 +43,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     rateLimits: config.rateLimits,
     clock,
   });
+  const markedPreview = createMarkedPreviews(storage, app.log);
 
   /** The album id of a client address: anything but a plain id is a gallery that does not exist. */
   function albumIdOf(request: FastifyRequest): number {
@@ -60,27 +61,50 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     if (viewer === 'admin') throw new HttpError(403, 'Seul le client choisit et envoie sa sélection.');
   }
 
+  // Asked by every preview a guest loads: prepared once per connection.
+  const readyPhotoQuery = db
+    .select(photoColumns)
+    .from(albumPhotos)
+    .where(
+      and(
+        eq(albumPhotos.id, sql.placeholder('photoId')),
+        eq(albumPhotos.albumId, sql.placeholder('albumId')),
+        eq(albumPhotos.status, 'ready'),
+      ),
+    )
+    .prepare('gallery_ready_photo');
+
   async function readyPhoto(albumId: number, photoId: string) {
     if (!UUID.test(photoId)) throw photoNotFound();
-    const [photo] = await db
-      .select(photoColumns)
-      .from(albumPhotos)
-      .where(
-        and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId), eq(albumPhotos.status, 'ready')),
-      );
+    const [photo] = await readyPhotoQuery.execute({ photoId, albumId });
     if (!photo) throw photoNotFound();
     return photo;
   }
 
-  /** A download by the client, for the admin's « Téléchargé le … »; the admin's own are not hers. */
-  async function recordDownload(
+  /**
+   * A download by the client, for the admin's « Téléchargé le … »; the admin's own are not hers.
+   * Counted once its last byte has left (`finish`): a download cut short, by the network or by a
+   * file the storage could not give, is not one.
+   */
+  function recordDownloadWhenSent(
+    request: FastifyRequest,
+    reply: FastifyReply,
     viewer: Viewer,
     albumId: number,
     kind: 'photo' | 'archive',
     fileName: string | null,
   ) {
     if (viewer === 'admin') return;
-    await db.insert(galleryDownloads).values({ albumId, kind, fileName, createdAt: clock() });
+    reply.raw.once('finish', () => {
+      db.insert(galleryDownloads)
+        .values({ albumId, kind, fileName, createdAt: clock() })
+        .catch((error: unknown) =>
+          request.log.error(
+            { err: error, event: 'gallery_download_not_recorded', albumId },
+            'téléchargement non compté',
+          ),
+        );
+    });
   }
 
   function downloadsAllowed(album: GalleryAlbum, viewer: Viewer) {
@@ -206,7 +230,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
         throw storageFailure(request, error);
       }
       if (!file) throw photoNotFound();
-      await recordDownload(viewer, album.id, 'photo', photo.fileName);
+      recordDownloadWhenSent(request, reply, viewer, album.id, 'photo', photo.fileName);
       return reply
         .headers({
           'content-type': mimeTypes[photo.type],
@@ -226,7 +250,6 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
       .where(and(eq(albumPhotos.albumId, album.id), eq(albumPhotos.status, 'ready')))
       .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
     if (photos.length === 0) throw photoNotFound();
-    await recordDownload(viewer, album.id, 'archive', null);
     const { stream, size } = streamArchive(
       storage,
       photos.map((photo) => ({
@@ -242,6 +265,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
         ),
     );
     const total = await size;
+    recordDownloadWhenSent(request, reply, viewer, album.id, 'archive', null);
     const name = `album-${album.id}-${studio.name.replace(/\s+/g, '-')}.zip`;
     return reply
       .headers({
@@ -275,18 +299,19 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
   ) {
     const { photoId, width, extension, watermark } = variant;
     const headers = {
-      etag: `"${photoId}/${width}.${extension}${watermark ? '/marked' : ''}"`,
+      etag: `"${photoId}/${width}.${extension}${watermark ? `/${watermarkMark(studio.name)}` : ''}"`,
       'cache-control': `private, max-age=${VARIANT_MAX_AGE_S}`,
     };
     if (request.headers['if-none-match'] === headers.etag) return reply.code(304).headers(headers).send();
     let data: Buffer | null;
     try {
-      data = await storage.get(galleryKeys.variant(photoId, width, extension));
+      data = watermark
+        ? await markedPreview(photoId, width, extension, studio.name)
+        : await storage.get(galleryKeys.variant(photoId, width, extension));
     } catch (error) {
       throw storageFailure(request, error);
     }
     if (!data) throw photoNotFound();
-    if (watermark) data = await watermarked(data, extension, studio.name);
     return reply.headers({ ...headers, 'content-type': variantTypes[extension] }).send(data);
   }
 };

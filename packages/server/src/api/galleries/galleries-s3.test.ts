@@ -1,9 +1,11 @@
-import { PHOTO_NAME_HEADER } from '@lapm/contracts';
+import { PHOTO_NAME_HEADER, studio } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import { startS3 } from '../../testing/s3';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { createPhotoStorage, galleryKeys } from '../photos/storage';
 import { galleryBackupAdvice } from './backup';
+import { watermarkMark } from './watermark';
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let server: TestServer;
@@ -52,6 +54,18 @@ describe('an album in S3-compatible storage', () => {
     expect(zip.status).toBe(200);
     // Stored, not deflated: the original's bytes are in the archive as they are.
     expect(data.includes(original)).toBe(true);
+
+    // A marked preview is drawn once and kept in the bucket, beside the plain one.
+    const settings = { includedPhotos: 0, downloadsEnabled: true, watermark: true, graceDays: 30 };
+    await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, { cookie: admin, body: settings });
+    const preview = await fetch(`${server.url}/api/galleries/${albumId}/photos/${photoId}/800.webp`, {
+      headers: { cookie: clientCookie },
+    });
+    expect(preview.status).toBe(200);
+    const kept = await createPhotoStorage(server.config.photoStorage).get(
+      galleryKeys.marked(photoId, 800, 'webp', watermarkMark(studio.name)),
+    );
+    expect(kept?.equals(Buffer.from(await preview.arrayBuffer()))).toBe(true);
     expect(galleryBackupAdvice(server.config.photoStorage)).toContain(
       `dans le bucket « lapm-photos » de ${s3.endpoint}, sous gallery-originals/`,
     );

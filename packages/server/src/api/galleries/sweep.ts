@@ -1,18 +1,20 @@
-import { studioDay } from '@lapm/contracts';
+import { studio, studioDay } from '@lapm/contracts';
 import { inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { albums, galleryAccessTokens, galleryFilePurges, galleryTrash } from '../../db/schema';
 import { galleryKeys, type PhotoStorage } from '../photos/storage';
 import { movePhotosToTrash } from './trash';
+import { markedKeysOf } from './watermark';
 
 const BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Every file of a gallery photo: its original and each variant. */
+/** Every file of a gallery photo: its original, each variant and each marked preview. */
 export const filesOfPhoto = (photo: { id: string; storageKey: string; widths: number[] }) => [
   photo.storageKey,
   ...photo.widths.flatMap((width) => ['webp', 'jpg'].map((ext) => galleryKeys.variant(photo.id, width, ext))),
+  ...markedKeysOf(photo.id, photo.widths, studio.name),
 ];
 
 export interface SweepResult {

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+import { galleryKeys, type PhotoStorage } from '../photos/storage';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -7,10 +10,9 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * A preview with the studio's name in its lower right corner, light and small, as it is sent: laid
- * on the stored variant at each request rather than at encoding time, so that turning it on or off
- * is immediate and re-encodes nothing, and the originals (the downloads) never carry it. It costs a
- * decode and an encode of a variant (tens of milliseconds at 480 pixels); the browser keeps it.
+ * A preview with the studio's name in its lower right corner, light and small. The originals (the
+ * downloads) never carry it. Drawing it costs a decode and an encode (about 250 ms of CPU at
+ * 1600 pixels): it is drawn once per preview and kept (markedPreview).
  */
 export async function watermarked(data: Buffer, extension: 'webp' | 'jpg', text: string): Promise<Buffer> {
   const image = sharp(data);
@@ -25,4 +27,62 @@ export async function watermarked(data: Buffer, extension: 'webp' | 'jpg', text:
   return extension === 'webp'
     ? marked.webp({ quality: 72, effort: 2 }).toBuffer()
     : marked.jpeg({ quality: 75, mozjpeg: true, progressive: true }).toBuffer();
+}
+
+/**
+ * Bumped when the drawing above changes: with the text, it names the stored marked previews, so
+ * that a new drawing or a new studio name is drawn afresh rather than served from old files.
+ */
+const DRAWING_VERSION = 1;
+
+/** What is drawn, as a short name: part of the stored file's key. */
+export const watermarkMark = (text: string) =>
+  createHash('sha256').update(`${DRAWING_VERSION}\n${text}`).digest('hex').slice(0, 12);
+
+/** The marked previews a photo may have in storage under the current mark: removed with it. */
+export const markedKeysOf = (photoId: string, widths: number[], text: string) =>
+  widths.flatMap((width) =>
+    (['webp', 'jpg'] as const).map((ext) => galleryKeys.marked(photoId, width, ext, watermarkMark(text))),
+  );
+
+/**
+ * The marked preview, drawn on its first request then served from the storage (disk or bucket) as
+ * a file: a wedding's guests browsing at once cost a file read each, not a drawing each. Keyed by
+ * what is drawn, so turning the watermark off serves the plain preview again, and a new studio name
+ * draws new files. Drawings under way are shared: sixteen guests on one new photo draw it once.
+ * Null when the plain preview is not in storage.
+ */
+export function createMarkedPreviews(storage: PhotoStorage, log: FastifyBaseLogger) {
+  const drawing = new Map<string, Promise<Buffer | null>>();
+  async function draw(photoId: string, width: number, extension: 'webp' | 'jpg', text: string, key: string) {
+    const plain = await storage.get(galleryKeys.variant(photoId, width, extension));
+    if (!plain) return null;
+    const data = await watermarked(plain, extension, text);
+    // Not kept (full disk, bucket away): served all the same, and drawn again next time.
+    await storage
+      .put(key, data, extension === 'webp' ? 'image/webp' : 'image/jpeg')
+      .catch((error: unknown) =>
+        log.warn(
+          { err: error, event: 'gallery_marked_preview_not_kept', photoId },
+          'aperçu filigrané non gardé',
+        ),
+      );
+    return data;
+  }
+  return async function markedPreview(
+    photoId: string,
+    width: number,
+    extension: 'webp' | 'jpg',
+    text: string,
+  ): Promise<Buffer | null> {
+    const key = galleryKeys.marked(photoId, width, extension, watermarkMark(text));
+    const stored = await storage.get(key);
+    if (stored) return stored;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = draw(photoId, width, extension, text, key).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
+  };
 }

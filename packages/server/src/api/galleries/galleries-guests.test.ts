@@ -1,0 +1,228 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { accessCodeMessages, galleryMessages, PHOTO_NAME_HEADER, studio } from '@lapm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { galleryAccessTokens } from '../../db/schema';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
+import { watermarkMark } from './watermark';
+
+/**
+ * A gallery as a wedding's guests and strangers use it: codes typed from many addresses (each
+ * guest's own, through the proxy's X-Forwarded-For), previews under the watermark, the ZIP.
+ */
+let server: TestServer;
+let admin: string;
+let ownerId: number;
+let photosDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback' });
+  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
+  ownerId = (await addUser(server, { firstname: 'Inès', lastname: 'Martin' })).id;
+  photosDir = join(server.config.dataDir, 'photos');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const jpeg = (width: number, height: number, seed: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: seed * 40, g: 120, b: 90 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+async function createAlbum(code: string): Promise<number> {
+  const response = await call(server, 'POST', '/album', {
+    cookie: admin,
+    body: { date: '12/05/2026', lien: 'https://galerie.example.com/s', access_code: code, user_id: ownerId },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data.id_album;
+}
+
+async function upload(albumId: number, name: string, data: Buffer): Promise<string> {
+  const response = await call(server, 'POST', `/admin/albums/${albumId}/photos`, {
+    cookie: admin,
+    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: encodeURIComponent(name) },
+    rawBody: data,
+  });
+  expect(response.status).toBe(201);
+  return response.body.photo.id;
+}
+
+/** A code typed from `address`, with the browser's cookie for that album if it has one. */
+const tryCode = (albumId: number, code: string, address: string, cookie?: string) =>
+  call(server, 'POST', `/galleries/${albumId}/access`, {
+    body: { code },
+    cookie,
+    headers: { 'x-forwarded-for': address },
+  });
+
+function accessCookie(response: { headers: Headers }): string {
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith('lapm_gallery_'));
+  if (!set) throw new Error('no access cookie');
+  return set.split(';')[0] as string;
+}
+
+const tokenRows = async (albumId: number) =>
+  (
+    await server.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(galleryAccessTokens)
+      .where(eq(galleryAccessTokens.albumId, albumId))
+  )[0]?.n;
+
+describe('access codes', () => {
+  it('let the guests in whatever strangers try, case and spaces aside, with one token per browser', async () => {
+    // A code easy to guess is saved, with the form's warnings said again by the server.
+    const weak = await call(server, 'POST', '/album', {
+      cookie: admin,
+      body: {
+        date: '12/05/2026',
+        lien: 'https://galerie.example.com/s',
+        access_code: 'ines',
+        user_id: ownerId,
+      },
+    });
+    expect(weak).toMatchObject({
+      status: 201,
+      body: { warnings: [accessCodeMessages.tooShort, accessCodeMessages.hasName] },
+    });
+    const albumId = await createAlbum('Pivoine-lagune-sel');
+    // A stranger sprays wrong codes at the album, past the album's limit.
+    for (let i = 0; i < WRONG_CODES_PER_ALBUM; i++) {
+      expect((await tryCode(albumId, `essai-${i}`, '198.51.100.1')).status).toBe(401);
+    }
+    const slowed = await tryCode(albumId, 'essai-x', '198.51.100.1');
+    expect(slowed).toMatchObject({ status: 401, body: { message: galleryMessages.wrongCode } });
+    expect(slowed.headers.get('retry-after')).not.toBeNull();
+
+    // A guest, from her own address, types the code on her phone: it opens at once.
+    const guest = await tryCode(albumId, '  PIVOINE-Lagune - sel ', '198.51.100.2');
+    expect(guest.status).toBe(200);
+    const cookie = accessCookie(guest);
+    expect((await call(server, 'GET', `/galleries/${albumId}`, { cookie })).status).toBe(200);
+
+    // Entering it again from the same browser renews its token rather than adding one.
+    expect(await tokenRows(albumId)).toBe(1);
+    const again = await tryCode(albumId, 'pivoine-lagune-sel', '198.51.100.2', cookie);
+    expect(again.status).toBe(200);
+    expect(await tokenRows(albumId)).toBe(1);
+    expect((await call(server, 'GET', `/galleries/${albumId}`, { cookie: accessCookie(again) })).status).toBe(
+      200,
+    );
+    expect((await tryCode(albumId, 'PIVOINE-LAGUNE-SEL', '198.51.100.3')).status).toBe(200);
+    expect(await tokenRows(albumId)).toBe(2);
+
+    // The stranger's address alone is refused past its own limit, on every album.
+    const other = await createAlbum('autre-album-code');
+    for (let i = WRONG_CODES_PER_ALBUM + 1; i < WRONG_CODES_PER_ADDRESS; i++) {
+      expect((await tryCode(other, `essai-${i}`, '198.51.100.1')).status).toBe(401);
+    }
+    expect((await tryCode(other, 'autre-album-code', '198.51.100.1')).status).toBe(429);
+    expect((await tryCode(other, 'autre-album-code', '198.51.100.4')).status).toBe(200);
+  });
+});
+
+describe('previews under the watermark', () => {
+  it('draws a marked preview once, keeps it in storage and serves that file', async () => {
+    const albumId = await createAlbum('filigrane-2026');
+    const photoId = await upload(albumId, 'IMG_0001.jpg', await jpeg(900, 600, 1));
+    await server.app.background.galleryPhotosPass();
+    const settings = { includedPhotos: 0, downloadsEnabled: true, watermark: true, graceDays: 30 };
+    await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, { cookie: admin, body: settings });
+    const cookie = accessCookie(await tryCode(albumId, 'filigrane-2026', '198.51.100.20'));
+    const preview = () =>
+      fetch(`${server.url}/api/galleries/${albumId}/photos/${photoId}/800.webp`, { headers: { cookie } });
+
+    // Sixteen guests open the new photo at once: all get the same marked preview.
+    const first = await Promise.all(Array.from({ length: 16 }, preview));
+    const bodies = await Promise.all(first.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+    expect(first.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+    for (const body of bodies) expect(body.equals(bodies[0] as Buffer)).toBe(true);
+    const kept = join(photosDir, 'gallery-variants', photoId, `800.${watermarkMark(studio.name)}.webp`);
+    expect(existsSync(kept)).toBe(true);
+
+    // Served from that file from now on: replaced on disk, the answer follows it.
+    const stand = await sharp({ create: { width: 800, height: 533, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    rmSync(kept);
+    await import('node:fs/promises').then(({ writeFile }) => writeFile(kept, stand));
+    expect(Buffer.from(await (await preview()).arrayBuffer()).equals(stand)).toBe(true);
+
+    // The watermark off: the plain preview again.
+    await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, {
+      cookie: admin,
+      body: { ...settings, watermark: false },
+    });
+    const plain = Buffer.from(await (await preview()).arrayBuffer());
+    expect(plain.equals(stand)).toBe(false);
+    expect(plain.equals(bodies[0] as Buffer)).toBe(false);
+
+    // Deleting the photo takes its marked previews with it.
+    await call(server, 'DELETE', `/admin/albums/${albumId}/photos/${photoId}`, { cookie: admin });
+    expect(
+      existsSync(join(photosDir, 'gallery-variants', photoId))
+        ? readdirSync(join(photosDir, 'gallery-variants', photoId))
+        : [],
+    ).toEqual([]);
+  });
+});
+
+function zipNames(data: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+const downloads = async (albumId: number): Promise<unknown[]> =>
+  (await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin })).body.downloads;
+
+describe('the album as a ZIP', () => {
+  it('names every file so that Windows, macOS and Linux take it, and counts only a download sent whole', async () => {
+    const albumId = await createAlbum('zip-2026');
+    const names = ['C:evil.jpg', 'CON.jpg', 'IMG_0001.JPG', 'img_0001.jpg', 'fin. .jpg. ', 'a<b>|"?*.jpg'];
+    const ids: string[] = [];
+    for (const [i, name] of names.entries()) ids.push(await upload(albumId, name, await jpeg(500, 400, i)));
+    await server.app.background.galleryPhotosPass();
+    const cookie = accessCookie(await tryCode(albumId, 'zip-2026', '198.51.100.30'));
+
+    const response = await fetch(`${server.url}/api/galleries/${albumId}/archive.zip`, {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(await zipNames(Buffer.from(await response.arrayBuffer()))).toEqual([
+      'C_evil.jpg',
+      '_CON.jpg',
+      'IMG_0001.JPG',
+      'img_0001 (2).jpg',
+      'fin. .jpg',
+      'a_b_____.jpg',
+    ]);
+    for (let i = 0; i < 100 && (await downloads(albumId)).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await downloads(albumId)).toHaveLength(1);
+
+    // An original the storage cannot give: the ZIP is cut short, and is no download.
+    rmSync(join(photosDir, 'gallery-originals', ids[3] as string));
+    const cut = await fetch(`${server.url}/api/galleries/${albumId}/archive.zip`, { headers: { cookie } });
+    await expect(cut.arrayBuffer()).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await downloads(albumId)).toHaveLength(1);
+  });
+});
