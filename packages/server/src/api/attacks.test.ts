@@ -143,6 +143,8 @@ const endpoints: Endpoint[] = [
     fields: { includedPhotos: 'id', downloadsEnabled: 'flag', watermark: 'flag', graceDays: 'id' },
   },
   { method: 'POST', path: '/admin/albums/:id/selection/reopen' },
+  { method: 'GET', path: '/admin/trash' },
+  { method: 'POST', path: '/admin/trash/:photoId/restore' },
   { method: 'GET', path: '/site-content/:page', anonymous: true },
   { method: 'GET', path: '/admin/site-content/:page' },
   // A page's whole document: what reaches it here is every wrong kind of document.

@@ -25,6 +25,8 @@ async function createFor(owner: string) {
     ["Code d'accès", 'lune-7'],
     ['Numéro du client', owner],
   ]) {
+    // The access code comes proposed: replaced by the one typed.
+    await userEvent.clear(field(label as string));
     await userEvent.type(field(label as string), value as string);
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { accessCodeMessages, galleryMessages, PHOTO_NAME_HEADER, studio } from '@lapm/contracts';
+import { accessCodeMessages, galleryMessages, PHOTO_NAME_HEADER, studio, TRASH_DAYS } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,9 +18,12 @@ let server: TestServer;
 let admin: string;
 let ownerId: number;
 let photosDir: string;
+/** The app's clock, moved forward to let the Corbeille go. */
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
 
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback' });
+  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback' }, { clock });
   admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
   ownerId = (await addUser(server, { firstname: 'Inès', lastname: 'Martin' })).id;
   photosDir = join(server.config.dataDir, 'photos');
@@ -163,8 +166,12 @@ describe('previews under the watermark', () => {
     expect(plain.equals(stand)).toBe(false);
     expect(plain.equals(bodies[0] as Buffer)).toBe(false);
 
-    // Deleting the photo takes its marked previews with it.
+    // Deleting the photo puts it in the Corbeille; leaving it, its marked previews go with its files.
     await call(server, 'DELETE', `/admin/albums/${albumId}/photos/${photoId}`, { cookie: admin });
+    expect(existsSync(kept)).toBe(true);
+    offsetMs = (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000;
+    await server.app.background.gallerySweep();
+    offsetMs = 0;
     expect(
       existsSync(join(photosDir, 'gallery-variants', photoId))
         ? readdirSync(join(photosDir, 'gallery-variants', photoId))
