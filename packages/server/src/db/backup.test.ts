@@ -55,8 +55,17 @@ afterAll(async () => {
 });
 
 describe('backup while the site runs, restore into an empty folder', () => {
-  const galleryOriginal = { data: Buffer.alloc(0), album: 0, id: '' };
-  const library = { data: Buffer.alloc(0), id: '', file: '', variant: Buffer.alloc(0) };
+  const galleryOriginal: { data: Buffer; album: number; id: string } = {
+    data: Buffer.alloc(0),
+    album: 0,
+    id: '',
+  };
+  const library: { data: Buffer; id: string; file: string; variant: Buffer } = {
+    data: Buffer.alloc(0),
+    id: '',
+    file: '',
+    variant: Buffer.alloc(0),
+  };
 
   beforeAll(async () => {
     running = await spawnServer(env(site));
