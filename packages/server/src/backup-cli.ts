@@ -72,10 +72,20 @@ async function restore(config: Config, path: string) {
   const json = (await isJsonBackup(path)) ? (JSON.parse(await readFile(path, 'utf8')) as Backup) : undefined;
   if (!json) await readManifest(path);
   const storage = createPhotoStorage(config.photoStorage);
-  const embedded = !config.databaseUrl;
-  const { dataDir } = config;
-  if (embedded && existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+  const { dataDir, databaseUrl, databaseSchema } = config;
+  if (!databaseUrl && existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     throw refused(`le dossier de données ${dataDir} n'est pas vide (DATA_DIR doit être absent ou vide)`);
+  }
+  if (databaseUrl) {
+    const client = await connectClient(databaseUrl, databaseSchema);
+    try {
+      if (!(await isEmptyDatabase(client))) {
+        const where = databaseSchema ? ` (schéma ${databaseSchema})` : '';
+        throw refused(`la base de données contient déjà des tables${where}`);
+      }
+    } finally {
+      await client.end();
+    }
   }
   if (!(await isEmptyStorage(storage))) {
     throw refused(`le stockage des photos (${storage.location}) contient déjà des fichiers`);
@@ -93,51 +103,39 @@ async function restore(config: Config, path: string) {
     }
     return;
   }
-  if (embedded) {
-    mkdirSync(dataDir, { recursive: true });
-    const release = lockDataDir(dataDir);
-    const server = await startEmbeddedPostgres(dataDir).catch((error) => {
-      release();
-      throw error;
-    });
-    const client = await connectClient(server.url, undefined);
-    const stop = async () => {
-      await client.end().catch(() => undefined);
-      await server.stop();
-      release();
-    };
-    const undo = async () => {
-      await stop();
-      // It was empty: a failed restore leaves it empty again, ready for another try.
-      for (const entry of readdirSync(dataDir))
-        rmSync(join(dataDir, entry), { recursive: true, force: true });
-    };
+  if (databaseUrl) {
+    const client = await connectClient(databaseUrl, databaseSchema);
     try {
       await restoreInto(client, storage, path, config);
     } catch (error) {
-      await undo();
+      console.error(
+        'La restauration a échoué : la base garde une partie du schéma du site, et le stockage des photos une partie des fichiers ; videz-les avant de réessayer.',
+      );
       throw error;
+    } finally {
+      await client.end();
     }
-    await stop();
     return;
   }
-  const client = await connectClient(config.databaseUrl as string, config.databaseSchema);
+  mkdirSync(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  let client: pg.Client | undefined;
   try {
-    if (!(await isEmptyDatabase(client))) {
-      throw refused(
-        `la base de données contient déjà les tables du site${config.databaseSchema ? ` (schéma ${config.databaseSchema})` : ''}`,
-      );
-    }
-    await restoreInto(client, storage, path, config).catch((error: unknown) => {
-      console.error(
-        'La restauration a échoué : la base garde le schéma du site et le stockage des photos une partie des fichiers ; ' +
-          'videz-les avant de réessayer.',
-      );
-      throw error;
-    });
-  } finally {
-    await client.end();
+    server = await startEmbeddedPostgres(dataDir);
+    client = await connectClient(server.url, undefined);
+    await restoreInto(client, storage, path, config);
+  } catch (error) {
+    await client?.end().catch(() => undefined);
+    await server?.stop();
+    release();
+    // It was empty: a failed restore leaves it empty again, ready for another try.
+    for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+    throw error;
   }
+  await client.end();
+  await server.stop();
+  release();
 }
 
 async function restoreInto(client: pg.Client, storage: PhotoStorage, path: string, config: Config) {

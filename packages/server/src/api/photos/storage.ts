@@ -269,11 +269,12 @@ export async function bucketVersioningWarning(
       signal: AbortSignal.timeout(S3_TIMEOUT_MS),
     });
     const body = await response.text();
-    if (response.ok && /<Status>Enabled<\/Status>/.test(body)) return undefined;
-    if (response.ok) {
-      return `Photos : le versionnage n’est pas activé sur ${bucket} : une photo supprimée ou écrasée ne pourrait pas y être retrouvée. ${advice}`;
+    // A service without versioning may answer 501, or (s3rver) list the bucket instead.
+    if (!response.ok || !body.includes('<VersioningConfiguration')) {
+      return `Photos : ${bucket} ne dit pas si son versionnage est activé. ${advice}`;
     }
-    return `Photos : ${bucket} ne dit pas si son versionnage est activé (réponse ${response.status}). ${advice}`;
+    if (/<Status>Enabled<\/Status>/.test(body)) return undefined;
+    return `Photos : le versionnage n’est pas activé sur ${bucket} : une photo supprimée ou écrasée ne pourrait pas y être retrouvée. ${advice}`;
   } catch {
     return `Photos : ${bucket} n’a pas répondu à la question du versionnage. ${advice}`;
   }
