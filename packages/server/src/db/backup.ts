@@ -261,6 +261,8 @@ async function migrateTo(client: pg.Client, migrationsSchema: string, count: num
       join(folder, 'meta', '_journal.json'),
       JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
     );
+    // The site's schema (DATABASE_SCHEMA) holds its migration table too: made here on a new database.
+    await client.query(`create schema if not exists ${quote(migrationsSchema)}`);
     await migrate(drizzle({ client }), { migrationsFolder: folder, migrationsSchema });
   } finally {
     await rm(folder, { recursive: true, force: true });
