@@ -9,7 +9,7 @@ import { errorHandler } from './api/errors';
 import type { SweepResult } from './api/galleries/sweep';
 import { registerApi } from './api/index';
 import { registerPhotoFiles } from './api/photos/serve';
-import { createPhotoStorage } from './api/photos/storage';
+import { bucketVersioningWarning, createPhotoStorage } from './api/photos/storage';
 import { placementsPageDataLoader } from './api/placements/page-data';
 import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
@@ -210,6 +210,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(albumMailJob, { db: database.db, mailer, config, clock });
     await app.register(purgesJob, { db: database.db, sessions, rateLimitStore });
     await app.register(scheduledArticlesJob, { content });
+    if (config.photoStorage.kind === 's3') {
+      // A warning, not a refusal: many S3-compatible services have no versioning, and the backup
+      // archive already keeps every file. Asked without holding the start up.
+      void bucketVersioningWarning(config.photoStorage).then((warning) => warning && app.log.warn(warning));
+    }
     await app.ready();
   } catch (error) {
     // Stops whatever started (the content listener, a job whose start failed a later one).

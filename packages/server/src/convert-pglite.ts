@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --import tsx
 /**
  * Converts a DATA_DIR from the PGlite era into the embedded PostgreSQL, through the backup format:
- * the PGlite database is migrated to the current schema, read whole (src/db/backup.ts), written to
+ * the PGlite database is migrated to the current schema, read whole (src/db/json-backup.ts), written to
  * DATA_DIR/pglite-conversion.json, and restored into a new cluster. Only then is the PGlite folder
  * renamed `pglite.converti` (kept, never deleted: the owner removes it once satisfied).
  *
@@ -13,9 +13,10 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { BackupError, backupDatabase, restoreDatabase } from './db/backup';
+import { BackupError } from './db/backup';
 import { type Database, DataDirError, hasPgliteData, openDatabase } from './db/database';
 import { isRunning } from './db/embedded';
+import { backupDatabase, restoreDatabase } from './db/json-backup';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 

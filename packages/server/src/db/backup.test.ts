@@ -1,115 +1,161 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PHOTO_NAME_HEADER } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../testing/server';
-import { type Backup, backupDatabase, restoreDatabase } from './backup';
-import { albums, users } from './schema';
+import { type ChildServer, spawnServer } from '../testing/child-server';
+import { phonePhoto, processed, uploadPhoto } from '../testing/photos';
+import { call, claimsOf, login } from '../testing/server';
 
-let server: TestServer;
+/**
+ * The backup and restore commands against the real server (src/main.ts in a child process) on
+ * embedded databases of their own, as the photographer runs them on her server.
+ */
 const folder = mkdtempSync(join(tmpdir(), 'lapm-backup-'));
-// The command's embedded database runs as `postgres` when the tests run as root: it must cross this folder.
+// The embedded database runs as `postgres` when the tests run as root: it must cross this folder.
 chmodSync(folder, 0o711);
-beforeAll(async () => {
-  server = await startTestServer();
-  const client = await addUser(server, {
-    firstname: 'Zoé 📸',
-    address: "12 rue de l'Aiguillerie\nMontpellier",
-  });
-  await addUser(server, { role: 'admin' });
-  await server.app.db.insert(albums).values([
-    { userId: client.id, lien: 'https://galerie.exemple.fr/a', accessCode: "c'est-ça", date: '2026-05-12' },
-    { userId: client.id, lien: 'https://galerie.exemple.fr/b', accessCode: 'x', date: '2026-06-01' },
-  ]);
-  // A session and a reset link too: every table has rows.
-  await login(server, client.email, PASSWORD);
-  await call(server, 'POST', '/reset-password', { body: { email: client.email } });
+const site = join(folder, 'site');
+const restored = join(folder, 'restauré');
+const archive = join(folder, 'sauvegarde.tar');
+const ADMIN = { email: 'studio@exemple.fr', password: 'Chambre-Noire-34-Argentique' };
+const env = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  PHOTO_QUEUE_INTERVAL_MS: '100',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
 });
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('../backup-cli.ts', import.meta.url));
+const cwd = fileURLToPath(new URL('../..', import.meta.url));
+/** The command as `pnpm --filter @lapm/server backup|restore` runs it, with the server's environment. */
+const command = (name: 'backup' | 'restore', dataDir: string, file = archive) =>
+  run(process.execPath, ['--import', 'tsx', cli, name, file], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env(dataDir) },
+  });
+
+let running: ChildServer | undefined;
 afterAll(async () => {
-  await server.close();
+  await running?.stop();
   rmSync(folder, { recursive: true, force: true });
 });
 
-const nonEmpty = (backup: Backup) => backup.tables.filter((t) => t.rows.length > 0).map((t) => t.name);
+describe('backup while the site runs, restore into an empty folder', () => {
+  const galleryOriginal: { data: Buffer; album: number; id: string } = {
+    data: Buffer.alloc(0),
+    album: 0,
+    id: '',
+  };
+  const library: { data: Buffer; id: string; file: string; variant: Buffer } = {
+    data: Buffer.alloc(0),
+    id: '',
+    file: '',
+    variant: Buffer.alloc(0),
+  };
 
-describe('backup and restore', () => {
-  it('restores every row as it was, and the ids go on after the restored ones', async () => {
-    const before = await backupDatabase(server.app.db);
-    expect(nonEmpty(before)).toEqual(
-      expect.arrayContaining(['users', 'albums', 'sessions', 'password_reset_tokens']),
-    );
-    // Changes after the backup: all undone by the restore.
-    await server.app.db.delete(albums);
-    await server.app.db.update(users).set({ firstname: 'Changé' });
-    await addUser(server);
-    await restoreDatabase(server.app.db, before);
-    const after = await backupDatabase(server.app.db);
-    expect(after.tables).toEqual(before.tables);
-    // The restored accounts log in, and a new account gets a fresh id.
-    const [client] = await server.app.db.select().from(users).where(eq(users.firstname, 'Zoé 📸'));
-    await login(server, client?.email ?? '', PASSWORD);
-    const created = await addUser(server);
-    const highest = Math.max(
-      ...(before.tables.find((t) => t.name === 'users')?.rows ?? []).map((r) => Number(r.id)),
-    );
-    expect(created.id).toBeGreaterThan(highest);
-  });
-
-  it('leaves the database as it was when a restore fails', async () => {
-    const before = await backupDatabase(server.app.db);
-    const broken = structuredClone(before);
-    // An album whose owner is not in the file: the foreign key refuses it, after the truncate.
-    broken.tables.find((t) => t.name === 'users')?.rows.splice(0);
-    await expect(restoreDatabase(server.app.db, broken)).rejects.toThrow();
-    await expect(restoreDatabase(server.app.db, { format: 'autre' } as unknown as Backup)).rejects.toThrow(
-      "Ce fichier n'est pas une sauvegarde du site (format inconnu).",
-    );
-    expect((await backupDatabase(server.app.db)).tables).toEqual(before.tables);
-  });
-
-  it('round-trips through the command line into another database', async () => {
-    const run = promisify(execFile);
-    const cli = fileURLToPath(new URL('../backup-cli.ts', import.meta.url));
-    // From the package folder, where tsx is installed.
-    const cwd = fileURLToPath(new URL('../..', import.meta.url));
-    const file = join(folder, 'sauvegarde.json');
-    writeFileSync(file, JSON.stringify(await backupDatabase(server.app.db)));
-    const databaseUrl = process.env.DATABASE_URL;
-    const schema = `backup_${randomBytes(4).toString('hex')}`;
-    // Another, empty database: a fresh embedded PostgreSQL folder, or another schema of the same PostgreSQL.
-    const env = {
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: join(folder, 'autre'),
-      ...(databaseUrl ? { DATABASE_SCHEMA: schema, JWT_SECRET: randomBytes(32).toString('hex') } : {}),
-    };
-    try {
-      const restored = await run(process.execPath, ['--import', 'tsx', cli, 'restore', file], { env, cwd });
-      expect(restored.stdout).toMatch(/^Sauvegarde du .* restaurée : \d+ lignes\.$/m);
-      const copy = join(folder, 'copie.json');
-      const backedUp = await run(process.execPath, ['--import', 'tsx', cli, 'backup', copy], { env, cwd });
-      // The photo files are not in the file: the command says where they are and how to save them.
-      expect(backedUp.stdout).toContain(
-        `Photos : elles ne sont pas dans ce fichier ; elles sont dans le dossier ${join(folder, 'autre', 'photos')}.`,
-      );
-      expect(backedUp.stdout).toContain(
-        `tar -czf photos-$(date +%F).tar.gz -C ${join(folder, 'autre')} photos`,
-      );
-      const original = JSON.parse(readFileSync(file, 'utf8')) as Backup;
-      expect((JSON.parse(readFileSync(copy, 'utf8')) as Backup).tables).toEqual(original.tables);
-    } finally {
-      if (databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
+  beforeAll(async () => {
+    running = await spawnServer(env(site));
+    const admin = await login(running, ADMIN.email, ADMIN.password);
+    const token = (await call(running, 'POST', '/login', { body: ADMIN })).body.jwtTokenClientLAPM;
+    const album = await call(running, 'POST', '/album', {
+      cookie: admin,
+      body: {
+        date: '12/05/2026',
+        lien: 'https://galerie.exemple.fr/mariage',
+        access_code: 'mariage-en-mai',
+        user_id: Number(claimsOf(token).sub),
+      },
+    });
+    expect(album.status).toBe(201);
+    galleryOriginal.album = album.body.data.id_album;
+    galleryOriginal.data = await phonePhoto(900, 600);
+    const uploaded = await call(running, 'POST', `/admin/albums/${galleryOriginal.album}/photos`, {
+      cookie: admin,
+      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: 'IMG_0001.jpg' },
+      rawBody: galleryOriginal.data,
+    });
+    expect(uploaded.status).toBe(201);
+    galleryOriginal.id = uploaded.body.photo.id;
+    // Only a processed photo is given out: wait for its previews.
+    for (let tries = 0; ; tries++) {
+      const gallery = await call(running, 'GET', `/admin/albums/${galleryOriginal.album}/photos`, {
+        cookie: admin,
+      });
+      if (gallery.body.photos?.[0]?.status === 'ready') break;
+      if (tries > 200) throw new Error(`gallery photo not processed: ${gallery.text}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    library.data = await phonePhoto(700, 500);
+    const photo = await uploadPhoto(running, admin, 'Portrait.jpg', library.data);
+    library.id = photo.body.data.id;
+    const ready = await processed(running, admin, library.id);
+    expect(ready.status).toBe('ready');
+    library.file = `${ready.widths[0]}.jpg`;
+    const variant = await fetch(`${running.url}/api/photos/${library.id}/files/${library.file}`, {
+      headers: { cookie: admin },
+    });
+    expect(variant.status).toBe(200);
+    library.variant = Buffer.from(await variant.arrayBuffer());
+  }, 120_000);
+
+  it('takes the database and every photo file while the server runs', async () => {
+    const { stdout } = await command('backup', site);
+    expect(stdout).toMatch(
+      /^Sauvegarde écrite dans .*sauvegarde\.tar : \d+ lignes \(\d+ tables\), \d+ fichiers photo/m,
+    );
+    // Readable by its owner only: it holds the accounts and the clients' photos.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    expect(existsSync(`${archive}.partiel`)).toBe(false);
+    // The site went on answering.
+    expect((await fetch(`${running?.url}/api/health`)).status).toBe(200);
+    await running?.stop();
+    running = undefined;
+  }, 120_000);
+
+  it('refuses, in French and changing nothing, a folder that is not empty', async () => {
+    const before = readdirSync(site).sort();
+    const refused = command('restore', site);
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        `Restauration refusée : le dossier de données ${site} n'est pas vide (DATA_DIR doit être absent ou vide). Rien n'a été modifié.`,
+      ),
+    });
+    expect(readdirSync(site).sort()).toEqual(before);
   }, 60_000);
+
+  it('gives back the site, gallery and library originals byte for byte', async () => {
+    mkdirSync(restored);
+    const { stdout } = await command('restore', restored);
+    expect(stdout).toMatch(/^Sauvegarde du .* restaurée : \d+ lignes \(\d+ tables\), \d+ fichiers photo/m);
+    running = await spawnServer(env(restored));
+    const admin = await login(running, ADMIN.email, ADMIN.password);
+    const original = await fetch(
+      `${running.url}/api/galleries/${galleryOriginal.album}/photos/${galleryOriginal.id}/original`,
+      { headers: { cookie: admin } },
+    );
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(galleryOriginal.data)).toBe(true);
+    const variant = await fetch(`${running.url}/api/photos/${library.id}/files/${library.file}`, {
+      headers: { cookie: admin },
+    });
+    expect(variant.status).toBe(200);
+    expect(Buffer.from(await variant.arrayBuffer()).equals(library.variant)).toBe(true);
+    // The library's originals are never served: the file itself is the one uploaded.
+    expect(readFileSync(join(restored, 'photos', 'originals', library.id)).equals(library.data)).toBe(true);
+  }, 120_000);
 });

@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The connection URL (in `schema` when set), for tools that need a connection of their own. */
+  url: string;
   /** `embedded`: the PostgreSQL the server runs in DATA_DIR; `postgres`: the one of DATABASE_URL. */
   driver: 'embedded' | 'postgres';
   /** DATABASE_SCHEMA: the site's data in a database other sites may share. */
@@ -24,7 +26,7 @@ export interface DatabaseHandle {
 }
 
 // From the workspace root: the same path for src/ run through tsx and for the compiled dist/.
-const migrationsFolder = join(workspaceRoot, 'packages', 'server', 'drizzle');
+export const migrationsFolder = join(workspaceRoot, 'packages', 'server', 'drizzle');
 
 /** The one command that converts a PGlite-era DATA_DIR, documented in README.md. */
 export const CONVERT_COMMAND = 'pnpm --filter @lapm/server convert-pglite';
@@ -45,6 +47,7 @@ export async function openDatabase(
     const pool = await openPostgres(databaseUrl, databaseSchema);
     return {
       db: drizzle({ client: pool, schema }),
+      url: databaseUrl,
       driver: 'postgres',
       schema: databaseSchema,
       connect: () => connectClient(databaseUrl, databaseSchema),
@@ -77,6 +80,7 @@ async function openEmbedded(dataDir: string, convertingPglite: boolean): Promise
       const pool = await openPostgres(server.url, undefined, 4);
       return {
         db: drizzle({ client: pool, schema }),
+        url: server.url,
         driver: 'embedded',
         schema: undefined,
         connect: () => connectClient(server.url, undefined),
@@ -104,7 +108,7 @@ const heldLocks = new Set<string>();
  * longer runs (killed, out of memory, machine restarted) is taken over, and with it the database
  * that process may have left running (see recoverStaleCluster).
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, 'server.lock');
   for (;;) {
     try {
@@ -139,7 +143,7 @@ function clientSettings(url: string, schemaName: string | undefined): pg.ClientC
   };
 }
 
-async function connectClient(url: string, schemaName: string | undefined): Promise<pg.Client> {
+export async function connectClient(url: string, schemaName: string | undefined): Promise<pg.Client> {
   // Keepalive: a connection that only listens sends nothing, and would not notice a dead peer.
   const client = new pg.Client({ ...clientSettings(url, schemaName), keepAlive: true });
   await client.connect();

@@ -289,8 +289,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   };
   process.once('exit', onExit);
 
-  const urlOf = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlOf = (database: string) => clusterUrl(port, password, database);
   if (created) {
     const client = new pg.Client({ connectionString: urlOf('postgres') });
     await client.connect();
@@ -313,6 +312,29 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await exited;
     },
   };
+}
+
+const clusterUrl = (port: number, password: string, database: string) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+/**
+ * The application database's URL on the cluster a running server started in `dataDir`, read from
+ * PostgreSQL's own postmaster.pid (pid, folder, start time, port…), or undefined when none runs.
+ * The backup command connects there instead of starting a second cluster on the same folder.
+ */
+export function runningClusterUrl(dataDir: string): string | undefined {
+  const pgdata = join(dataDir, 'postgres');
+  let lines: string[];
+  try {
+    lines = readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!isPostmasterOf(pid, pgdata) || !Number.isInteger(port) || port <= 0) return undefined;
+  const password = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
+  return clusterUrl(port, password, DATABASE_NAME);
 }
 
 async function waitUntilReady(port: number, password: string, exited: Promise<void>) {

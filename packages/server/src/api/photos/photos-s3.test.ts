@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { photoMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { AwsClient } from 'aws4fetch';
 import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { startS3 } from '../../testing/s3';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
-import { photoBackupAdvice } from './storage';
+import { bucketVersioningWarning } from './storage';
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let server: TestServer;
@@ -61,10 +63,6 @@ describe('photos in S3-compatible storage', () => {
     expect(original.status).toBe(200);
     // Nothing on this instance's disk: another instance behind the load balancer serves the same files.
     expect(existsSync(join(server.config.dataDir, 'photos'))).toBe(false);
-    // And the backup command sends whoever saves the site to the bucket.
-    expect(photoBackupAdvice(server.config.photoStorage)).toContain(
-      `elles sont dans le bucket « lapm-photos » de ${s3.endpoint}.`,
-    );
   });
 
   it('says in French that the storage is down, and keeps no half-made photo', async () => {
@@ -86,6 +84,63 @@ describe('photos in S3-compatible storage', () => {
       expect(list.body.total).toBe(0);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('bucket versioning', () => {
+  it('is checked at start: the log warns when the bucket does not say it is on', async () => {
+    let log = '';
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
+    // s3rver has no versioning: asked about it, it lists the bucket instead.
+    const started = await startTestServer({ ...s3.env, LOG_LEVEL: 'warn' }, { logStream });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!log.includes('versionnage') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(log).toContain(
+        `Photos : le bucket « lapm-photos » de ${s3.endpoint} ne dit pas si son versionnage est activé. Activez-y le versionnage (voir docs/deploy.md).`,
+      );
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('says nothing when versioning is enabled, and warns when it is suspended or was never set', async () => {
+    let answer = '';
+    const bucket = createServer((request, response) => {
+      expect(request.url).toBe('/lapm-photos?versioning');
+      response.setHeader('content-type', 'application/xml');
+      response.end(
+        `<VersioningConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${answer}</VersioningConfiguration>`,
+      );
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    const address = bucket.address();
+    const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const config = {
+      kind: 's3' as const,
+      endpoint,
+      bucket: 'lapm-photos',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+    };
+    try {
+      answer = '<Status>Enabled</Status>';
+      expect(await bucketVersioningWarning(config)).toBeUndefined();
+      for (answer of ['<Status>Suspended</Status>', '']) {
+        expect(await bucketVersioningWarning(config)).toBe(
+          `Photos : le versionnage n’est pas activé sur le bucket « lapm-photos » de ${endpoint} : une photo supprimée ou écrasée ne pourrait pas y être retrouvée. Activez-y le versionnage (voir docs/deploy.md).`,
+        );
+      }
+    } finally {
+      bucket.close();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { photoMessages } from '@lapm/contracts';
 import { AwsClient } from 'aws4fetch';
@@ -24,6 +24,8 @@ export interface PhotoStorage {
   stream(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes files; a missing one is not an error. */
   remove(keys: string[]): Promise<void>;
+  /** Every stored file's key (the backup copies them all, whichever table names them). */
+  list(): AsyncIterable<string>;
 }
 
 /** The storage cannot take or give a file now: full disk, or a bucket that does not answer. */
@@ -65,9 +67,12 @@ const SAFE_KEY =
 
 /** A second lock on the door: whatever builds a key, only the two shapes above reach the disk or bucket. */
 function checkedKey(key: string): string {
-  if (!SAFE_KEY.test(key)) throw new Error(`refused photo storage key ${JSON.stringify(key)}`);
+  if (!isPhotoKey(key)) throw new Error(`refused photo storage key ${JSON.stringify(key)}`);
   return key;
 }
+
+/** Whether `key` is one the server makes (a file half written, `….tmp`, is not). */
+export const isPhotoKey = (key: string) => SAFE_KEY.test(key);
 
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
@@ -125,6 +130,19 @@ function diskStorage(dir: string): PhotoStorage {
         await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
       } catch (error) {
         throw failure(error);
+      }
+    },
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await readdir(dir, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw failure(error);
+      }
+      for (const entry of entries) {
+        const key = entry.split(sep).join('/');
+        if (isPhotoKey(key)) yield key;
       }
     },
   };
@@ -198,28 +216,73 @@ function s3Storage(config: Extract<PhotoStorageConfig, { kind: 's3' }>): PhotoSt
     async remove(keys) {
       for (const key of keys) await send(key, { method: 'DELETE' });
     },
+    async *list() {
+      // ListObjectsV2, a thousand keys a page. Keys the server makes need no XML unescaping.
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({
+          'list-type': '2',
+          ...(token ? { 'continuation-token': token } : {}),
+        });
+        let response: Response;
+        try {
+          response = await client.fetch(`${config.endpoint}/${config.bucket}?${query}`, {
+            signal: AbortSignal.timeout(S3_TIMEOUT_MS),
+          });
+        } catch (error) {
+          throw new StorageError('unavailable', { cause: error });
+        }
+        const body = await response.text();
+        if (!response.ok) {
+          throw new StorageError('unavailable', { cause: new Error(`S3 list answered ${response.status}`) });
+        }
+        for (const [, key] of body.matchAll(/<Key>([^<]*)<\/Key>/g)) if (key && isPhotoKey(key)) yield key;
+        token = /<IsTruncated>true<\/IsTruncated>/.test(body)
+          ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(body)?.[1] ?? '')
+          : undefined;
+      } while (token);
+    },
   };
+}
+
+const unescapeXml = (text: string) =>
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '',
+  );
+
+/**
+ * What the server logs at start about an S3 bucket's versioning, or nothing when it is on. With
+ * versioning, a file deleted or overwritten (a mistake, a stolen key) can still be recovered from
+ * the bucket: the backup keeps a night's picture, the versions keep every change since.
+ */
+export async function bucketVersioningWarning(
+  config: Extract<PhotoStorageConfig, { kind: 's3' }>,
+): Promise<string | undefined> {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+  });
+  const bucket = `le bucket « ${config.bucket} » de ${config.endpoint}`;
+  const advice = 'Activez-y le versionnage (voir docs/deploy.md).';
+  try {
+    const response = await client.fetch(`${config.endpoint}/${config.bucket}?versioning`, {
+      signal: AbortSignal.timeout(S3_TIMEOUT_MS),
+    });
+    const body = await response.text();
+    // A service without versioning may answer 501, or (s3rver) list the bucket instead.
+    if (!response.ok || !body.includes('<VersioningConfiguration')) {
+      return `Photos : ${bucket} ne dit pas si son versionnage est activé. ${advice}`;
+    }
+    if (/<Status>Enabled<\/Status>/.test(body)) return undefined;
+    return `Photos : le versionnage n’est pas activé sur ${bucket} : une photo supprimée ou écrasée ne pourrait pas y être retrouvée. ${advice}`;
+  } catch {
+    return `Photos : ${bucket} n’a pas répondu à la question du versionnage. ${advice}`;
+  }
 }
 
 export function createPhotoStorage(config: PhotoStorageConfig): PhotoStorage {
   return config.kind === 's3' ? s3Storage(config) : diskStorage(config.dir);
-}
-
-/**
- * What the backup command says about the photos: the database file holds their rows, not their
- * files (gigabytes of originals have no place in a JSON file). Where they are and how to save them.
- */
-export function photoBackupAdvice(config: PhotoStorageConfig): string {
-  if (config.kind === 's3') {
-    return [
-      `Photos : elles ne sont pas dans ce fichier ; elles sont dans le bucket « ${config.bucket} » de ${config.endpoint}.`,
-      'Sauvegardez ce bucket avec les outils de l’hébergeur (versionnage, réplication vers un autre bucket),',
-      `ou copiez-le, par exemple : rclone sync <distant>:${config.bucket} ./photos-sauvegarde`,
-    ].join('\n');
-  }
-  return [
-    `Photos : elles ne sont pas dans ce fichier ; elles sont dans le dossier ${config.dir}.`,
-    'Sauvegardez ce dossier avec la base (les deux ensemble), par exemple :',
-    `tar -czf photos-$(date +%F).tar.gz -C ${dirname(config.dir)} ${basename(config.dir)}`,
-  ].join('\n');
 }
