@@ -1,7 +1,7 @@
 import type {
   ArticlePayload,
   ArticleUpdatePayload,
-  GallerySettings,
+  GallerySettingsPayload,
   SiteContentDocument,
   SiteContentPage,
 } from '@lapm/contracts';
@@ -124,7 +124,7 @@ export const api = {
     ) => (await galleryCalls()).adminGalleries.upload(albumId, file, onProgress, signal),
     removePhoto: async (albumId: number, photoId: string) =>
       (await galleryCalls()).adminGalleries.removePhoto(albumId, photoId),
-    saveSettings: async (albumId: number, settings: GallerySettings) =>
+    saveSettings: async (albumId: number, settings: GallerySettingsPayload) =>
       (await galleryCalls()).adminGalleries.saveSettings(albumId, settings),
     reopenSelection: async (albumId: number) =>
       (await galleryCalls()).adminGalleries.reopenSelection(albumId),

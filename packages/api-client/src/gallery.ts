@@ -8,7 +8,7 @@ import {
   type Gallery,
   type GalleryPhoto,
   type GalleryPhotoData,
-  type GallerySettings,
+  type GallerySettingsPayload,
   galleryMessageResponseSchema,
   galleryResponseSchema,
   gallerySettingsSchema,
@@ -90,7 +90,7 @@ export const adminGalleries = {
   },
   removePhoto: (albumId: number, photoId: string) =>
     call('DELETE', paths.adminPhoto(albumId, photoId), galleryMessageResponseSchema),
-  saveSettings: async (albumId: number, settings: GallerySettings) =>
+  saveSettings: async (albumId: number, settings: GallerySettingsPayload) =>
     call('PUT', paths.adminSettings(albumId), galleryMessageResponseSchema, settings),
   reopenSelection: (albumId: number) =>
     call('POST', paths.adminReopen(albumId), galleryMessageResponseSchema),

@@ -32,6 +32,21 @@ export function removalDayOn(availableUntil: string | null, graceDays: number, t
   return planned;
 }
 
+/**
+ * The day a change of grace days sends the album's photos to the Corbeille at the next sweep, when
+ * they were not due yet: today, or null when the change brings nothing forward to now.
+ */
+export function removalBroughtToToday(
+  availableUntil: string | null,
+  graceDaysBefore: number,
+  graceDaysAfter: number,
+  today: string,
+): string | null {
+  const after = plannedRemovalDay(availableUntil, graceDaysAfter);
+  const before = plannedRemovalDay(availableUntil, graceDaysBefore);
+  return after !== null && before !== null && after <= today && before > today ? today : null;
+}
+
 export const galleryPhotoStatuses = ['processing', 'ready', 'failed'] as const;
 export type GalleryPhotoStatus = (typeof galleryPhotoStatuses)[number];
 export const selectionStatuses = ['open', 'sent'] as const;
@@ -65,6 +80,8 @@ export const galleryMessages = {
   trashedPhotoNotFound: 'Cette photo n’est plus dans la Corbeille.',
   removalUnconfirmed: (count: number, day: string) =>
     `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce dernier jour passé, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille le ${day}. Confirmez ce changement pour l’enregistrer.`,
+  graceRemovalUnconfirmed: (count: number, day: string) =>
+    `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce délai, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille dès aujourd’hui, le ${day}. Confirmez ce changement pour l’enregistrer.`,
   expiredOn: (day: string) => `Expiré le ${day}`,
   contactStudio: 'Pour retrouver ces photos, contactez le studio.',
   includedPhotosInvalid: `Indiquez un nombre de photos entre 0 et ${MAX_INCLUDED_PHOTOS}.`,
@@ -90,6 +107,11 @@ export const gallerySettingsSchema = z.object({
     .max(MAX_GRACE_DAYS, galleryMessages.graceDaysInvalid),
 });
 export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
+/** The settings as sent, with the admin's word when their grace days send the photos away now. */
+export const gallerySettingsPayloadSchema = gallerySettingsSchema.extend({
+  confirmRemoval: z.boolean().optional(),
+});
+export type GallerySettingsPayload = z.infer<typeof gallerySettingsPayloadSchema>;
 
 /** A photo of an album as the server sends it to the admin. */
 export const adminAlbumPhotoDataSchema = z.object({

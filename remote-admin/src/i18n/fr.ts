@@ -276,6 +276,10 @@ export const fr = {
     graceDaysHint:
       'Après la fin de disponibilité, les photos sont gardées ce nombre de jours, puis passent à la Corbeille pour 30 jours.',
     deletionPlanned: (day: string) => `Photos à la Corbeille le ${day}.`,
+    graceRemovalTitle: 'Envoyer les photos à la Corbeille ?',
+    graceRemovalQuestion: (count: number, day: string) =>
+      `Cet album a pris fin : avec ce délai, ses ${count} photo${count > 1 ? 's' : ''} passeront à la Corbeille dès aujourd’hui, le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`,
+    graceRemovalConfirm: 'Enregistrer quand même',
     saveSettings: 'Appliquer les réglages',
     selectionHeading: 'Sélection du client',
     selectionOpen: 'Sélection en cours : pas encore envoyée.',

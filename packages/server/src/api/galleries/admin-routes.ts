@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  frenchDayInWords,
   galleryMessages,
   galleryPath,
-  gallerySettingsSchema,
+  gallerySettingsPayloadSchema,
   idParamsSchema,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
@@ -11,6 +12,8 @@ import {
   PHOTO_NAME_HEADER,
   photoMessages,
   plannedRemovalDay,
+  removalBroughtToToday,
+  studioDay,
 } from '@lapm/contracts';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -199,14 +202,36 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
 
   app.put(
     '/admin/albums/:id/gallery',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: gallerySettingsSchema } },
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: gallerySettingsPayloadSchema } },
     async (request) => {
-      const updated = await db
-        .update(albums)
-        .set(request.body)
-        .where(eq(albums.id, request.params.id))
-        .returning({ id: albums.id });
-      if (updated.length === 0) throw albumNotFound();
+      const { confirmRemoval, ...settings } = request.body;
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ availableUntil: albums.availableUntil, graceDays: albums.graceDays })
+          .from(albums)
+          .where(eq(albums.id, id))
+          .for('update');
+        if (!before) throw albumNotFound();
+        // Fewer grace days on an ended album send its photos to the Corbeille at once: asked first,
+        // as a last day typed in the past is (api/albums/routes.ts).
+        const day = removalBroughtToToday(
+          before.availableUntil,
+          before.graceDays,
+          settings.graceDays,
+          studioDay(context.clock()),
+        );
+        if (day && !confirmRemoval) {
+          const [{ count } = { count: 0 }] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(albumPhotos)
+            .where(eq(albumPhotos.albumId, id));
+          if (count > 0) {
+            throw new HttpError(409, galleryMessages.graceRemovalUnconfirmed(count, frenchDayInWords(day)));
+          }
+        }
+        await tx.update(albums).set(settings).where(eq(albums.id, id));
+      });
       return { message: galleryMessages.settingsSaved };
     },
   );

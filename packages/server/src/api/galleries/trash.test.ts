@@ -273,3 +273,29 @@ describe('an expired album', () => {
     expect(wrong).toMatchObject({ status: 401, body: { message: galleryMessages.wrongCode } });
   });
 });
+
+describe('fewer grace days on an ended album', () => {
+  it('are asked first when they would send its photos to the Corbeille today', async () => {
+    // Ended five days ago, its photos kept 30 days more: then 0 days typed in the settings.
+    const albumId = await createAlbum('fiancailles');
+    await withPhotos(albumId, 2);
+    expect((await setEnd(albumId, addDays(today(), -5), true)).status).toBe(200);
+    await server.app.background.gallerySweep();
+    expect(await adminPhotos(albumId)).toHaveLength(2);
+    const settings = { includedPhotos: 0, downloadsEnabled: true, watermark: false, graceDays: 0 };
+    const path = `/admin/albums/${albumId}/gallery`;
+    const refused = await call(server, 'PUT', path, { cookie: admin, body: settings });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(galleryMessages.graceRemovalUnconfirmed(2, frenchDayInWords(today())));
+    await server.app.background.gallerySweep();
+    expect(await adminPhotos(albumId)).toHaveLength(2);
+    // Ten days still keep them: nothing to ask.
+    const ten = await call(server, 'PUT', path, { cookie: admin, body: { ...settings, graceDays: 10 } });
+    expect(ten.status).toBe(200);
+
+    const confirmed = { ...settings, confirmRemoval: true };
+    expect((await call(server, 'PUT', path, { cookie: admin, body: confirmed })).status).toBe(200);
+    expect(await server.app.background.gallerySweep()).toMatchObject({ expired: 2 });
+    expect(await adminPhotos(albumId)).toEqual([]);
+  });
+});

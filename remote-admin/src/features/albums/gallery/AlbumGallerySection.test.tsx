@@ -1,5 +1,11 @@
 import { ApiError, api } from '@lapm/api-client';
-import type { AdminAlbumPhoto, AdminGallery } from '@lapm/contracts';
+import {
+  type AdminAlbumPhoto,
+  type AdminGallery,
+  addDays,
+  frenchDayInWords,
+  studioDay,
+} from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -161,6 +167,44 @@ describe('« Photos de la séance »', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rouvrir la sélection' }));
     expect(await screen.findByText('La sélection est de nouveau ouverte au client.')).toBeTruthy();
     expect(api.adminGalleries.reopenSelection).toHaveBeenCalledWith(7);
+  });
+
+  it('asks before fewer grace days send the photos of an ended album to the Corbeille today', async () => {
+    const today = studioDay(new Date());
+    const ended = { ...weddingAlbum, available_until: addDays(today, -5), photo_count: 2 };
+    rs.mocked(api.adminGalleries.get).mockResolvedValue({
+      ...emptyAlbumGallery,
+      photos: [photo(1), photo(2)],
+    });
+    rs.mocked(api.adminGalleries.saveSettings).mockResolvedValue({
+      message: 'Réglages de la galerie enregistrés.',
+    });
+    render(<AlbumGallerySection album={ended} />);
+    const grace = (await screen.findByLabelText('Jours de grâce avant suppression')) as HTMLInputElement;
+    await userEvent.clear(grace);
+    await userEvent.type(grace, '0');
+    const apply = screen.getByRole('button', { name: 'Appliquer les réglages' });
+    await userEvent.click(apply);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Envoyer les photos à la Corbeille ?' });
+    expect(dialog.textContent).toContain(
+      `ses 2 photos passeront à la Corbeille dès aujourd’hui, le ${frenchDayInWords(today)}`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(api.adminGalleries.saveSettings).not.toHaveBeenCalled();
+    expect(grace.value).toBe('0');
+
+    await userEvent.click(apply);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enregistrer quand même' }),
+    );
+    expect(await screen.findByText('Réglages de la galerie enregistrés.')).toBeTruthy();
+    expect(api.adminGalleries.saveSettings).toHaveBeenCalledWith(7, {
+      includedPhotos: 0,
+      downloadsEnabled: true,
+      watermark: false,
+      graceDays: 0,
+      confirmRemoval: true,
+    });
   });
 
   it('refuses a number of included photos out of bounds, in French, without sending', async () => {

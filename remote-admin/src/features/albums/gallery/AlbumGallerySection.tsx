@@ -45,6 +45,8 @@ export function AlbumGallerySection({ album }: { album: Album }) {
             albumId={album.id_album}
             settings={state.data.settings}
             plannedDeletion={state.data.plannedDeletion}
+            availableUntil={album.available_until}
+            photoCount={state.data.photos.length}
             onSaved={(settings) => {
               patch({ settings });
               // The planned deletion moves with the grace days: the server says the new day.

@@ -1,6 +1,14 @@
-import { frenchDayInWords, galleryMessages, MAX_GRACE_DAYS, MAX_INCLUDED_PHOTOS } from '@lapm/contracts';
+import {
+  frenchDayInWords,
+  type GallerySettingsPayload,
+  galleryMessages,
+  MAX_GRACE_DAYS,
+  MAX_INCLUDED_PHOTOS,
+  removalBroughtToToday,
+  studioDay,
+} from '@lapm/contracts';
 import { FormFeedback, formTexts, SubmitButton, useSubmission } from '@lapm/forms';
-import { Checkbox, TextField } from '@lapm/ui';
+import { Checkbox, ConfirmDialog, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { galleryCalls } from './calls';
@@ -23,10 +31,15 @@ export function GallerySettingsForm({
   albumId,
   settings,
   plannedDeletion,
+  availableUntil,
+  photoCount,
   onSaved,
 }: {
   albumId: number;
   settings: GallerySettings;
+  /** The album's last day, and how many photos it holds: fewer grace days may send them away now. */
+  availableUntil: string | null;
+  photoCount: number;
   /** The day the photos go (the album's last day plus the grace days), or null without a last day. */
   plannedDeletion: string | null;
   onSaved: (settings: GallerySettings) => void;
@@ -39,6 +52,8 @@ export function GallerySettingsForm({
     graceDays: String(settings.graceDays),
   });
   const submission = useSubmission();
+  // Settings that would send the photos to the Corbeille today, waiting for the admin's word.
+  const [asked, setAsked] = useState<{ settings: GallerySettings; day: string } | null>(null);
   const included = wholeIn(values.includedPhotos, MAX_INCLUDED_PHOTOS);
   const grace = wholeIn(values.graceDays, MAX_GRACE_DAYS);
 
@@ -56,8 +71,22 @@ export function GallerySettingsForm({
       watermark: values.watermark,
       graceDays: grace,
     };
+    const day =
+      photoCount > 0 &&
+      removalBroughtToToday(availableUntil, settings.graceDays, next.graceDays, studioDay(new Date()));
+    if (day) {
+      setAsked({ settings: next, day });
+      return;
+    }
+    send(next);
+  }
+
+  function send({ confirmRemoval, ...next }: GallerySettingsPayload) {
     void submission.run('save', async () => {
-      const { message } = await galleryCalls.saveSettings(albumId, next);
+      const { message } = await galleryCalls.saveSettings(
+        albumId,
+        confirmRemoval ? { ...next, confirmRemoval } : next,
+      );
       onSaved(next);
       return { kind: 'success', text: message };
     });
@@ -104,6 +133,19 @@ export function GallerySettingsForm({
         busyLabel={formTexts.saving}
       />
       <FormFeedback outcome={submission.outcome} />
+      <ConfirmDialog
+        open={asked !== null}
+        title={text.graceRemovalTitle}
+        confirmLabel={text.graceRemovalConfirm}
+        tone="danger"
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) send({ ...asked.settings, confirmRemoval: true });
+          setAsked(null);
+        }}
+      >
+        {asked && <p>{text.graceRemovalQuestion(photoCount, frenchDayInWords(asked.day))}</p>}
+      </ConfirmDialog>
     </form>
   );
 }
