@@ -43,6 +43,8 @@ const albumBody = (userId: number, code: string) => ({
   date: '21/06/2024',
   access_code: code,
   lien: 'https://galerie.e2e.lapm.test/attente',
+  // The client registered herself and never confirmed her address: given knowingly.
+  confirm_unproved_owner: true,
 });
 
 async function albumWithPhotos(api: APIRequestContext, userId: number, code: string, names: string[]) {
