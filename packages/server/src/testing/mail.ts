@@ -68,3 +68,10 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/** The token of the link to `page` (`/invitation`, `/reset-password/confirm`…) that an e-mail carries. */
+export function tokenIn(mail: ReceivedMail, page: string): string {
+  const token = mail.content.match(new RegExp(`https://[^/\\s]+${page}\\?token=([\\w-]+)`))?.[1];
+  if (!token) throw new Error(`no ${page} link in:\n${mail.content}`);
+  return token;
+}

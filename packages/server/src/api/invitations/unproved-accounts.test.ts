@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type ReceivedMail, startSmtp } from '../../testing/mail';
+import { startSmtp, tokenIn } from '../../testing/mail';
 import {
   addUser,
   call,
@@ -16,11 +16,6 @@ import {
  * album goes to it only when the admin says so knowingly.
  */
 const SITE = 'https://photo.example.fr';
-const tokenIn = (mail: ReceivedMail, page: string) => {
-  const token = mail.content.match(new RegExp(`https://photo\\.example\\.fr${page}\\?token=([\\w-]+)`))?.[1];
-  if (!token) throw new Error(`no ${page} link in:\n${mail.content}`);
-  return token;
-};
 const SQUATTER_PASSWORD = 'Squat-Discret-91';
 const album = {
   date: '14/06/2026',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { promoteToAdmin } from '../../setup/admin';
-import { type ReceivedMail, startSmtp } from '../../testing/mail';
+import { startSmtp, tokenIn } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 /**
@@ -8,11 +8,6 @@ import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from
  * address or promoting the account leaves it dead, whoever holds the old mailbox.
  */
 const SITE = 'https://photo.example.fr';
-const tokenIn = (mail: ReceivedMail, page: string) => {
-  const token = mail.content.match(new RegExp(`https://photo\\.example\\.fr${page}\\?token=([\\w-]+)`))?.[1];
-  if (!token) throw new Error(`no ${page} link in:\n${mail.content}`);
-  return token;
-};
 const invalidInvitation = {
   message: 'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez un nouveau lien au studio.',
 };
