@@ -2,7 +2,7 @@
  * Bounded load test of the public pages rendered by the server (targets: ≥ 500 req/s,
  * p99 ≤ 200 ms at 50 connections on loopback). Starts the compiled server in a child process on a
  * fresh data folder and runs autocannon against one page of each kind, then the prices page with
- * query strings (issue 43, item 7). Needs `pnpm build`.
+ * query strings. Needs `pnpm build`.
  *
  *   pnpm --filter @lapm/server bench:pages
  *   pnpm --filter @lapm/server bench:pages /portfolio     only these pages

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { startSmtp } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
-// The Corbeille and the removal warnings (issue 43, « Nothing a typo can destroy »), against the
+// The Corbeille and the removal warnings (nothing a typo can destroy), against the
 // real server, its sweep and its mail queue, with the app's clock moved forward.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
