@@ -241,7 +241,9 @@ export const fr = {
     confirmQuestion: 'Êtes-vous sûr de vouloir supprimer cet album ?',
     removalTitle: 'Retirer les photos de cet album ?',
     removalQuestion: (id: number, title: string, count: number, day: string) =>
-      `Avec ce dernier jour déjà passé, les ${count} photo${count > 1 ? 's' : ''} de l’album n° ${id} (${title}) passeront à la Corbeille le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`,
+      count > 1
+        ? `Avec ce dernier jour déjà passé, les ${count} photos de l’album n° ${id} (${title}) passeront à la Corbeille le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`
+        : `Avec ce dernier jour déjà passé, la photo de l’album n° ${id} (${title}) passera à la Corbeille le ${day}, et votre client ne la verra plus. Elle y restera 30 jours avant d’être supprimée définitivement.`,
     removalConfirm: 'Enregistrer quand même',
   },
   albumGallery: {
@@ -278,7 +280,9 @@ export const fr = {
     deletionPlanned: (day: string) => `Photos à la Corbeille le ${day}.`,
     graceRemovalTitle: 'Envoyer les photos à la Corbeille ?',
     graceRemovalQuestion: (count: number, day: string) =>
-      `Cet album a pris fin : avec ce délai, ses ${count} photo${count > 1 ? 's' : ''} passeront à la Corbeille dès aujourd’hui, le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`,
+      count > 1
+        ? `Cet album a pris fin : avec ce délai, ses ${count} photos passeront à la Corbeille dès aujourd’hui, le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`
+        : `Cet album a pris fin : avec ce délai, sa photo passera à la Corbeille dès aujourd’hui, le ${day}, et votre client ne la verra plus. Elle y restera 30 jours avant d’être supprimée définitivement.`,
     graceRemovalConfirm: 'Enregistrer quand même',
     saveSettings: 'Appliquer les réglages',
     selectionHeading: 'Sélection du client',
