@@ -1,3 +1,4 @@
+-- Hand edit after generation: no "public". schema prefix on REFERENCES (see 0000_init.sql).
 CREATE TABLE "gallery_trash" (
 	"photo_id" uuid PRIMARY KEY NOT NULL,
 	"album_id" integer NOT NULL,
@@ -21,7 +22,7 @@ CREATE TABLE "gallery_trash" (
 --> statement-breakpoint
 ALTER TABLE "album_mail_queue" DROP CONSTRAINT "album_mail_queue_kind_check";--> statement-breakpoint
 ALTER TABLE "albums" ADD COLUMN "removal_warned_for" date;--> statement-breakpoint
-ALTER TABLE "gallery_trash" ADD CONSTRAINT "gallery_trash_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gallery_trash" ADD CONSTRAINT "gallery_trash_album_id_albums_id_fk" FOREIGN KEY ("album_id") REFERENCES "albums"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "gallery_trash_album_idx" ON "gallery_trash" USING btree ("album_id");--> statement-breakpoint
 CREATE INDEX "gallery_trash_purge_after_idx" ON "gallery_trash" USING btree ("purge_after");--> statement-breakpoint
 ALTER TABLE "album_mail_queue" ADD CONSTRAINT "album_mail_queue_kind_check" CHECK ("album_mail_queue"."kind" in ('published', 'link_changed', 'reminder', 'removal_warning'));--> statement-breakpoint
