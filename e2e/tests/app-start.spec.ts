@@ -31,7 +31,8 @@ test('a first visit paints with the fallback fonts, starts the app on its own, a
 
   await page.getByRole('banner').getByRole('link', { name: 'TARIFS' }).click();
   await expect(page).toHaveURL(/\/tarifs$/);
-  expect(await fontsOn(page)).toBe(true);
+  // The address changes before React draws the screen that switches them on.
+  await expect.poll(() => fontsOn(page)).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
 });
 
