@@ -10,6 +10,7 @@ import {
   HYDRATABLE_ATTRIBUTE,
   type PageStatus,
   ROOT_ID,
+  remoteNames,
   type ShellServer,
 } from '@lapm/contracts';
 import { type ComponentType, createElement, type ReactNode } from 'react';
@@ -86,6 +87,12 @@ export function writeShellBuild(webRoot: string, scripts: string[] = [], stylesh
   );
   const manifest = { entries: { index: { initial: { js: scripts, css: stylesheets } } } };
   writeFileSync(join(dist, 'manifest.json'), JSON.stringify(manifest));
+  // The remotes' browser manifests, read for the screens' stylesheets: none in these builds.
+  for (const name of remoteNames) {
+    const remoteDist = join(webRoot, `remote-${name}`, 'dist');
+    mkdirSync(remoteDist, { recursive: true });
+    writeFileSync(join(remoteDist, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+  }
 }
 
 /** The apps' Node builds of a test: its shell, and each screen by its expose (`./Prices`). */

@@ -35,7 +35,7 @@ export function uniqueStylesheets(stylesheets: readonly Stylesheet[]): Styleshee
   return [...byHash.values()];
 }
 
-export function createAssets(config: Config, absolute: (url: string) => string | undefined) {
+export function createAssets(config: Config, readManifest: (url: string) => Promise<string>) {
   const shellDist = join(config.webRoot, 'shell', 'dist');
   let shell: { version: string; assets: Promise<ShellAssets> } | undefined;
   const remotes = new Map<string, Promise<BrowserManifest | undefined>>();
@@ -52,12 +52,14 @@ export function createAssets(config: Config, absolute: (url: string) => string |
     const key = `${remote}@${version}`;
     let manifest = remotes.get(key);
     if (!manifest) {
-      const url = absolute(config.remotes[remote].url);
-      manifest = url
-        ? fetch(url, { signal: AbortSignal.timeout(2000) })
-            .then((response) => (response.ok ? (response.json() as Promise<BrowserManifest>) : undefined))
-            .catch(() => undefined)
-        : Promise.resolve(undefined);
+      const reading = readManifest(config.remotes[remote].url).then(
+        (text) => JSON.parse(text) as BrowserManifest,
+      );
+      // Kept once read; a failure is not kept, so that the next page asks again.
+      manifest = reading.catch(() => {
+        remotes.delete(key);
+        return undefined;
+      });
       remotes.set(key, manifest);
     }
     return manifest;
@@ -70,9 +72,13 @@ export function createAssets(config: Config, absolute: (url: string) => string |
       return shell.assets;
     },
     remoteManifest,
-    /** The screen's stylesheets, as the browser would fetch them: beside its manifest. */
-    async screenStylesheets(route: RouteEntry, version: string): Promise<Stylesheet[]> {
+    /**
+     * The screen's stylesheets, as the browser would fetch them: beside its manifest. Undefined
+     * when the manifest could not be read.
+     */
+    async screenStylesheets(route: RouteEntry, version: string): Promise<Stylesheet[] | undefined> {
       const manifest = await remoteManifest(route.remote, version);
+      if (!manifest) return undefined;
       const expose = manifest?.exposes.find((entry) => entry.name === route.module);
       const url = config.remotes[route.remote].url;
       const base = url.slice(0, url.lastIndexOf('/') + 1);

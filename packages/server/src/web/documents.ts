@@ -124,7 +124,7 @@ async function documentRequest(
   screen: Screen | undefined,
   page: PageData | undefined,
   fallback = false,
-): Promise<DocumentRequest<Screen>> {
+): Promise<{ request: DocumentRequest<Screen>; complete: boolean }> {
   const { route } = input.match;
   const failed = fallback || Boolean(route && !screen);
   const shell = await sources.assets.shell(sources.shellVersion);
@@ -132,16 +132,18 @@ async function documentRequest(
     route && screen && input.remoteVersion
       ? await sources.assets.screenStylesheets(route, input.remoteVersion)
       : [];
-  return {
+  const request: DocumentRequest<Screen> = {
     url: input.url,
     ...(route && screen && { screen: { remote: route.remote, module: route.module, component: screen } }),
     failed,
     siteUrl: sources.config.siteUrl ?? sources.localOrigin() ?? '',
-    stylesheets: uniqueStylesheets([...shell.stylesheets, ...screenCss]),
+    stylesheets: uniqueStylesheets([...shell.stylesheets, ...(screenCss ?? [])]),
     scripts: shell.scripts,
     startScript: APP_START_SCRIPT,
     boot: await bootData(sources, input, page, !failed),
   };
+  // Without its remote's manifest, the screen has neither its stylesheets nor its pinned files.
+  return { request, complete: screenCss !== undefined };
 }
 
 /** The page, or null when not even the shell renders: the browser gets the bare shell. */
@@ -167,17 +169,21 @@ export async function renderDocument(
   const served = sources.localOrigin() ?? '';
   Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: sources.config.siteUrl ?? served, served } });
   let failed = Boolean(route && !screen);
-  let rendered = await renderToString(shell, await documentRequest(sources, input, screen, page));
+  const document = await documentRequest(sources, input, screen, page);
+  let rendered = await renderToString(shell, document.request);
   if (rendered.errors.length > 0 && !failed) {
     sources.log.error(rendered.errors[0], `rendu de ${input.url} en échec : page envoyée avec le repli`);
     failed = true;
-    rendered = await renderToString(shell, await documentRequest(sources, input, undefined, undefined, true));
+    rendered = await renderToString(
+      shell,
+      (await documentRequest(sources, input, undefined, undefined, true)).request,
+    );
   }
   if (!rendered.html) return null;
   return {
     status: rendered.status,
     html: rendered.html,
-    cached: !input.posted && !failed,
+    cached: !input.posted && !failed && document.complete,
     ...(loaded && { tags: loaded.tags }),
   };
 }

@@ -6,6 +6,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as Router from 'react-router';
+import { fetchText } from './manifests';
 
 /**
  * The apps' Node builds, loaded as the browser loads their browser builds: through the
@@ -92,6 +93,8 @@ export interface FederationOptions {
   log: { warn: (message: string) => void; error: (error: unknown, message: string) => void };
   /** Epoch milliseconds, by which manifests age: tests move it past the TTL instead of waiting. */
   now?: () => number;
+  /** Reads a manifest by URL (manifests.ts: from disk for this server's own apps). */
+  read?: (url: string) => Promise<string>;
 }
 
 /** The federation runtime of this process, with one state per app (its manifest's version). */
@@ -127,16 +130,8 @@ class NodeFederation implements Federation {
    * leave its manifest unchanged, while the browser's lists hashed files.
    */
   private async check(app: string, state: AppState): Promise<void> {
-    const texts = await Promise.all(
-      [state.entry, browserManifestUrl(app, state.entry)].map(async (url) => {
-        const response = await fetch(url, {
-          cache: 'no-store',
-          signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
-        });
-        if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);
-        return response.text();
-      }),
-    );
+    const read = this.options.read ?? fetchText;
+    const texts = await Promise.all([state.entry, browserManifestUrl(app, state.entry)].map(read));
     const version = createHash('sha256').update(texts.join('\n')).digest('hex').slice(0, 12);
     state.checkedAt = this.now();
     state.failure = undefined;

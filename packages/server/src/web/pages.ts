@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_DATA_ID, type BootData } from '@lapm/contracts';
+import { BOOT_DATA_ID, type BootData, routeTable } from '@lapm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
@@ -58,20 +58,25 @@ export function registerPages(
     });
   }
 
-  // Deep links (/compte/album reloaded) get the shell, which routes in the browser.
+  // An address no route owns: the 404 page, or a path the route table's matching still owns
+  // (a trailing slash).
   app.setNotFoundHandler(async (request, reply) => {
     const found = wantsPage(request.method, request.url) ? await page(request.url) : null;
     if (found) return sendPage(request, reply, found);
     return reply.code(404).send({ message: 'Ressource introuvable.' });
   });
 
-  app.get('/', async (request, reply) => {
-    const found = await page(request.url);
-    if (found) return sendPage(request, reply, found);
-    return reply
-      .code(503)
-      .header('Cache-Control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send('Le site n’est pas construit : lancez « pnpm build ».');
-  });
+  // Each page is a route of its own, so that the shell's files (the wildcard of static.ts) are
+  // not searched on disk first for an address that is a page.
+  for (const { path } of routeTable) {
+    app.get(path, async (request, reply) => {
+      const found = await page(request.url);
+      if (found) return sendPage(request, reply, found);
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Le site n’est pas construit : lancez « pnpm build ».');
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DocumentRequest, HYDRATABLE_ATTRIBUTE, paths } from '@lapm/contracts';
@@ -59,11 +59,16 @@ const fakeFederation = (): Federation => ({
   },
 });
 
+let lastWebRoot = '';
+/** The build folder of the last renderer made. */
+const webRootOf = () => lastWebRoot;
+
 function renderer(
   pageData?: { load: PageDataLoader; changes: ContentChanges },
   random: () => number = Math.random,
 ): Renderer {
   const webRoot = mkdtempSync(join(tmpdir(), 'lapm-render-'));
+  lastWebRoot = webRoot;
   writeShellBuild(
     webRoot,
     ['/static/js/lib-react.js', '/static/js/index.js'],
@@ -145,6 +150,23 @@ describe('the server render when a part fails', () => {
 
     screens['./Home'] = screen('Home', () => 'Accueil');
     expect(h1((await pages.render(paths.home, manifest))?.html)).toBe('Accueil');
+  });
+
+  it('never keeps a page whose remote manifest could not be read, and keeps it once it can be', async () => {
+    const pages = renderer();
+    const marketingManifest = join(webRootOf(), 'remote-marketing', 'dist', 'mf-manifest.json');
+    renameSync(marketingManifest, `${marketingManifest}.aside`);
+    const withoutStyles = await pages.render(paths.home, manifest);
+    expect(h1(withoutStyles?.html)).toBe('Accueil');
+    expect(withoutStyles?.cached).toBe(false);
+    expect(await pages.render(paths.home, manifest)).not.toBe(withoutStyles);
+    expect(renders.Home).toBe(2);
+
+    renameSync(`${marketingManifest}.aside`, marketingManifest);
+    const complete = await pages.render(paths.home, manifest);
+    expect(complete?.cached).toBe(true);
+    expect(await pages.render(paths.home, manifest)).toBe(complete);
+    expect(renders.Home).toBe(3);
   });
 
   it('sends the fallback when the screen throws while rendering', async () => {

@@ -4,6 +4,7 @@ import type { PageDataSource } from '../content/page-data';
 import { createAssets } from './assets';
 import { type DocumentSources, renderDocument } from './documents';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
+import { createManifestReader } from './manifests';
 import { pageAddress } from './page-address';
 import { PageCache, type RenderedPage } from './page-cache';
 import { matchRoute } from './route-match';
@@ -118,8 +119,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     const origin = localOrigin();
     return origin && new URL(url, `${origin}/`).href;
   };
-  const federation = load({ entries: () => appEntries(config, absolute), log });
-  const assets = createAssets(config, absolute);
+  // The apps' addresses depend on where this server listens only: worked out once it does.
+  let entries: { origin: string | undefined; list: Record<string, string> } | undefined;
+  const appsEntries = () => {
+    const origin = localOrigin();
+    if (!entries || entries.origin !== origin) entries = { origin, list: appEntries(config, absolute) };
+    return entries.list;
+  };
+  const read = createManifestReader(config, localOrigin);
+  const federation = load({ entries: appsEntries, log, read });
+  const assets = createAssets(config, read);
   const cache = new PageCache();
   federation.onReload((app) => {
     cache.dropApp(app);

@@ -310,3 +310,14 @@ describe('the encodings of a page', () => {
     expect(renders).toEqual({});
   });
 });
+
+describe('the pages of the route table', () => {
+  it('answer HEAD as GET, with the status and type of the page and no body', async () => {
+    for (const path of ['/qui-suis-je', '/faq', '/contacts']) {
+      const response = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe('');
+    }
+  });
+});
