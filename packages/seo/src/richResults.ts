@@ -54,7 +54,7 @@ const googleRichResults: SdttPreset[] = [
     schema: 'Service',
     conditional: { test: 'Service[*].offers' },
     tests: [0, -1]
-      .flatMap((i) => ['@type', 'price', 'priceCurrency'].map((p) => `offers[${i}].${p}`))
+      .flatMap((i) => ['name', 'price', 'priceCurrency'].map((p) => `offers[${i}].${p}`))
       .map((property) => ({ test: `Service[*].${property}`, type: 'jsonld' as const })),
   },
   // Review snippet: a rating needs its value and count, each review its author and rating.
