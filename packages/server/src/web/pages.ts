@@ -29,7 +29,7 @@ function wantsPage(method: string, url: string): boolean {
  */
 export function registerPageAddresses(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
     const mark = request.url.indexOf('?');
     const path = mark < 0 ? request.url : request.url.slice(0, mark);
     const target = path === '/index.html' ? '/' : canonicalPath(path);
