@@ -1,4 +1,4 @@
-import { paths } from '@lapm/contracts';
+import { paths, routeTable } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { canonicalPath, matchRoute } from './route-match';
 
@@ -31,6 +31,11 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/galerie/AbC12')).toBeUndefined();
     expect(canonicalPath('/Galerie/AbC12/')).toBe('/galerie/AbC12');
     expect(canonicalPath('/blog/Tarifs')).toBeUndefined();
+  });
+
+  it('relies on a route table written in lower case', () => {
+    for (const route of routeTable)
+      expect(route.path.replace(/:[^/]+/g, '')).toBe(route.path.replace(/:[^/]+/g, '').toLowerCase());
   });
 
   it('moves nothing that is already right, nor a path no route owns', () => {

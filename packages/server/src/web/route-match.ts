@@ -44,8 +44,13 @@ function spellingOf(segments: readonly string[], asked: readonly string[]): stri
 export function canonicalPath(path: string): string | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   // A route that owns the path as spelt keeps it (/blog/Tarifs is an article's slug).
-  const canonical = routes.some(({ pattern }) => pattern.test(trimmed))
-    ? trimmed
-    : routeSegments.map((segments) => spellingOf(segments, segmentsOf(trimmed))).find(Boolean);
-  return canonical && canonical !== path ? canonical : undefined;
+  if (routes.some(({ pattern }) => pattern.test(trimmed))) return trimmed === path ? undefined : trimmed;
+  // The table's paths are lower case: a lower-case path no route owns is owned by none in any case.
+  if (trimmed === trimmed.toLowerCase()) return undefined;
+  const asked = segmentsOf(trimmed);
+  for (const segments of routeSegments) {
+    const spelt = spellingOf(segments, asked);
+    if (spelt) return spelt;
+  }
+  return undefined;
 }
