@@ -1,4 +1,12 @@
-import { blogArticlePath, blogArticleSlugs, indexableRoutes, paths } from '@lapm/contracts';
+import {
+  blogArticlePath,
+  blogArticleSlugs,
+  indexableRoutes,
+  paths,
+  rendersInBrowser,
+  routeTable,
+  sitemapRoutes,
+} from '@lapm/contracts';
 import { checkStructuredData } from '@lapm/seo/rich-results';
 import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
@@ -25,7 +33,20 @@ const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((
 interface JsonLdNode {
   '@type': string;
   itemListElement?: { position: number; item: string }[];
+  offers?: { '@type': string; price: number; priceCurrency: string }[];
 }
+
+/** Service pages with price cards (LifeStyle has none). */
+const pricedServices: string[] = [
+  paths.corporate,
+  paths.wedding,
+  paths.solo,
+  paths.duo,
+  paths.family,
+  paths.newborn,
+  paths.pregnancy,
+  paths.hobby,
+];
 
 test.describe('findability without JavaScript', () => {
   for (const path of pages) {
@@ -65,6 +86,14 @@ test.describe('findability without JavaScript', () => {
       if ([paths.corporate, paths.duo, paths.wedding, paths.hobby].includes(path as never)) {
         expect(types).toContain('Service');
       }
+      if (pricedServices.includes(path)) {
+        const offers = nodes.find((node) => node['@type'] === 'Service')?.offers ?? [];
+        expect(offers.length).toBeGreaterThanOrEqual(3);
+        for (const offer of offers) {
+          expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+          expect(offer.price).toBeGreaterThan(0);
+        }
+      }
 
       const report = await checkStructuredData(html);
       expect(report.failures).toEqual([]);
@@ -83,20 +112,102 @@ test.describe('findability without JavaScript', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/);
   });
 
-  test('the sitemap lists exactly the public pages and the five articles', async ({ request }) => {
+  test('the sitemap lists exactly the content pages and the five articles, with the photos they show', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const listed = all(xml, /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname);
-    expect(listed.sort()).toEqual([...pages].sort());
+    const content = sitemapRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+    expect(listed.sort()).toEqual([...content, ...blogArticleSlugs.map(blogArticlePath)].sort());
     for (const slug of blogArticleSlugs) expect(xml).toContain(`<lastmod>${slug}</lastmod>`);
+    const solo = /<url><loc>[^<]+\/portrait-solo<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? '';
+    const images = all(solo, /<image:loc>([^<]+)<\/image:loc>/g);
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    for (const image of images) expect((await request.get(image)).status()).toBe(200);
   });
 
-  test('robots.txt keeps crawlers out of the account and admin areas', async ({ request }) => {
+  test('robots.txt hides no page, so that crawlers read the noindex of the private ones', async ({
+    request,
+  }) => {
     const text = await (await request.get('/robots.txt')).text();
-    expect(text).toContain('Disallow: /compte');
-    expect(text).toContain('Disallow: /admin');
+    expect(text).not.toContain('Disallow');
     expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test('/index.html moves to the home page', async ({ request }) => {
+    const response = await request.get('/index.html?utm_source=x', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/?utm_source=x');
+  });
+});
+
+/**
+ * Every address of the route table as a crawler meets it: its robots (header and meta), its
+ * place in the sitemap, the lengths of its title and description, and the 301 of its other
+ * spellings. Parameters get real values: an article, an id.
+ */
+test.describe('each address of the route table', () => {
+  const addressesOf = (path: string) =>
+    path === `${paths.blog}/:slug` ? blogArticleSlugs.map(blogArticlePath) : [path.replace(/:[^/]+/g, '1')];
+  const noIndexed = (path: string) =>
+    /^\/(compte|admin|galerie)(\/|$)/.test(path) ||
+    [paths.resetPasswordConfirm, paths.invitation, paths.confirmEmail, paths.basket].includes(path as never);
+  const forms: string[] = [paths.login, paths.register, paths.resetPassword];
+
+  test('robots, sitemap, lengths and one spelling for each', async ({ request }) => {
+    test.setTimeout(120_000);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const listed = new Set(all(xml, /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname));
+    for (const route of routeTable) {
+      for (const address of addressesOf(route.path)) {
+        const response = await request.get(address, { maxRedirects: 0 });
+        const html = await response.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        const seen = {
+          address,
+          status: response.status(),
+          header: response.headers()['x-robots-tag'] ?? null,
+          listed: listed.has(address),
+        };
+        expect(seen).toEqual({
+          address,
+          status: 200,
+          header: noIndexed(route.path) ? 'noindex' : null,
+          listed: !noIndexed(route.path) && !forms.includes(route.path),
+        });
+        if (!rendersInBrowser(route)) {
+          // The spec's index, follow on every page it renders; the header says noindex where needed.
+          expect(all(head, /<meta name="robots" content="([^"]+)"/g)).toEqual(['index, follow']);
+          const title = all(head, /<title[^>]*>([^<]+)<\/title>/g)[0] ?? '';
+          const description = all(head, /<meta name="description" content="([^"]+)"/g)[0] ?? '';
+          const text = (value: string) => value.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+          const lengths = { address, title: text(title).length, description: text(description).length };
+          const where = JSON.stringify(lengths);
+          expect(lengths.title, where).toBeGreaterThan(0);
+          expect(lengths.title, where).toBeLessThanOrEqual(60);
+          expect(lengths.description, where).toBeGreaterThanOrEqual(70);
+          expect(lengths.description, where).toBeLessThanOrEqual(160);
+        }
+        if (address === paths.home) continue;
+        const shouted = address
+          .split('/')
+          .map((segment, index) =>
+            route.path.split('/')[index]?.startsWith(':') ? segment : segment.toUpperCase(),
+          )
+          .join('/');
+        for (const spelling of [shouted, `${address}/`, `${shouted}/?q=1`]) {
+          const moved = await request.get(spelling, { maxRedirects: 0 });
+          const query = spelling.endsWith('?q=1') ? '?q=1' : '';
+          expect({ spelling, status: moved.status(), location: moved.headers().location }).toEqual({
+            spelling,
+            status: 301,
+            location: `${address}${query}`,
+          });
+        }
+      }
+    }
   });
 });
 

@@ -17,9 +17,9 @@ export const initialArticles: readonly ArticlePayload[] = [
       src: 'placeholder:2025-06-01-couverture:1200x800',
       alt: 'Les mariés marchent main dans la main entre les rangs de vigne au coucher du soleil',
     },
-    headTitle: 'Photographe de mariage en reportage près de Montpellier | LAPM Photographie',
+    headTitle: 'Reportage de mariage près de Montpellier | LAPM Photographie',
     headDescription:
-      'Pourquoi choisir un reportage pour vos photos de mariage ? Déroulé de la journée, préparation, lumière et livraison, par une photographe de mariage près de Montpellier.',
+      'Pourquoi choisir le reportage pour vos photos de mariage ? Déroulé de la journée, préparation, lumière et livraison, par une photographe près de Montpellier.',
     keywords: [
       'photographe mariage Montpellier',
       'reportage de mariage',
@@ -92,9 +92,9 @@ Vous vous mariez près de Montpellier, dans l’Hérault, le Gard ou plus loin ?
       src: 'placeholder:2025-06-16-couverture:1200x800',
       alt: 'Portrait professionnel d’une femme souriante en veste bleu marine sur fond gris clair',
     },
-    headTitle: 'Photo de CV professionnelle près de Montpellier : conseils | LAPM Photographie',
+    headTitle: 'Photo de CV professionnelle : conseils | LAPM Photographie',
     headDescription:
-      'Comment réussir sa photo de CV ou de profil LinkedIn : tenue, expression, cadrage, lumière et retouche. Conseils d’une photographe de portrait près de Montpellier.',
+      'Réussir sa photo de CV ou de profil LinkedIn : tenue, expression, cadrage, lumière et retouche. Conseils d’une photographe de portrait près de Montpellier.',
     keywords: [
       'photo de CV',
       'photo CV professionnelle',
@@ -160,9 +160,9 @@ Vous préparez une candidature ou une reconversion ? [Écrivez-moi](/contacts) :
       src: 'placeholder:2025-07-10-couverture:1200x800',
       alt: 'Une famille rit, assise sur une couverture dans l’herbe, en fin de journée',
     },
-    headTitle: 'Portrait lifestyle près de Montpellier : séances naturelles | LAPM Photographie',
+    headTitle: 'Portrait lifestyle : séances naturelles | LAPM Photographie',
     headDescription:
-      'Qu’est-ce que le portrait lifestyle ? Lieux, préparation, déroulé et six formats de séance (solo, couple, famille, nouveau-né, grossesse, passions) près de Montpellier.',
+      'Le portrait lifestyle : lieux, préparation, déroulé et six formats de séance (solo, couple, famille, nouveau-né, grossesse, passions) près de Montpellier.',
     keywords: [
       'portrait lifestyle',
       'photographe lifestyle Montpellier',
@@ -228,9 +228,9 @@ Chaque étape de la vie mérite ses images. J’ai imaginé six formats de séan
       src: 'placeholder:2025-07-24-couverture:1200x800',
       alt: 'Silhouette d’une future maman de profil, les mains sur son ventre rond, devant une fenêtre lumineuse',
     },
-    headTitle: 'Photos de grossesse : à quel moment faire la séance ? | LAPM Photographie',
+    headTitle: 'Photo de grossesse : à quel moment ? | LAPM Photographie',
     headDescription:
-      'Le meilleur moment pour une séance photo de grossesse se situe entre 28 et 34 semaines. Pourquoi, quand réserver et que prévoir : conseils d’une photographe près de Montpellier.',
+      'Le meilleur moment pour des photos de grossesse : entre 28 et 34 semaines. Pourquoi, quand réserver, que prévoir, par une photographe près de Montpellier.',
     keywords: [
       'photo de grossesse',
       'séance grossesse',
@@ -300,9 +300,9 @@ Pour découvrir les séances en détail, rendez-vous sur la page [grossesse](/po
       src: 'placeholder:2025-09-17-couverture:1200x800',
       alt: 'Une équipe de cinq personnes discute autour d’une table dans des bureaux lumineux',
     },
-    headTitle: 'Photo et vidéo d’entreprise : pourquoi investir dans son image | LAPM Photographie',
+    headTitle: 'Investir dans l’image de son entreprise | LAPM Photographie',
     headDescription:
-      'Pourquoi une entreprise doit investir dans la photo et la vidéo professionnelles : confiance, cohérence, recrutement, durée d’utilisation. Conseils d’une photographe corporate près de Montpellier.',
+      'Pourquoi investir dans la photo et la vidéo d’entreprise : confiance, cohérence, recrutement, durée d’usage. Conseils d’une photographe près de Montpellier.',
     keywords: [
       'photographe entreprise Montpellier',
       'photo corporate',

@@ -1,14 +1,19 @@
-import { galleryRoute, type RouteEntry, routeTable } from './routes';
+import { galleryRoute, paths, type RouteEntry, routeTable } from './routes';
 
 /** Public screens that show a client's private photos to whoever holds the album's code. */
 const privateContentPaths = new Set<string>([galleryRoute]);
 
 /**
- * The screens listed in the sitemap and checked as a crawler sees them: every public page,
- * the login, registration and password reset forms included (a client searching for "LAPM
- * Photographie connexion" finds her way in). Not the password reset and e-mail confirmations:
- * they are only reached from the link of an e-mail, with its token. Like every page (spec section 2), it
- * still says index, follow, with a canonical link that leaves the token out.
+ * Public screens with nothing to find in a search engine: the account forms (found from the
+ * header's link) and the basket, a placeholder heading.
+ */
+const unlistedPaths = new Set<string>([paths.login, paths.register, paths.resetPassword, paths.basket]);
+
+/**
+ * The screens checked as a crawler sees them, with a page head that says index, follow as the
+ * spec wants of every page (section 2): every public page, the account forms included. Not the
+ * pages of an e-mail's link (their head says index, follow too, with a canonical link that leaves
+ * the token out, but the server sends them with a noindex header) nor the client galleries.
  */
 export function isIndexable(route: RouteEntry): boolean {
   return route.access === 'public' && !route.secret && !privateContentPaths.has(route.path);
@@ -22,18 +27,19 @@ export function rendersInBrowser(route: RouteEntry): boolean {
   return route.access !== 'public' || privateContentPaths.has(route.path);
 }
 
+/**
+ * Screens the server sends with `X-Robots-Tag: noindex`, scripts or not: an address that carries a
+ * secret, a screen behind a login, a client's gallery, and the empty basket. robots.txt leaves
+ * them open, or a crawler could not read that header.
+ */
+export function isNoIndexed(route: RouteEntry): boolean {
+  return Boolean(route.secret) || rendersInBrowser(route) || route.path === paths.basket;
+}
+
 /** Indexable routes of the table; `/blog/:slug` stands for every article. */
 export const indexableRoutes: readonly RouteEntry[] = routeTable.filter(isIndexable);
 
-/**
- * What robots.txt keeps crawlers out of: the first segment of every screen behind a
- * login (/compte, /admin) and of the client galleries (/galerie). Noindex forms stay crawlable, or robots could not read their noindex.
- */
-export const privatePathPrefixes: readonly string[] = [
-  ...new Set(
-    [
-      ...routeTable.filter((route) => route.access !== 'public').map((route) => route.path),
-      ...privateContentPaths,
-    ].map((path) => `/${path.split('/')[1]}`),
-  ),
-];
+/** The content pages the sitemap lists; `/blog/:slug` stands for every published article. */
+export const sitemapRoutes: readonly RouteEntry[] = indexableRoutes.filter(
+  (route) => !isNoIndexed(route) && !unlistedPaths.has(route.path),
+);

@@ -19,12 +19,18 @@ export const studio = {
 /** The photographer's first name, used to greet her in the prefilled booking e-mails. */
 export const photographerFirstName = 'Laure-Anne';
 
-/** Postal area of the studio, for the local-business structured data and the legal notices. */
+/**
+ * Postal address of the studio, for the local-business structured data and the legal notices.
+ * The street and the coordinates are an example in Montpellier's centre, to replace with hers.
+ */
 export const studioAddress = {
+  street: '12 rue de l’Aiguillerie',
   locality: 'Montpellier',
   postalCode: '34000',
   region: 'Occitanie',
   country: 'FR',
+  /** WGS 84, five decimals (about a metre), as Google's local business data asks. */
+  geo: { latitude: 43.61199, longitude: 3.88008 },
 } as const;
 
 export const weekDays = [

@@ -11,6 +11,7 @@ export {
   personNode,
   portfolioNodes,
   type ReviewSummary,
+  type ServiceOffer,
   serviceNode,
   studioNode,
 } from './jsonld';

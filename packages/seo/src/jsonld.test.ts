@@ -42,7 +42,18 @@ describe('studio', () => {
       email: 'contact@lapm-photographie.fr',
       telephone: '+33612345678',
       priceRange: '€€',
-      address: { '@type': 'PostalAddress', addressLocality: 'Montpellier', addressCountry: 'FR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: expect.stringMatching(/\d+ rue /),
+        addressLocality: 'Montpellier',
+        postalCode: '34000',
+        addressCountry: 'FR',
+      },
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: expect.closeTo(43.61, 1),
+        longitude: expect.closeTo(3.88, 1),
+      },
       logo: { '@type': 'ImageObject', width: '200', height: '200' },
     });
   });
@@ -145,6 +156,37 @@ describe('service and reviews', () => {
       datePublished: '2025-03-14',
       reviewRating: { ratingValue: 5, bestRating: 5 },
     });
+  });
+
+  test('offers each formula at its price, in euros, VAT included or not as its card says', () => {
+    const priced = plain(
+      serviceNode(
+        site,
+        page({ serviceId: '/portrait-corporate#tarifs-portrait-corporate' }),
+        { featured: reviews, ratingValue: 4.5, reviewCount: 4 },
+        [
+          { name: 'Formule Flash', price: 99, taxIncluded: true },
+          { name: 'Formule Signature', price: 1399, taxIncluded: false },
+        ],
+      ),
+    );
+    expect(priced.offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: 'Formule Flash', price: 99, priceCurrency: 'EUR' }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: 'Formule Signature',
+        price: 1399,
+        priceCurrency: 'EUR',
+      }),
+    ]);
+    expect(priced.offers[1]).toMatchObject({
+      url: 'https://lapm.fr/portrait-corporate#tarifs-portrait-corporate',
+      priceSpecification: { valueAddedTaxIncluded: false, price: 1399, priceCurrency: 'EUR' },
+      seller: { '@id': 'https://lapm.fr/#studio' },
+    });
+    // The reviews stay beside the offers.
+    expect(priced.aggregateRating.ratingValue).toBe(4.5);
+    expect(node.offers).toBeUndefined();
   });
 
   test('no rating at all without reviews', () => {

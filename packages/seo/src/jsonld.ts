@@ -67,11 +67,13 @@ export function studioNode(site: Site): WithContext<ProfessionalService> {
     priceRange,
     address: {
       '@type': 'PostalAddress',
+      streetAddress: studioAddress.street,
       addressLocality: studioAddress.locality,
       postalCode: studioAddress.postalCode,
       addressRegion: studioAddress.region,
       addressCountry: studioAddress.country,
     },
+    geo: { '@type': 'GeoCoordinates', ...studioAddress.geo },
     openingHoursSpecification: openingHours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...slot.days],
@@ -151,9 +153,28 @@ function ratingOf(summary: ReviewSummary): { aggregateRating?: AggregateRating; 
   };
 }
 
-/** A service page's offer, provided by the studio, with its customer reviews. */
-export function serviceNode(site: Site, head: PageHead, reviews?: ReviewSummary): WithContext<Service> {
+/** A formula of a service with its price, in euros (its price card). */
+export interface ServiceOffer {
+  name: string;
+  price: number;
+  /** TTC (VAT included) or HT. */
+  taxIncluded: boolean;
+}
+
+const CURRENCY = 'EUR';
+
+/**
+ * A service page's offer, provided by the studio, with its customer reviews and a priced `Offer`
+ * per formula, pointing at the price cards.
+ */
+export function serviceNode(
+  site: Site,
+  head: PageHead,
+  reviews?: ReviewSummary,
+  offers: readonly ServiceOffer[] = [],
+): WithContext<Service> {
   const url = siteUrl(site, head.url);
+  const cards = siteUrl(site, head.serviceId ?? head.url);
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -165,6 +186,22 @@ export function serviceNode(site: Site, head: PageHead, reviews?: ReviewSummary)
     image: shareImageOf(head, site).url,
     provider: { '@id': studioId(site) },
     areaServed: departments.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    ...(offers.length > 0 && {
+      offers: offers.map((offer) => ({
+        '@type': 'Offer',
+        name: offer.name,
+        price: offer.price,
+        priceCurrency: CURRENCY,
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          price: offer.price,
+          priceCurrency: CURRENCY,
+          valueAddedTaxIncluded: offer.taxIncluded,
+        },
+        url: cards,
+        seller: { '@id': studioId(site) },
+      })),
+    }),
     ...(reviews && ratingOf(reviews)),
   };
 }

@@ -11,7 +11,7 @@ const { Facebook, Google, Twitter } = presets;
  * its Google (articles, organisation, web pages), Twitter and Facebook presets, plus the
  * required properties Google documents for the other rich results this site uses, which
  * the tool has no preset for (https://developers.google.com/search/docs/appearance/structured-data):
- * local business, breadcrumb, carousel item list, review snippet.
+ * local business, breadcrumb, carousel item list, review snippet, a service's offers.
  */
 /**
  * The tool expands only the first `[*]` of a path (the schema's instances): nested lists
@@ -47,6 +47,16 @@ const googleRichResults: SdttPreset[] = [
   required('Person', ['name']),
   required('CollectionPage', ['name', 'url']),
   required('ImageGallery', ['name']),
+  // A service's formulas: each offer priced, in a currency.
+  {
+    name: 'Offer (Google)',
+    description: 'Prix et devise de chaque formule',
+    schema: 'Service',
+    conditional: { test: 'Service[*].offers' },
+    tests: [0, -1]
+      .flatMap((i) => ['name', 'price', 'priceCurrency'].map((p) => `offers[${i}].${p}`))
+      .map((property) => ({ test: `Service[*].${property}`, type: 'jsonld' as const })),
+  },
   // Review snippet: a rating needs its value and count, each review its author and rating.
   {
     name: 'Review snippet (Google)',

@@ -81,6 +81,13 @@ describe.each(publishedArticles.map((article) => [article.slug, article] as cons
       });
     });
 
+    test('its title and description fit a search result: at most 60 characters, and 70 to 160', () => {
+      const head = pageHeadOf(article);
+      expect(head.title.length).toBeLessThanOrEqual(60);
+      expect(head.description.length).toBeGreaterThanOrEqual(70);
+      expect(head.description.length).toBeLessThanOrEqual(160);
+    });
+
     test('its page head is an article head with at most 15 keywords and a 1200×800 share image', () => {
       const head = pageHeadSchema.parse(pageHeadOf(article));
       expect(head.type).toBe('article');

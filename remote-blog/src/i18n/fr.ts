@@ -13,7 +13,7 @@ export const fr = {
     head: {
       title: 'Blog photo : conseils et coulisses | LAPM Photographie',
       description:
-        'Le blog de LAPM Photographie, photographe portrait et mariage près de Montpellier : conseils pour vos séances photo, mariage, grossesse, portrait lifestyle et photo d’entreprise.',
+        'Le blog d’une photographe portrait et mariage près de Montpellier : conseils pour vos séances photo, mariage, grossesse, lifestyle et photo d’entreprise.',
       breadcrumbName: 'Blog',
       keywords: [
         'blog photographe',

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import type { RenderedPage, Renderer } from './render';
-import { matchRoute } from './route-match';
+import { canonicalPath, matchRoute } from './route-match';
 import { sendPage } from './send-page';
-import { seoFile } from './seo-files';
+import { imagesOf, seoFile } from './seo-files';
 import { remoteManifest } from './static';
 
 /** Whether a request that matched no route asks for a page (else: an API call, a missing file). */
@@ -20,6 +20,21 @@ function wantsPage(method: string, url: string): boolean {
     !path.startsWith('/static/') &&
     !/\.[a-z0-9]+$/i.test(path)
   );
+}
+
+/**
+ * One address per page: a path spelt with upper case letters or a trailing slash moves for good
+ * to the route table's own (route-match.ts), and /index.html to the home page, with the query
+ * string. Before any route, the static files' included.
+ */
+export function registerPageAddresses(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
+    const mark = request.url.indexOf('?');
+    const path = mark < 0 ? request.url : request.url.slice(0, mark);
+    const target = path === '/index.html' ? '/' : canonicalPath(path);
+    if (target) return reply.redirect(target + (mark < 0 ? '' : request.url.slice(mark)), 301);
+  });
 }
 
 /** The pages of the site, the 404 page, the sitemap and robots.txt. */
@@ -51,7 +66,11 @@ export function registerPages(
     app.get(path, async (_request, reply) => {
       const origin = config.siteUrl ?? localOrigin() ?? `http://localhost:${config.port}`;
       const published = pageData?.published ?? (async () => []);
-      const file = await seoFile({ origin, published }, path);
+      const pageImages = async (pagePath: string) => {
+        const rendered = await renderer.render(pagePath, remoteManifest(config));
+        return rendered?.status === 200 ? imagesOf(rendered.html) : [];
+      };
+      const file = await seoFile({ origin, published, pageImages }, path);
       if (!file) return reply.code(404).send({ message: 'Ressource introuvable.' });
       reply.header('Cache-Control', 'no-cache');
       return reply.type(file.type).send(file.body);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isNoIndexed } from '@lapm/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage } from './page-cache';
+import { matchRoute } from './route-match';
 
 /** How a page is sent: compressed for the browser, with a validator when it is kept for everyone. */
 type Encoding = 'br' | 'gzip';
@@ -68,6 +70,9 @@ export async function sendPage(
   // The encoding follows the request's Accept-Encoding, the identity included. A page whose
   // address carries a secret is kept by no cache, the browser's history included.
   reply.header('Cache-Control', page.secret ? 'no-store' : 'no-cache').header('Vary', 'Accept-Encoding');
+  // From the server, so that a crawler without scripts reads it too (contracts' seo.ts).
+  const { route } = matchRoute(request.url);
+  if (route && isNoIndexed(route)) reply.header('X-Robots-Tag', 'noindex');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const tag = entityTag(page, encoding);
   if (tag) {

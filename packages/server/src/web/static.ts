@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import type { Federation, FederationOptions } from './federation';
-import { registerPages } from './pages';
+import { registerPageAddresses, registerPages } from './pages';
 import { createRenderer } from './render';
 import { sendPage } from './send-page';
 
@@ -101,6 +101,7 @@ export async function registerWeb(
   pageData?: PageDataSource,
   federation?: (options: FederationOptions) => Federation,
 ) {
+  registerPageAddresses(app);
   await registerStaticFiles(app, config);
   const localOrigin = () => localOriginOf(app);
   const renderer = createRenderer({

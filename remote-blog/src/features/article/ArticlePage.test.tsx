@@ -32,7 +32,7 @@ describe('article page', () => {
     ).toBeTruthy();
     expect(screen.getByText('24/07/2025').getAttribute('datetime')).toBe('2025-07-24');
     expect(screen.getByRole('heading', { level: 2, name: /Pourquoi entre 28 et 34 semaines/ })).toBeTruthy();
-    expect(document.title).toBe('Photos de grossesse : à quel moment faire la séance ? | LAPM Photographie');
+    expect(document.title).toBe('Photo de grossesse : à quel moment ? | LAPM Photographie');
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
     expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain(
       'photo de grossesse',

@@ -5,9 +5,9 @@ import { shareImage } from '../images';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.about, {
-  title: 'Qui suis-je ? Votre photographe près de Montpellier | LAPM Photographie',
+  title: 'Qui suis-je ? Photographe à Montpellier | LAPM Photographie',
   description:
-    'Laure-Anne, photographe portraitiste et de mariage près de Montpellier : de l’argentique au flash, sept ans de pratique au service de portraits qui vous ressemblent.',
+    'Laure-Anne, photographe de portrait et de mariage près de Montpellier : de l’argentique au flash, sept ans de pratique pour des portraits qui vous ressemblent.',
   breadcrumbName: 'Qui suis-je ?',
   keywords: [
     'photographe portraitiste',

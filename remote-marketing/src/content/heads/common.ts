@@ -1,5 +1,6 @@
-import { type Crumb, type PageHead, paths, type Review } from '@lapm/contracts';
+import { type Crumb, type PageHead, type PriceTableDocument, paths, type Review } from '@lapm/contracts';
 import { type JsonLd, type PageHeadFields, type Site, serviceNode, underHome } from '@lapm/seo';
+import { offersOf } from '../../lib/prices';
 import { reviewSummary } from '../../lib/reviews';
 
 /**
@@ -22,11 +23,11 @@ export const underLifestyle = (url: string, fields: PageHeadFields): PageHead =>
 
 /**
  * A page's own structured data (the studio and the breadcrumb come with every head): a
- * Service with its reviews on service pages, an ItemList where a page lists things, the
+ * Service with its reviews and an offer per formula on service pages, an ItemList where a page lists things, the
  * photographer on who am I, a collection page and gallery on the portfolio.
  */
 export type StructuredData = (site: Site) => JsonLd[];
 
 export const serviceData =
-  (head: PageHead, reviews: readonly Review[]): StructuredData =>
-  (site) => [serviceNode(site, head, reviewSummary(reviews))];
+  (head: PageHead, reviews: readonly Review[], prices: PriceTableDocument): StructuredData =>
+  (site) => [serviceNode(site, head, reviewSummary(reviews), offersOf(prices))];

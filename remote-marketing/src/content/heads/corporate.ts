@@ -1,12 +1,13 @@
 import { paths } from '@lapm/contracts';
+import { corporate } from '@lapm/contracts/site-content-seed/corporate';
 import { shareImage } from '../images';
 import { corporatePage } from '../services/corporate';
 import { serviceData, underHome } from './common';
 
 export const head = underHome(paths.corporate, {
-  title: 'Portrait corporate et photo d’équipe à Montpellier | LAPM Photographie',
+  title: 'Portrait corporate et photo d’équipe | LAPM Photographie',
   description:
-    'Portraits professionnels pour indépendants et entreprises à Montpellier : en studio ou dans vos locaux, rendu homogène pour toute l’équipe, livraison rapide. Dès 99 € TTC.',
+    'Portraits professionnels à Montpellier pour indépendants et entreprises : en studio ou dans vos locaux, rendu homogène, livraison rapide. Dès 99 € TTC.',
   breadcrumbName: 'Corporate',
   keywords: [
     'portrait corporate Montpellier',
@@ -23,4 +24,4 @@ export const head = underHome(paths.corporate, {
   serviceType: 'Photographie de portrait professionnel',
 });
 
-export const structuredData = serviceData(head, corporatePage.reviews.list);
+export const structuredData = serviceData(head, corporatePage.reviews.list, corporate.prices.table);

@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { duo } from '@lapm/contracts/site-content-seed/duo';
 import { shareImage } from '../images';
 import { duoPage } from '../services/duo';
 import { serviceData, underLifestyle } from './common';
@@ -21,4 +22,4 @@ export const head = underLifestyle(paths.duo, {
   serviceType: 'Photographie de couple',
 });
 
-export const structuredData = serviceData(head, duoPage.reviews.list);
+export const structuredData = serviceData(head, duoPage.reviews.list, duo.prices.table);

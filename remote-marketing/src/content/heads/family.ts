@@ -1,10 +1,11 @@
 import { paths } from '@lapm/contracts';
+import { famille } from '@lapm/contracts/site-content-seed/famille';
 import { shareImage } from '../images';
 import { familyPage } from '../services/family';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.family, {
-  title: 'Photo de famille et entre amis à Montpellier | LAPM Photographie',
+  title: 'Photo de famille et d’amis à Montpellier | LAPM Photographie',
   description:
     'Baptême, anniversaire, diplôme, déménagement : une séance photo en famille ou entre amis autour de Montpellier, 5 à 15 photos en galerie privée. Dès 159 €.',
   breadcrumbName: 'Famille et amis',
@@ -21,4 +22,4 @@ export const head = underLifestyle(paths.family, {
   serviceType: 'Photographie de famille',
 });
 
-export const structuredData = serviceData(head, familyPage.reviews.list);
+export const structuredData = serviceData(head, familyPage.reviews.list, famille.prices.table);

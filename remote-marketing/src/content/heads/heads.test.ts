@@ -20,8 +20,10 @@ describe('page heads of the marketing pages', () => {
     (_key, { head }) => {
       expect(pageHeadSchema.parse(head)).toEqual(head);
       expect(head.title).toMatch(/LAPM Photographie$/);
-      expect(head.description.length).toBeGreaterThan(50);
-      expect(head.description.length).toBeLessThanOrEqual(200);
+      // What a search result shows whole.
+      expect(head.title.length).toBeLessThanOrEqual(60);
+      expect(head.description.length).toBeGreaterThanOrEqual(70);
+      expect(head.description.length).toBeLessThanOrEqual(160);
       expect(head.keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
     },
   );
@@ -38,6 +40,41 @@ describe('page heads of the marketing pages', () => {
       expect(headModules[key].head.position).toBe(3);
       expect(position(key).at(-1)?.position).toBe(3);
     }
+  });
+
+  test('a service page with price cards offers each formula at its price, in euros', () => {
+    const offers = (key: keyof typeof headModules) => {
+      const module = headModules[key];
+      const nodes = 'structuredData' in module ? module.structuredData(site) : [];
+      const service = JSON.parse(JSON.stringify(nodes)).find(
+        (node: { '@type': string }) => node['@type'] === 'Service',
+      );
+      return service?.offers as { name: string; price: number; priceCurrency: string }[] | undefined;
+    };
+    for (const key of [
+      'solo',
+      'duo',
+      'family',
+      'pregnancy',
+      'newborn',
+      'hobby',
+      'wedding',
+      'corporate',
+    ] as const) {
+      const list = offers(key) ?? [];
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      for (const offer of list) {
+        expect(offer).toMatchObject({ name: expect.stringMatching(/^Formule /), priceCurrency: 'EUR' });
+        expect(offer.price).toBeGreaterThan(0);
+      }
+    }
+    expect(offers('solo')?.map((offer) => offer.name)).toEqual([
+      'Formule Essentiel',
+      'Formule Confort',
+      'Formule Premium',
+    ]);
+    // LifeStyle shows no price card.
+    expect(offers('lifestyle')).toBeUndefined();
   });
 
   test.each(pages)('%s: its structured data passes the checks', async (_key, module) => {

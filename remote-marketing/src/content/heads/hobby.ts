@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { hobby } from '@lapm/contracts/site-content-seed/hobby';
 import { shareImage } from '../images';
 import { hobbyPage } from '../services/hobby';
 import { serviceData, underLifestyle } from './common';
@@ -21,4 +22,4 @@ export const head = underLifestyle(paths.hobby, {
   serviceType: 'Photographie de portrait de passion',
 });
 
-export const structuredData = serviceData(head, hobbyPage.reviews.list);
+export const structuredData = serviceData(head, hobbyPage.reviews.list, hobby.prices.table);

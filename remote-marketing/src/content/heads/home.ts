@@ -7,9 +7,9 @@ import { type StructuredData, underHome } from './common';
 
 export const head: PageHead = {
   ...underHome(paths.home, {
-    title: 'Photographe portrait et mariage à Montpellier | LAPM Photographie',
+    title: 'Portrait et mariage à Montpellier | LAPM Photographie',
     description:
-      'LAPM Photographie, photographe portrait et mariage près de Montpellier : séances solo, couple, famille, grossesse, portraits corporate et reportages de mariage dans l’Hérault et le Gard.',
+      'Photographe portrait et mariage près de Montpellier : solo, couple, famille, grossesse, portraits corporate et reportages de mariage dans l’Hérault et le Gard.',
     breadcrumbName: 'Accueil',
     keywords: [
       'photographe Montpellier',

@@ -6,7 +6,7 @@ import { lifestylePage } from '../lifestylePage';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.lifestyle, {
-  title: 'Portrait lifestyle : solo, couple, famille | LAPM Photographie',
+  title: 'Portrait lifestyle : solo, duo, famille | LAPM Photographie',
   description:
     'Des photos de vie spontanées autour de Montpellier : Feel Good, Toi & Moi, La Smala, 1er cris, 9 mois et Passions Lives, six formats pour chaque histoire.',
   breadcrumbName: 'LifeStyle',

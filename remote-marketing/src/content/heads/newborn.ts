@@ -1,10 +1,11 @@
 import { paths } from '@lapm/contracts';
+import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
 import { shareImage } from '../images';
 import { newbornPage } from '../services/newborn';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.newborn, {
-  title: 'Séance photo nouveau-né près de Montpellier | LAPM Photographie',
+  title: 'Photo de nouveau-né près de Montpellier | LAPM Photographie',
   description:
     'Photos de nouveau-né entre 5 et 15 jours après la naissance, en studio ou à domicile autour de Montpellier, au rythme de bébé. Dès 159 €.',
   breadcrumbName: 'Nouveau-né',
@@ -21,4 +22,4 @@ export const head = underLifestyle(paths.newborn, {
   serviceType: 'Photographie de nouveau-né',
 });
 
-export const structuredData = serviceData(head, newbornPage.reviews.list);
+export const structuredData = serviceData(head, newbornPage.reviews.list, grossesse.prices.table);

@@ -4,7 +4,7 @@ import { portfolioAlbums } from '../portfolio';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.portfolio, {
-  title: 'Portfolio : paysages, rue, architecture et portraits | LAPM Photographie',
+  title: 'Portfolio : paysages, rue et portraits | LAPM Photographie',
   description:
     'Le portfolio de LAPM Photographie : paysages naturels du Sud, photographie de rue, architecture urbaine et portraits, une sélection renouvelée à chaque visite.',
   breadcrumbName: 'Portfolio',

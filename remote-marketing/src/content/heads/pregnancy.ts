@@ -1,10 +1,11 @@
 import { paths } from '@lapm/contracts';
+import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
 import { shareImage } from '../images';
 import { pregnancyPage } from '../services/pregnancy';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.pregnancy, {
-  title: 'Photo de grossesse et nouveau-né à Montpellier | LAPM Photographie',
+  title: 'Grossesse et nouveau-né à Montpellier | LAPM Photographie',
   description:
     'Séance grossesse idéalement au 7e ou 8e mois, puis nouveau-né de 5 à 15 jours : en studio, en extérieur ou chez vous, près de Montpellier. Dès 159 €.',
   breadcrumbName: 'Grossesse',
@@ -21,4 +22,4 @@ export const head = underLifestyle(paths.pregnancy, {
   serviceType: 'Photographie de grossesse',
 });
 
-export const structuredData = serviceData(head, pregnancyPage.reviews.list);
+export const structuredData = serviceData(head, pregnancyPage.reviews.list, grossesse.prices.table);

@@ -5,9 +5,9 @@ import { type ServiceCardWithImage, serviceCards } from '../serviceCards';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.prices, {
-  title: 'Prestations et tarifs photo à Montpellier | LAPM Photographie',
+  title: 'Prestations et tarifs photo, Montpellier | LAPM Photographie',
   description:
-    'Toutes les prestations photo de LAPM Photographie près de Montpellier : portrait solo, duo, famille, grossesse, nouveau-né, hobby, corporate et mariage, avec leurs formules et tarifs.',
+    'Les prestations photo près de Montpellier : portrait solo, duo, famille, grossesse, nouveau-né, hobby, corporate et mariage, avec leurs formules et tarifs.',
   breadcrumbName: 'Tarifs',
   keywords: [
     'tarifs photographe Montpellier',

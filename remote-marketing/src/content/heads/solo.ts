@@ -1,4 +1,5 @@
 import { paths } from '@lapm/contracts';
+import { solo } from '@lapm/contracts/site-content-seed/solo';
 import { shareImage } from '../images';
 import { soloPage } from '../services/solo';
 import { serviceData, underLifestyle } from './common';
@@ -21,4 +22,4 @@ export const head = underLifestyle(paths.solo, {
   serviceType: 'Photographie de portrait',
 });
 
-export const structuredData = serviceData(head, soloPage.reviews.list);
+export const structuredData = serviceData(head, soloPage.reviews.list, solo.prices.table);

@@ -1,10 +1,11 @@
 import { paths } from '@lapm/contracts';
+import { mariage } from '@lapm/contracts/site-content-seed/mariage';
 import { shareImage } from '../images';
 import { weddingPage } from '../services/wedding';
 import { serviceData, underHome } from './common';
 
 export const head = underHome(paths.wedding, {
-  title: 'Photographe de mariage à Montpellier, en reportage | LAPM Photographie',
+  title: 'Photographe de mariage à Montpellier | LAPM Photographie',
   description:
     'Reportage de mariage naturel près de Montpellier, des préparatifs à la soirée : galerie en ligne, 90 à 600 photos retouchées, formules de 899 € à 1 899 €.',
   breadcrumbName: 'Mariage',
@@ -22,4 +23,4 @@ export const head = underHome(paths.wedding, {
   serviceType: 'Photographie de mariage',
 });
 
-export const structuredData = serviceData(head, weddingPage.reviews.list);
+export const structuredData = serviceData(head, weddingPage.reviews.list, mariage.prices.table);

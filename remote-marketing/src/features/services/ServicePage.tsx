@@ -51,7 +51,10 @@ export function serviceScreen(
     const content = servicePageContent(document, media, title);
     return (
       <>
-        <DocumentHead head={head} structuredData={serviceData(head, content.reviews.list)} />
+        <DocumentHead
+          head={head}
+          structuredData={serviceData(head, content.reviews.list, document.prices.table)}
+        />
         <ServicePage content={content} page={head.url} />
       </>
     );

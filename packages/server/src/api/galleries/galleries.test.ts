@@ -194,7 +194,6 @@ describe('an album’s photos', () => {
     const library = await call(server, 'GET', '/photos', { cookie: admin });
     expect(library.body.data).toEqual([]);
     expect(await (await fetchSite('/sitemap.xml')).text()).not.toContain('/galerie');
-    expect(await (await fetchSite('/robots.txt')).text()).toContain('Disallow: /galerie');
     // A favourite or a selection by someone else changes nothing either.
     const favourite = await call(server, 'PUT', `/galleries/${albumId}/favourites/${first}`, {
       cookie: otherCookie,
