@@ -42,7 +42,9 @@ describe('title search', () => {
 
   it('finds a title holding every word of the term, in any order', () => {
     expect(titles('cv photo')).toEqual(['Photo CV', 'Photo de CV professionnelle : réussir son portrait']);
-    expect(titles('  portrait   CV  réussir ')).toEqual(['Photo de CV professionnelle : réussir son portrait']);
+    expect(titles('  portrait   CV  réussir ')).toEqual([
+      'Photo de CV professionnelle : réussir son portrait',
+    ]);
     expect(titles('studio né séance')).toEqual(['Séance Nouveau-Né en studio']);
     expect(titles('cv mariage')).toEqual([]);
   });
