@@ -26,8 +26,9 @@ export function FaqView({ page }: { page: FaqPageDocument }) {
   return (
     <article>
       <PageHeader title={page.title} lead={page.lead} />
-      {page.questions.map((entry) => (
-        <section key={entry.question} className={pageStyles.section}>
+      {page.questions.map((entry, index) => (
+        // Her draft may hold two questions still empty: their place is their key.
+        <section key={index} className={pageStyles.section}>
           <h2 className={pageStyles.sectionTitle}>{entry.question}</h2>
           <div className={pageStyles.prose}>
             {entry.paragraphs.map((paragraph) => (
