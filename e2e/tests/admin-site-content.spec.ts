@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
@@ -127,6 +128,12 @@ test('she adds a question to the FAQ: the preview shows it, and once published t
     await openPage(page, paths.adminSiteContent);
     await page.getByRole('button', { name: 'Foire aux questions' }).click();
     await page.getByRole('button', { name: 'Ajouter une question' }).click();
+    // Her FAQ form as a screen reader meets it: every question and answer named, nothing amiss.
+    const { violations } = await new AxeBuilder({ page })
+      .include('form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     await page.getByLabel('Question 11', { exact: true }).fill(question);
     await page.getByLabel('Réponse — question 11').fill(answer);
 
