@@ -60,12 +60,12 @@ describe('public articles', () => {
     expect(response.body.data).not.toHaveProperty('markdown');
   });
 
-  it('gives each first article a photo 1,600 px wide as cover and share image, described as what it shows', async () => {
+  it('gives each first article a photo 1,200 px wide as cover and share image, described as what it shows', async () => {
     for (const { slug, cover: drawn } of initialArticles) {
       const { cover, head } = (await call(server, 'GET', `/articles/${slug}`)).body.data;
-      expect(cover.src).toMatch(/^\/images\/demo-[a-z-]+\.1600\.\w+\.jpg$/);
+      expect(cover.src).toMatch(/^\/images\/demo-[a-z-]+\.1200\.\w+\.jpg$/);
       expect(cover.alt).not.toBe(drawn.alt);
-      expect(head.shareImage).toMatchObject({ ...cover, width: 1600 });
+      expect(head.shareImage).toMatchObject({ ...cover, width: 1200, height: 800 });
       expect(head.shareImage.width * head.shareImage.height).toBeGreaterThanOrEqual(50_000);
     }
   });

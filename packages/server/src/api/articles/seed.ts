@@ -10,9 +10,10 @@ import { articles } from '../../db/schema';
 type Image = ArticlePayload['cover'];
 
 /**
- * The cover of each first article: a photo of the demo set (packages/images), 1,600 px wide, so
- * that its BlogPosting image, og:image and large Twitter card show a real picture, and described
- * as what it shows. She replaces it with one of her photos in the admin.
+ * The cover of each first article: a landscape photo of the demo set (packages/images), as its
+ * 1,200 × 800 JPEG (spec section 9's share image size, Google's minimum width for an article's
+ * image, and well under the pages' image budget), so that its BlogPosting image, og:image and
+ * large Twitter card show a real picture, described as what it shows. She replaces it in the admin.
  */
 const demoCoverKeys: Readonly<Record<string, `demo/${string}`>> = {
   '2025-06-01': 'demo/coucher-de-soleil',
@@ -24,11 +25,15 @@ const demoCoverKeys: Readonly<Record<string, `demo/${string}`>> = {
 
 const manifest: Readonly<Record<string, ResponsiveImage>> = photos;
 
-/** The widest JPEG of the demo photo chosen for the first article at `slug`, with its own description. */
+const COVER_WIDTH = 1200;
+
+/** The 1,200 px JPEG of the demo photo chosen for the first article at `slug`, with its own description. */
 export function demoCoverOf(slug: string): Image {
   const key = demoCoverKeys[slug];
   const demo = demoPhotos.find((photo) => photo.key === key);
-  const file = key ? manifest[key]?.variants.jpeg.at(-1) : undefined;
+  const file = key
+    ? manifest[key]?.variants.jpeg.find((variant) => variant.width === COVER_WIDTH)
+    : undefined;
   if (!demo || !file) throw new Error(`No demo cover for the article ${slug}`);
   return { src: file.src, alt: demo.alt };
 }
