@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
@@ -105,6 +106,58 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
     expect(restored).not.toContain(biography);
   } finally {
     for (const key of ['hobby', 'qui-suis-je', 'tarifs']) await restoreFirst(api, key);
+    await api.dispose();
+  }
+});
+
+test('she adds a question to the FAQ: the preview shows it, and once published the server’s /faq shows it with its FAQPage data', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const api = await adminApi(String(baseURL));
+  const run = Date.now().toString(36);
+  const question = `Puis-je venir avec mon chien ${run} ?`;
+  const answer = `Oui, il est le bienvenu au studio ${run}.`;
+  try {
+    const before = await served(api, paths.faq);
+    expect(before).toContain('Quand vais-je recevoir mes photos ?');
+    expect(before).toContain('"@type":"FAQPage"');
+
+    await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+    await openPage(page, paths.adminSiteContent);
+    await page.getByRole('button', { name: 'Foire aux questions' }).click();
+    await page.getByRole('button', { name: 'Ajouter une question' }).click();
+    // Her FAQ form as a screen reader meets it: every question and answer named, nothing amiss.
+    const { violations } = await new AxeBuilder({ page })
+      .include('form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByLabel('Question 11', { exact: true }).fill(question);
+    await page.getByLabel('Réponse — question 11').fill(answer);
+
+    await page.getByRole('button', { name: 'Aperçu' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: question })).toBeVisible();
+    await page.getByRole('button', { name: 'Retour à l’édition' }).click();
+    await expect(page.getByLabel('Réponse — question 11')).toHaveValue(answer);
+
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+    const faq = await served(api, paths.faq);
+    expect(faq).toContain(`>${question}</h2>`);
+    const data = [...faq.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].flatMap(
+      (match) => JSON.parse(match[1] ?? '[]') as { '@type': string; mainEntity?: unknown[] }[],
+    );
+    const entities = data.find((node) => node['@type'] === 'FAQPage')?.mainEntity ?? [];
+    expect(entities).toHaveLength(11);
+    expect(entities.at(-1)).toEqual({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    });
+  } finally {
+    await restoreFirst(api, 'faq');
     await api.dispose();
   }
 });

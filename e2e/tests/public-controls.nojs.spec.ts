@@ -54,6 +54,23 @@ test('the /blog filter filters the articles, and says so in French when no title
   await expect(articles).toHaveCount(0);
 });
 
+// Hyphens, accents and word order: the server's page finds what the visitor means.
+test('a search of several words finds the titles holding each of them, in any order', async ({ page }) => {
+  await page.goto('/tarifs?q=nouveau+ne');
+  const titles = pricesGrid(page).getByRole('heading', { level: 2 });
+  expect(await titles.count()).toBeGreaterThan(0);
+  for (const title of await titles.allTextContents()) expect(title).toMatch(/nouveau-né/i);
+
+  await page.goto('/blog');
+  const filter = page.getByRole('searchbox', { name: 'Filtrer les articles par titre' });
+  await filter.fill('cv photo');
+  await filter.press('Enter');
+  const articles = page.getByRole('list', { name: 'Articles du blog' }).getByRole('link');
+  await expect(articles).toHaveCount(1);
+  await expect(articles).toHaveAttribute('href', '/blog/2025-06-16#top');
+  await expect(articles).toContainText('Photo de CV');
+});
+
 test("the 404 page's « Revenir à l'accueil » goes home", async ({ page }) => {
   const response = await page.goto('/cette-page-nexiste-pas');
   expect(response?.status()).toBe(404);

@@ -30,8 +30,22 @@ const breadcrumbPosition = (path: string) => {
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
 
+/** The width and height a JPEG's frame header declares (SOF0…SOF15 but DHT, JPG and DAC). */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error('no JPEG frame header');
+}
+
 interface JsonLdNode {
   '@type': string;
+  image?: string;
   itemListElement?: { position: number; item: string }[];
   offers?: { '@type': string; price: number; priceCurrency: string }[];
 }
@@ -79,10 +93,22 @@ test.describe('findability without JavaScript', () => {
       const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
       expect(crumbs.at(-1)?.position).toBe(breadcrumbPosition(path));
       expect(new URL(crumbs.at(-1)?.item ?? '').pathname).toBe(path);
-      if (path.startsWith(`${paths.blog}/`)) expect(types).toContain('BlogPosting');
+      if (path.startsWith(`${paths.blog}/`)) {
+        // Google's article image: at least 1,200 px wide and 50,000 pixels, the one link previews show.
+        const image = nodes.find((node) => node['@type'] === 'BlogPosting')?.image ?? '';
+        const file = await request.get(new URL(image).pathname);
+        expect(file.headers()['content-type']).toBe('image/jpeg');
+        const { width, height } = jpegSize(await file.body());
+        expect(width).toBeGreaterThanOrEqual(1200);
+        expect(width * height).toBeGreaterThanOrEqual(50_000);
+        expect(all(head, /<meta property="og:image" content="([^"]+)"/g)).toEqual([image]);
+        expect(all(head, /<meta name="twitter:image" content="([^"]+)"/g)).toEqual([image]);
+        expect(all(head, /<meta name="twitter:card" content="([^"]+)"/g)).toEqual(['summary_large_image']);
+      }
       if (path === paths.portfolio)
         expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'ImageGallery']));
       if (path === paths.about) expect(types).toContain('Person');
+      if (path === paths.faq) expect(types).toContain('FAQPage');
       if ([paths.corporate, paths.duo, paths.wedding, paths.hobby].includes(path as never)) {
         expect(types).toContain('Service');
       }

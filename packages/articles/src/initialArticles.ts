@@ -15,7 +15,7 @@ export const initialArticles: readonly ArticlePayload[] = [
       'Le reportage raconte votre mariage tel que vous l’avez vécu, sans poses figées. Ma façon de travailler, des préparatifs à la première danse, autour de Montpellier.',
     cover: {
       src: 'placeholder:2025-06-01-couverture:1200x800',
-      alt: 'Les mariés marchent main dans la main entre les rangs de vigne au coucher du soleil',
+      alt: 'Exemple — à remplacer par votre photo : les mariés marchent main dans la main entre les rangs de vigne au coucher du soleil',
     },
     headTitle: 'Reportage de mariage près de Montpellier | LAPM Photographie',
     headDescription:
@@ -36,7 +36,7 @@ export const initialArticles: readonly ArticlePayload[] = [
     breadcrumbName: 'Mariage en reportage',
     shareImage: {
       src: 'placeholder:2025-06-01-partage:1200x800',
-      alt: 'Les mariés dans les vignes au coucher du soleil',
+      alt: 'Exemple — à remplacer par votre photo : les mariés dans les vignes au coucher du soleil',
     },
     markdown: `Dans vingt ans, ce ne sont pas les poses impeccables que vous chercherez dans votre album, mais le fou rire de votre témoin, les mains de votre père qui tremblent un peu, la lumière dorée sur les vignes pendant le vin d’honneur. C’est exactement ce que le reportage de mariage cherche à saisir : votre journée telle qu’elle s’est vraiment passée.
 
@@ -46,7 +46,7 @@ En reportage, je ne dirige pas la journée : je la suis. Je me fais discrète, j
 
 Cela ne veut pas dire qu’il n’y a aucune photo posée. Les photos de groupe, que vos familles attendent, et un moment rien qu’à deux pour les portraits de couple restent prévus. Je vous guide alors avec des indications simples, pour que vous restiez vous-mêmes devant l’objectif. Vous pouvez voir des exemples sur ma [page mariage](/portrait-mariage).
 
-![La mariée ajuste ses boucles d’oreilles devant une fenêtre pendant les préparatifs](placeholder:2025-06-01-preparatifs:800x1000 "Les préparatifs, un moment souvent plus émouvant qu’on ne l’imagine.")
+![Exemple — à remplacer par votre photo : la mariée ajuste ses boucles d’oreilles devant une fenêtre pendant les préparatifs](placeholder:2025-06-01-preparatifs:800x1000 "Les préparatifs, un moment souvent plus émouvant qu’on ne l’imagine.")
 
 ## Une journée racontée du début à la fin
 
@@ -60,7 +60,7 @@ Un reportage a du sens quand il a un début, un milieu et une fin. Je vous accom
 
 La formule Premium ajoute une séance avant le mariage et une séance le lendemain. Le détail des formules est sur la [page des tarifs](/tarifs).
 
-![Cérémonie laïque en plein air : les invités assis sous les platanes regardent les mariés](placeholder:2025-06-01-ceremonie:1200x800)
+![Exemple — à remplacer par votre photo : cérémonie laïque en plein air : les invités assis sous les platanes regardent les mariés](placeholder:2025-06-01-ceremonie:1200x800)
 
 ## Bien préparer le jour J, sans se mettre la pression
 
@@ -70,15 +70,15 @@ Un bon reportage se prépare en amont. Nous nous rencontrons quelques semaines a
 - Faites la liste des photos de groupe à l’avance et confiez-la à un témoin qui connaît tout le monde : elles s’enchaînent alors en quelques minutes.
 - Pensez à la lumière. Dans l’Hérault, le soleil de midi est dur en été ; les portraits de couple sont bien plus beaux en fin de journée, dans les vignes ou en bord de mer.
 
-![Portrait des mariés enlacés dans les vignes, à contre-jour, à l’heure dorée](placeholder:2025-06-01-couple-vignes:1200x800 "Vingt minutes à deux, loin des invités, suffisent pour de beaux portraits.")
+![Exemple — à remplacer par votre photo : portrait des mariés enlacés dans les vignes, à contre-jour, à l’heure dorée](placeholder:2025-06-01-couple-vignes:1200x800 "Vingt minutes à deux, loin des invités, suffisent pour de beaux portraits.")
 
-![Des invités éclatent de rire en trinquant pendant le vin d’honneur](placeholder:2025-06-01-vin-honneur:1200x800)
+![Exemple — à remplacer par votre photo : des invités éclatent de rire en trinquant pendant le vin d’honneur](placeholder:2025-06-01-vin-honneur:1200x800)
 
 ## Et après le mariage ?
 
 Après la fête vient le travail de sélection et de retouche. Je trie chaque image, j’harmonise les couleurs et la lumière pour que l’ensemble raconte une histoire cohérente, puis je vous livre vos photos dans une galerie en ligne privée, protégée par un mot de passe, que vous pouvez partager avec vos proches. Comptez deux à quatre semaines. Je ne livre pas les fichiers bruts : chaque photo que vous recevez a été retouchée.
 
-![Première danse des mariés sous une guirlande lumineuse, les invités en cercle autour d’eux](placeholder:2025-06-01-premiere-danse:1200x800)
+![Exemple — à remplacer par votre photo : première danse des mariés sous une guirlande lumineuse, les invités en cercle autour d’eux](placeholder:2025-06-01-premiere-danse:1200x800)
 
 Vous vous mariez près de Montpellier, dans l’Hérault, le Gard ou plus loin ? Racontez-moi votre projet : [contactez-moi](/contacts) pour vérifier ma disponibilité à votre date, et découvrez la [prestation mariage](/portrait-mariage) en détail.`,
   },
@@ -90,7 +90,7 @@ Vous vous mariez près de Montpellier, dans l’Hérault, le Gard ou plus loin ?
       'Sur un CV ou un profil LinkedIn, la photo est vue avant le texte. Tenue, expression, cadrage : mes conseils pour un portrait professionnel qui vous ressemble.',
     cover: {
       src: 'placeholder:2025-06-16-couverture:1200x800',
-      alt: 'Portrait professionnel d’une femme souriante en veste bleu marine sur fond gris clair',
+      alt: 'Exemple — à remplacer par votre photo : portrait professionnel d’une femme souriante en veste bleu marine sur fond gris clair',
     },
     headTitle: 'Photo de CV professionnelle : conseils | LAPM Photographie',
     headDescription:
@@ -110,7 +110,7 @@ Vous vous mariez près de Montpellier, dans l’Hérault, le Gard ou plus loin ?
     breadcrumbName: 'Photo de CV',
     shareImage: {
       src: 'placeholder:2025-06-16-partage:1200x800',
-      alt: 'Portrait professionnel en studio sur fond gris clair',
+      alt: 'Exemple — à remplacer par votre photo : portrait professionnel en studio sur fond gris clair',
     },
     markdown: `Un recruteur passe en moyenne quelques secondes sur un CV avant de décider s’il le lit vraiment. Dans ces quelques secondes, le regard passe presque toujours par la photo. Elle n’est pas obligatoire en France, mais quand elle est là, elle compte : un selfie recadré ou une photo de vacances envoient un message bien différent d’un portrait soigné.
 
@@ -128,13 +128,13 @@ La même photo servira souvent ailleurs : profil LinkedIn, signature d’e-mail,
 - Les lunettes : si vous les portez tous les jours, gardez-les. J’ajuste la lumière et l’angle pour éviter les reflets.
 - La veille : une bonne nuit et de l’eau valent tous les filtres.
 
-![Deux chemises unies, une veste et une paire de lunettes posées sur un fauteuil avant la séance](placeholder:2025-06-16-tenues:1200x800 "Deux tenues, des couleurs unies : la préparation idéale.")
+![Exemple — à remplacer par votre photo : deux chemises unies, une veste et une paire de lunettes posées sur un fauteuil avant la séance](placeholder:2025-06-16-tenues:1200x800 "Deux tenues, des couleurs unies : la préparation idéale.")
 
 ## Pendant la séance : le regard et la posture
 
 La plupart des gens me disent en arrivant qu’ils « ne sont pas photogéniques ». En réalité, personne n’est à l’aise face à un objectif sans qu’on l’y aide. Mon travail, c’est justement de vous guider : les épaules légèrement de trois-quarts, le menton un peu en avant, le poids du corps sur une jambe. On discute, on essaie plusieurs expressions, du sourire franc au regard plus posé, et on regarde les images ensemble à l’écran au fil de la séance.
 
-![La photographe montre les premières images sur l’écran de son appareil à un homme en chemise blanche](placeholder:2025-06-16-ecran:1200x800)
+![Exemple — à remplacer par votre photo : la photographe montre les premières images sur l’écran de son appareil à un homme en chemise blanche](placeholder:2025-06-16-ecran:1200x800)
 
 ## Cadrage, fond et lumière
 
@@ -142,7 +142,7 @@ Le cadrage classique pour un CV va du haut de la tête au milieu de la poitrine,
 
 La retouche reste naturelle : j’atténue une imperfection passagère ou des cernes marqués, jamais les traits qui font votre visage. Le recruteur doit vous reconnaître le jour de l’entretien.
 
-![Portrait d’un jeune homme en extérieur, arrière-plan de verdure flou et lumière douce](placeholder:2025-06-16-exterieur:800x1000)
+![Exemple — à remplacer par votre photo : portrait d’un jeune homme en extérieur, arrière-plan de verdure flou et lumière douce](placeholder:2025-06-16-exterieur:800x1000)
 
 ## Une séance simple et rapide
 
@@ -158,7 +158,7 @@ Vous préparez une candidature ou une reconversion ? [Écrivez-moi](/contacts) :
       'Le portrait lifestyle saisit des moments vrais, chez vous, dehors ou en studio. Ce qu’il est, comment se passe une séance, et six formats pour chaque étape de la vie.',
     cover: {
       src: 'placeholder:2025-07-10-couverture:1200x800',
-      alt: 'Une famille rit, assise sur une couverture dans l’herbe, en fin de journée',
+      alt: 'Exemple — à remplacer par votre photo : une famille rit, assise sur une couverture dans l’herbe, en fin de journée',
     },
     headTitle: 'Portrait lifestyle : séances naturelles | LAPM Photographie',
     headDescription:
@@ -179,7 +179,7 @@ Vous préparez une candidature ou une reconversion ? [Écrivez-moi](/contacts) :
     breadcrumbName: 'Portrait lifestyle',
     shareImage: {
       src: 'placeholder:2025-07-10-partage:1200x800',
-      alt: 'Une famille rit dans l’herbe en fin de journée',
+      alt: 'Exemple — à remplacer par votre photo : une famille rit dans l’herbe en fin de journée',
     },
     markdown: `Vous avez sans doute déjà vécu cette scène : le photographe dit « souriez ! », tout le monde se fige, et la photo ressemble à tout sauf à vous. Le portrait lifestyle prend le chemin inverse. Plutôt que de vous demander de poser, je vous propose de vivre un moment, et je le photographie.
 
@@ -187,7 +187,7 @@ Vous préparez une candidature ou une reconversion ? [Écrivez-moi](/contacts) :
 
 C’est un entre-deux entre le portrait posé et le reportage. La mise en scène est légère : je choisis le lieu et la lumière avec vous, je vous donne une activité plutôt qu’une pose (marcher, préparer un café, lire une histoire, jouer au ballon), puis je laisse les choses se faire. Les regards, les gestes et les rires qui en sortent sont les vôtres, et c’est ce qui rend ces images si précieuses avec le temps.
 
-![Un couple prépare le petit-déjeuner dans sa cuisine baignée de lumière du matin](placeholder:2025-07-10-cuisine:1200x800)
+![Exemple — à remplacer par votre photo : un couple prépare le petit-déjeuner dans sa cuisine baignée de lumière du matin](placeholder:2025-07-10-cuisine:1200x800)
 
 ## Où se déroule une séance ?
 
@@ -195,7 +195,7 @@ Là où vous vous sentez bien. Chez vous, d’abord : votre salon, votre jardin,
 
 En été, je propose les séances en extérieur tôt le matin ou en fin d’après-midi : la lumière est plus douce, et la chaleur plus supportable pour les petits comme pour les grands.
 
-![Un petit garçon court sur un sentier de garrigue, son père le suit en riant](placeholder:2025-07-10-garrigue:1200x800 "En extérieur, les enfants oublient vite l’appareil photo.")
+![Exemple — à remplacer par votre photo : un petit garçon court sur un sentier de garrigue, son père le suit en riant](placeholder:2025-07-10-garrigue:1200x800 "En extérieur, les enfants oublient vite l’appareil photo.")
 
 ## Comment se préparer
 
@@ -210,7 +210,7 @@ Selon la formule, une séance dure de trois quarts d’heure à deux heures. Je 
 
 Ensuite, je sélectionne et retouche les meilleures images, dans un style naturel, puis je vous les livre dans une galerie en ligne privée, protégée par un mot de passe. Pour découvrir l’esprit de ces séances en images, rendez-vous sur la [page portrait lifestyle](/portrait-lifestyle), et pour toute question, [contactez-moi](/contacts).
 
-![Portrait d’une femme assise près d’une fenêtre, une tasse entre les mains, le regard vers l’extérieur](placeholder:2025-07-10-fenetre:800x1000)
+![Exemple — à remplacer par votre photo : portrait d’une femme assise près d’une fenêtre, une tasse entre les mains, le regard vers l’extérieur](placeholder:2025-07-10-fenetre:800x1000)
 
 ## Six formats pour chaque moment de vie
 
@@ -226,7 +226,7 @@ Chaque étape de la vie mérite ses images. J’ai imaginé six formats de séan
       'Entre la 28e et la 34e semaine, le ventre est bien rond et vous êtes encore à l’aise. Pourquoi ce créneau, quand réserver et comment préparer votre séance grossesse.',
     cover: {
       src: 'placeholder:2025-07-24-couverture:1200x800',
-      alt: 'Silhouette d’une future maman de profil, les mains sur son ventre rond, devant une fenêtre lumineuse',
+      alt: 'Exemple — à remplacer par votre photo : silhouette d’une future maman de profil, les mains sur son ventre rond, devant une fenêtre lumineuse',
     },
     headTitle: 'Photo de grossesse : à quel moment ? | LAPM Photographie',
     headDescription:
@@ -247,7 +247,7 @@ Chaque étape de la vie mérite ses images. J’ai imaginé six formats de séan
     breadcrumbName: 'Photos de grossesse',
     shareImage: {
       src: 'placeholder:2025-07-24-partage:1200x800',
-      alt: 'Silhouette d’une future maman de profil devant une fenêtre',
+      alt: 'Exemple — à remplacer par votre photo : silhouette d’une future maman de profil devant une fenêtre',
     },
     markdown: `C’est l’une des questions que l’on me pose le plus souvent, parfois dès l’annonce de la grossesse : « Quand faut-il faire les photos ? » La réponse tient en une fourchette : entre la 28e et la 34e semaine d’aménorrhée, soit à peu près le 7e et le début du 8e mois. Voici pourquoi, et comment en profiter au mieux.
 
@@ -259,7 +259,7 @@ Ce créneau réunit trois conditions qui comptent beaucoup pour des photos réus
 - Vous êtes encore à l’aise. Se lever, marcher, changer de tenue ou s’asseoir dans l’herbe se fait sans trop de fatigue, ce qui devient plus difficile dans les dernières semaines.
 - Il reste de la marge. Un bébé pressé n’attend pas toujours le terme : en faisant la séance avant 34 semaines, on évite de la manquer.
 
-![Gros plan sur des mains posées sur un ventre rond, tenant un cliché d’échographie](placeholder:2025-07-24-echographie:1200x800)
+![Exemple — à remplacer par votre photo : gros plan sur des mains posées sur un ventre rond, tenant un cliché d’échographie](placeholder:2025-07-24-echographie:1200x800)
 
 ## Et si l’on fait la séance avant, ou après ?
 
@@ -271,7 +271,7 @@ Pour une grossesse gémellaire, le ventre s’arrondit plus vite et la naissance
 
 L’idéal est de me contacter pendant le deuxième trimestre, vers le 4e ou le 5e mois. On fixe alors une date dans la bonne fenêtre, avec de la souplesse pour la déplacer si besoin. Autour de Montpellier, l’été est beau mais chaud : en juillet et en août, je propose les séances en extérieur tôt le matin ou au coucher du soleil, ou bien en studio, au frais.
 
-![Un futur papa enlace sa compagne enceinte au bord d’un étang au coucher du soleil](placeholder:2025-07-24-couple-coucher-soleil:1200x800 "Au coucher du soleil, la lumière est douce et la chaleur retombe.")
+![Exemple — à remplacer par votre photo : un futur papa enlace sa compagne enceinte au bord d’un étang au coucher du soleil](placeholder:2025-07-24-couple-coucher-soleil:1200x800 "Au coucher du soleil, la lumière est douce et la chaleur retombe.")
 
 ## Préparer la séance
 
@@ -280,9 +280,9 @@ L’idéal est de me contacter pendant le deuxième trimestre, vers le 4e ou le 
 - Les proches : le futur papa ou la future maman, les aînés, même le chien, sont les bienvenus. Les photos de grand frère ou de grande sœur qui embrasse le ventre sont souvent les préférées.
 - Le confort : de l’eau, un encas, des chaussures plates pour les trajets. On fait des pauses dès que vous en avez besoin.
 
-![Une petite fille embrasse le ventre rond de sa maman assise sur un canapé](placeholder:2025-07-24-grande-soeur:1200x800)
+![Exemple — à remplacer par votre photo : une petite fille embrasse le ventre rond de sa maman assise sur un canapé](placeholder:2025-07-24-grande-soeur:1200x800)
 
-![Future maman en robe longue et fluide, photographiée en studio sur un fond beige](placeholder:2025-07-24-studio:800x1000)
+![Exemple — à remplacer par votre photo : future maman en robe longue et fluide, photographiée en studio sur un fond beige](placeholder:2025-07-24-studio:800x1000)
 
 ## Penser aussi à l’après
 
@@ -298,7 +298,7 @@ Pour découvrir les séances en détail, rendez-vous sur la page [grossesse](/po
       'Site, réseaux sociaux, recrutement : des images professionnelles créent la confiance avant le premier rendez-vous. Ce qu’une entreprise gagne à investir dans la photo et la vidéo.',
     cover: {
       src: 'placeholder:2025-09-17-couverture:1200x800',
-      alt: 'Une équipe de cinq personnes discute autour d’une table dans des bureaux lumineux',
+      alt: 'Exemple — à remplacer par votre photo : une équipe de cinq personnes discute autour d’une table dans des bureaux lumineux',
     },
     headTitle: 'Investir dans l’image de son entreprise | LAPM Photographie',
     headDescription:
@@ -320,7 +320,7 @@ Pour découvrir les séances en détail, rendez-vous sur la page [grossesse](/po
     breadcrumbName: 'Photo et vidéo d’entreprise',
     shareImage: {
       src: 'placeholder:2025-09-17-partage:1200x800',
-      alt: 'Une équipe discute autour d’une table dans des bureaux lumineux',
+      alt: 'Exemple — à remplacer par votre photo : une équipe discute autour d’une table dans des bureaux lumineux',
     },
     markdown: `Avant de vous appeler, un client, un partenaire ou un futur collaborateur a presque toujours tapé votre nom dans un moteur de recherche. Votre site, votre fiche d’établissement, votre page LinkedIn lui ont donné une première impression en quelques secondes, et cette impression passe d’abord par les images. Investir dans la photo et la vidéo, ce n’est pas se faire plaisir : c’est soigner ce premier rendez-vous auquel vous n’assistez pas.
 
@@ -328,7 +328,7 @@ Pour découvrir les séances en détail, rendez-vous sur la page [grossesse](/po
 
 Les photos de banque d’images sont pratiques, mais tout le monde les reconnaît, et elles ne disent rien de vous. Des portraits de votre équipe, vos locaux, vos mains au travail montrent qu’il y a de vraies personnes derrière l’entreprise. Pour une PME, un cabinet ou un artisan de la région de Montpellier, c’est souvent ce qui fait la différence face à un concurrent plus gros mais plus anonyme.
 
-![Portrait d’une collaboratrice souriante à son bureau, ses collègues flous en arrière-plan](placeholder:2025-09-17-portrait-collaboratrice:1200x800)
+![Exemple — à remplacer par votre photo : portrait d’une collaboratrice souriante à son bureau, ses collègues flous en arrière-plan](placeholder:2025-09-17-portrait-collaboratrice:1200x800)
 
 ## Ce que la photo apporte concrètement
 
@@ -337,7 +337,7 @@ Les photos de banque d’images sont pratiques, mais tout le monde les reconnaî
 - Vos événements : inauguration, séminaire, salon. Des images prêtes pour le communiqué, la newsletter et les réseaux dès le lendemain.
 - Des visuels pour tous les supports : site, plaquette, dossier de presse, candidatures à des appels d’offres.
 
-![Gros plan sur les mains d’un artisan ébéniste qui ponce une pièce de bois dans son atelier](placeholder:2025-09-17-artisan:1200x800 "Montrer le geste, c’est montrer la qualité.")
+![Exemple — à remplacer par votre photo : gros plan sur les mains d’un artisan ébéniste qui ponce une pièce de bois dans son atelier](placeholder:2025-09-17-artisan:1200x800 "Montrer le geste, c’est montrer la qualité.")
 
 ## Et la vidéo ?
 
@@ -345,7 +345,7 @@ La vidéo complète la photo là où le mouvement et la voix comptent : une cour
 
 Les deux gagnent à être pensées ensemble. Si un tournage vidéo est prévu, dites-le-moi dès notre premier échange : caler les prises de vue le même jour, avec les mêmes tenues et la même lumière, donne une image cohérente et fait gagner du temps à vos équipes.
 
-![Une intervenante prend la parole devant un public attentif lors d’un séminaire d’entreprise](placeholder:2025-09-17-seminaire:1200x800)
+![Exemple — à remplacer par votre photo : une intervenante prend la parole devant un public attentif lors d’un séminaire d’entreprise](placeholder:2025-09-17-seminaire:1200x800)
 
 ## Un investissement, pas une dépense
 
@@ -357,7 +357,7 @@ Tout commence par un échange sur vos attentes et l’usage prévu des images. J
 
 Trois formules existent pour les entreprises, jusqu’à cinq personnes (au-delà, sur devis) : Classique, sur site et en lumière naturelle ; Flash, avec un éclairage de studio ; Signature, qui ajoute une photo d’équipe. Retrouvez le détail sur la page [portrait corporate](/portrait-corporate) et sur la [page des tarifs](/tarifs).
 
-![Photo de groupe d’une équipe de cinq personnes devant la façade claire de leur entreprise](placeholder:2025-09-17-photo-equipe:1200x800)
+![Exemple — à remplacer par votre photo : photo de groupe d’une équipe de cinq personnes devant la façade claire de leur entreprise](placeholder:2025-09-17-photo-equipe:1200x800)
 
 Vous avez un projet de refonte de site, un recrutement à venir ou un événement à couvrir ? [Contactez-moi](/contacts) : nous verrons ensemble quelles images vous seront le plus utiles.`,
   },

@@ -7,11 +7,17 @@ describe('title search', () => {
     { title: 'Reportage de mariage' },
     { title: 'Photo CV' },
     { title: 'L’image de votre entreprise' },
+    { title: 'Séance Nouveau-Né en studio' },
+    { title: 'Photo de CV professionnelle : réussir son portrait' },
   ];
   const titles = (term: string) => searchByTitle(cards, term).map((card) => card.title);
 
   it('matches part of the title whatever the case, in the original order', () => {
-    expect(titles('PHOTO')).toEqual(['Photographe cérémonie laïque', 'Photo CV']);
+    expect(titles('PHOTO')).toEqual([
+      'Photographe cérémonie laïque',
+      'Photo CV',
+      'Photo de CV professionnelle : réussir son portrait',
+    ]);
     expect(titles('rtage de')).toEqual(['Reportage de mariage']);
   });
 
@@ -25,6 +31,22 @@ describe('title search', () => {
 
   it('counts a typographic apostrophe as a straight one', () => {
     expect(titles("l'image")).toEqual(['L’image de votre entreprise']);
+  });
+
+  it('counts hyphens and apostrophes as spaces, either way round', () => {
+    expect(titles('nouveau ne')).toEqual(['Séance Nouveau-Né en studio']);
+    expect(titles('NOUVEAU-NE')).toEqual(['Séance Nouveau-Né en studio']);
+    expect(titles('nouveau–né')).toEqual(['Séance Nouveau-Né en studio']);
+    expect(titles('l image')).toEqual(['L’image de votre entreprise']);
+  });
+
+  it('finds a title holding every word of the term, in any order', () => {
+    expect(titles('cv photo')).toEqual(['Photo CV', 'Photo de CV professionnelle : réussir son portrait']);
+    expect(titles('  portrait   CV  réussir ')).toEqual([
+      'Photo de CV professionnelle : réussir son portrait',
+    ]);
+    expect(titles('studio né séance')).toEqual(['Séance Nouveau-Né en studio']);
+    expect(titles('cv mariage')).toEqual([]);
   });
 
   it('keeps everything for an empty or blank term and nothing when no title matches', () => {

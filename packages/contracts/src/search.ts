@@ -1,22 +1,31 @@
 /**
- * Searches of spec section 5, shared by the public and admin screens: case and accents
- * are ignored and typographic apostrophes count as straight ones, so a visitor typing
- * "ceremonie" or "l'image" finds "Cérémonie" and "L’image".
+ * Searches of spec section 5, shared by the public and admin screens: case and accents are
+ * ignored, and hyphens and apostrophes (straight or typographic) count as a space, so a visitor
+ * typing "ceremonie", "l'image" or "nouveau ne" finds "Cérémonie", "L’image" and "Nouveau-Né".
  */
 export function normalizeForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .replace(/[’‘]/g, "'")
+    .replace(/[\p{Dash_Punctuation}'’‘ʼ]/gu, ' ')
     .toLowerCase()
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The title searches of /tarifs and /blog: a substring of the title, folded as above. */
+/**
+ * The title searches of /tarifs and /blog, drawn by the server and by the app alike: a title
+ * matches when it holds, folded as above, every word of the term in any order. A substring of the
+ * title is the one-word case, so "cv photo" finds "Photo de CV" and "rtage de" still finds
+ * "Reportage de mariage".
+ */
 export function searchByTitle<T extends { title: string }>(items: readonly T[], term: string): T[] {
-  const needle = normalizeForSearch(term);
-  if (needle === '') return [...items];
-  return items.filter((item) => normalizeForSearch(item.title).includes(needle));
+  const words = normalizeForSearch(term).split(' ').filter(Boolean);
+  if (words.length === 0) return [...items];
+  return items.filter((item) => {
+    const title = normalizeForSearch(item.title);
+    return words.every((word) => title.includes(word));
+  });
 }
 
 /** The admin and account lists: a numeric term also matches the id exactly. */

@@ -54,6 +54,13 @@ export interface AboutPageDocument {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
+/** The FAQ: her questions, each with its answer in paragraphs (whose `[texte](/chemin)` are links). */
+export interface FaqPageDocument {
+  title: string;
+  lead: string;
+  questions: { question: string; paragraphs: string[] }[];
+}
+
 /** The LifeStyle page: its words, the words of its six formats (their photos and links stay in code), its reviews. */
 export interface LifestylePageDocument {
   title: string;
@@ -103,6 +110,7 @@ export interface SiteContentDocuments extends Record<ServicePageKey, ServicePage
   'qui-suis-je': AboutPageDocument;
   lifestyle: LifestylePageDocument;
   tarifs: PricesPageDocument;
+  faq: FaqPageDocument;
 }
 export type SiteContentPage = keyof SiteContentDocuments;
 export type SiteContentDocument = SiteContentDocuments[SiteContentPage];
@@ -112,7 +120,7 @@ export interface SiteContentPageInfo {
   label: string;
   /** The public pages that show it (the newborn page shows the pregnancy content). */
   paths: readonly string[];
-  kind: 'service' | 'about' | 'prices' | 'lifestyle';
+  kind: 'service' | 'about' | 'prices' | 'lifestyle' | 'faq';
 }
 
 export const siteContentPages: readonly SiteContentPageInfo[] = [
@@ -131,6 +139,7 @@ export const siteContentPages: readonly SiteContentPageInfo[] = [
   { key: 'hobby', label: 'Portrait hobby', paths: [paths.hobby], kind: 'service' },
   { key: 'mariage', label: 'Mariage', paths: [paths.wedding], kind: 'service' },
   { key: 'corporate', label: 'Portrait corporate', paths: [paths.corporate], kind: 'service' },
+  { key: 'faq', label: 'Foire aux questions', paths: [paths.faq], kind: 'faq' },
 ];
 
 export const siteContentPageOf = (key: string): SiteContentPageInfo | undefined =>

@@ -5,6 +5,7 @@ import { placeOf } from './placements';
 import { paths } from './routes';
 import {
   type AboutPageDocument,
+  type FaqPageDocument,
   type LifestylePageDocument,
   lifestyleFormatIds,
   siteContentMessages as m,
@@ -81,6 +82,15 @@ export const aboutPageDocumentSchema: z.ZodType<AboutPageDocument> = z.object({
     .max(20),
 });
 
+export const faqPageDocumentSchema: z.ZodType<FaqPageDocument> = z.object({
+  title: text(),
+  lead: text(),
+  questions: z
+    .array(z.object({ question: text().max(300), paragraphs: paragraphs() }))
+    .min(1, m.required)
+    .max(50),
+});
+
 export const lifestylePageDocumentSchema: z.ZodType<LifestylePageDocument> = z.object({
   title: text(),
   lead: text(),
@@ -141,6 +151,7 @@ const schemaByKind = {
   about: aboutPageDocumentSchema,
   prices: pricesPageDocumentSchema,
   lifestyle: lifestylePageDocumentSchema,
+  faq: faqPageDocumentSchema,
 } as const;
 
 /** The schema of one page's document. */

@@ -5,6 +5,7 @@ export {
   blogNode,
   blogPostingNode,
   breadcrumbNode,
+  faqPageNode,
   itemListNode,
   type JsonLd,
   type ListEntry,

@@ -3,6 +3,7 @@ import { describe, expect, test } from '@rstest/core';
 import {
   blogPostingNode,
   breadcrumbNode,
+  faqPageNode,
   itemListNode,
   personNode,
   portfolioNodes,
@@ -10,6 +11,7 @@ import {
   serviceNode,
   studioNode,
 } from './jsonld';
+import { checkStructuredData } from './richResults';
 import type { Site } from './site';
 
 const site: Site = { origin: 'https://lapm.fr', served: 'https://lapm.fr' };
@@ -256,6 +258,28 @@ describe('other nodes', () => {
       inLanguage: 'fr-FR',
     });
     expect(posting.publisher).toMatchObject({ name: 'LAPM Photographie', logo: { '@type': 'ImageObject' } });
+  });
+
+  test('the FAQ is a FAQPage: each question with its accepted answer, checked as Google asks', async () => {
+    const faq = plain(
+      faqPageNode(site, page({ url: '/faq', breadcrumbName: 'FAQ' }), [
+        { question: 'Quand vais-je recevoir mes photos ?', answer: '2 à 4 semaines après la séance.' },
+        { question: 'Vous déplacez-vous ?', answer: 'Oui, autour de Montpellier.' },
+      ]),
+    );
+    expect(faq).toMatchObject({ '@type': 'FAQPage', url: 'https://lapm.fr/faq', inLanguage: 'fr-FR' });
+    expect(faq.mainEntity[1]).toEqual({
+      '@type': 'Question',
+      name: 'Vous déplacez-vous ?',
+      acceptedAnswer: { '@type': 'Answer', text: 'Oui, autour de Montpellier.' },
+    });
+    const html = (node: unknown) =>
+      `<html><head></head><body><script type="application/ld+json">${JSON.stringify(node)}</script></body></html>`;
+    expect((await checkStructuredData(html(faq), { social: false })).failures).toEqual([]);
+    const unanswered = { ...faq, mainEntity: [{ '@type': 'Question', name: 'Et ensuite ?' }] };
+    expect((await checkStructuredData(html(unanswered), { social: false })).failures).toContainEqual(
+      expect.stringContaining('mainEntity[0].acceptedAnswer.text'),
+    );
   });
 
   test('serialised JSON-LD cannot close its script element', () => {

@@ -17,6 +17,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   CollectionPage,
+  FAQPage,
   ImageGallery,
   ItemList,
   Person,
@@ -345,6 +346,30 @@ export function blogPostingNode(
       logo: { '@type': 'ImageObject', url: siteUrl(site, LOGO.src) },
     },
     mainEntityOfPage: url,
+  };
+}
+
+/**
+ * The FAQ: each question with its accepted answer, as the page shows them (Google's FAQ rich
+ * result wants the answer's full text, the page's own words).
+ */
+export function faqPageNode(
+  site: Site,
+  head: PageHead,
+  questions: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    '@id': `${siteUrl(site, head.url)}#faq`,
+    name: head.title,
+    url: siteUrl(site, head.url),
+    inLanguage: LANGUAGE,
+    mainEntity: questions.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
   };
 }
 

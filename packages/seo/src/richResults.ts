@@ -45,6 +45,10 @@ const googleRichResults: SdttPreset[] = [
   ),
   required('BlogPosting', ['headline', 'datePublished', 'author.name', 'image']),
   required('Person', ['name']),
+  required(
+    'FAQPage',
+    [0, -1].flatMap((i) => ['name', 'acceptedAnswer.text'].map((p) => `mainEntity[${i}].${p}`)),
+  ),
   required('CollectionPage', ['name', 'url']),
   required('ImageGallery', ['name']),
   // A service's formulas: each offer priced, in a currency.

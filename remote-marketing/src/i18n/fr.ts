@@ -73,7 +73,6 @@ export const fr = {
     galleryLabel: (title: string) => `Album ${title}`,
   },
   basket: { title: 'Panier' },
-  faq: { title: 'Foire aux questions' },
   preview: {
     title: 'Aperçu',
     banner: 'Aperçu : cette version n’est pas encore publiée.',

@@ -3,6 +3,7 @@ import { about } from './about';
 import { corporate } from './corporate';
 import { duo } from './duo';
 import { famille } from './famille';
+import { faq } from './faq';
 import { grossesse } from './grossesse';
 import { hobby } from './hobby';
 import { lifestyle } from './lifestyle';
@@ -25,4 +26,5 @@ export const initialSiteContent: SiteContentDocuments = {
   'qui-suis-je': about,
   lifestyle,
   tarifs: prices,
+  faq,
 };

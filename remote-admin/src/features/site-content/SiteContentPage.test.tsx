@@ -66,4 +66,29 @@ describe('SiteContentPage', () => {
     await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('tarifs', 1), slow);
     expect(await screen.findByText(siteContentMessages.restored, {}, slow)).toBeTruthy();
   }, 40_000);
+
+  it('edits the FAQ: changes an answer, adds a question, removes one, and publishes them', async () => {
+    rs.mocked(api.adminSiteContent.publish).mockImplementation(async (page, document) => ({
+      message: siteContentMessages.published,
+      data: edition(page, document),
+    }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Foire aux questions' }, slow));
+    const answer = await screen.findByLabelText('Réponse — question 4', {}, slow);
+    fireEvent.change(answer, { target: { value: 'Sous 3 semaines.\n\nParfois moins.' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer la question 10' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter une question' }));
+    fireEvent.change(screen.getByLabelText('Question 10'), { target: { value: 'Et mon chien ?' } });
+    fireEvent.change(screen.getByLabelText('Réponse — question 10'), { target: { value: 'Bienvenu.' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText(siteContentMessages.published, {}, slow)).toBeTruthy();
+
+    const [page, sent] = rs.mocked(api.adminSiteContent.publish).mock.calls[0] ?? [];
+    expect(page).toBe('faq');
+    const questions = (sent as typeof initialSiteContent.faq).questions;
+    expect(questions).toHaveLength(10);
+    expect(questions[3]?.paragraphs).toEqual(['Sous 3 semaines.', 'Parfois moins.']);
+    expect(questions[8]).toEqual(initialSiteContent.faq.questions[8]);
+    expect(questions[9]).toEqual({ question: 'Et mon chien ?', paragraphs: ['Bienvenu.'] });
+  }, 40_000);
 });

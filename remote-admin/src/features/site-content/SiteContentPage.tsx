@@ -2,6 +2,7 @@ import { api } from '@lapm/api-client';
 import {
   type AboutPageDocument,
   type CardPhoto,
+  type FaqPageDocument,
   type LifestylePageDocument,
   type SiteContentPage as PageKey,
   type PricesPageDocument,
@@ -21,6 +22,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { AboutEditor } from './AboutEditor';
 import { CardsEditor } from './CardsEditor';
 import { cleaned, isPreviewState, type PreviewState } from './draft';
+import { FaqEditor } from './FaqEditor';
 import { History } from './History';
 import { LifestyleEditor } from './LifestyleEditor';
 import { ServiceEditor } from './ServiceEditor';
@@ -136,6 +138,7 @@ export default function SiteContentPage() {
           {kind === 'lifestyle' && (
             <LifestyleEditor document={draft as LifestylePageDocument} onChange={change} />
           )}
+          {kind === 'faq' && <FaqEditor document={draft as FaqPageDocument} onChange={change} />}
           {kind === 'prices' && (
             <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
           )}

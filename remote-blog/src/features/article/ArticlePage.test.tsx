@@ -89,12 +89,16 @@ describe('article page', () => {
   test('opens a photo full size; arrows move, Escape closes and gives focus back', async () => {
     const user = userEvent.setup();
     await renderArticle('2025-06-01');
-    const photo = screen.getByRole('link', { name: /^Agrandir la photo : Cérémonie laïque/ });
+    const photo = screen.getByRole('link', {
+      name: /^Agrandir la photo : Exemple — à remplacer par votre photo : cérémonie laïque/,
+    });
     await user.click(photo);
 
     const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
     expect(within(viewer).getByText('Photo 3 sur 6')).toBeTruthy();
-    expect(within(viewer).getByRole('img').getAttribute('alt')).toMatch(/^Cérémonie laïque/);
+    expect(within(viewer).getByRole('img').getAttribute('alt')).toMatch(
+      /^Exemple — à remplacer par votre photo : cérémonie laïque/,
+    );
     expect(viewer.contains(document.activeElement)).toBe(true);
 
     await user.keyboard('{ArrowRight}');

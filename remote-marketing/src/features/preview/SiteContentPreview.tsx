@@ -1,6 +1,7 @@
 import {
   type AboutPageDocument,
   type CardPhoto,
+  type FaqPageDocument,
   type LifestylePageDocument,
   type PricesPageDocument,
   paths,
@@ -24,6 +25,7 @@ import { weddingMedia } from '../../content/services/wedding';
 import { type ServiceMedia, serviceCardsOf, servicePageContent } from '../../content/siteContent';
 import { fr } from '../../i18n/fr';
 import { AboutView } from '../about/AboutPage';
+import { FaqView } from '../faq/FaqPage';
 import { PricesView } from '../prices/PricesPage';
 import { LifestyleView } from '../services/LifestylePage';
 import { ServicePage } from '../services/ServicePage';
@@ -83,6 +85,7 @@ export default function SiteContentPreview() {
       {info?.kind === 'lifestyle' && (
         <LifestyleView page={lifestylePageContent(state.document as LifestylePageDocument)} />
       )}
+      {info?.kind === 'faq' && <FaqView page={state.document as FaqPageDocument} />}
       {info?.kind === 'prices' && (
         <PricesView serviceCards={serviceCardsOf(state.document as PricesPageDocument, state.photos)} />
       )}

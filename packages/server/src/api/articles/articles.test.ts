@@ -1,7 +1,10 @@
 import { initialArticles } from '@lapm/articles/initial-articles';
 import { articleMessages, MAX_MARKDOWN_LENGTH } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
+import { articles } from '../../db/schema';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { demoCoverOf, seedArticles } from './seed';
 
 let server: TestServer;
 let adminCookie: string;
@@ -55,6 +58,16 @@ describe('public articles', () => {
       text: 'Pourquoi entre 28 et 34 semaines ?',
     });
     expect(response.body.data).not.toHaveProperty('markdown');
+  });
+
+  it('gives each first article a photo 1,200 px wide as cover and share image, described as what it shows', async () => {
+    for (const { slug, cover: drawn } of initialArticles) {
+      const { cover, head } = (await call(server, 'GET', `/articles/${slug}`)).body.data;
+      expect(cover.src).toMatch(/^\/images\/demo-[a-z-]+\.1200\.\w+\.jpg$/);
+      expect(cover.alt).not.toBe(drawn.alt);
+      expect(head.shareImage).toMatchObject({ ...cover, width: 1200, height: 800 });
+      expect(head.shareImage.width * head.shareImage.height).toBeGreaterThanOrEqual(50_000);
+    }
   });
 
   it('answers 404 in French for an unknown article', async () => {
@@ -260,5 +273,28 @@ describe('admin articles', () => {
       body: newArticle('csrf'),
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('first articles on a database seeded before their photos', () => {
+  it('get the photo where they still hold the drawn placeholder, and keep the cover she chose', async () => {
+    const db = server.app.db;
+    const [wedding, portrait] = initialArticles;
+    if (!wedding || !portrait) throw new Error('no initial articles');
+    const hers = { src: demoCoverOf('2025-07-24').src, alt: 'Sa photo à elle' };
+    await db
+      .update(articles)
+      .set({ cover: wedding.cover, shareImage: wedding.shareImage })
+      .where(eq(articles.slug, wedding.slug));
+    await db
+      .update(articles)
+      .set({ cover: hers, shareImage: portrait.shareImage })
+      .where(eq(articles.slug, portrait.slug));
+    await seedArticles(db);
+    const shown = async (slug: string) => (await call(server, 'GET', `/articles/${slug}`)).body.data;
+    expect((await shown(wedding.slug)).cover).toEqual(demoCoverOf(wedding.slug));
+    expect((await shown(wedding.slug)).head.shareImage).toMatchObject(demoCoverOf(wedding.slug));
+    expect((await shown(portrait.slug)).cover).toEqual(hers);
+    expect((await shown(portrait.slug)).head.shareImage).toMatchObject(demoCoverOf(portrait.slug));
   });
 });

@@ -8,6 +8,8 @@ import {
   libraryCoverFile,
   libraryPhotoOf,
 } from '@lapm/contracts';
+import type { ResponsiveImage } from '@lapm/images';
+import { photos } from '@lapm/images/photos';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError } from '../errors';
@@ -52,11 +54,28 @@ export async function checkedImages<T extends Pick<ArticlePayload, 'cover' | 'sh
   };
 }
 
-/** A share image with the size of its file when it is a library photo's (its height from the photo's ratio). */
+const siteImages: Readonly<Record<string, ResponsiveImage>> = photos;
+
+/** The size of a file of the site's image pipeline (`/images/…`), from its manifest. */
+function siteImageSize(src: string): { width: number; height: number } | undefined {
+  for (const photo of Object.values(siteImages)) {
+    const file = Object.values(photo.variants)
+      .flat()
+      .find((variant) => variant.src === src);
+    if (file) return { width: file.width, height: Math.round((photo.height * file.width) / photo.width) };
+  }
+  return undefined;
+}
+
+/**
+ * A share image with the size of its file when it is a library photo's (its height from the
+ * photo's ratio) or a file of the site's image pipeline (a first article's demo cover).
+ */
 export async function withImageSize(
   db: Database,
   image: Image,
 ): Promise<Image & { width?: number; height?: number }> {
+  if (isSiteImage(image.src)) return { ...image, ...siteImageSize(image.src) };
   const id = libraryPhotoOf(image.src);
   const width = Number(/\/(\d+)\.jpg$/.exec(image.src)?.[1] ?? 0);
   if (!id || !width) return image;

@@ -1,5 +1,6 @@
 import {
   displayPriceTable,
+  type FaqPageDocument,
   paths,
   routeTable,
   type ServicePageDocument,
@@ -8,10 +9,13 @@ import {
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
+import { siteContentVersions } from '../../db/schema';
 import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 import { placementsPageDataLoader } from '../placements/page-data';
 import { mergeLoaders, siteContentPageDataLoader } from './page-data';
+import { seedSiteContent } from './site-content';
 
 let server: TestServer;
 let admin: string;
@@ -39,11 +43,12 @@ function soloWithConfort(amount: unknown): ServicePageDocument {
   return solo;
 }
 
-const soloRoute = () => {
-  const route = routeTable.find((entry) => entry.path === paths.solo);
-  if (!route) throw new Error('no solo route');
+const routeAt = (path: string) => {
+  const route = routeTable.find((entry) => entry.path === path);
+  if (!route) throw new Error(`no route ${path}`);
   return route;
 };
+const soloRoute = () => routeAt(paths.solo);
 
 describe('site content', () => {
   it('gives each page its first content on a new database', async () => {
@@ -154,5 +159,49 @@ describe('site content', () => {
     const shown = await call(server, 'GET', '/site-content/tarifs');
     expect(shown.body.data.photos[photo.id]).toMatchObject({ id: photo.id, alt: 'Séance en extérieur' });
     expect(paths.prices).toBe('/tarifs');
+  });
+
+  it('gives /faq her questions: its first ten, then what she publishes, checked like any page', async () => {
+    const load = siteContentPageDataLoader(server.app.db);
+    const first = await load(routeAt(paths.faq), paths.faq);
+    const shown = first?.values[siteContentPageData('faq')] as { document: FaqPageDocument };
+    expect(shown.document).toEqual(initialSiteContent.faq);
+    expect(shown.document.questions).toHaveLength(10);
+
+    const faq = structuredClone(initialSiteContent.faq);
+    faq.questions.push({
+      question: 'Puis-je venir avec mon chien ?',
+      paragraphs: ['Oui, voyez la [séance hobby](/portrait-hobby).'],
+    });
+    const published = await publish('faq', faq);
+    expect(published.status).toBe(200);
+    const loaded = await load(routeAt(paths.faq), paths.faq);
+    expect(loaded?.tags).toContain('site-content');
+    const now = loaded?.values[siteContentPageData('faq')] as { document: FaqPageDocument } | undefined;
+    expect(now?.document).toEqual(faq);
+
+    const unanswered = structuredClone(faq);
+    if (unanswered.questions[0]) unanswered.questions[0].paragraphs = [' '];
+    expect((await publish('faq', unanswered)).body.message).toBe(siteContentMessages.required);
+    const linked = structuredClone(faq);
+    if (linked.questions[0]) linked.questions[0].paragraphs = ['Voir [ici](javascript:alert(1)).'];
+    expect((await publish('faq', linked)).body.message).toBe(siteContentMessages.link);
+    expect((await publish('faq', { ...faq, questions: [] })).body.message).toBe(siteContentMessages.required);
+    expect((await call(server, 'GET', '/site-content/faq')).body.data.document).toEqual(faq);
+  });
+
+  it('gives a page added to a running site its first version, and leaves the others alone', async () => {
+    const db = server.app.db;
+    await db.delete(siteContentVersions).where(eq(siteContentVersions.page, 'faq'));
+    const solo = (await call(server, 'GET', '/admin/site-content/solo', { cookie: admin })).body.data;
+    await seedSiteContent(db);
+    await seedSiteContent(db);
+    const faq = await call(server, 'GET', '/admin/site-content/faq', { cookie: admin });
+    expect(faq.body.data.versions).toHaveLength(1);
+    expect(faq.body.data.versions[0]).toMatchObject({ author: null, current: true });
+    expect(faq.body.data.document).toEqual(initialSiteContent.faq);
+    expect((await call(server, 'GET', '/admin/site-content/solo', { cookie: admin })).body.data).toEqual(
+      solo,
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   siteContentPageOf,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, siteContentVersions, users } from '../../db/schema';
 import { HttpError } from '../errors';
@@ -168,17 +168,16 @@ export async function restore(db: Database, page: SiteContentPage, id: number, a
 }
 
 /**
- * The first version of every page, on a new database (right after the migrations, under their
- * lock): the history starts with the site as it was, which a restore can bring back.
+ * The first version of every page that has none, right after the migrations (under their lock):
+ * the history starts with the site as it was, which a restore can bring back. A page added to the
+ * site later (the FAQ) gets its first version on a database that already has the others.
  */
 export async function seedSiteContent(db: Database): Promise<void> {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(siteContentVersions);
-  if ((count?.n ?? 0) > 0) return;
-  await db.insert(siteContentVersions).values(
-    Object.entries(initialSiteContent).map(([page, document]) => ({
-      page,
-      document,
-      status: 'published' as const,
-    })),
-  );
+  const rows = await db.selectDistinct({ page: siteContentVersions.page }).from(siteContentVersions);
+  const seeded = new Set(rows.map((row) => row.page));
+  const missing = Object.entries(initialSiteContent).filter(([page]) => !seeded.has(page));
+  if (missing.length === 0) return;
+  await db
+    .insert(siteContentVersions)
+    .values(missing.map(([page, document]) => ({ page, document, status: 'published' as const })));
 }
