@@ -94,6 +94,11 @@ describe('fonts', () => {
     };
   }
 
+  it('gives lines a length that does not depend on the typeface drawn', () => {
+    // `ch` is the width of the font's own zero: the fallback's would rewrap the text at the swap.
+    expect(declared('--measure')).toMatch(/^[0-9.]+em$/);
+  });
+
   it('sets Inter’s capitals apart on the same line metrics', () => {
     const [lower, capitals] = css
       .split('@font-face')
