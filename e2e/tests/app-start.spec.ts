@@ -8,9 +8,19 @@ import { appHoldsPage, waitForApp } from '../support/ready';
 
 const fontsOn = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-fonts'));
 
-test('a first visit paints with the fallback fonts, starts the app on its own, and draws the next screen with the typefaces', async ({
+test('a first visit paints with the fallback fonts, starts the app on its own, and swaps to the typefaces on the same page without a shift', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every layout shift of the visit, as CLS counts them (none follows an input here).
+  await page.addInitScript(() => {
+    const visit = window as unknown as { shifted: number };
+    visit.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        visit.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2')) fonts.push(request.url());
@@ -21,19 +31,21 @@ test('a first visit paints with the fallback fonts, starts the app on its own, a
   await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
   expect(await appHoldsPage(page)).toBe(false);
   expect(fonts).toEqual([]);
+  expect(await fontsOn(page)).toBe(false);
 
   release();
   await waitForApp(page);
-  // Downloaded for what comes next; this page, already on screen, keeps its fallbacks.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('lapm-fonts'))).toBe('1');
-  expect(fonts).toHaveLength(2);
-  expect(await fontsOn(page)).toBe(false);
-
-  await page.getByRole('banner').getByRole('link', { name: 'TARIFS' }).click();
-  await expect(page).toHaveURL(/\/tarifs$/);
-  // The address changes before React draws the screen that switches them on.
+  // Downloaded once the app runs, then drawn on this very page, and kept for the next page loads.
   await expect.poll(() => fontsOn(page)).toBe(true);
+  expect(fonts).toHaveLength(2);
   expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily),
+  ).toMatch(/^"?Inter Variable/);
+  expect(await page.evaluate(() => localStorage.getItem('lapm-fonts'))).toBe('1');
+  // The frame after the swap is drawn: the fallbacks' metrics kept every line where it was.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
 
 test('a returning visitor gets the typefaces from the first paint, before the app starts', async ({

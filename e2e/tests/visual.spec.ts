@@ -58,8 +58,8 @@ test('styles of one remote do not leak into the shell', async ({ page }) => {
         footer: pick('.site-footer'),
       };
     });
-  // The typefaces settled first: a first visit's page keeps the fallbacks, the next ones have
-  // them (docs/decisions/0015).
+  // The typefaces settled first: downloaded once the app runs, then every page has them
+  // (docs/decisions/0015).
   await openPage(page, '/faq');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lapm-fonts'))).toBe('1');
   await openPage(page, '/contacts');

@@ -28,7 +28,7 @@ function isHydratable(root: HTMLElement): boolean {
 
 async function start() {
   if (!container) return;
-  // The typefaces are for the next screens: their download waits for the screen's own code.
+  // The typefaces replace the fallbacks on screen once downloaded: they wait for the screen's own code.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
   whenIdle(() => {
     loadTypefaces().catch(() => {

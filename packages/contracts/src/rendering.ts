@@ -92,7 +92,7 @@ export const APP_START_ID = 'app-start';
 /**
  * The site's typefaces are used once `<html>` carries this attribute (docs/decisions/0015): a
  * browser that has downloaded them (`localStorage[FONTS_CACHED_KEY]`) gets it in the page's head;
- * on a first visit the app sets it at the first screen it draws itself.
+ * on a first visit the app sets it once it has downloaded them.
  */
 export const FONTS_ATTRIBUTE = 'data-fonts';
 export const FONTS_CACHED_KEY = 'lapm-fonts';

@@ -4,11 +4,9 @@ import { RequireAccess } from '../features/auth/RequireAccess';
 import { Layout } from '../features/layout/Layout';
 import { NotFound } from '../features/not-found/NotFound';
 import { RemotePage } from '../features/remotes/RemotePage';
-import { useTypefacesFromNextScreen } from '../features/typefaces/useTypefacesFromNextScreen';
 
 /** The whole route table of the spec; each screen comes from its remote on first visit. */
 export function App() {
-  useTypefacesFromNextScreen();
   return (
     <Layout>
       <Routes>

@@ -71,13 +71,13 @@ describe('tokens.css and tokens.ts agree', () => {
 });
 
 describe('fonts', () => {
-  it('loads the latin subset only, with font-display: optional', () => {
+  it('loads the latin subset only, with font-display: swap', () => {
     const sources = [...css.matchAll(/url\("([^"]+\.woff2)"\)/g)].map((match) => match[1]);
     expect(sources).toHaveLength(2);
     for (const source of sources)
       expect(source).toMatch(/^@fontsource-variable\/[a-z-]+\/files\/[a-z-]+-latin-wght/);
     const webFaces = css.split('@font-face').filter((block) => block.includes('woff2'));
-    for (const face of webFaces) expect(face).toContain('font-display: optional');
+    for (const face of webFaces) expect(face).toContain('font-display: swap');
   });
 
   /** The fallback face's overrides, computed as Next.js and Fontaine do from the fonts' metrics. */
@@ -93,6 +93,27 @@ describe('fonts', () => {
       'descent-override': percent(Math.abs(font.descent) / font.unitsPerEm / sizeAdjust),
     };
   }
+
+  it('gives lines a length that does not depend on the typeface drawn', () => {
+    // `ch` is the width of the font's own zero: the fallback's would rewrap the text at the swap.
+    expect(declared('--measure')).toMatch(/^[0-9.]+em$/);
+  });
+
+  it('sets Inter’s capitals apart on the same line metrics', () => {
+    const [lower, capitals] = css
+      .split('@font-face')
+      .filter((block) => block.includes('font-family: "Inter Fallback"'));
+    const value = (face: string | undefined, property: string) =>
+      Number(new RegExp(`${property}: ([0-9.]+)%;`).exec(face ?? '')?.[1]);
+    expect(capitals).toContain('unicode-range: U+0041-005A');
+    expect(lower).not.toContain('unicode-range');
+    // Ascent and descent are scaled by size-adjust: their products give the line box.
+    for (const metric of ['ascent-override', 'descent-override'])
+      expect(value(capitals, metric) * value(capitals, 'size-adjust')).toBeCloseTo(
+        value(lower, metric) * value(lower, 'size-adjust'),
+        -1,
+      );
+  });
 
   it.each([
     ['Inter Fallback', inter, arial],

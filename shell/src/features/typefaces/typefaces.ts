@@ -1,8 +1,9 @@
 import { FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '@lapm/contracts';
 
-// docs/decisions/0015. A page on screen never changes typeface: the swap would move its lines
-// (a layout shift) and make it paint its largest text again. The typefaces are downloaded once
-// the app runs, and drawn from the next screen on, or from the first paint of the next page load.
+// docs/decisions/0015. On a first visit the typefaces are downloaded once the app runs, and
+// drawn as soon as they are there, on the page on screen: the fallbacks have their metrics
+// (packages/ui/src/tokens/tokens.css), so the swap moves no line. Later page loads of this
+// browser have them from their first paint.
 
 const TYPEFACES = ['1em "Inter Variable"', '1em "Cormorant Garamond Variable"'];
 
@@ -10,9 +11,10 @@ export function switchTypefacesOn() {
   document.documentElement.setAttribute(FONTS_ATTRIBUTE, '');
 }
 
-/** Downloads the typefaces, then tells the next page loads of this browser that it has them. */
+/** Downloads the typefaces, draws the page with them, and tells the next page loads of this browser. */
 export async function loadTypefaces(): Promise<void> {
   await Promise.all(TYPEFACES.map((font) => document.fonts.load(font)));
+  switchTypefacesOn();
   try {
     localStorage.setItem(FONTS_CACHED_KEY, '1');
   } catch {
