@@ -74,6 +74,7 @@ export default function MyAlbumsPage() {
               <Card
                 key={album.id_album}
                 as="li"
+                headingLevel={2}
                 title={<span id={titleId}>{t.cardTitle(album.id_album)}</span>}
                 actions={
                   hosted ? (
