@@ -24,6 +24,11 @@ export interface GalleryProps {
   draw?: number;
   /** The gallery opens the page: its first photo is the page's largest paint, loaded at once. */
   first?: boolean;
+  /**
+   * Names the gallery in an open photo's address (`?photo=<name>.<file>`) on a page of several,
+   * which may show the same photo: only this one's viewer opens.
+   */
+  name?: string;
   className?: string;
 }
 
@@ -44,9 +49,12 @@ export function Gallery({
   sizes,
   draw,
   first = false,
+  name,
   className,
 }: GalleryProps) {
-  const viewer = usePhotoAddress(images.map(photoAddressKey));
+  const viewer = usePhotoAddress(
+    images.map((image) => (name ? `${name}.${photoAddressKey(image)}` : photoAddressKey(image))),
+  );
   return (
     <>
       <ul
