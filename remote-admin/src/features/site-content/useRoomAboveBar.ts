@@ -19,8 +19,20 @@ export function useRoomAboveBar() {
     follow();
     const observer = new ResizeObserver(follow);
     observer.observe(bar);
+    // The browser's own scroll to a focused field may stop short of the padding (a tall
+    // textarea on a phone was left under the bar): the rest is scrolled here.
+    const uncover = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || bar.contains(field)) return;
+      const overlap = field.getBoundingClientRect().bottom + GAP - bar.getBoundingClientRect().top;
+      if (overlap > 0 && bar.getBoundingClientRect().bottom >= window.innerHeight - 1) {
+        window.scrollBy({ top: overlap, behavior: 'instant' });
+      }
+    };
+    document.addEventListener('focusin', uncover);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', uncover);
       root.style.removeProperty('scroll-padding-bottom');
     };
   }, [bar]);

@@ -174,6 +174,19 @@ describe('Gallery', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     view.unmount();
 
+    // The same photo twice in one list: each has its own address.
+    const twice = [images[0], images[1], images[0]].flatMap((image) => (image ? [image] : []));
+    const repeated = createMemoryRouter(
+      [{ path: '/', element: <Gallery images={twice} label="Galerie" /> }],
+      { initialEntries: ['/'] },
+    );
+    const again = render(<RouterProvider router={repeated} />);
+    await user.click(
+      screen.getAllByRole('link', { name: 'Agrandir la photo : La cérémonie' })[1] as HTMLElement,
+    );
+    expect(screen.getByText('Photo 3 sur 3')).toBeTruthy();
+    again.unmount();
+
     const direct = createMemoryRouter([{ path: '/portfolio', element: page }], {
       initialEntries: ['/portfolio?photo=placeholder%3Amariage-3%3A1200x800'],
     });

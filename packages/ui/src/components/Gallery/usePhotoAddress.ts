@@ -19,6 +19,16 @@ export const photoAddressKey = (image: Image | Photo): string => {
   return key.slice(key.lastIndexOf('/') + 1);
 };
 
+/** A photo shown twice in one list (a demo pool drawn larger than itself) gets `~2`, `~3`… */
+function uniqueKeys(keys: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return keys.map((key) => {
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? key : `${key}~${count}`;
+  });
+}
+
 export interface PhotoAddress {
   /** The photo the address names among `keys`, once the app runs; null when none is open. */
   index: number | null;
@@ -34,7 +44,8 @@ export interface PhotoAddress {
  * The open photo of a viewer, kept in the page's address. Read once the app has started: the
  * server's page and its hydration show the page, the viewer opens right after.
  */
-export function usePhotoAddress(keys: readonly string[]): PhotoAddress {
+export function usePhotoAddress(photoKeys: readonly string[]): PhotoAddress {
+  const keys = uniqueKeys(photoKeys);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
