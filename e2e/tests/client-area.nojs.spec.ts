@@ -97,5 +97,7 @@ test('her home and her albums are server pages with header and footer; « Décon
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'lapm_session')).toBeUndefined();
   expect((await page.request.get('/api/user/me')).status()).toBe(401);
   await page.goto(paths.account);
-  await expect(page.getByText('Cet espace demande JavaScript : activez-le pour vous connecter.')).toBeVisible();
+  await expect(
+    page.getByText('Cet espace demande JavaScript : activez-le pour vous connecter.'),
+  ).toBeVisible();
 });
