@@ -78,7 +78,8 @@ test('her home and her albums are server pages with header and footer; « Décon
 
   // A screen that needs the app says so to someone logged in, with a way back to her area.
   await page.goto(paths.me);
-  await expect(page.getByText('Cet écran demande JavaScript')).toBeVisible();
+  await expect(page.locator('.noscript-note')).toContainText('Cet écran demande JavaScript');
+  await expect(page.locator('.noscript-note').getByRole('link', { name: 'Mon compte' })).toBeVisible();
 
   await page.goto(paths.account);
   await page.getByRole('button', { name: /Déconnexion/ }).click();
@@ -86,7 +87,7 @@ test('her home and her albums are server pages with header and footer; « Décon
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'lapm_session')).toBeUndefined();
   expect((await page.request.get('/api/user/me')).status()).toBe(401);
   await page.goto(paths.account);
-  await expect(
-    page.getByText('Cet espace demande JavaScript : activez-le pour vous connecter.'),
-  ).toBeVisible();
+  await expect(page.locator('.noscript-note')).toHaveText(
+    'Cet espace demande JavaScript : activez-le pour vous connecter.',
+  );
 });
