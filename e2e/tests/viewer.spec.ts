@@ -97,3 +97,82 @@ for (const screen of [
     });
   });
 }
+
+test.describe('photo viewer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A finger drawn across the screen, as Chromium gets it from a touch screen. */
+  async function swipe(page: Page, from: { x: number; y: number }, toX: number) {
+    const cdp = await page.context().newCDPSession(page);
+    const point = (x: number) => [{ x, y: from.y, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
+    for (let step = 1; step <= 6; step++) {
+      const x = from.x + ((toX - from.x) * step) / 6;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('a swipe from the → button moves on, edges stay in the page, Back closes the viewer and the address reopens it', async ({
+    page,
+  }) => {
+    await openPage(page, '/portfolio');
+    await page
+      .getByRole('link', { name: /^Agrandir la photo/ })
+      .first()
+      .tap();
+    await expect(viewer(page).getByText(/^Photo 1 sur \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/portfolio\?photo=[^&]+$/);
+
+    const next = await viewer(page).getByRole('button', { name: 'Photo suivante' }).boundingBox();
+    if (!next) throw new Error('no → button');
+    const centre = { x: next.x + next.width / 2, y: next.y + next.height / 2 };
+    // From the → button to the left: the next photo, once (no press of → on top of it).
+    await swipe(page, centre, 60);
+    await expect(viewer(page).getByText(/^Photo 2 sur \d+$/)).toBeVisible();
+    // From the left edge to the right, as the back gesture starts: the previous photo, same page.
+    await swipe(page, { x: 2, y: centre.y }, 300);
+    await expect(viewer(page).getByText(/^Photo 1 sur \d+$/)).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Photo suivante' }).tap();
+    await expect(viewer(page).getByText(/^Photo 2 sur \d+$/)).toBeVisible();
+    const photoAddress = page.url();
+    expect(await viewer(page).evaluate((element) => getComputedStyle(element).touchAction)).toBe(
+      'pinch-zoom',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorX)).toBe(
+      'none',
+    );
+
+    // The phone's Back: the viewer closes, the portfolio stays.
+    await page.goBack();
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The photo's own address opens the viewer on it (the same draw of the portfolio comes back).
+    await page.goForward();
+    await expect(viewer(page).getByText(/^Photo 2 sur \d+$/)).toBeVisible();
+    expect(page.url()).toBe(photoAddress);
+    await viewer(page).getByRole('button', { name: 'Fermer la visionneuse' }).tap();
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+
+  test('an article photo’s address opens the viewer on it directly', async ({ page }) => {
+    await openPage(page, blogArticlePath(blogArticleSlugs[0]));
+    await page
+      .getByRole('link', { name: /^Agrandir la photo/ })
+      .first()
+      .tap();
+    await expect(viewer(page)).toBeVisible();
+    const address = page.url();
+    expect(address).toMatch(/\?photo=/);
+    await openPage(page, address);
+    await expect(viewer(page).getByText(/^Photo 1 sur \d+$/)).toBeVisible();
+    // Opened from its address: closing leaves the article's own address, the article stays.
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0);
+    expect(page.url()).toBe(address.replace(/\?photo=[^&#]*/, ''));
+  });
+});

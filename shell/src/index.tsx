@@ -1,4 +1,4 @@
-import { HYDRATABLE_ATTRIBUTE, ROOT_ID, SESSION_TOKEN_KEY } from '@lapm/contracts';
+import { HYDRATABLE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, ROOT_ID, SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -70,6 +70,10 @@ async function start() {
   }
   // Nothing of this page is on screen yet: it can be drawn with the typefaces at once.
   switchTypefacesOn();
+  // A client screen the server rendered for its visitor, without hydration: the app draws it
+  // again from its own session, and the server's head tags give way to the app's.
+  container.replaceChildren();
+  for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

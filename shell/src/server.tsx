@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { Document } from './app/Document';
+import { ServerVisitorContext } from './features/auth/RequireAccess';
 import { ServerScreensContext, screenKey } from './features/remotes/serverPages';
 
 function ServerDocument({
@@ -21,19 +22,22 @@ function ServerDocument({
   request: DocumentRequest<ComponentType>;
   recorder: { missing(): void };
 }) {
-  const { url, screen, failed, boot } = request;
+  const { url, screen, failed, boot, visitor } = request;
   const screens = new Map(screen ? [[screenKey(screen.remote, screen.module), screen.component]] : []);
   return (
-    <Document {...request} hydratable={!failed}>
+    // A client screen rendered for one visitor: the browser renders it again with its own session.
+    <Document {...request} hydratable={!failed && !visitor}>
       <StrictMode>
         <StaticRouter location={url}>
-          <ServerScreensContext value={{ screens, failed }}>
-            <PageStatusProvider value={recorder}>
-              <PageDataProvider value={failed ? undefined : boot.page} seed={boot.seed}>
-                <App />
-              </PageDataProvider>
-            </PageStatusProvider>
-          </ServerScreensContext>
+          <ServerVisitorContext value={visitor ?? null}>
+            <ServerScreensContext value={{ screens, failed }}>
+              <PageStatusProvider value={recorder}>
+                <PageDataProvider value={failed ? undefined : boot.page} seed={boot.seed}>
+                  <App />
+                </PageDataProvider>
+              </PageStatusProvider>
+            </ServerScreensContext>
+          </ServerVisitorContext>
         </StaticRouter>
       </StrictMode>
     </Document>

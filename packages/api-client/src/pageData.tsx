@@ -126,6 +126,21 @@ export function usePageData<T>(key: string, load: () => Promise<T>): T {
 }
 
 /**
+ * A value the server gave this page, or undefined: for a screen that loads its own data and
+ * shows the server's meanwhile (a client screen rendered for its visitor, web/account-pages.ts).
+ */
+export function useServedValue<T>(key: string): T | undefined {
+  const server = use(PageDataContext);
+  const [value] = useState(() => {
+    if (server) return server.values[key];
+    if (typeof window === 'undefined') return undefined;
+    const page = inlinedData();
+    return page?.path === window.location.pathname ? page.values[key] : undefined;
+  });
+  return value as T | undefined;
+}
+
+/**
  * The server's answer to an account form the browser sent itself, before or without the app
  * (POSTED_FORM_KEY), when this page is that answer: the form starts from it. Read once in the
  * browser: the next visit of the same screen starts clean.

@@ -131,6 +131,12 @@ export interface DocumentRequest<Screen> {
   startScript: string;
   /** The page's boot data (boot-data.ts), already checked against its schema. */
   boot: BootData;
+  /**
+   * The logged-in visitor a client screen is rendered for (web/account-pages.ts): the role
+   * guard lets that screen through. Such a page is that visitor's alone, and the browser
+   * renders it again rather than hydrating it (its session is in storage there).
+   */
+  visitor?: { role: 'user' | 'admin' };
 }
 
 /** The document, rendered once every part of it is ready. */
@@ -145,3 +151,12 @@ export interface DocumentStream {
 export interface ShellServer<Screen> {
   renderDocument(request: DocumentRequest<Screen>): Promise<DocumentStream>;
 }
+
+/** The page value under which the server gives « Mes séances » the visitor's albums. */
+export const MY_ALBUMS_KEY = 'myAlbums';
+
+/**
+ * Where the client area's « Se déconnecter » form posts: a real form, which works without the
+ * app (web/form-handlers.ts); the app sends the same request itself.
+ */
+export const LOGOUT_FORM_PATH = '/logout';

@@ -20,6 +20,12 @@ export {
 export { Gallery, type GalleryProps, opensInPlace } from './components/Gallery/Gallery';
 export { Lightbox, type LightboxProps } from './components/Gallery/Lightbox';
 export {
+  PHOTO_PARAM,
+  type PhotoAddress,
+  photoAddressKey,
+  usePhotoAddress,
+} from './components/Gallery/usePhotoAddress';
+export {
   ListState,
   type ListStateProps,
   type ListStatus,

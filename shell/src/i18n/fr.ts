@@ -5,6 +5,7 @@ export const fr = {
     title: 'LAPM Photographie · Photographe portrait et mariage près de Montpellier',
   },
   nav: {
+    skipToContent: 'Aller au contenu',
     mainLabel: 'Navigation principale',
     services: 'PRESTATIONS',
     corporate: 'Corporate',

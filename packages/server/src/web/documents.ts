@@ -14,6 +14,7 @@ import {
 import type { ComponentType } from 'react';
 import type { Config } from '../config';
 import type { LoadedPageData, PageDataSource } from '../content/page-data';
+import type { AccountVisitor } from './account-pages';
 import { APP_START_SCRIPT } from './app-start';
 import { type Assets, type BrowserManifest, uniqueStylesheets } from './assets';
 import type { Federation } from './federation';
@@ -34,6 +35,8 @@ export interface DocumentInput {
   posted?: PostedForm;
   /** The seed of the page's random draws (docs/decisions/0006). */
   seed?: number;
+  /** The logged-in visitor a client screen is rendered for, with its values (account-pages.ts). */
+  visitor?: AccountVisitor;
 }
 
 export interface DocumentSources {
@@ -141,6 +144,7 @@ async function documentRequest(
     scripts: shell.scripts,
     startScript: APP_START_SCRIPT,
     boot: await bootData(sources, input, page, !failed),
+    ...(input.visitor && { visitor: { role: input.visitor.role } }),
   };
   // Without its remote's manifest, the screen has neither its stylesheets nor its pinned files.
   return { request, complete: screenCss !== undefined };
@@ -161,9 +165,13 @@ export async function renderDocument(
   const { route } = input.match;
   const data = await loadData(sources, input);
   const { loaded, failed: dataFailed } = data;
-  const page = (loaded || input.posted) && {
+  const page = (loaded || input.posted || input.visitor) && {
     path: input.match.path,
-    values: { ...loaded?.values, ...(input.posted && { [POSTED_FORM_KEY]: input.posted }) },
+    values: {
+      ...loaded?.values,
+      ...input.visitor?.values,
+      ...(input.posted && { [POSTED_FORM_KEY]: input.posted }),
+    },
   };
   const screen = route && input.remoteVersion && !dataFailed ? await loadScreen(sources, route) : undefined;
   const served = sources.localOrigin() ?? '';
@@ -183,7 +191,8 @@ export async function renderDocument(
   return {
     status: rendered.status,
     html: rendered.html,
-    cached: !input.posted && !failed && document.complete,
+    cached: !input.posted && !input.visitor && !failed && document.complete,
+    ...(input.visitor && { personal: true }),
     ...(loaded && { tags: loaded.tags }),
   };
 }

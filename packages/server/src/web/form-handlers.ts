@@ -3,6 +3,7 @@ import {
   checkResetConfirmForm,
   DISPLAY_TOKEN_COOKIE,
   homeOfRole,
+  LOGOUT_FORM_PATH,
   loginPayloadSchema,
   type PostedForm,
   paths,
@@ -30,7 +31,7 @@ export interface ApiAnswer {
 export interface FormTools {
   config: Config;
   /** The JSON call the app makes, answered by the API as if the visitor's browser had made it. */
-  callApi(request: FastifyRequest, path: string, payload: object): Promise<ApiAnswer>;
+  callApi(request: FastifyRequest, path: string, payload: object, withSession?: boolean): Promise<ApiAnswer>;
   /** The page again, with the line under the form and the values to put back. */
   again(
     request: FastifyRequest,
@@ -223,7 +224,16 @@ const acceptInvitation: FormHandler = async (fields, request, reply, tools) => {
   return reply.redirect(paths.myAlbums, 303);
 };
 
-/** The forms, by the path they are posted to (the page's own). */
+/** « Se déconnecter » of the client area: the session closed and its cookies cleared, then the login page. */
+const logout: FormHandler = async (_fields, request, reply, tools) => {
+  const answer = await tools.callApi(request, '/logout', {}, true);
+  const setCookie = answer.headers['set-cookie'];
+  if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+  reply.clearCookie(DISPLAY_TOKEN_COOKIE, { path: '/' });
+  return reply.redirect(paths.login, 303);
+};
+
+/** The forms, by the path they are posted to (the page's own; the logout form's, its own). */
 export const formHandlers: Record<string, FormHandler> = {
   [paths.login]: login,
   [paths.register]: register,
@@ -231,4 +241,5 @@ export const formHandlers: Record<string, FormHandler> = {
   [paths.resetPasswordConfirm]: resetConfirm,
   [paths.invitation]: acceptInvitation,
   [paths.confirmEmail]: confirmEmail,
+  [LOGOUT_FORM_PATH]: logout,
 };

@@ -42,9 +42,14 @@ export function isFromThisSite(request: FastifyRequest, siteUrl: string | undefi
 
 /** The JSON call the app makes, answered by the API as if the visitor's browser had made it. */
 function apiCaller(forms: FastifyInstance) {
-  return async (request: FastifyRequest, path: string, payload: object): Promise<ApiAnswer> => {
+  return async (
+    request: FastifyRequest,
+    path: string,
+    payload: object,
+    withSession = false,
+  ): Promise<ApiAnswer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    for (const name of FORWARDED) {
+    for (const name of withSession ? [...FORWARDED, 'cookie'] : FORWARDED) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }

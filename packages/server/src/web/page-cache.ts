@@ -16,6 +16,8 @@ export interface RenderedPage {
   fastCompression?: boolean;
   /** Its address carries a secret (routes.ts): sent with `no-store`, never kept. */
   secret?: boolean;
+  /** Rendered for one logged-in visitor (account-pages.ts): `private, no-store`, never kept. */
+  personal?: boolean;
   /** One of the few draws of a page drawn per visit (docs/decisions/0006): no validator. */
   drawn?: boolean;
   /** The kinds of content its data came from: a change to one of them drops the page (page-data.ts). */

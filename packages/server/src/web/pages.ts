@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_DATA_ID, type BootData, routeTable } from '@lapm/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
+import { loggedInNotice, loggedInVisitor, rendersForVisitor, withScreenValues } from './account-pages';
 import type { RenderedPage, Renderer } from './render';
 import { canonicalPath, matchRoute } from './route-match';
 import { sendPage } from './send-page';
@@ -47,19 +48,39 @@ export function registerPages(
 ) {
   const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
   /**
-   * The HTML of a page: rendered on the server (public pages, and the 404 page with its
-   * status), else the bare shell with the manifest, which renders in the browser: kept by no
-   * cache either when its address carries a secret.
+   * The HTML of a page: rendered on the server (public pages, the client's home and albums for
+   * a logged-in client, and the 404 page with its status), else the bare shell with the
+   * manifest, which renders in the browser: kept by no cache either when its address carries a
+   * secret, nor by a shared one when it speaks to a logged-in visitor.
    */
-  async function page(url: string): Promise<RenderedPage | null> {
+  async function page(url: string, request: FastifyRequest): Promise<RenderedPage | null> {
     const manifest = remoteManifest(config);
+    const { route } = matchRoute(url);
+    const visitor = route && route.access !== 'public' ? await loggedInVisitor(app, request) : null;
+    if (route && visitor && rendersForVisitor(route, visitor)) {
+      const withValues = await withScreenValues(app, request, route, visitor);
+      const rendered = withValues && (await renderer.render(url, manifest, undefined, withValues));
+      if (rendered) return rendered;
+    }
     const rendered = await renderer.render(url, manifest);
     if (rendered) return rendered;
     if (!existsSync(shellIndex)) return null;
     const boot: BootData = { remotes: manifest, pinned: {} };
     const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
-    const html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
-    return { status: 200, html, cached: false, secret: Boolean(matchRoute(url).route?.secret) };
+    let html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
+    // The notice of a screen that needs the app speaks to the visitor already logged in.
+    if (visitor)
+      html = html.replace(
+        /(<p class="noscript-note">)[^<]*(<\/p>)/,
+        (_, open, close) => `${open}${loggedInNotice}${close}`,
+      );
+    return {
+      status: 200,
+      html,
+      cached: false,
+      secret: Boolean(route?.secret),
+      ...(visitor && { personal: true }),
+    };
   }
 
   for (const path of ['/sitemap.xml', '/robots.txt']) {
@@ -80,7 +101,7 @@ export function registerPages(
   // An address no route owns: the 404 page, or a path the route table's matching still owns
   // (a trailing slash).
   app.setNotFoundHandler(async (request, reply) => {
-    const found = wantsPage(request.method, request.url) ? await page(request.url) : null;
+    const found = wantsPage(request.method, request.url) ? await page(request.url, request) : null;
     if (found) return sendPage(request, reply, found);
     return reply.code(404).send({ message: 'Ressource introuvable.' });
   });
@@ -89,7 +110,7 @@ export function registerPages(
   // not searched on disk first for an address that is a page.
   for (const { path } of routeTable) {
     app.get(path, async (request, reply) => {
-      const found = await page(request.url);
+      const found = await page(request.url, request);
       if (found) return sendPage(request, reply, found);
       return reply
         .code(503)

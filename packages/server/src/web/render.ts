@@ -1,6 +1,7 @@
 import { DRAW_SEEDS, type PostedForm, type RemoteManifest, rendersInBrowser } from '@lapm/contracts';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
+import type { AccountVisitor } from './account-pages';
 import { createAssets } from './assets';
 import { type DocumentSources, renderDocument } from './documents';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
@@ -20,9 +21,15 @@ export interface Renderer {
   /**
    * The page at `url` (path and query), or null when it is not the server's to render. With
    * `posted`, the page answers a form the browser sent itself (web/forms.ts): rendered for that
-   * visitor alone, never kept.
+   * visitor alone, never kept. With `visitor`, a client screen rendered for that logged-in
+   * visitor (account-pages.ts), never kept either.
    */
-  render(url: string, manifest: RemoteManifest, posted?: PostedForm): Promise<RenderedPage | null>;
+  render(
+    url: string,
+    manifest: RemoteManifest,
+    posted?: PostedForm,
+    visitor?: AccountVisitor,
+  ): Promise<RenderedPage | null>;
 }
 
 /** Pages drawn at random for every visit (spec section 9), and how many draws of each are kept. */
@@ -69,10 +76,16 @@ async function versionOf(context: RenderContext, app: string, failure: string): 
 }
 
 /** Route, then the page kept for its address and versions, else data, render, and into the cache. */
-async function renderUrl(context: RenderContext, url: string, manifest: RemoteManifest, posted?: PostedForm) {
+async function renderUrl(
+  context: RenderContext,
+  url: string,
+  manifest: RemoteManifest,
+  posted?: PostedForm,
+  visitor?: AccountVisitor,
+) {
   const match = matchRoute(url);
   const { route } = match;
-  if (route && rendersInBrowser(route)) return null;
+  if (route && rendersInBrowser(route) && !visitor) return null;
   const shellVersion = await versionOf(
     context,
     'shell',
@@ -89,6 +102,10 @@ async function renderUrl(context: RenderContext, url: string, manifest: RemoteMa
   const sources = { ...context, shellVersion };
   const input = { url, match, manifest, ...(remoteVersion && { remoteVersion }), ...(posted && { posted }) };
   if (posted) return renderDocument(sources, input);
+  if (visitor) {
+    if (!remoteVersion) return null;
+    return renderDocument(sources, { ...input, url: pageAddress(url, route).url, visitor });
+  }
   const address = pageAddress(url, route);
   const once = (seed?: number) =>
     renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) });
@@ -145,5 +162,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     random,
     ...(pageData && { pageData }),
   };
-  return { render: (url, manifest, posted) => renderUrl(context, url, manifest, posted) };
+  return {
+    render: (url, manifest, posted, visitor) => renderUrl(context, url, manifest, posted, visitor),
+  };
 }

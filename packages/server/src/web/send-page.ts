@@ -68,8 +68,10 @@ export async function sendPage(
   status: number = page.status,
 ) {
   // The encoding follows the request's Accept-Encoding, the identity included. A page whose
-  // address carries a secret is kept by no cache, the browser's history included.
-  reply.header('Cache-Control', page.secret ? 'no-store' : 'no-cache').header('Vary', 'Accept-Encoding');
+  // address carries a secret is kept by no cache, the browser's history included, and one
+  // rendered for a logged-in visitor by no shared cache either.
+  const cacheControl = page.personal ? 'private, no-store' : page.secret ? 'no-store' : 'no-cache';
+  reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
   // From the server, so that a crawler without scripts reads it too (contracts' seo.ts).
   const { route } = matchRoute(request.url);
   if (route && isNoIndexed(route)) reply.header('X-Robots-Tag', 'noindex');

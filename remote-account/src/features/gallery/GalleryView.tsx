@@ -1,7 +1,7 @@
 import { api } from '@lapm/api-client';
 import { frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
 import { FormFeedback, useSubmission } from '@lapm/forms';
-import { Button, Checkbox, ConfirmDialog, Lightbox, opensInPlace, Picture } from '@lapm/ui';
+import { Button, Checkbox, ConfirmDialog, Lightbox, opensInPlace, Picture, usePhotoAddress } from '@lapm/ui';
 import { useMemo, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './gallery.module.css';
@@ -21,7 +21,6 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
   const { favourites, toggle, error } = useFavourites(albumId, gallery.favourites);
   const [selection, setSelection] = useState(gallery.selection);
   const [onlyFavourites, setOnlyFavourites] = useState(false);
-  const [open, setOpen] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
   const sending = useSubmission();
   const locked = selection.status === 'sent';
@@ -35,6 +34,8 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
     () => shown.map((photo) => pictures.get(photo.id) ?? toPicture(photo)),
     [shown, pictures],
   );
+  // Each photo's own address (`?photo=<id>`): the phone's Back closes the viewer.
+  const viewer = usePhotoAddress(shown.map((photo) => String(photo.id)));
   const count = gallery.photos.filter((photo) => favourites.has(photo.id)).length;
   const extra = gallery.includedPhotos > 0 ? count - gallery.includedPhotos : 0;
 
@@ -111,7 +112,7 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
                   onClick={(event) => {
                     if (!opensInPlace(event)) return;
                     event.preventDefault();
-                    setOpen(index);
+                    viewer.open(index);
                   }}
                 >
                   <Picture image={shownPictures[index] ?? toPicture(photo)} ratio={1} sizes={THUMB_SIZES} />
@@ -143,7 +144,12 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
           })}
         </ul>
       )}
-      <Lightbox images={shownPictures} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <Lightbox
+        images={shownPictures}
+        index={viewer.index}
+        onIndexChange={viewer.show}
+        onClose={viewer.close}
+      />
       <ConfirmDialog
         open={asking}
         title={text.confirmTitle}

@@ -38,7 +38,7 @@ const albums = [
 ];
 
 const renderAlbums = () => renderScreen(<MyAlbumsPage />, { path: '/compte/album' });
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('My sessions', () => {
   it("shows 'Chargement des albums...' while loading, then one card per album", async () => {

@@ -1,9 +1,11 @@
 import { api } from '@lapm/api-client';
+import { useServedValue } from '@lapm/api-client/page-data';
 import {
   frenchDay,
   frenchDayInWords,
   galleryMessages,
   galleryPath,
+  MY_ALBUMS_KEY,
   type MyAlbum,
   matchesSearch,
 } from '@lapm/contracts';
@@ -43,8 +45,11 @@ const albumMatches = (term: string, album: MyAlbum) =>
   matchesSearch(term, album.id_album, [album.firstname, album.lastname, album.date]);
 
 export default function MyAlbumsPage() {
+  // The server gives the albums when it renders the page for its visitor (it works without the app).
+  const served = useServedValue<MyAlbum[]>(MY_ALBUMS_KEY);
+  const loaded = useLoad(api.albums.mine, failureText);
   const { term, setTerm, shown, error, status } = useListSearch(
-    useLoad(api.albums.mine, failureText),
+    served && loaded.status === 'loading' ? { status: 'ready', data: served } : loaded,
     albumMatches,
   );
   const t = fr.myAlbums;
@@ -74,6 +79,7 @@ export default function MyAlbumsPage() {
               <Card
                 key={album.id_album}
                 as="li"
+                headingLevel={2}
                 title={<span id={titleId}>{t.cardTitle(album.id_album)}</span>}
                 actions={
                   hosted ? (

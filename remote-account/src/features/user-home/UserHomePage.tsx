@@ -1,4 +1,4 @@
-import { paths } from '@lapm/contracts';
+import { LOGOUT_FORM_PATH, paths } from '@lapm/contracts';
 import { CardGrid } from '@lapm/forms';
 import { Tile } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
@@ -19,7 +19,10 @@ export default function UserHomePage() {
           <Tile title={t.myAlbums} description={t.myAlbumsText} to={paths.myAlbums} />
         </li>
         <li className={styles.item}>
-          <Tile title={t.logout} description={t.logoutText} onSelect={logout} />
+          {/* A real form: the server logs out a visitor whose browser runs no script. */}
+          <form method="post" action={LOGOUT_FORM_PATH} className={styles.logout}>
+            <Tile title={t.logout} description={t.logoutText} onSelect={logout} submit />
+          </form>
         </li>
       </CardGrid>
     </AccountPage>

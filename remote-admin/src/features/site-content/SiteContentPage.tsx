@@ -27,6 +27,7 @@ import { History } from './History';
 import { LifestyleEditor } from './LifestyleEditor';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
+import { useRoomAboveBar } from './useRoomAboveBar';
 
 const text = fr.siteContent;
 
@@ -40,6 +41,7 @@ const text = fr.siteContent;
 export default function SiteContentPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const barRef = useRoomAboveBar();
   // Back from the preview: the draft she was editing.
   const [returned] = useState(() => (isPreviewState(location.state) ? location.state : null));
   const [page, setPage] = useState<PageKey>(returned?.page ?? 'tarifs');
@@ -142,7 +144,7 @@ export default function SiteContentPage() {
           {kind === 'prices' && (
             <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
           )}
-          <div className={styles.actions}>
+          <div ref={barRef} className={styles.actions}>
             <ActionRow>
               <Button type="button" variant="secondary" disabled={pending !== null} onClick={preview}>
                 {text.preview}

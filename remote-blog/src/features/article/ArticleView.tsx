@@ -2,8 +2,7 @@ import { frenchSpacing } from '@lapm/articles';
 import { ArticleBody, ZoomableImage } from '@lapm/articles/react';
 import { type Image, paths } from '@lapm/contracts';
 import { blogPostingNode, DocumentHead } from '@lapm/seo';
-import { Lightbox } from '@lapm/ui';
-import { useState } from 'react';
+import { Lightbox, photoAddressKey, usePhotoAddress } from '@lapm/ui';
 import { Link } from 'react-router-dom';
 import { formatBlogDate } from '../../content/blogCard';
 import { pageHeadOf } from '../../content/pageHead';
@@ -18,10 +17,10 @@ const photosOf = (article: Article): Image[] => [
 ];
 
 export function ArticleView({ article }: { article: Article }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const photos = photosOf(article);
+  const viewer = usePhotoAddress(photos.map(photoAddressKey));
   // Blocks hold the very objects listed in photos, so identity finds the position.
-  const open = (image: Image) => setOpenIndex(photos.indexOf(image));
+  const open = (image: Image) => viewer.open(photos.indexOf(image));
   const head = pageHeadOf(article);
 
   return (
@@ -53,12 +52,7 @@ export function ArticleView({ article }: { article: Article }) {
       </header>
       <ZoomableImage image={article.cover} onOpen={open} priority className={styles.cover} />
       <ArticleBody blocks={article.body} onOpenImage={open} />
-      <Lightbox
-        images={photos}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      <Lightbox images={photos} index={viewer.index} onIndexChange={viewer.show} onClose={viewer.close} />
     </article>
   );
 }

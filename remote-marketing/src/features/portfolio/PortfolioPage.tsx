@@ -46,6 +46,7 @@ function Album({ album, first = false }: { album: PortfolioAlbum; first?: boolea
         sizes={thumbSizes}
         draw={pool.length > album.shown ? album.shown : undefined}
         first={first}
+        name={album.id}
       />
     </section>
   );

@@ -22,7 +22,7 @@ function PlacedGallery({
   images: Photo[];
 }) {
   const placed = placedOr(usePlacements(page), place, images);
-  return <Gallery images={placed} label={heading} sizes={gallerySizes} />;
+  return <Gallery images={placed} label={heading} sizes={gallerySizes} name={place} />;
 }
 
 /**
@@ -32,7 +32,7 @@ function PlacedGallery({
 export function CopyBlocks({ blocks, page }: { blocks: readonly Block[]; page?: string }) {
   return (
     <>
-      {blocks.map((block) =>
+      {blocks.map((block, index) =>
         block.kind === 'text' ? (
           <section key={block.heading} className={styles.section}>
             <h2 className={styles.sectionTitle}>{block.heading}</h2>
@@ -56,7 +56,12 @@ export function CopyBlocks({ blocks, page }: { blocks: readonly Block[]; page?: 
             {block.place && page ? (
               <PlacedGallery page={page} place={block.place} heading={block.heading} images={block.images} />
             ) : (
-              <Gallery images={block.images} label={block.heading} sizes={gallerySizes} />
+              <Gallery
+                images={block.images}
+                label={block.heading}
+                sizes={gallerySizes}
+                name={`galerie-${index + 1}`}
+              />
             )}
           </section>
         ),

@@ -1,7 +1,13 @@
 import { type Access, homeOfRole, paths } from '@lapm/contracts';
 import { isExpired, sessionStore, useSession } from '@lapm/session';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { createContext, type ReactNode, use, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+
+/**
+ * The logged-in visitor the server renders a client screen for (shell/src/server.tsx): the
+ * server checked the session cookie, which the browser's store knows nothing of there.
+ */
+export const ServerVisitorContext = createContext<{ role: 'user' | 'admin' } | null>(null);
 
 /**
  * Role guard of spec sections 4 and 6. It renders nothing of the screen (and so
@@ -10,6 +16,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const { pathname } = useLocation();
   const claims = useSession((state) => state.claims);
+  const visitor = use(ServerVisitorContext);
 
   // Storage may have changed since the last screen (expiry, another tab, a hand edit).
   useLayoutEffect(() => {
@@ -17,6 +24,7 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   }, [access, pathname]);
 
   if (access === 'public') return children;
+  if (visitor) return access === 'auth' || access === visitor.role ? children : null;
   if (!claims || isExpired(claims)) return <Navigate to={paths.login} replace />;
   if (access === 'user' && claims.role !== 'user') return <Navigate to={homeOfRole[claims.role]} replace />;
   if (access === 'admin' && claims.role !== 'admin') return <Navigate to={homeOfRole[claims.role]} replace />;

@@ -10,6 +10,9 @@ import { useNavVariant } from './useNavVariant';
  */
 export const MENU_PANEL_ID = 'menu-principal';
 
+/** The page's own content, where the skip link leads (Layout's `<main>`). */
+export const MAIN_ID = 'contenu';
+
 const serviceLinks = [
   { to: paths.corporate, label: fr.nav.corporate },
   { to: paths.lifestyle, label: fr.nav.lifestyle },
@@ -37,14 +40,27 @@ function useAppStarted() {
  */
 function ServicesGroup({ onNavigate }: { onNavigate?: () => void }) {
   const group = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
   const started = useAppStarted();
   const close = () => {
     if (group.current) group.current.open = false;
   };
   return (
     <li className="nav__group">
-      <details ref={group} className="nav__details">
-        <summary className="nav__group-toggle">
+      {/* Escape closes the open group, as it closes a menu (a details has no such key of its own). */}
+      <details
+        ref={group}
+        className="nav__details"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !group.current?.open) return;
+          // The group closes, not the phone's panel around it: a second Escape closes that.
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+          toggle.current?.focus();
+        }}
+      >
+        <summary ref={toggle} className="nav__group-toggle">
           {fr.nav.services} <span aria-hidden="true" className="nav__arrow" />
         </summary>
         <div className="nav__submenu">
@@ -133,6 +149,10 @@ export function Header() {
 
   return (
     <header className={variant === 'any' ? 'site-header site-header--any-width' : 'site-header'}>
+      {/* The first stop of Tab on every page, shown only when it has focus. */}
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {fr.nav.skipToContent}
+      </a>
       <Link to={paths.home} className="site-header__brand">
         {studio.name}
       </Link>

@@ -1,7 +1,8 @@
 import { TOP_ID } from '@lapm/contracts';
 import type { ReactNode } from 'react';
+import { FocusPageHeading } from './FocusPageHeading';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, MAIN_ID } from './Header';
 import { ScrollToHash } from './ScrollToHash';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -11,7 +12,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <div id={TOP_ID} />
       <ScrollToHash />
       <Header />
-      <main id="contenu" className="site-main">
+      <FocusPageHeading mainId={MAIN_ID} />
+      {/* Focusable from script only, so that the skip link moves focus into it. */}
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />

@@ -56,7 +56,8 @@ describe('POST /login', () => {
     expect(cookie).toMatch(/^lapm_session=[\w-]+\.[\w-]+\.[\w-]+;/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).toContain('Path=/api');
+    // The whole site's: the server renders the client area for the visitor it names.
+    expect(cookie).toContain('Path=/;');
     // Not in production on an https site: a Secure cookie would be dropped over plain http.
     expect(cookie).not.toContain('Secure');
   });

@@ -4,10 +4,11 @@ import type { Config } from '../../config';
 
 export const SESSION_COOKIE = 'lapm_session';
 
-// Only the API reads it; HttpOnly keeps it out of reach of scripts, Lax off cross-site posts.
+// The API reads it, and the server's render of the client area (web/account-pages.ts), hence
+// the whole site's path; HttpOnly keeps it out of reach of scripts, Lax off cross-site posts.
 // `Secure` follows the configuration, never the Host header a request chooses to send.
 const cookieOptions = (config: Config) => ({
-  path: '/api',
+  path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: config.httpsOnly,
@@ -19,6 +20,8 @@ export function setSessionCookie(config: Config, reply: FastifyReply, token: str
 
 export function clearSessionCookie(config: Config, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+  // A session opened while the cookie was the API's alone (Path=/api) goes too.
+  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(config), path: '/api' });
 }
 
 export const sessionCookieOf = (request: FastifyRequest): string | undefined =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { setup } from '../../test/render';
 import { Gallery } from './Gallery';
 
@@ -130,5 +132,69 @@ describe('Gallery', () => {
     expect(screen.queryByRole('button', { name: 'Photo suivante' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Fermer la visionneuse' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes a swipe that starts on a side button as a swipe, not as a press of the button', () => {
+    setup(<Gallery images={images} label="Galerie mariage" />);
+    fireEvent.click(screen.getByRole('link', { name: 'Agrandir la photo : La cérémonie' }));
+    const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    const next = within(viewer).getByRole('button', { name: 'Photo suivante' });
+    // A thumb on → drawn to the right: the previous photo. A touch stays captured by the button.
+    fireEvent.pointerDown(next, { clientX: 360, clientY: 400 });
+    fireEvent.pointerUp(next, { clientX: 380, clientY: 400 });
+    fireEvent.pointerDown(next, { clientX: 300, clientY: 400 });
+    fireEvent.pointerUp(next, { clientX: 380, clientY: 405 });
+    fireEvent.click(next);
+    expect(within(viewer).getByText('Photo 3 sur 3')).toBeTruthy();
+  });
+
+  it("names the open photo in the page's address: Back closes the viewer, the address opens it", async () => {
+    function Address() {
+      const { search } = useLocation();
+      return <output>{search}</output>;
+    }
+    const page = (
+      <>
+        <Gallery images={images} label="Galerie mariage" />
+        <Address />
+      </>
+    );
+    const router = createMemoryRouter([{ path: '/portfolio', element: page }], {
+      initialEntries: ['/portfolio'],
+    });
+    const user = userEvent.setup();
+    const view = render(<RouterProvider router={router} />);
+    await user.click(screen.getByRole('link', { name: 'Agrandir la photo : Le bouquet' }));
+    expect(screen.getByRole('status').textContent).toBe('?photo=placeholder%3Amariage-2%3A800x1200');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('status').textContent).toBe('?photo=placeholder%3Amariage-3%3A1200x800');
+    // Back, as the phone's: the page again, without the viewer.
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+    view.unmount();
+
+    // The same photo twice in one list: each has its own address.
+    const twice = [images[0], images[1], images[0]].flatMap((image) => (image ? [image] : []));
+    const repeated = createMemoryRouter(
+      [{ path: '/', element: <Gallery images={twice} label="Galerie" /> }],
+      { initialEntries: ['/'] },
+    );
+    const again = render(<RouterProvider router={repeated} />);
+    await user.click(
+      screen.getAllByRole('link', { name: 'Agrandir la photo : La cérémonie' })[1] as HTMLElement,
+    );
+    expect(screen.getByText('Photo 3 sur 3')).toBeTruthy();
+    again.unmount();
+
+    const direct = createMemoryRouter([{ path: '/portfolio', element: page }], {
+      initialEntries: ['/portfolio?photo=placeholder%3Amariage-3%3A1200x800'],
+    });
+    render(<RouterProvider router={direct} />);
+    const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    expect(within(viewer).getByRole('img', { name: 'La première danse' })).toBeTruthy();
+    await user.click(within(viewer).getByRole('button', { name: 'Fermer la visionneuse' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

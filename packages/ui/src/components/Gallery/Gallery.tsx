@@ -1,10 +1,11 @@
 import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, type Image } from '@lapm/contracts';
-import { type CSSProperties, type MouseEvent, useState } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { fr } from '../../i18n/fr';
 import { cx } from '../../internal/cx';
 import { imageKey, largeImageHref, type Photo, Picture } from '../Picture/Picture';
 import styles from './Gallery.module.css';
 import { Lightbox } from './Lightbox';
+import { photoAddressKey, usePhotoAddress } from './usePhotoAddress';
 
 export interface GalleryProps {
   images: readonly (Image | Photo)[];
@@ -23,6 +24,11 @@ export interface GalleryProps {
   draw?: number;
   /** The gallery opens the page: its first photo is the page's largest paint, loaded at once. */
   first?: boolean;
+  /**
+   * Names the gallery in an open photo's address (`?photo=<name>.<file>`) on a page of several,
+   * which may show the same photo: only this one's viewer opens.
+   */
+  name?: string;
   className?: string;
 }
 
@@ -32,7 +38,8 @@ export const opensInPlace = (event: MouseEvent) =>
 
 /**
  * A grid of thumbnails. Each is a link to the photo at its largest, which works before any
- * script; the app turns the click into the full-size viewer on that photo.
+ * script; the app turns the click into the full-size viewer on that photo, named in the page's
+ * address (usePhotoAddress).
  */
 export function Gallery({
   images,
@@ -42,9 +49,12 @@ export function Gallery({
   sizes,
   draw,
   first = false,
+  name,
   className,
 }: GalleryProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const viewer = usePhotoAddress(
+    images.map((image) => (name ? `${name}.${photoAddressKey(image)}` : photoAddressKey(image))),
+  );
   return (
     <>
       <ul
@@ -65,7 +75,7 @@ export function Gallery({
               onClick={(event) => {
                 if (!opensInPlace(event)) return;
                 event.preventDefault();
-                setOpenIndex(index);
+                viewer.open(index);
               }}
             >
               <Picture image={image} ratio={ratio} sizes={sizes} priority={first && index === 0} />
@@ -73,12 +83,7 @@ export function Gallery({
           </li>
         ))}
       </ul>
-      <Lightbox
-        images={images}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      <Lightbox images={images} index={viewer.index} onIndexChange={viewer.show} onClose={viewer.close} />
     </>
   );
 }

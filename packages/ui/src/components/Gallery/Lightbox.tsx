@@ -42,7 +42,9 @@ function Viewer({
   useFocusTrap(viewer, { onEscape: onClose, initialFocus: close });
   const count = images.length;
   const move = (step: number) => onIndexChange((index + step + count) % count);
+  const swiped = useRef(false);
   return (
+    // The swipe is the whole viewer's, the side buttons included: a thumb that lands on → still swipes.
     <div
       ref={viewer}
       className={styles.viewer}
@@ -55,28 +57,36 @@ function Viewer({
         if (event.key === 'ArrowRight') move(1);
         else if (event.key === 'ArrowLeft') move(-1);
       }}
+      onPointerDown={(event) => {
+        swipeStart.current = { x: event.clientX, y: event.clientY };
+        swiped.current = false;
+      }}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+      }}
+      // A mouse drawn across the photo would drag the image out instead of swiping.
+      onDragStart={(event) => event.preventDefault()}
+      onPointerUp={(event) => {
+        const start = swipeStart.current;
+        swipeStart.current = null;
+        if (!start || count < 2) return;
+        const dx = event.clientX - start.x;
+        const dy = event.clientY - start.y;
+        if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) {
+          swiped.current = true;
+          move(dx < 0 ? 1 : -1);
+        }
+      }}
+      // A swipe that began on a button is no press of it.
+      onClickCapture={(event) => {
+        if (!swiped.current) return;
+        swiped.current = false;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
     >
       {/* The photo fills a frame of the screen's size, contained and centred; the controls sit above it. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the swipe repeats, for touch, the buttons and arrow keys */}
-      <div
-        className={styles.stage}
-        onPointerDown={(event) => {
-          swipeStart.current = { x: event.clientX, y: event.clientY };
-        }}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
-        // A mouse drawn across the photo would drag the image out instead of swiping.
-        onDragStart={(event) => event.preventDefault()}
-        onPointerUp={(event) => {
-          const start = swipeStart.current;
-          swipeStart.current = null;
-          if (!start || count < 2) return;
-          const dx = event.clientX - start.x;
-          const dy = event.clientY - start.y;
-          if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
-        }}
-      >
+      <div className={styles.stage}>
         <Picture key={imageKey(image)} image={image} fit="contain" loading="eager" className={styles.photo} />
       </div>
       <div className={styles.bar}>

@@ -17,12 +17,18 @@ interface TileCommon {
 export type TileProps = TileCommon &
   (
     | { to: To; onSelect?: never }
-    | { onSelect: () => void; to?: never }
+    | {
+        onSelect: () => void;
+        to?: never;
+        /** The button sends the form it sits in when the app has not started; the app calls `onSelect`. */
+        submit?: boolean;
+      }
     | { to?: undefined; onSelect?: undefined }
   );
 
 /** A dashboard entry (account and admin homes): a link, a button (Déconnexion) or, offline, neither. */
-export function Tile({ title, description, status, to, onSelect, className }: TileProps) {
+export function Tile(props: TileProps) {
+  const { title, description, status, to, onSelect, className } = props;
   const offline = status === 'offline';
   const content = (
     <>
@@ -44,7 +50,14 @@ export function Tile({ title, description, status, to, onSelect, className }: Ti
   }
   if (!offline && onSelect) {
     return (
-      <button type="button" onClick={onSelect} className={cx(styles.tile, styles.interactive, className)}>
+      <button
+        type={'submit' in props && props.submit ? 'submit' : 'button'}
+        onClick={(event) => {
+          event.preventDefault();
+          onSelect();
+        }}
+        className={cx(styles.tile, styles.interactive, className)}
+      >
         {content}
       </button>
     );
