@@ -10,7 +10,7 @@ import { type ContentChanges, createContentChanges, type PageDataLoader } from '
 import { bootDataOf, fakeShell, writeShellBuild } from '../testing/fake-shell';
 import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from './app-start';
 import type { Federation } from './federation';
-import { createRenderer, DRAWS_KEPT, type Renderer } from './render';
+import { createRenderer, DRAWS_KEPT, RENDERS_AT_ONCE, type Renderer } from './render';
 
 /**
  * The renderer with the apps' Node builds replaced by components of this test: what it caches,
@@ -133,6 +133,25 @@ describe('the server render', () => {
     const seed = (random: number) => Math.floor(random * 2 ** 32);
     expect(sent).toEqual([0.1, 0.2, 0.1, 0.3, 0.4, 0.2, 0.4].map(seed));
     expect(renders.Portfolio).toBe(DRAWS_KEPT);
+  });
+});
+
+describe('the server render under load', () => {
+  it(`renders at most ${RENDERS_AT_ONCE} pages at once, the others waiting their turn`, async () => {
+    const pages = renderer();
+    let inFlight = 0;
+    let most = 0;
+    screens['./BlogList'] = async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight -= 1;
+      return screen('BlogList', () => 'Le blog')();
+    };
+    const searches = ['mariage', 'portrait', 'famille', 'cv', 'grossesse', 'studio'];
+    const sent = await Promise.all(searches.map((q) => pages.render(`${paths.blog}?q=${q}`, manifest)));
+    expect(sent.map((page) => h1(page?.html))).toEqual(searches.map(() => 'Le blog'));
+    expect(most).toBe(RENDERS_AT_ONCE);
   });
 });
 

@@ -1,4 +1,5 @@
 import { DRAW_SEEDS, type PostedForm, type RemoteManifest, rendersInBrowser } from '@lapm/contracts';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import type { AccountVisitor } from './account-pages';
@@ -35,6 +36,12 @@ export interface Renderer {
 /** Pages drawn at random for every visit (spec section 9), and how many draws of each are kept. */
 const DRAWN_MODULES = new Set(['Portfolio']);
 export const DRAWS_KEPT = 4;
+/**
+ * Renders under way at once; the others wait their turn. Past two, a render only waits for the
+ * processor longer, and the young objects of every render in flight outlive the collections of
+ * the young generation: they reach the old one, whose collections then cost more than the renders.
+ */
+export const RENDERS_AT_ONCE = 2;
 
 export interface RendererOptions {
   config: Config;
@@ -64,6 +71,7 @@ function appEntries(config: Config, absolute: (url: string) => string | undefine
 interface RenderContext extends Omit<DocumentSources, 'shellVersion'> {
   cache: PageCache;
   random: () => number;
+  limit: LimitFunction;
 }
 
 async function versionOf(context: RenderContext, app: string, failure: string): Promise<string | undefined> {
@@ -101,14 +109,18 @@ async function renderUrl(
     ));
   const sources = { ...context, shellVersion };
   const input = { url, match, manifest, ...(remoteVersion && { remoteVersion }), ...(posted && { posted }) };
-  if (posted) return renderDocument(sources, input);
+  if (posted) return context.limit(() => renderDocument(sources, input));
   if (visitor) {
     if (!remoteVersion) return null;
-    return renderDocument(sources, { ...input, url: pageAddress(url, route).url, visitor });
+    return context.limit(() =>
+      renderDocument(sources, { ...input, url: pageAddress(url, route).url, visitor }),
+    );
   }
   const address = pageAddress(url, route);
   const once = (seed?: number) =>
-    renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) });
+    context.limit(() =>
+      renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) }),
+    );
   // A reset link's token is sent to its visitor alone, never kept.
   if (address.kind === 'secret' || (route && !remoteVersion)) {
     const page = await once();
@@ -160,6 +172,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     assets,
     cache,
     random,
+    limit: pLimit(RENDERS_AT_ONCE),
     ...(pageData && { pageData }),
   };
   return {
