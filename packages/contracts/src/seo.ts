@@ -43,3 +43,10 @@ export const indexableRoutes: readonly RouteEntry[] = routeTable.filter(isIndexa
 export const sitemapRoutes: readonly RouteEntry[] = indexableRoutes.filter(
   (route) => !isNoIndexed(route) && !unlistedPaths.has(route.path),
 );
+
+/**
+ * What a search engine shows of a page whole: a longer title or description is cut, a shorter
+ * description may be replaced by words of the page. The seed pages hold to them (heads.test.ts),
+ * her editor counts against them.
+ */
+export const SEARCH_RESULT_LENGTHS = { titleMax: 60, descriptionMin: 70, descriptionMax: 160 } as const;

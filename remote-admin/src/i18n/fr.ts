@@ -155,6 +155,16 @@ export const fr = {
     problemsTitle: (count: number) =>
       count > 1 ? `${count} champs à compléter ou corriger :` : 'Un champ à compléter ou corriger :',
   },
+  searchResult: {
+    label: 'Aperçu dans un moteur de recherche',
+    titleFits: (length: number) => `Titre : ${length} caractères sur 60, montré en entier.`,
+    titleLong: (length: number) => `Titre : ${length} caractères, plus de 60 : il sera coupé.`,
+    descriptionFits: (length: number) => `Description : ${length} caractères, entre 70 et 160.`,
+    descriptionShort: (length: number) =>
+      `Description : ${length} caractères, moins de 70 : le moteur pourrait la remplacer par un extrait de la page.`,
+    descriptionLong: (length: number) =>
+      `Description : ${length} caractères, plus de 160 : elle sera coupée.`,
+  },
   photoPicker: {
     label: 'Photos publiées de la photothèque',
     insertHint: 'Touchez une photo pour l’insérer dans le texte, là où est le curseur.',

@@ -1,7 +1,14 @@
 import { api } from '@lapm/api-client';
 import { type Block, frenchSpacing } from '@lapm/articles';
 import { ArticleBody } from '@lapm/articles/react';
-import { type ArticleFieldName, type ArticleProblem, articleHeadDefaults, type Photo } from '@lapm/contracts';
+import {
+  type ArticleFieldName,
+  type ArticleProblem,
+  articleHeadDefaults,
+  blogArticlePath,
+  type Photo,
+  slugFromTitle,
+} from '@lapm/contracts';
 import { ActionRow, errorMessage, FormError } from '@lapm/forms';
 import { Button, Picture, TextArea, TextField } from '@lapm/ui';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -10,6 +17,7 @@ import styles from './ArticleEditor.module.css';
 import { ArticlePhotoPicker } from './ArticlePhotoPicker';
 import { type ArticleFormValues, bodyPhotoIds, withPhotoAs, withPhotoLine } from './articleForm';
 import { fieldId } from './fieldId';
+import { SearchResultPreview } from './SearchResultPreview';
 import { useBodyPhotos } from './useBodyPhotos';
 
 interface ArticleFieldsProps {
@@ -207,6 +215,11 @@ export function ArticleFields({ values, onChange, onValues, problems }: ArticleF
           placeholder={defaults.headDescription}
           hint={defaults.headDescription ? text.byDefault(defaults.headDescription) : undefined}
           {...bind('headDescription')}
+        />
+        <SearchResultPreview
+          title={values.headTitle || defaults.headTitle}
+          description={values.headDescription || defaults.headDescription}
+          path={blogArticlePath(values.slug || slugFromTitle(values.title))}
         />
         <TextField label={text.keywords} hint={text.keywordsHint} {...bind('keywords')} />
         <TextField

@@ -152,6 +152,26 @@ describe('EditArticlePage', () => {
     expect(api.adminArticles.unpublish).toHaveBeenCalledWith(4);
   });
 
+  it('counts the title and description she writes for search engines, and shows the result they make', async () => {
+    await renderLoaded();
+    const result = screen.getByRole('region', { name: 'Aperçu dans un moteur de recherche' });
+    expect(result.textContent).toContain('Titre : 41 caractères sur 60, montré en entier.');
+    expect(result.textContent).toContain(
+      'Description : 62 caractères, moins de 70 : le moteur pourrait la remplacer par un extrait de la page.',
+    );
+    expect(result.textContent).toContain('/blog/seance-en-foret');
+
+    const title = field('Titre de la page (onglet et moteurs de recherche)');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Séance photo en famille sous les pins de la forêt près de Montpellier');
+    expect(result.textContent).toContain('Titre : 69 caractères, plus de 60 : il sera coupé.');
+    expect(result.textContent).toContain('Séance photo en famille sous les pins de la forêt près de…');
+
+    // Left empty, the page takes the article's title: the preview shows that one.
+    await userEvent.clear(title);
+    expect(result.textContent).toContain('Séance en forêt');
+  });
+
   it('says the article does not exist on a 404', async () => {
     rs.mocked(api.adminArticles.get).mockRejectedValue(new ApiError('Article introuvable.', 404));
     renderRoute(<EditArticlePage />, {
