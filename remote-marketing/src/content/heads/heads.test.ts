@@ -1,4 +1,4 @@
-import { indexableRoutes, MAX_KEYWORDS, pageHeadSchema } from '@lapm/contracts';
+import { indexableRoutes, MAX_KEYWORDS, pageHeadSchema, SEARCH_RESULT_LENGTHS } from '@lapm/contracts';
 import { breadcrumbNode, studioNode } from '@lapm/seo';
 import { checkStructuredData } from '@lapm/seo/rich-results';
 import { describe, expect, test } from '@rstest/core';
@@ -21,9 +21,9 @@ describe('page heads of the marketing pages', () => {
       expect(pageHeadSchema.parse(head)).toEqual(head);
       expect(head.title).toMatch(/LAPM Photographie$/);
       // What a search result shows whole.
-      expect(head.title.length).toBeLessThanOrEqual(60);
-      expect(head.description.length).toBeGreaterThanOrEqual(70);
-      expect(head.description.length).toBeLessThanOrEqual(160);
+      expect(head.title.length).toBeLessThanOrEqual(SEARCH_RESULT_LENGTHS.titleMax);
+      expect(head.description.length).toBeGreaterThanOrEqual(SEARCH_RESULT_LENGTHS.descriptionMin);
+      expect(head.description.length).toBeLessThanOrEqual(SEARCH_RESULT_LENGTHS.descriptionMax);
       expect(head.keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
     },
   );
