@@ -2,7 +2,7 @@ import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import { sessionStore } from '@lapm/session';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiMock, client, deferred, renderScreen, tokenFor } from '../../test/helpers';
 import LoginPage from './LoginPage';
 
@@ -67,18 +67,22 @@ describe('Login', () => {
   it('requires both fields, message on the field and focus on it, before any call', async () => {
     const { user } = renderLogin();
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe("L'email est obligatoire.");
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("L'email est obligatoire."));
     expect(document.activeElement).toBe(email());
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(email().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').parentElement?.id);
 
     await user.type(email(), 'lea@example');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Veuillez saisir une adresse email valide.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Veuillez saisir une adresse email valide.'),
+    );
 
     await user.type(email(), '.fr');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Le mot de passe est obligatoire.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Le mot de passe est obligatoire.'),
+    );
     expect(document.activeElement).toBe(password());
     expect(apiMock.login).not.toHaveBeenCalled();
   });
@@ -120,7 +124,9 @@ describe('Login', () => {
     await user.type(email(), 'lea@example.fr');
     await user.type(password(), 'mauvais-mot');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('Email ou mot de passe incorrect.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Email ou mot de passe incorrect.'),
+    );
     expect((email() as HTMLInputElement).value).toBe('lea@example.fr');
     expect((password() as HTMLInputElement).value).toBe('mauvais-mot');
   });
@@ -131,9 +137,11 @@ describe('Login', () => {
     await user.type(email(), 'lea@example.fr');
     await user.type(password(), 'secret123');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Identifiants incorrects.'));
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('Erreur inconnue lors de la connexion.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Erreur inconnue lors de la connexion.'),
+    );
   });
 
   it('turns a network failure into the unavailable text', async () => {
@@ -142,8 +150,10 @@ describe('Login', () => {
     await user.type(email(), 'lea@example.fr');
     await user.type(password(), 'secret123');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.',
+      ),
     );
   });
 });

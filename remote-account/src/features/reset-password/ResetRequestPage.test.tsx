@@ -1,6 +1,6 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
 import ResetRequestPage from './ResetRequestPage';
 
@@ -20,11 +20,13 @@ describe('Password reset request', () => {
     expect(email().type).toBe('email');
     expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/login');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe("L'email est obligatoire.");
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("L'email est obligatoire."));
     expect(document.activeElement).toBe(email());
     await user.type(email(), 'lea@');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Veuillez saisir une adresse email valide.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Veuillez saisir une adresse email valide.'),
+    );
     expect(apiMock.requestPasswordReset).not.toHaveBeenCalled();
   });
 
@@ -59,11 +61,13 @@ describe('Password reset request', () => {
     const { user } = renderScreen(<ResetRequestPage />, { path: '/reset-password' });
     await user.type(email(), 'lea@example.fr');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('Trop de demandes.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Trop de demandes.'));
     expect(screen.getByRole('status').textContent).toBe('');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Le serveur est indisponible pour le moment. Merci de réessayer plus tard.',
+      ),
     );
     expect(email().value).toBe('lea@example.fr');
   });

@@ -44,6 +44,7 @@ function Editor() {
 }
 
 describe('the background of a /tarifs card', () => {
+  // The editor draws every card of /tarifs: seconds of the DOM on a busy machine.
   it('is chosen among the library’s thumbnails, and can go back to the site’s image', async () => {
     render(<Editor />);
     const first = (latest as PricesPageDocument).cards[0];
@@ -68,5 +69,5 @@ describe('the background of a /tarifs card', () => {
     );
     expect(latest?.cards[0]?.photoId).toBeNull();
     expect(within(card).getByText('Image du site')).toBeTruthy();
-  });
+  }, 30_000);
 });
