@@ -21,6 +21,8 @@ test.describe('every screen fits a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('public pages', async ({ page, baseURL }) => {
+    // Twenty-seven pages one after the other, the gallery waiting for its photos.
+    test.setTimeout(90_000);
     for (const route of routeTable.filter((r) => r.access === 'public')) {
       await expectNoHorizontalScroll(page, baseURL ?? '', route.path);
     }
