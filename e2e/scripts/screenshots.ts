@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { routeTable } from '@lapm/contracts';
 import { chromium } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { screenAddress } from '../support/screens';
 import { chromiumLaunchOptions, startSiteServer } from '../support/server';
 
 const out = join(import.meta.dirname, '..', 'screenshots');
 mkdirSync(out, { recursive: true });
-const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-07-10');
 const fileName = (path: string, width: number) => `${path.replace(/[/:]/g, '_')}-${width}.png`;
 
 const server = await startSiteServer({ ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password });
@@ -49,7 +49,8 @@ try {
         (value) => (value ? localStorage.setItem('jwtTokenClientLAPM', value) : localStorage.clear()),
         token,
       );
-      await page.goto(`${server.url}${concrete(route.path)}`, { waitUntil: 'networkidle' });
+      const address = await screenAddress(page, server.url, route.path);
+      await page.goto(`${server.url}${address}`, { waitUntil: 'networkidle' });
       await page.screenshot({ path: join(out, fileName(route.path, width)), fullPage: true });
     }
     await context.close();

@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { paths, type RouteEntry, routeTable } from '@lapm/contracts';
+import { galleryRoute, paths, type RouteEntry, routeTable } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
+import { galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
 
-const concrete = (path: string) =>
-  path.replace(':id', '1').replace(':slug', '2025-07-10').replace(':albumId', '1');
-
-async function expectNoViolations(page: Page, route: RouteEntry) {
-  await page.goto(concrete(route.path));
+async function expectNoViolations(page: Page, baseURL: string, route: RouteEntry) {
+  await page.goto(await screenAddress(page, baseURL, route.path));
   await audit(page, route.path);
 }
 
@@ -26,9 +24,11 @@ async function audit(page: Page, path: string) {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  prepareSeededSite();
+
   for (const route of routeTable.filter((r) => r.access === 'public')) {
-    test(`${route.path}`, async ({ page }) => {
-      await expectNoViolations(page, route);
+    test(`${route.path}`, async ({ page, baseURL }) => {
+      await expectNoViolations(page, baseURL ?? '', route);
     });
   }
 
@@ -38,9 +38,18 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     for (const route of routeTable.filter(
       (r) => r.access === 'user' || (r.access === 'auth' && r.remote === 'account'),
     )) {
-      await expectNoViolations(page, route);
+      await expectNoViolations(page, baseURL ?? '', route);
     }
   });
+
+  for (const width of [390, 1280]) {
+    test(`the gallery with its photos, at ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(await screenAddress(page, baseURL ?? '', galleryRoute));
+      await expect(galleryGrid(page).getByRole('listitem')).toHaveCount(3);
+      await audit(page, `${galleryRoute} (${width} px)`);
+    });
+  }
 
   test('client home and albums as the server sends them, before or without the app', async ({
     page,
@@ -58,11 +67,12 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('admin screens', async ({ page, baseURL }) => {
-    // Eleven screens audited one after the other.
-    test.setTimeout(90_000);
+    // Fifteen screens audited one after the other, the album and article editors on real records
+    // (about 8 s each on a busy two-core machine).
+    test.setTimeout(180_000);
     await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
     for (const route of routeTable.filter((r) => r.access === 'admin')) {
-      await expectNoViolations(page, route);
+      await expectNoViolations(page, baseURL ?? '', route);
     }
   });
 });

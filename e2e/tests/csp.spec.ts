@@ -1,11 +1,10 @@
 import { request as httpRequest } from 'node:http';
-import { type RouteEntry, routeTable } from '@lapm/contracts';
+import { galleryRoute, type RouteEntry, routeTable } from '@lapm/contracts';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
+import { galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
 import { startSiteServer } from '../support/server';
-
-const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-07-10');
 
 /** Violations reported by the page itself: the event fires for each blocked load or inline script. */
 const recordViolations = (page: Page) =>
@@ -38,9 +37,11 @@ function directivesOf(response: Response | null) {
   );
 }
 
-async function expectCleanPage(page: Page, route: RouteEntry, consoleMessages: string[]) {
-  const response = await page.goto(concrete(route.path));
+async function expectCleanPage(page: Page, baseURL: string, route: RouteEntry, consoleMessages: string[]) {
+  const response = await page.goto(await screenAddress(page, baseURL, route.path));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The gallery's photos are drawn from their own addresses: the policy must let them in.
+  if (route.path === galleryRoute) await expect(galleryGrid(page).getByRole('img')).toHaveCount(3);
   // Remotes, fonts and images load after the first paint: wait for them before reading the reports.
   await page.waitForLoadState('networkidle');
   const violations = await page.evaluate(
@@ -68,17 +69,29 @@ async function expectCleanPage(page: Page, route: RouteEntry, consoleMessages: s
 }
 
 test.describe('Content-Security-Policy and security headers', () => {
+  prepareSeededSite();
+
   test.beforeEach(async ({ page }) => {
     await recordViolations(page);
   });
 
-  test('public pages: no violation, strict headers', async ({ page }) => {
+  test('public pages: no violation, strict headers', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const messages = consoleViolations(page);
     for (const route of routeTable.filter((r) => r.access === 'public')) {
-      await expectCleanPage(page, route, messages);
+      await expectCleanPage(page, baseURL ?? '', route, messages);
     }
   });
+
+  for (const width of [390, 1280]) {
+    test(`the gallery with its photos, at ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const messages = consoleViolations(page);
+      const gallery = routeTable.find((route) => route.path === galleryRoute);
+      if (!gallery) throw new Error('No gallery in the route table');
+      await expectCleanPage(page, baseURL ?? '', gallery, messages);
+    });
+  }
 
   test('client screens', async ({ page, baseURL }) => {
     const messages = consoleViolations(page);
@@ -87,7 +100,7 @@ test.describe('Content-Security-Policy and security headers', () => {
     for (const route of routeTable.filter(
       (r) => r.access === 'user' || (r.access === 'auth' && r.remote === 'account'),
     )) {
-      await expectCleanPage(page, route, messages);
+      await expectCleanPage(page, baseURL ?? '', route, messages);
     }
   });
 
@@ -96,7 +109,7 @@ test.describe('Content-Security-Policy and security headers', () => {
     const messages = consoleViolations(page);
     await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
     for (const route of routeTable.filter((r) => r.access === 'admin')) {
-      await expectCleanPage(page, route, messages);
+      await expectCleanPage(page, baseURL ?? '', route, messages);
     }
   });
 

@@ -2,6 +2,7 @@ import { paths, routeTable } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
+import { prepareSeededSite, screenAddress } from '../support/screens';
 import { admin, client, fakeToken, seedToken } from '../support/session';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -13,11 +14,11 @@ async function expectLayout(page: Page) {
   await expect(page.locator('#top')).toHaveCount(1);
 }
 
-const concrete = (path: string) => path.replace(':id', '1').replace(':slug', '2025-06-01');
-
 let someone: { email: string; password: string } | undefined;
 
 test.describe('every route of the spec', () => {
+  prepareSeededSite();
+
   for (const route of routeTable) {
     test(`${route.path} renders the layout and its page`, async ({ page, baseURL }) => {
       // Real sessions: screens that call the API on arrival would log a forged token out.
@@ -28,9 +29,10 @@ test.describe('every route of the spec', () => {
         someone ??= await registerClient(page, baseURL ?? '');
         await logInThroughApi(page, baseURL ?? '', someone.email, someone.password);
       }
-      await page.goto(concrete(route.path));
+      const address = await screenAddress(page, baseURL ?? '', route.path);
+      await page.goto(address);
       await expectLayout(page);
-      await expect(page).toHaveURL(new RegExp(`${concrete(route.path).replace(/[/.]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(new RegExp(`${address.replace(/[/.]/g, '\\$&')}$`));
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Cette partie du site est momentanément indisponible.')).toHaveCount(0);
     });

@@ -1,0 +1,176 @@
+import {
+  type AdminAlbumPhoto,
+  type AdminArticle,
+  type Album,
+  galleryRoute,
+  PHOTO_NAME_HEADER,
+} from '@lapm/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApi, newClient } from './accounts';
+
+/**
+ * Real records of the site under test, for the suites that open every screen of the route table:
+ * an address with a made-up id opens a « not found » screen, or the parameter itself
+ * (`/galerie/:albumId`), and the screen is never seen.
+ */
+export interface SeededSite {
+  /** A client, owner of `album`. */
+  userId: number;
+  /** An album whose gallery holds processed photos, opened by a visitor with its access code. */
+  album: { id: number; accessCode: string };
+  article: { id: number; slug: string };
+}
+
+/** Marks the suites' album: every spec file of a run finds it instead of creating another. */
+const albumLink = 'https://galerie.e2e.lapm.test/ecrans';
+const accessCode = 'ecrans-e2e-2025';
+
+async function galleryPhotos(api: APIRequestContext, albumId: number): Promise<AdminAlbumPhoto[]> {
+  const response = await api.get(`/api/admin/albums/${albumId}/photos`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { photos: AdminAlbumPhoto[] }).photos;
+}
+
+/** Three landscape and portrait photos of a séance, uploaded as the admin's album screen does. */
+async function uploadSeance(api: APIRequestContext, albumId: number) {
+  const sizes: [number, number][] = [
+    [900, 600],
+    [600, 900],
+    [900, 600],
+  ];
+  for (const [index, [width, height]] of sizes.entries()) {
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (index + 5) + Math.floor(i / 1801)) % 256;
+    const uploaded = await api.post(`/api/admin/albums/${albumId}/photos`, {
+      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: `ECRAN_${index + 1}.jpg` },
+      data: await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+  }
+}
+
+async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userId: number }> {
+  const albums = ((await (await api.get('/api/album')).json()) as { data: Album[] }).data;
+  const found = albums.find((album) => album.lien === albumLink);
+  if (found) return { id: found.id_album, userId: found.id_user };
+  const client = newClient('ecrans');
+  const registered = await api.post('/api/user/register', {
+    data: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password: client.password,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const users = ((await (await api.get('/api/user')).json()) as { data: { id: number; email: string }[] })
+    .data;
+  const userId = users.find((user) => user.email === client.email)?.id;
+  const created = await api.post('/api/album', {
+    data: {
+      user_id: userId,
+      // She registered and never confirmed her address: given knowingly.
+      confirm_unproved_owner: true,
+      date: '21/06/2025',
+      access_code: accessCode,
+      lien: albumLink,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const id = ((await created.json()) as { data: { id_album: number } }).data.id_album;
+  await uploadSeance(api, id);
+  if (!userId) throw new Error(`${client.email} is not among the users`);
+  return { id, userId };
+}
+
+const known = new Map<string, Promise<SeededSite>>();
+
+/**
+ * The site's records the screens are opened with: the first article of the seed, and the suites'
+ * album with its photos processed (created once per run, as the admin, then found again).
+ */
+export function seededSite(baseURL: string): Promise<SeededSite> {
+  let site = known.get(baseURL);
+  if (!site) {
+    site = readSite(baseURL);
+    known.set(baseURL, site);
+  }
+  return site;
+}
+
+async function readSite(baseURL: string): Promise<SeededSite> {
+  const api = await adminApi(baseURL);
+  try {
+    const album = await screensAlbum(api);
+    // The queue processes photos every few seconds: the gallery shows them once ready.
+    await expect
+      .poll(async () => (await galleryPhotos(api, album.id)).map((photo) => photo.status), {
+        timeout: 90_000,
+      })
+      .toEqual(['ready', 'ready', 'ready']);
+    const articles = ((await (await api.get('/api/admin/articles')).json()) as { data: AdminArticle[] }).data;
+    const article = articles[0];
+    if (!article) throw new Error('The site under test has no article');
+    return {
+      userId: album.userId,
+      album: { id: album.id, accessCode },
+      article: { id: article.id, slug: article.slug },
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The record that fills the parameter `name` of `path`: `:id` is a user, an album or an article. */
+function recordOf(path: string, name: string, site: SeededSite): number | string | undefined {
+  if (name === 'albumId') return site.album.id;
+  if (name === 'slug') return site.article.slug;
+  if (name !== 'id') return undefined;
+  if (path.includes('/edit-user/')) return site.userId;
+  if (path.includes('/edit-album/')) return site.album.id;
+  if (path.includes('/edit-article/')) return site.article.id;
+  return undefined;
+}
+
+/** The address of a route of the table, every parameter filled with a real record of the site. */
+export function concrete(path: string, site: SeededSite): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const record = recordOf(path, name, site);
+    // A new parameter fails here, rather than opening a screen that shows nothing.
+    if (record === undefined) throw new Error(`No record of the seeded site fills :${name} in ${path}`);
+    return String(record);
+  });
+}
+
+/** Lets the page's visitor into the suites' gallery with its access code, as the code form does. */
+export async function openGalleryWithCode(page: Page, baseURL: string, site: SeededSite) {
+  const response = await page.request.post(`${baseURL}/api/galleries/${site.album.id}/access`, {
+    data: { code: site.album.accessCode },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * The address to open the route at `path` with, on the seeded site: the gallery's visitor is let
+ * in with its access code first (it asks for it otherwise, and its photos are never seen).
+ */
+export async function screenAddress(page: Page, baseURL: string, path: string): Promise<string> {
+  const site = await seededSite(baseURL);
+  if (path === galleryRoute) await openGalleryWithCode(page, baseURL, site);
+  return concrete(path, site);
+}
+
+/** The gallery's photos, once its list shows them all. */
+export const galleryGrid = (page: Page) => page.getByRole('list', { name: 'Photos de la séance' });
+
+/** Reads (or creates) the site's records before the file's tests: the first run waits for its photos. */
+export function prepareSeededSite() {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await seededSite(test.info().project.use.baseURL ?? '');
+  });
+}
