@@ -163,7 +163,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
-    await app.register(compress);
+    // The API's JSON, the sitemap and the static files without a compressed copy. Never a page:
+    // send-page.ts compresses those in brotli or gzip and names each encoding in its validator; a
+    // page it sends as it is goes to a browser accepting neither, which this plugin leaves alone.
+    await app.register(compress, { encodings: ['br', 'gzip'] });
     const sessions = createSessionStore(database.db, signingKeys, options.monotonicClock);
     await app.register(contentChangesJob, { database });
     const content = app.contentChanges;

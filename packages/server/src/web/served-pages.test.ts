@@ -281,6 +281,15 @@ describe('the encodings of a page', () => {
     expect(plain.status).toBe(304);
   });
 
+  it('sends a page as it is to a browser that accepts neither brotli nor gzip', async () => {
+    const identity = await page(paths.prices, { 'accept-encoding': 'identity' });
+    const deflate = await page(paths.prices, { 'accept-encoding': 'deflate' });
+    expect({ encoding: deflate.encoding, etag: deflate.etag }).toEqual({
+      encoding: undefined,
+      etag: identity.etag,
+    });
+  });
+
   it('gets the new page once an article is published on the blog', async () => {
     const before = await page(paths.blog);
     expect(before.etag).toBeDefined();
