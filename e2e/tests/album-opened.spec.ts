@@ -1,19 +1,14 @@
 import { frenchDay, paths, studioDay } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
 
 const gallery = 'https://galerie.e2e.lapm.test';
 
-test('the client opens an album with « Consulter », and the admin then sees it opened', async ({
-  browser,
-  page,
-  baseURL,
-}) => {
-  if (!baseURL) throw new Error('baseURL is set by playwright.config.ts');
+/** A client of her own with one album linked to an outside gallery; gives its id. */
+async function clientWithAlbum(page: Page, baseURL: string, code: string) {
   const client = await registerClient(page, baseURL);
   const admin = await adminApi(baseURL);
-  let albumId: number;
   try {
     const users = (await (await admin.get('/api/user')).json()) as { data: { id: number; email: string }[] };
     const created = await admin.post('/api/album', {
@@ -22,15 +17,24 @@ test('the client opens an album with « Consulter », and the admin then sees it
         // The client registered herself and never confirmed her address: given knowingly.
         confirm_unproved_owner: true,
         date: '14/06/2025',
-        access_code: 'ouverture-3141',
-        lien: `${gallery}/ouverture-3141`,
+        access_code: code,
+        lien: `${gallery}/${code}`,
       },
     });
     expect(created.ok(), await created.text()).toBe(true);
-    albumId = ((await created.json()) as { data: { id_album: number } }).data.id_album;
+    return { client, albumId: ((await created.json()) as { data: { id_album: number } }).data.id_album };
   } finally {
     await admin.dispose();
   }
+}
+
+test('the client opens an album with « Consulter », and the admin then sees it opened', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is set by playwright.config.ts');
+  const { client, albumId } = await clientWithAlbum(page, baseURL, 'ouverture-3141');
 
   // The admin's card for this album, in a browser of its own.
   const adminContext = await browser.newContext();
@@ -62,4 +66,48 @@ test('the client opens an album with « Consulter », and the admin then sees it
   }).toPass({ timeout: 15_000 });
   await expect(card).not.toContainText('Pas encore ouvert');
   await adminContext.close();
+});
+
+test('« Consulter » clicked before any script still tells the studio the album was opened', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is set by playwright.config.ts');
+  const { client, albumId } = await clientWithAlbum(page, baseURL, 'sans-script-2718');
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const clientPage = await noScript.newPage();
+    const login = await clientPage.request.post('/api/login', {
+      data: { email: client.email, password: client.password },
+      headers: { Origin: baseURL },
+    });
+    expect(login.ok()).toBe(true);
+    await noScript.route(`${gallery}/**`, (route) => route.fulfill({ body: 'Galerie privée' }));
+    await clientPage.goto(paths.myAlbums);
+    const reported = clientPage.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(`/api/album/${albumId}/opened`),
+    );
+    const popupOpened = clientPage.waitForEvent('popup');
+    await clientPage
+      .getByRole('main')
+      .getByRole('link', { name: /Consulter/ })
+      .click();
+    expect((await popupOpened).url()).toBe(`${gallery}/sans-script-2718`);
+    await reported;
+  } finally {
+    await noScript.close();
+  }
+
+  const admin = await adminApi(baseURL);
+  try {
+    await expect(async () => {
+      const album = (await (await admin.get(`/api/album/${albumId}`)).json()) as {
+        data: { first_opened_at: string | null };
+      };
+      expect(album.data.first_opened_at).not.toBeNull();
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await admin.dispose();
+  }
 });

@@ -23,9 +23,7 @@ test.describe('blog', () => {
     await expect(page.getByText('Aucun article ne correspond à “zzz”.')).toBeVisible();
   });
 
-  // Known failure, to be fixed: since a photo has its own address, closing the viewer goes back
-  // to the article's `#top` address, and focus ends on the page instead of the photo's link.
-  test.fixme('an article opens at its top, and its photos open in an overlay that Escape closes', async ({
+  test('an article opens at its top, and its photos open in an overlay that Escape closes', async ({
     page,
   }) => {
     await openPage(page, '/blog');

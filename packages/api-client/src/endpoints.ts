@@ -80,6 +80,11 @@ export const api = {
     remove: (id: number) => call('DELETE', '/album', anyObject, { id_album: id }),
     /** The owner clicked « Consulter »: nothing to wait for, nothing to show if it fails. */
     reportOpened: (id: number) => beacon(`/album/${id}/opened`),
+    /**
+     * The same report as the link's `ping`: the browser sends it itself, so a click made before the
+     * app has started is counted too (browsers that turn pings off get the beacon).
+     */
+    openedPingUrl: (id: number) => apiUrl(`/album/${id}/opened`),
   },
 
   photos: {

@@ -21,7 +21,11 @@ export const apiMock = {
   confirmPasswordReset: rs.fn(),
   confirmEmail: rs.fn(),
   acceptInvitation: rs.fn(),
-  albums: { mine: rs.fn(), reportOpened: rs.fn() },
+  albums: {
+    mine: rs.fn(),
+    reportOpened: rs.fn(),
+    openedPingUrl: rs.fn((id: number) => `/api/album/${id}/opened`),
+  },
   galleries: { get: rs.fn(), access: rs.fn(), setFavourite: rs.fn(), sendSelection: rs.fn() },
   users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };

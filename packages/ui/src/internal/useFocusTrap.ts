@@ -13,6 +13,23 @@ function focusables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hidden);
 }
 
+/** Long enough for the history step that closes a viewer, too short for a person's next click. */
+const REFOCUS_WINDOW_MS = 1000;
+
+/**
+ * Focus goes back to the opener. A viewer closes by going back in history, and when that entry's
+ * address has an anchor (an article opened at `#top`), Chromium then clears focus, just after
+ * the opener got it: a blur to nowhere right after closing is undone once.
+ */
+function giveFocusBack(opener: HTMLElement) {
+  opener.focus();
+  const keep = (event: FocusEvent) => {
+    if (event.relatedTarget === null && opener.isConnected) opener.focus();
+  };
+  opener.addEventListener('blur', keep, { once: true });
+  window.setTimeout(() => opener.removeEventListener('blur', keep), REFOCUS_WINDOW_MS);
+}
+
 interface FocusTrapOptions {
   /** Escape was pressed inside the trap. */
   onEscape: () => void;
@@ -66,7 +83,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      opener?.focus();
+      if (opener) giveFocusBack(opener);
     };
   }, [container]);
 }

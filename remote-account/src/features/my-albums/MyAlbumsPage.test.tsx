@@ -133,6 +133,8 @@ describe('My sessions', () => {
     expect(apiMock.albums.reportOpened).toHaveBeenCalledTimes(1);
     expect(apiMock.albums.reportOpened).toHaveBeenCalledWith(12);
     expect(open.getAttribute('href')).toBe('https://galerie.example.fr/12');
+    // Before the app starts, the browser reports the click itself.
+    expect(open.getAttribute('ping')).toBe('/api/album/12/opened');
   });
 
   it('offers no Consulter link for a link that is not a web address', async () => {

@@ -86,6 +86,7 @@ export default function MyAlbumsPage() {
                     <ButtonLink
                       to={hosted}
                       aria-describedby={titleId}
+                      ping={api.albums.openedPingUrl(album.id_album)}
                       onClick={() => api.albums.reportOpened(album.id_album)}
                     >
                       {t.open}
@@ -98,6 +99,7 @@ export default function MyAlbumsPage() {
                         href={link}
                         newTab
                         aria-describedby={titleId}
+                        ping={api.albums.openedPingUrl(album.id_album)}
                         onClick={() => api.albums.reportOpened(album.id_album)}
                       >
                         {t.open}

@@ -272,6 +272,16 @@ describe('album e-mails on one server', () => {
     expect(second.first_opened_at).toBe(first.first_opened_at);
     expect(Date.parse(second.last_opened_at)).toBeGreaterThan(Date.parse(first.first_opened_at));
 
+    // The link's ping, sent by the browser itself when the click comes before the app has started.
+    clock.forward(1);
+    const ping = await call(server, 'POST', `/album/${id}/opened`, {
+      cookie: ownerCookie,
+      rawBody: Buffer.from('PING'),
+      headers: { 'content-type': 'text/ping', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ping.status).toBe(204);
+    expect(Date.parse((await read()).last_opened_at)).toBeGreaterThan(Date.parse(second.last_opened_at));
+
     const crossSite = await call(server, 'POST', `/album/${id}/opened`, {
       cookie: ownerCookie,
       headers: { 'sec-fetch-site': 'cross-site' },

@@ -213,7 +213,12 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     },
   );
 
-  // The « Consulter » click, sent by the client's page as a beacon (no body). Only the owner's own
+  // A link's `ping` is a POST whose body is the word PING, typed text/ping: read and dropped.
+  app.addContentTypeParser('text/ping', { parseAs: 'string', bodyLimit: 64 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+
+  // The « Consulter » click, sent by the link's ping or the client's page as a beacon (no body). Only the owner's own
   // click on an album they can still see is recorded; anything else is answered the same way and
   // records nothing, so the answer tells no one whether an album exists or whose it is.
   app.post('/album/:id/opened', { schema: { params: idParamsSchema } }, async (request, reply) => {
