@@ -167,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // send-page.ts compresses those in brotli or gzip and names each encoding in its validator; a
     // page it sends as it is goes to a browser accepting neither, which this plugin leaves alone.
     await app.register(compress, { encodings: ['br', 'gzip'] });
-    const sessions = createSessionStore(database.db, signingKeys, options.monotonicClock);
+    const sessions = createSessionStore(database.db, signingKeys, clock, options.monotonicClock);
     await app.register(contentChangesJob, { database });
     const content = app.contentChanges;
     await registerApi(app, {
@@ -189,11 +189,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       {
         load: combineLoaders(
-          blogPageDataLoader(database.db),
+          blogPageDataLoader(database.db, clock),
           mergeLoaders(placementsPageDataLoader(database.db), siteContentPageDataLoader(database.db)),
         ),
         changes: content,
-        published: () => publishedPages(database.db),
+        published: () => publishedPages(database.db, clock),
       },
       options.federation,
     );
@@ -203,16 +203,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db: database.db,
       storage: photoStorage,
       intervalMs: config.photoQueueIntervalMs,
+      clock,
     });
     await app.register(galleryQueueJob, {
       db: database.db,
       storage: photoStorage,
       intervalMs: config.photoQueueIntervalMs,
+      clock,
     });
     await app.register(gallerySweepJob, { db: database.db, storage: photoStorage, clock });
     await app.register(albumMailJob, { db: database.db, mailer, config, clock });
-    await app.register(purgesJob, { db: database.db, sessions, rateLimitStore });
-    await app.register(scheduledArticlesJob, { content });
+    await app.register(purgesJob, { db: database.db, sessions, rateLimitStore, clock });
+    await app.register(scheduledArticlesJob, { content, clock });
     if (config.photoStorage.kind === 's3') {
       // A warning, not a refusal: many S3-compatible services have no versioning, and the backup
       // archive already keeps every file. Asked without holding the start up.

@@ -65,7 +65,7 @@ const tooMany = (waitMs: number) => {
  * failure. Attempts refused during a delay are not counted, so hammering does not extend it.
  * `now` (epoch milliseconds) lets tests move time through a delay instead of waiting it out.
  */
-export function createLoginThrottle(store: ThrottleStore, enabled: boolean, now: () => number = Date.now) {
+export function createLoginThrottle(store: ThrottleStore, enabled: boolean, now: () => number) {
   const keys = (request: FastifyRequest, email: string) => ({
     account: `login-account:${emailKey(email)}`,
     address: `login-ip:${clientAddressKey(request)}`,

@@ -187,10 +187,10 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
  * @fastify/rate-limit's store contract (one instance for the plugin, `child` per limiter) over a
  * RateLimitStore: registrations and reset requests keep the plugin's limiter, counted in our store.
  */
-export function fastifyRateLimitStore(store: RateLimitStore): FastifyRateLimitStoreCtor {
+export function fastifyRateLimitStore(store: RateLimitStore, clock: () => number): FastifyRateLimitStoreCtor {
   return class implements FastifyRateLimitStore {
     incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
-      const now = Date.now();
+      const now = clock();
       store.hit(key, timeWindow, now).then(
         ({ hits, resetAtMs }) => callback(null, { current: hits, ttl: Math.max(0, resetAtMs - now) }),
         (error: Error) => callback(error),

@@ -29,10 +29,10 @@ export async function registerRateLimits(
   app: FastifyInstance,
   store: RateLimitStore,
   enabled: boolean,
-  now: () => number = Date.now,
+  now: () => number,
 ) {
   // Per route, never global: only the calls below are limited, each with its own key.
-  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(store) });
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(store, now) });
   const limit = (name: string, max: number, minutes: number, keyOf: KeyOf, message: string) => {
     const check = app.createRateLimit({
       max,

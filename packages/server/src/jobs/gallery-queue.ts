@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '../api/albums/mail-queue';
 import { type GalleryQueue, startGalleryQueue } from '../api/galleries/queue';
 import type { PhotoStorage } from '../api/photos/storage';
 import type { Database } from '../db/database';
@@ -14,6 +15,7 @@ interface Options {
   db: Database;
   storage: PhotoStorage;
   intervalMs: number;
+  clock: Clock;
 }
 
 /**

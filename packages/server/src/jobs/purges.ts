@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '../api/albums/mail-queue';
 import type { SessionStore } from '../api/auth/sessions';
 import { purgeEmailConfirmations } from '../api/email-confirmation/confirmations';
 import { purgeUsedInvitations } from '../api/invitations/repository';
@@ -14,11 +15,12 @@ interface Options {
   db: Database;
   sessions: SessionStore;
   rateLimitStore: RateLimitStore;
+  clock: Clock;
 }
 
 /** Deletes expired sessions, links and anti-abuse counters, from the moment the app is ready until it closes. */
 export const purgesJob = fp<Options>(
-  async (app, { db, sessions, rateLimitStore }) => {
+  async (app, { db, sessions, rateLimitStore, clock }) => {
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       timers.push(
@@ -34,7 +36,7 @@ export const purgesJob = fp<Options>(
         }, HOUR).unref(),
         setInterval(() => {
           rateLimitStore
-            .purge(Date.now())
+            .purge(clock().getTime())
             .catch((error: unknown) =>
               app.log.error({ err: error }, 'échec du nettoyage des compteurs anti-abus expirés'),
             );

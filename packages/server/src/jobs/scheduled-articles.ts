@@ -1,5 +1,6 @@
 import { studioDay } from '@lapm/contracts';
 import fp from 'fastify-plugin';
+import type { Clock } from '../api/albums/mail-queue';
 import { ARTICLES_TAG } from '../api/articles/page-data';
 import type { ContentChanges } from '../content/page-data';
 
@@ -7,6 +8,7 @@ const MINUTE = 60 * 1000;
 
 interface Options {
   content: ContentChanges;
+  clock: Clock;
 }
 
 /**
@@ -14,12 +16,12 @@ interface Options {
  * the studio's day changes, the pages that read articles are dropped, as after a write.
  */
 export const scheduledArticlesJob = fp<Options>(
-  async (app, { content }) => {
+  async (app, { content, clock }) => {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      let day = studioDay(new Date());
+      let day = studioDay(clock());
       timer = setInterval(() => {
-        const today = studioDay(new Date());
+        const today = studioDay(clock());
         if (today === day) return;
         day = today;
         content.changed(ARTICLES_TAG);

@@ -1,16 +1,18 @@
 import { initialArticles } from '@lapm/articles/initial-articles';
-import { articleMessages, MAX_MARKDOWN_LENGTH } from '@lapm/contracts';
+import { articleMessages, MAX_MARKDOWN_LENGTH, studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 import { demoCoverOf, seedArticles } from './seed';
 
+/** The server's time: a test moves it to the day of a scheduled article. */
+let now = Date.now();
 let server: TestServer;
 let adminCookie: string;
 let clientCookie: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { clock: () => new Date(now) });
   const admin = await addUser(server, { role: 'admin' });
   adminCookie = await login(server, admin.email, PASSWORD);
   const client = await addUser(server, { email: 'cliente@exemple.fr' });
@@ -264,6 +266,24 @@ describe('admin articles', () => {
     expect((await call(server, 'GET', '/articles/plus-tard')).status).toBe(404);
     const list = await call(server, 'GET', '/articles');
     expect(list.body.data.map((article: { slug: string }) => article.slug)).not.toContain('plus-tard');
+  });
+
+  it('shows a scheduled article once the server’s clock reaches its day', async () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { ...newArticle('demain'), published: studioDay(new Date(now + DAY_MS)) },
+    });
+    await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie: adminCookie });
+    expect((await call(server, 'GET', '/articles/demain')).status).toBe(404);
+    now += DAY_MS;
+    try {
+      expect((await call(server, 'GET', '/articles/demain')).status).toBe(200);
+      const list = await call(server, 'GET', '/articles');
+      expect(list.body.data.map((article: { slug: string }) => article.slug)).toContain('demain');
+    } finally {
+      now -= DAY_MS;
+    }
   });
 
   it('refuses a write from another site (CSRF), even from an admin', async () => {

@@ -15,6 +15,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { articles } from '../../db/schema';
+import type { Clock } from '../albums/mail-queue';
 import { HttpError } from '../errors';
 import { withImageSize } from './images';
 import { withLibraryPhotos } from './library-photos';
@@ -33,25 +34,30 @@ const summaryColumns = {
  * Shown on the blog: published, and dated today or before. An article dated later is scheduled:
  * it appears on its day.
  */
-const isOnline = () => and(eq(articles.isPublished, true), lte(articles.published, studioDay(new Date())));
+const isOnline = (clock: Clock) =>
+  and(eq(articles.isPublished, true), lte(articles.published, studioDay(clock())));
 
 /** The blog's list: published articles, newest first (ties by slug, so the order never moves). */
-export function publishedSummaries(db: Database): Promise<ArticleSummary[]> {
+export function publishedSummaries(db: Database, clock: Clock): Promise<ArticleSummary[]> {
   return db
     .select(summaryColumns)
     .from(articles)
-    .where(isOnline())
+    .where(isOnline(clock))
     .orderBy(desc(articles.published), articles.slug);
 }
 
 /** A published article with its Markdown turned into blocks, or null (unknown or unpublished). */
-export async function publishedArticle(db: Database, slug: string): Promise<PublicArticle | null> {
+export async function publishedArticle(
+  db: Database,
+  slug: string,
+  clock: Clock,
+): Promise<PublicArticle | null> {
   // No stored article has another form of address (a NUL byte would not even reach PostgreSQL's index).
   if (!ARTICLE_SLUG_PATTERN.test(slug)) return null;
   const [row] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.slug, slug), isOnline()));
+    .where(and(eq(articles.slug, slug), isOnline(clock)));
   if (!row) return null;
   const head = articleHeadOf(row);
   return {
@@ -98,15 +104,21 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** A draft may leave its address and date empty: they come from its title and from today. */
-const withAddressAndDate = (fields: ArticlePayload): ArticlePayload => ({
+const withAddressAndDate = (fields: ArticlePayload, clock: Clock): ArticlePayload => ({
   ...fields,
   slug: fields.slug || slugFromTitle(fields.title),
-  published: fields.published || studioDay(new Date()),
+  published: fields.published || studioDay(clock()),
 });
 
 /** A new article starts unpublished: she publishes it once the preview suits her. */
-export async function createArticle(db: Database, fields: ArticlePayload): Promise<AdminArticle> {
-  const [row] = await withFreeSlug(() => db.insert(articles).values(withAddressAndDate(fields)).returning());
+export async function createArticle(
+  db: Database,
+  fields: ArticlePayload,
+  clock: Clock,
+): Promise<AdminArticle> {
+  const [row] = await withFreeSlug(() =>
+    db.insert(articles).values(withAddressAndDate(fields, clock)).returning(),
+  );
   if (!row) throw new Error('insert returned no row');
   return toAdmin(row);
 }
@@ -120,14 +132,19 @@ export async function updateArticle(
   id: number,
   version: number,
   fields: ArticlePayload,
+  clock: Clock,
 ): Promise<AdminArticle> {
   // A published article stays publishable: a save cannot take its cover away.
   const current = await adminArticle(db, id);
-  if (current.isPublished) assertPublishable(withAddressAndDate(fields));
+  if (current.isPublished) assertPublishable(withAddressAndDate(fields, clock));
   const [row] = await withFreeSlug(() =>
     db
       .update(articles)
-      .set({ ...withAddressAndDate(fields), version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        ...withAddressAndDate(fields, clock),
+        version: sql`${articles.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(articles.id, id), eq(articles.version, version)))
       .returning(),
   );

@@ -30,7 +30,10 @@ import { ARTICLES_TAG } from './page-data';
  * tells the pages that show articles (ARTICLES_TAG) that they changed: the server's HTML of
  * /blog, the articles and the sitemap are up to date at the next request.
  */
-export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content, config }) => {
+export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { db, content, config, clock },
+) => {
   const admin = { config: { access: 'admin' as const } };
   // An article's Markdown may reach MAX_MARKDOWN_LENGTH characters, accented: more than the API's 64 KiB.
   const withText = { ...admin, bodyLimit: 4 * MAX_MARKDOWN_LENGTH };
@@ -49,14 +52,14 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
   }
 
   app.get('/articles', { config: { access: 'public' } }, async () => ({
-    data: await publishedSummaries(db),
+    data: await publishedSummaries(db, clock),
   }));
 
   app.get(
     '/articles/:slug',
     { config: { access: 'public' }, schema: { params: articleSlugParamsSchema } },
     async (request) => {
-      const article = await publishedArticle(db, request.params.slug);
+      const article = await publishedArticle(db, request.params.slug, clock);
       if (!article) throw new HttpError(404, articleMessages.notFound);
       return { data: article };
     },
@@ -72,7 +75,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     '/admin/articles',
     { ...withText, schema: { body: articleFieldsSchema } },
     async (request, reply) => {
-      const data = await createArticle(db, await checked(request.body));
+      const data = await createArticle(db, await checked(request.body), clock);
       request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
       return reply.code(201).send({ message: articleMessages.created, data });
     },
@@ -83,7 +86,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db
     { ...withText, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
     async (request) => {
       const { version, ...fields } = request.body;
-      const data = await updateArticle(db, request.params.id, version, await checked(fields));
+      const data = await updateArticle(db, request.params.id, version, await checked(fields), clock);
       if (data.isPublished) content.changed(ARTICLES_TAG);
       return { message: articleMessages.saved, data };
     },

@@ -31,7 +31,7 @@ describe('POST /login', () => {
       lastname: 'Martin',
       address: '3 place de la Comédie',
     });
-    const before = Math.floor(Date.now() / 1000);
+    const before = Math.floor(now / 1000);
     const response = await call(server, 'POST', '/login', {
       body: { email: user.email, password: PASSWORD },
     });
@@ -117,6 +117,17 @@ describe('sessions', () => {
     const bearer = await call(server, 'GET', '/album/my', { headers: { authorization: `Bearer ${token}` } });
     expect(bearer.status).toBe(401);
     expect(bearer.body).toEqual({ message: 'Vous devez être connecté.' });
+  });
+
+  it('ends a session when the server’s clock passes its twelve hours', async () => {
+    const user = await addUser(server);
+    const cookie = await login(server, user.email, PASSWORD);
+    passSeconds(12 * 3600 - 60);
+    expect((await call(server, 'GET', '/album/my', { cookie })).status).toBe(200);
+    passSeconds(120);
+    const after = await call(server, 'GET', '/album/my', { cookie });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: 'Votre session a expiré. Veuillez vous reconnecter.' });
   });
 
   it('logout revokes the session on the server before the token expires', async () => {

@@ -105,7 +105,7 @@ describe('the session cache of each instance', () => {
 
 describe('a lookup under way when this instance changes something', () => {
   it('is answered as read but not cached: the next request reads the database again', async () => {
-    const store = createSessionStore(a.app.db, await loadSigningKeys(cluster.config));
+    const store = createSessionStore(a.app.db, await loadSigningKeys(cluster.config), () => new Date());
     const user = await addUser(a);
     const { cookieToken } = await store.open(a.app.db, user);
     const underWay = store.authenticate(cookieToken);

@@ -7,6 +7,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
+import type { Clock } from '../albums/mail-queue';
 import { userColumns } from '../users/users';
 
 /** Bounded lifetime of a login; the browser compares `exp` to decide when to send back to /login. */
@@ -88,6 +89,7 @@ interface CacheEntry {
 export function createSessionStore(
   db: Database,
   keys: SigningKeys,
+  clock: Clock,
   monotonicNow: () => number = () => performance.now(),
 ) {
   /**
@@ -128,7 +130,7 @@ export function createSessionStore(
     .prepare('find_active_session');
 
   const findSession = async (token: string): Promise<Session | null> => {
-    const claims = await readClaims(token, keys.session);
+    const claims = await readClaims(token, keys.session, clock());
     if (!claims) return null;
     const [row] = await findActive.execute({ id: claims.jti });
     if (!row || String(row.user.id) !== claims.sub) return null;
@@ -141,7 +143,7 @@ export function createSessionStore(
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setJti(sessionId)
-      .setIssuedAt()
+      .setIssuedAt(clock())
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(keys.session);
 
@@ -160,7 +162,7 @@ export function createSessionStore(
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setAudience(DISPLAY_AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(clock())
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(keys.display);
 
@@ -171,7 +173,7 @@ export function createSessionStore(
     /** Opens a new session for the user, inside `executor` when it is a transaction. */
     async open(executor: Database, user: User): Promise<OpenedSession> {
       const id = randomUUID();
-      const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+      const expiresAt = new Date(clock().getTime() + SESSION_TTL_SECONDS * 1000);
       await executor.insert(sessions).values({ id, userId: user.id, expiresAt });
       return {
         cookieToken: await signSession(user, id, expiresAt),
@@ -216,7 +218,7 @@ export function createSessionStore(
         );
       }
       const session = await cached.lookup;
-      return session && session.expiresAt.getTime() > Date.now() ? session : null;
+      return session && session.expiresAt > clock() ? session : null;
     },
 
     /**
@@ -231,7 +233,7 @@ export function createSessionStore(
 
     /** Reads the session id of a token without requiring it to be active (logout). */
     async sessionIdOf(token: string): Promise<string | null> {
-      return (await readClaims(token, keys.session))?.jti ?? null;
+      return (await readClaims(token, keys.session, clock()))?.jti ?? null;
     },
 
     async revoke(sessionId: string) {
@@ -263,10 +265,14 @@ export async function revokeAllSessionsOf(executor: Database, userId: number): P
   return revoked.length;
 }
 
-async function readClaims(token: string, key: CryptoKey): Promise<{ sub: string; jti: string } | null> {
+async function readClaims(
+  token: string,
+  key: CryptoKey,
+  now: Date,
+): Promise<{ sub: string; jti: string } | null> {
   try {
     // Only HS256: a token announcing "none" or another algorithm is refused before any check.
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
     // A display token carries an audience; a session token never does.
     if (payload.aud !== undefined) return null;
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;

@@ -4,6 +4,7 @@ import { type Config, publicSiteUrl } from '../../config';
 import type { Database } from '../../db/database';
 import { emailConfirmations } from '../../db/schema';
 import type { Mailer, MailLog } from '../../mail/mailer';
+import type { Clock } from '../albums/mail-queue';
 import { hashToken, newLinkToken } from '../auth/tokens';
 import { type ConfirmationReason, confirmationEmail } from './emails';
 
@@ -14,6 +15,7 @@ export interface ConfirmationContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  clock: Clock;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ConfirmationContext {
  * the account: only the last address asked for can be confirmed.
  */
 export async function sendConfirmation(
-  { config, db, mailer }: ConfirmationContext,
+  { config, db, mailer, clock }: ConfirmationContext,
   log: MailLog,
   user: { id: number },
   email: string,
@@ -37,7 +39,7 @@ export async function sendConfirmation(
       userId: user.id,
       email,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
+      expiresAt: new Date(clock().getTime() + CONFIRMATION_TTL_MS),
     });
   });
   const siteUrl = publicSiteUrl(config);
@@ -49,7 +51,7 @@ export async function sendConfirmation(
  * The accounts holding a link to `email` that still works, whatever its case: while one is
  * pending, the address gets no other (see PUT /user/me).
  */
-export async function pendingConfirmationHolders(db: Database, email: string): Promise<number[]> {
+export async function pendingConfirmationHolders(db: Database, email: string, now: Date): Promise<number[]> {
   const rows = await db
     .select({ userId: emailConfirmations.userId })
     .from(emailConfirmations)
@@ -57,18 +59,18 @@ export async function pendingConfirmationHolders(db: Database, email: string): P
       and(
         sql`lower(${emailConfirmations.email}) = lower(${email})`,
         isNull(emailConfirmations.usedAt),
-        gt(emailConfirmations.expiresAt, sql`now()`),
+        gt(emailConfirmations.expiresAt, now),
       ),
     );
   return rows.map((row) => row.userId);
 }
 
 /** The conditions under which a link still confirms its address. */
-export const usableConfirmation = (token: string) =>
+export const usableConfirmation = (token: string, now: Date) =>
   and(
     eq(emailConfirmations.tokenHash, hashToken(token)),
     isNull(emailConfirmations.usedAt),
-    gt(emailConfirmations.expiresAt, sql`now()`),
+    gt(emailConfirmations.expiresAt, now),
   );
 
 /** Used or expired links are kept a day for the logs' sake, then deleted. */

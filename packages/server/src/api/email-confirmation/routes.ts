@@ -13,7 +13,10 @@ const invalidLinkError = () =>
     'Ce lien de confirmation est invalide, a déjà servi ou a expiré. Connectez-vous puis demandez-en un nouveau en enregistrant votre adresse dans « Mes informations ».',
   );
 
-export const emailConfirmationRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, limits }) => {
+export const emailConfirmationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
+  app,
+  { db, limits, clock },
+) => {
   // Public: the link may be opened on another device than the one logged in.
   app.post(
     '/email/confirm',
@@ -25,7 +28,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<ApiContext> = async 
         const [used] = await tx
           .update(emailConfirmations)
           .set({ usedAt: sql`now()` })
-          .where(usableConfirmation(request.body.token))
+          .where(usableConfirmation(request.body.token, clock()))
           .returning({ userId: emailConfirmations.userId, email: emailConfirmations.email });
         if (!used) return null;
         // A change takes effect here; on registration the address is already the account's.

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { albumPhotos } from '../../db/schema';
+import type { Clock } from '../albums/mail-queue';
 import { CLAIM_MS, type EncodeQueue, type EncodeRows, startEncodeQueue } from '../photos/encode-queue';
 import { galleryKeys, type PhotoStorage } from '../photos/storage';
 
@@ -12,6 +13,7 @@ interface Options {
   storage: PhotoStorage;
   log: FastifyBaseLogger;
   intervalMs: number;
+  clock: Clock;
 }
 
 /** The `album_photos` table as a queue: a client's album, encoded without AVIF. */
@@ -59,7 +61,7 @@ function galleryRows(db: Database) {
         .update(albumPhotos)
         .set({ status: 'failed', error: message, lockedUntil: null })
         .where(eq(albumPhotos.id, job.id)),
-    async ready(job, encoded, widths) {
+    async ready(job, encoded, widths, now) {
       const done = await db
         .update(albumPhotos)
         .set({
@@ -70,7 +72,7 @@ function galleryRows(db: Database) {
           widths,
           placeholder: encoded.placeholder,
           lockedUntil: null,
-          processedAt: new Date(),
+          processedAt: now,
         })
         .where(eq(albumPhotos.id, job.id))
         .returning({ id: albumPhotos.id });

@@ -26,7 +26,7 @@ const invalidLinkError = () =>
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
-  { config, db, sessions, limits, mailer },
+  { config, db, sessions, limits, mailer, clock },
 ) => {
   const siteUrl = publicSiteUrl(config);
 
@@ -42,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         await db.insert(passwordResetTokens).values({
           userId: user.id,
           tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          expiresAt: new Date(clock().getTime() + RESET_TOKEN_TTL_MS),
         });
         const link = `${siteUrl}${paths.resetPasswordConfirm}?${RESET_TOKEN_PARAM}=${token}`;
         mailer.queue(
@@ -69,7 +69,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       const usable = and(
         eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
+        gt(passwordResetTokens.expiresAt, clock()),
       );
       // A bogus or spent link is refused before any hashing: refusing must cost nothing.
       const [known] = await db

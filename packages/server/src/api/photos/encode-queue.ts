@@ -2,6 +2,7 @@ import { MAX_PHOTO_PIXELS, photoMessages, photoVariantFormats } from '@lapm/cont
 import { encodePhoto } from '@lapm/images/pipeline';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+import type { Clock } from '../albums/mail-queue';
 import { encodeExclusively } from './encode-slot';
 import { type PhotoStorage, StorageError } from './storage';
 
@@ -30,7 +31,7 @@ export interface EncodeRows<Job extends EncodeJob> {
   release(job: Job): Promise<unknown>;
   fail(job: Job, message: string): Promise<unknown>;
   /** Marks the photo ready with its sizes; false when it was deleted meanwhile. */
-  ready(job: Job, encoded: EncodedPhoto, widths: number[]): Promise<boolean>;
+  ready(job: Job, encoded: EncodedPhoto, widths: number[], now: Date): Promise<boolean>;
   retryAt(job: Job, at: Date): Promise<unknown>;
   originalKey(job: Job): string;
   variantKey(job: Job, width: number, extension: string): string;
@@ -56,6 +57,7 @@ interface Options<Job extends EncodeJob> {
   storage: PhotoStorage;
   log: FastifyBaseLogger;
   intervalMs: number;
+  clock: Clock;
   /** The variants made: the library's photos with AVIF for the public pages, a gallery's without. */
   profile: 'library' | 'gallery';
   /** Names the queue in its log lines (`photo`, `gallery_photo`). */
@@ -69,7 +71,7 @@ interface Options<Job extends EncodeJob> {
  * nothing: the rows are the queue.
  */
 export function startEncodeQueue<Job extends EncodeJob>(options: Options<Job>): EncodeQueue {
-  const { rows, storage, log, intervalMs, profile, kind } = options;
+  const { rows, storage, log, intervalMs, clock, profile, kind } = options;
   sharp.concurrency(1);
   // Each photo is decoded once and never again: libvips' operation cache would only hold memory.
   sharp.cache(false);
@@ -91,7 +93,7 @@ export function startEncodeQueue<Job extends EncodeJob>(options: Options<Job>): 
 
   async function processOne(job: Job) {
     const details = { event: `${kind}_processing`, photoId: job.id, attempt: job.attempts };
-    const started = Date.now();
+    const started = performance.now();
     try {
       const original = await storage.get(rows.originalKey(job));
       if (!original) {
@@ -111,8 +113,9 @@ export function startEncodeQueue<Job extends EncodeJob>(options: Options<Job>): 
       }
       const widths = [...new Set(encoded.files.map((file) => file.width))];
       // Deleted while it was processed: its files go too.
-      if (!(await rows.ready(job, encoded, widths))) await storage.remove([...keys, rows.originalKey(job)]);
-      log.info({ ...details, ms: Date.now() - started }, 'photo traitée');
+      if (!(await rows.ready(job, encoded, widths, clock())))
+        await storage.remove([...keys, rows.originalKey(job)]);
+      log.info({ ...details, ms: Math.round(performance.now() - started) }, 'photo traitée');
     } catch (error) {
       if (stopped) return;
       // Storage or database down: the photo waits and is tried again later, with a growing delay.
@@ -124,7 +127,7 @@ export function startEncodeQueue<Job extends EncodeJob>(options: Options<Job>): 
         log.error({ ...details, err: error }, 'traitement de la photo abandonné');
         return;
       }
-      await rows.retryAt(job, new Date(Date.now() + retryDelay(job.attempts)));
+      await rows.retryAt(job, new Date(clock().getTime() + retryDelay(job.attempts)));
       log.warn({ ...details, err: error }, 'échec du traitement d’une photo, nouvel essai prévu');
     }
   }
@@ -133,7 +136,7 @@ export function startEncodeQueue<Job extends EncodeJob>(options: Options<Job>): 
   let current: Job | undefined;
   async function pass() {
     while (!stopped) {
-      const job = await rows.claimOne(new Date());
+      const job = await rows.claimOne(clock());
       if (!job) return;
       if (stopped) {
         await rows.release(job);

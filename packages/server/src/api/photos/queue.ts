@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { photos } from '../../db/schema';
+import type { Clock } from '../albums/mail-queue';
 import { CLAIM_MS, type EncodeQueue, type EncodeRows, startEncodeQueue } from './encode-queue';
 import { type PhotoStorage, photoKeys } from './storage';
 
@@ -12,6 +13,7 @@ interface Options {
   storage: PhotoStorage;
   log: FastifyBaseLogger;
   intervalMs: number;
+  clock: Clock;
 }
 
 /** The `photos` table as a queue: the public library's uploads, encoded with AVIF for its pages. */
@@ -54,7 +56,7 @@ function libraryRows(db: Database) {
         .update(photos)
         .set({ status: 'failed', error: message, lockedUntil: null })
         .where(eq(photos.id, job.id)),
-    async ready(job, encoded, widths) {
+    async ready(job, encoded, widths, now) {
       const done = await db
         .update(photos)
         .set({
@@ -65,7 +67,7 @@ function libraryRows(db: Database) {
           widths,
           placeholder: encoded.placeholder,
           lockedUntil: null,
-          processedAt: new Date(),
+          processedAt: now,
         })
         .where(eq(photos.id, job.id))
         .returning({ id: photos.id });

@@ -26,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     request.log.info({ event: 'account_exported', userId: user.id }, 'données exportées');
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-lapm.json"')
-      .send({ exportedAt: new Date().toISOString(), user, albums: data });
+      .send({ exportedAt: clock().toISOString(), user, albums: data });
   });
 
   app.delete('/user/me', { schema: { body: accountDeletePayloadSchema } }, async (request, reply) => {

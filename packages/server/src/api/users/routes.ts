@@ -49,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       const user = await createUser(db, { ...fields, address: adress, role: 'user' });
       request.log.info({ event: 'register', userId: user.id }, 'compte créé');
       // The account works at once (the spec's flow); it stays « non confirmé » until the link is used.
-      await sendConfirmation({ config, db, mailer }, request.log, user, user.email, 'register');
+      await sendConfirmation({ config, db, mailer, clock }, request.log, user, user.email, 'register');
       return reply
         .code(201)
         .send({ message: 'Votre compte a été créé. Vous pouvez maintenant vous connecter.' });
@@ -161,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     // One link at a time per address: asking again, from this account or any other, sends nothing
     // while a link to it still works. What is sent is counted before anything is saved, so that a
     // refused request changes nothing.
-    const holders = emailChanges ? await pendingConfirmationHolders(db, email) : [];
+    const holders = emailChanges ? await pendingConfirmationHolders(db, email, clock()) : [];
     const alreadySent = holders.includes(session.user.id);
     if (holders.length > 0 && !alreadySent) {
       throw new HttpError(
@@ -198,7 +198,7 @@ export const userRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         message: `Un lien de confirmation a déjà été envoyé à ${email} : il reste valable 24 heures après son envoi (pensez à regarder dans les courriers indésirables). Votre nouvelle adresse remplacera l’ancienne quand vous l’aurez ouvert.`,
       };
     }
-    await sendConfirmation({ config, db, mailer }, request.log, answer.user, email, 'change');
+    await sendConfirmation({ config, db, mailer, clock }, request.log, answer.user, email, 'change');
     mailer.queue(
       emailChangeNotice({ ...answer.user, confirmed: answer.user.email_confirmed === true }, email),
       request.log,
