@@ -14,13 +14,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The app's clock, which the test moves forward (code windows, last days, grace days). */
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
-const forward = (ms: number) => {
+/** Sessions end by the app's clock too: everyone logs in again on the new day. */
+const forward = async (ms: number) => {
   offsetMs += ms;
+  admin = await login(server, adminEmail, PASSWORD);
+  ownerCookie = await login(server, owner.email, PASSWORD);
+  otherCookie = await login(server, otherEmail, PASSWORD);
 };
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
 let admin: string;
+let adminEmail: string;
+let otherEmail: string;
 let owner: { id: number; email: string; firstname: string; lastname: string };
 let ownerCookie: string;
 let otherCookie: string;
@@ -33,10 +39,12 @@ beforeAll(async () => {
     { clock },
   );
   const adminUser = await addUser(server, { role: 'admin' });
+  adminEmail = adminUser.email;
   admin = await login(server, adminUser.email, PASSWORD);
   owner = await addUser(server, { firstname: 'Inès', lastname: 'Martin' });
   ownerCookie = await login(server, owner.email, PASSWORD);
   const other = await addUser(server);
+  otherEmail = other.email;
   otherCookie = await login(server, other.email, PASSWORD);
   photosDir = join(server.config.dataDir, 'photos');
 });
@@ -240,7 +248,7 @@ describe('the access code', () => {
 
   it('refuses every try from an address for a while after its twenty wrong codes', async () => {
     // A new window: the wrong code above is forgotten.
-    forward(16 * 60 * 1000);
+    await forward(16 * 60 * 1000);
     for (let i = 0; i < WRONG_CODES_PER_ADDRESS; i++) {
       const response = await call(server, 'POST', `/galleries/${albumId}/access`, {
         body: { code: `essai-${i}` },
@@ -251,7 +259,7 @@ describe('the access code', () => {
       body: { code: 'mariage-2026' },
     });
     expect(blocked).toMatchObject({ status: 429, body: { message: galleryMessages.tooManyTries } });
-    forward(16 * 60 * 1000);
+    await forward(16 * 60 * 1000);
     const later = await call(server, 'POST', `/galleries/${albumId}/access`, {
       body: { code: 'mariage-2026' },
     });
@@ -390,15 +398,15 @@ describe('removal after the grace days', () => {
     expect(plannedDeletion).toBe(studioDay(new Date(clock().getTime() + 31 * DAY_MS)));
     const original = join(photosDir, 'gallery-originals', photoId);
 
-    forward(30 * DAY_MS);
+    await forward(30 * DAY_MS);
     expect(await server.app.background.gallerySweep()).toMatchObject({ expired: 0 });
     expect(existsSync(original)).toBe(true);
-    forward(1 * DAY_MS + 60 * 60 * 1000);
+    await forward(1 * DAY_MS + 60 * 60 * 1000);
     expect(await server.app.background.gallerySweep()).toMatchObject({ expired: 1 });
     expect((await adminGallery(ended)).photos).toEqual([]);
     // In the Corbeille: its files stay until its 30 days there are over.
     expect(existsSync(original)).toBe(true);
-    forward(30 * DAY_MS + 60 * 60 * 1000);
+    await forward(30 * DAY_MS + 60 * 60 * 1000);
     expect(await server.app.background.gallerySweep()).toMatchObject({ emptied: 1 });
     expect(existsSync(original)).toBe(false);
     expect(existsSync(join(photosDir, 'gallery-variants', photoId, '480.webp'))).toBe(false);
@@ -416,7 +424,7 @@ describe('removal after the grace days', () => {
     const original = join(photosDir, 'gallery-originals', photoId);
     expect(await server.app.background.gallerySweep()).toMatchObject({ purged: 0 });
     expect(existsSync(original)).toBe(true);
-    forward(31 * DAY_MS);
+    await forward(31 * DAY_MS);
     expect(await server.app.background.gallerySweep()).toMatchObject({ purged: 1 });
     expect(existsSync(original)).toBe(false);
   });
