@@ -75,13 +75,19 @@ describe('album e-mails on one server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: TestServer;
   let admin: string;
+  let adminEmail: string;
   const clock = movableClock();
+  /** A day later by the app's clock, which ends the sessions too: the admin logs in again. */
+  const daysLater = async (days: number) => {
+    clock.forward(days);
+    admin = await login(server, adminEmail, PASSWORD);
+  };
 
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startTestServer(env(smtp.port), { clock: clock.now });
-    const account = await addUser(server, { role: 'admin' });
-    admin = await login(server, account.email, PASSWORD);
+    adminEmail = (await addUser(server, { role: 'admin' })).email;
+    admin = await login(server, adminEmail, PASSWORD);
   });
   afterAll(async () => {
     await server.close();
@@ -179,7 +185,7 @@ describe('album e-mails on one server', () => {
 
   it('no longer gives an album to its owner after its last day; the admin sees it expired and can extend it', async () => {
     const owner = await addUser(server);
-    const cookie = await login(server, owner.email, PASSWORD);
+    let cookie = await login(server, owner.email, PASSWORD);
     const id = await create(album(owner.id, { available_until: dayFrom(clock.now(), 1) }));
     // Past its last day, she still sees it listed, as expired, without its link nor its code.
     const mine = async () =>
@@ -191,9 +197,11 @@ describe('album e-mails on one server', () => {
         }[]
       ).map((a) => [a.id_album, a.expired, a.access_password !== null]);
     expect(await mine()).toEqual([[id, false, true]]);
-    clock.forward(1);
+    await daysLater(1);
+    cookie = await login(server, owner.email, PASSWORD);
     expect(await mine()).toEqual([[id, false, true]]);
-    clock.forward(1);
+    await daysLater(1);
+    cookie = await login(server, owner.email, PASSWORD);
     expect(await mine()).toEqual([[id, true, false]]);
     const seen = await call(server, 'GET', `/album/${id}`, { cookie: admin });
     expect(seen.body.data).toMatchObject({ id_album: id, expired: true });
@@ -248,7 +256,7 @@ describe('album e-mails on one server', () => {
   it('records the owner’s first and last opening, and nothing for anyone else or an unknown album', async () => {
     const owner = await addUser(server);
     const other = await addUser(server);
-    const ownerCookie = await login(server, owner.email, PASSWORD);
+    let ownerCookie = await login(server, owner.email, PASSWORD);
     const otherCookie = await login(server, other.email, PASSWORD);
     const id = await create(album(owner.id));
     const read = async () => (await call(server, 'GET', `/album/${id}`, { cookie: admin })).body.data;
@@ -266,7 +274,8 @@ describe('album e-mails on one server', () => {
     const first = await read();
     expect(first.first_opened_at).not.toBeNull();
     expect(first.last_opened_at).toBe(first.first_opened_at);
-    clock.forward(1);
+    await daysLater(1);
+    ownerCookie = await login(server, owner.email, PASSWORD);
     await open(ownerCookie);
     const second = await read();
     expect(second.first_opened_at).toBe(first.first_opened_at);
@@ -349,7 +358,7 @@ describe('availability reminder with two instances on one database', () => {
       const eachLooked = () =>
         Promise.all(cluster.instances.map((instance) => instance.app.background.albumMailPass()));
       const account = await addUser(one, { role: 'admin' });
-      const admin = await login(two, account.email, PASSWORD);
+      let admin = await login(two, account.email, PASSWORD);
       const owner = await addUser(one, { firstname: 'Inès' });
       const end = dayFrom(clock.now(), 10);
       const created = await call(one, 'POST', '/album', {
@@ -373,6 +382,8 @@ describe('availability reminder with two instances on one database', () => {
       const mails = mailsTo(smtp.received, owner.email);
       expect(mails).toHaveLength(2);
       // Published with its end already within the week: the publication e-mail says it, no reminder.
+      // Six days on, the admin's session has ended: she logs in again.
+      admin = await login(two, account.email, PASSWORD);
       const late = await addUser(one);
       const lastMinute = await call(one, 'POST', '/album', {
         cookie: admin,

@@ -19,14 +19,18 @@ import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from
 const DAY_MS = 24 * 60 * 60 * 1000;
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
-const forward = (days: number) => {
+/** Sessions end by the app's clock too: everyone logs in again on the new day. */
+const forward = async (days: number) => {
   offsetMs += days * DAY_MS;
+  admin = await login(server, adminEmail, PASSWORD);
+  ownerCookie = await login(server, owner.email, PASSWORD);
 };
 const today = () => studioDay(clock());
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
 let admin: string;
+let adminEmail: string;
 let owner: { id: number; email: string };
 let ownerCookie: string;
 let photosDir: string;
@@ -41,7 +45,8 @@ beforeAll(async () => {
     },
     { clock },
   );
-  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
+  adminEmail = (await addUser(server, { role: 'admin' })).email;
+  admin = await login(server, adminEmail, PASSWORD);
   owner = await addUser(server, { firstname: 'Inès', lastname: 'Martin' });
   ownerCookie = await login(server, owner.email, PASSWORD);
   photosDir = join(server.config.dataDir, 'photos');
@@ -146,10 +151,10 @@ describe('a last day typed in the past', () => {
     expect(inTrash[0]).toMatchObject({ reason: 'expired', albumTitle: 'Inès Martin' });
     for (const { id, data } of photos) expect(readFileSync(original(id)).equals(data)).toBe(true);
 
-    forward(29);
+    await forward(29);
     await server.app.background.gallerySweep();
     for (const { id } of photos) expect(readFileSync(original(id)).length).toBeGreaterThan(0);
-    forward(1.1);
+    await forward(1.1);
     expect(await server.app.background.gallerySweep()).toMatchObject({ emptied: 2 });
     for (const { id } of photos) expect(() => readFileSync(original(id))).toThrow();
     expect((await trash()).photos.filter((photo: { albumId: number }) => photo.albumId === albumId)).toEqual(
@@ -173,7 +178,7 @@ describe('the Corbeille', () => {
     });
     expect(owned.status).toBe(404);
 
-    forward(20);
+    await forward(20);
     await server.app.background.gallerySweep();
     const restored = await call(server, 'POST', `/admin/trash/${photo.id}/restore`, { cookie: admin });
     expect(restored).toMatchObject({ status: 200, body: { message: galleryMessages.photoRestored } });
@@ -226,7 +231,7 @@ describe('the warning before removal', () => {
     const upcoming = (await trash()).upcoming.find((album: { albumId: number }) => album.albumId === albumId);
     expect(upcoming).toEqual({ albumId, albumTitle: 'Inès Martin', photoCount: 3, removalDay });
 
-    forward(4);
+    await forward(4);
     await server.app.background.albumMailPass();
     await smtp.settled(server);
     expect(warnings()).toHaveLength(1);
@@ -234,7 +239,7 @@ describe('the warning before removal', () => {
     expect(warnings()[0]?.content).toContain(frenchDayInWords(removalDay));
 
     await server.app.background.albumMailPass();
-    forward(1);
+    await forward(1);
     await server.app.background.albumMailPass();
     await smtp.settled(server);
     expect(warnings()).toHaveLength(1);

@@ -34,14 +34,15 @@ const clock = () => new Date(Date.now() + offsetMs);
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
 let adminCookie: string;
+let adminEmail: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   server = await startTestServer(
     { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: SITE, MAIL_QUEUE_INTERVAL_MS: '100' },
     { clock },
   );
-  const admin = await addUser(server, { role: 'admin' });
-  adminCookie = await login(server, admin.email, PASSWORD);
+  adminEmail = (await addUser(server, { role: 'admin' })).email;
+  adminCookie = await login(server, adminEmail, PASSWORD);
 });
 afterAll(async () => {
   await server.close();
@@ -244,11 +245,13 @@ describe('POST /invitation/accept', () => {
         status: 400,
         body: invalidLink,
       });
-      const list = (await call(server, 'GET', '/user', { cookie: adminCookie })).body.data;
+      // A week on by the app's clock, the admin's session has ended: she logs in again.
+      const laterCookie = await login(server, adminEmail, PASSWORD);
+      const list = (await call(server, 'GET', '/user', { cookie: laterCookie })).body.data;
       expect(list.find((u: { id: number }) => u.id === id).invitation).toBe('expired');
 
       const before = smtp.received.length;
-      const resent = await call(server, 'POST', '/invitation/resend', { cookie: adminCookie, body: { id } });
+      const resent = await call(server, 'POST', '/invitation/resend', { cookie: laterCookie, body: { id } });
       expect(resent.status).toBe(200);
       expect(resent.body).toEqual({ message: `Nouvelle invitation envoyée à ${email}.` });
       const fresh = linkIn(await smtp.mailTo(email, before));
