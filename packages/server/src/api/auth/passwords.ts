@@ -2,37 +2,18 @@ import { availableParallelism } from 'node:os';
 import { commonPasswordMessage } from '@lapm/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import pLimit from 'p-limit';
 import { HttpError } from '../errors';
 
 // argon2id (algorithm 2) with the OWASP minimum: 19 MiB, 2 passes, 1 lane (~10 ms here).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Runs at most `max` of the tasks given to it at a time, the others in their order of arrival.
- */
-export function concurrencyLimit(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < max) running += 1;
-    // The slot is handed over by the task that ends: `running` stays as it is.
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
-/**
  * Each computation holds a 19 MiB block. A burst of logins would otherwise run one on every libuv
  * thread (four), 76 MiB that the addon's allocator keeps once the burst is over, with no thread
  * left meanwhile for the file reads of the pages. One per core: more only wait for a core.
  */
-const argon2Slot = concurrencyLimit(Math.max(1, Math.min(4, availableParallelism())));
+const argon2Slot = pLimit(Math.max(1, Math.min(4, availableParallelism())));
 
 export const hashPassword = (password: string) => argon2Slot(() => hash(password, options));
 
