@@ -1,13 +1,8 @@
-import {
-  type AdminAlbumPhoto,
-  type AdminArticle,
-  type Album,
-  galleryRoute,
-  PHOTO_NAME_HEADER,
-} from '@lapm/contracts';
+import { type AdminAlbumPhoto, type AdminArticle, type Album, galleryRoute } from '@lapm/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { adminApi, newClient } from './accounts';
+import { adminApi } from './accounts';
+import { createAlbum, registeredClient, uploadPhotos } from './albums';
 
 /**
  * Real records of the site under test, for the suites that open every screen of the route table:
@@ -39,51 +34,29 @@ async function uploadSeance(api: APIRequestContext, albumId: number) {
     [600, 900],
     [900, 600],
   ];
-  for (const [index, [width, height]] of sizes.entries()) {
-    const pixels = Buffer.alloc(width * height * 3);
-    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (index + 5) + Math.floor(i / 1801)) % 256;
-    const uploaded = await api.post(`/api/admin/albums/${albumId}/photos`, {
-      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: `ECRAN_${index + 1}.jpg` },
-      data: await sharp(pixels, { raw: { width, height, channels: 3 } })
-        .jpeg({ quality: 80 })
-        .toBuffer(),
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(201);
-  }
+  const photos = await Promise.all(
+    sizes.map(async ([width, height], index) => {
+      const pixels = Buffer.alloc(width * height * 3);
+      for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (index + 5) + Math.floor(i / 1801)) % 256;
+      return {
+        name: `ECRAN_${index + 1}.jpg`,
+        data: await sharp(pixels, { raw: { width, height, channels: 3 } })
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      };
+    }),
+  );
+  await uploadPhotos(api, albumId, photos);
 }
 
 async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userId: number }> {
   const albums = ((await (await api.get('/api/album')).json()) as { data: Album[] }).data;
   const found = albums.find((album) => album.lien === albumLink);
   if (found) return { id: found.id_album, userId: found.id_user };
-  const client = newClient('ecrans');
-  const registered = await api.post('/api/user/register', {
-    data: {
-      firstname: client.firstname,
-      lastname: client.lastname,
-      email: client.email,
-      password: client.password,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const users = ((await (await api.get('/api/user')).json()) as { data: { id: number; email: string }[] })
-    .data;
-  const userId = users.find((user) => user.email === client.email)?.id;
-  const created = await api.post('/api/album', {
-    data: {
-      user_id: userId,
-      // She registered and never confirmed her address: given knowingly.
-      confirm_unproved_owner: true,
-      date: '21/06/2025',
-      access_code: accessCode,
-      lien: albumLink,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const id = ((await created.json()) as { data: { id_album: number } }).data.id_album;
+  const client = await registeredClient(api, 'ecrans');
+  const id = await createAlbum(api, client.id, { code: accessCode, link: albumLink, date: '21/06/2025' });
   await uploadSeance(api, id);
-  if (!userId) throw new Error(`${client.email} is not among the users`);
-  return { id, userId };
+  return { id, userId: client.id };
 }
 
 const known = new Map<string, Promise<SeededSite>>();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { expect, type Page, request, test } from '@playwright/test';
 import { adminApi, e2eAdmin, fillRegistration, newClient } from '../support/accounts';
+import { createAlbum } from '../support/albums';
 import { linkTokenIn } from '../support/outbox';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
@@ -89,17 +90,7 @@ test.describe('client account', () => {
         [clientId, '02/09/2025', 'famille-1207'],
         [otherId, '20/07/2025', 'autre-0000'],
       ] as const) {
-        const created = await admin.post('/api/album', {
-          // The client registered herself and never confirmed her address: given knowingly.
-          data: {
-            user_id: userId,
-            date,
-            access_code: code,
-            lien: `${gallery}/${code}`,
-            confirm_unproved_owner: true,
-          },
-        });
-        expect(created.ok(), await created.text()).toBe(true);
+        await createAlbum(admin, userId as number, { code, link: `${gallery}/${code}`, date });
       }
     } finally {
       await admin.dispose();

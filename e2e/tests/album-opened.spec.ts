@@ -1,28 +1,17 @@
 import { frenchDay, paths, studioDay } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
-import { logInThroughApi, registerClient } from '../support/login';
+import { createAlbum, registeredClient } from '../support/albums';
+import { logInThroughApi } from '../support/login';
 
 const gallery = 'https://galerie.e2e.lapm.test';
 
-/** A client of her own with one album linked to an outside gallery; gives its id. */
-async function clientWithAlbum(page: Page, baseURL: string, code: string) {
-  const client = await registerClient(page, baseURL);
+/** A client of her own with one album linked to an outside gallery. */
+async function clientWithAlbum(baseURL: string, code: string) {
   const admin = await adminApi(baseURL);
   try {
-    const users = (await (await admin.get('/api/user')).json()) as { data: { id: number; email: string }[] };
-    const created = await admin.post('/api/album', {
-      data: {
-        user_id: users.data.find((user) => user.email === client.email)?.id,
-        // The client registered herself and never confirmed her address: given knowingly.
-        confirm_unproved_owner: true,
-        date: '14/06/2025',
-        access_code: code,
-        lien: `${gallery}/${code}`,
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    return { client, albumId: ((await created.json()) as { data: { id_album: number } }).data.id_album };
+    const client = await registeredClient(admin, 'ouverture');
+    return { client, albumId: await createAlbum(admin, client.id, { code, link: `${gallery}/${code}` }) };
   } finally {
     await admin.dispose();
   }
@@ -34,7 +23,7 @@ test('the client opens an album with « Consulter », and the admin then sees it
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL is set by playwright.config.ts');
-  const { client, albumId } = await clientWithAlbum(page, baseURL, 'ouverture-3141');
+  const { client, albumId } = await clientWithAlbum(baseURL, 'ouverture-3141');
 
   // The admin's card for this album, in a browser of its own.
   const adminContext = await browser.newContext();
@@ -70,11 +59,10 @@ test('the client opens an album with « Consulter », and the admin then sees it
 
 test('« Consulter » clicked before any script still tells the studio the album was opened', async ({
   browser,
-  page,
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL is set by playwright.config.ts');
-  const { client, albumId } = await clientWithAlbum(page, baseURL, 'sans-script-2718');
+  const { client, albumId } = await clientWithAlbum(baseURL, 'sans-script-2718');
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   try {
     const clientPage = await noScript.newPage();

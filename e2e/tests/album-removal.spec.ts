@@ -3,13 +3,13 @@ import {
   adminEditAlbumPath,
   frenchDayInWords,
   galleryPath,
-  PHOTO_NAME_HEADER,
   paths,
   studioDay,
 } from '@lapm/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { adminApi, e2eAdmin, newClient } from '../support/accounts';
+import { adminApi, e2eAdmin } from '../support/accounts';
+import { createAlbum, registeredClient, uploadPhotos } from '../support/albums';
 import { logInThroughApi } from '../support/login';
 
 /**
@@ -22,47 +22,22 @@ const today = () => studioDay(new Date());
 // Each test sets up its own client and album through the API, on a machine shared with others.
 test.describe.configure({ timeout: 90_000 });
 
-async function clientOf(api: APIRequestContext, baseURL: string) {
-  const client = newClient('corbeille');
-  const registered = await api.post('/api/user/register', {
-    data: {
-      firstname: client.firstname,
-      lastname: client.lastname,
-      email: client.email,
-      password: client.password,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const users = (await (await api.get('/api/user')).json()) as { data: { id: number; email: string }[] };
-  const id = users.data.find((user) => user.email === client.email)?.id as number;
-  return { ...client, id, baseURL };
-}
-
-const albumBody = (userId: number, code: string) => ({
-  user_id: userId,
-  date: '21/06/2024',
-  access_code: code,
-  lien: 'https://galerie.e2e.lapm.test/attente',
-  // The client registered herself and never confirmed her address: given knowingly.
-  confirm_unproved_owner: true,
-});
+const link = 'https://galerie.e2e.lapm.test/attente';
+const date = '21/06/2024';
 
 async function albumWithPhotos(api: APIRequestContext, userId: number, code: string, names: string[]) {
-  const created = await api.post('/api/album', { data: albumBody(userId, code) });
-  expect(created.ok(), await created.text()).toBe(true);
-  const albumId = ((await created.json()) as { data: { id_album: number } }).data.id_album;
-  for (const [index, name] of names.entries()) {
-    const data = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: { r: 40 * index, g: 120, b: 200 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await api.post(`/api/admin/albums/${albumId}/photos`, {
-      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: name },
-      data,
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(201);
-  }
+  const albumId = await createAlbum(api, userId, { code, link, date });
+  const photos = await Promise.all(
+    names.map(async (name, index) => ({
+      name,
+      data: await sharp({
+        create: { width: 400, height: 300, channels: 3, background: { r: 40 * index, g: 120, b: 200 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+  await uploadPhotos(api, albumId, photos);
   return albumId;
 }
 
@@ -72,7 +47,7 @@ test('a last day typed in the past is asked first, naming the album, its photos 
 }) => {
   const url = baseURL as string;
   const api = await adminApi(url);
-  const client = await clientOf(api, url);
+  const client = await registeredClient(api, 'corbeille');
   const albumId = await albumWithPhotos(api, client.id, 'mariage-juin', ['A.jpg', 'B.jpg', 'C.jpg']);
   await logInThroughApi(page, url, e2eAdmin.email, e2eAdmin.password);
   await page.goto(adminEditAlbumPath(albumId));
@@ -108,7 +83,7 @@ test('a last day typed in the past is asked first, naming the album, its photos 
 test('a deleted photo comes back from the Corbeille', async ({ page, baseURL }) => {
   const url = baseURL as string;
   const api = await adminApi(url);
-  const client = await clientOf(api, url);
+  const client = await registeredClient(api, 'corbeille');
   const albumId = await albumWithPhotos(api, client.id, 'bapteme-mai', ['BAPTEME_01.jpg', 'BAPTEME_02.jpg']);
   await logInThroughApi(page, url, e2eAdmin.email, e2eAdmin.password);
   await page.goto(adminEditAlbumPath(albumId));
@@ -136,12 +111,19 @@ test('the client of an ended album sees it « Expiré le … », and so does its
 }) => {
   const url = baseURL as string;
   const api = await adminApi(url);
-  const client = await clientOf(api, url);
-  const created = await api.post('/api/album', { data: albumBody(client.id, 'naissance-avril') });
-  const albumId = ((await created.json()) as { data: { id_album: number } }).data.id_album;
+  const client = await registeredClient(api, 'corbeille');
+  const albumId = await createAlbum(api, client.id, { code: 'naissance-avril', link, date });
   const lastDay = addDays(today(), -3);
   const ended = await api.put('/api/album', {
-    data: { id: albumId, ...albumBody(client.id, 'naissance-avril'), available_until: lastDay },
+    data: {
+      id: albumId,
+      user_id: client.id,
+      date,
+      access_code: 'naissance-avril',
+      lien: link,
+      confirm_unproved_owner: true,
+      available_until: lastDay,
+    },
   });
   expect(ended.ok(), await ended.text()).toBe(true);
   const expired = `Expiré le ${frenchDayInWords(lastDay)}`;

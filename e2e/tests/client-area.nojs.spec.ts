@@ -1,7 +1,7 @@
 import { paths } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from '../support/accounts';
-import { registerClient } from '../support/login';
+import { createAlbum, type RegisteredClient, registeredClient } from '../support/albums';
 
 /**
  * The client area with JavaScript off, once logged in: her home and « Mes séances » come from
@@ -22,22 +22,15 @@ test('her home and her albums are server pages with header and footer; « Décon
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const client = await registerClient(page, String(baseURL));
   const admin = await adminApi(String(baseURL));
+  let client: RegisteredClient;
   let albumId: number;
   try {
-    const users = (await (await admin.get('/api/user')).json()) as { data: { id: number; email: string }[] };
-    const created = await admin.post('/api/album', {
-      data: {
-        user_id: users.data.find((user) => user.email === client.email)?.id,
-        confirm_unproved_owner: true,
-        date: '14/06/2025',
-        access_code: 'rossignol mangrove quetsche',
-        lien: 'https://galerie.e2e.lapm.test/sans-script',
-      },
+    client = await registeredClient(admin, 'sans-script');
+    albumId = await createAlbum(admin, client.id, {
+      code: 'rossignol mangrove quetsche',
+      link: 'https://galerie.e2e.lapm.test/sans-script',
     });
-    expect(created.ok(), await created.text()).toBe(true);
-    albumId = ((await created.json()) as { data: { id_album: number } }).data.id_album;
   } finally {
     await admin.dispose();
   }

@@ -5,7 +5,8 @@ import { inflateRawSync } from 'node:zlib';
 import { adminEditAlbumPath, galleryPath, paths, studio } from '@lapm/contracts';
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eAdmin, newClient } from '../support/accounts';
+import { e2eAdmin } from '../support/accounts';
+import { createAlbum, type RegisteredClient, registeredClient } from '../support/albums';
 import { expectReachable } from '../support/reachable';
 import { type RunningServer, startSiteServer } from '../support/server';
 
@@ -84,39 +85,22 @@ async function apiAs(url: string, email: string, password: string): Promise<APIR
   return context;
 }
 
-async function registered(url: string, tag: string) {
-  const client = newClient(tag);
-  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
-  const response = await api.post('/api/user/register', {
-    data: {
-      firstname: client.firstname,
-      lastname: client.lastname,
-      email: client.email,
-      password: client.password,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await api.dispose();
-  return client;
-}
-
-/** An album of `email`'s, created by the admin through the API. */
-async function albumFor(url: string, email: string): Promise<number> {
+/** A client of her own and `count` albums of hers, created by the admin through the API. */
+async function clientWithAlbums(url: string, tag: string, count: number) {
   const admin = await apiAs(url, e2eAdmin.email, e2eAdmin.password);
   try {
-    const users = (await (await admin.get('/api/user')).json()) as { data: { id: number; email: string }[] };
-    const created = await admin.post('/api/album', {
-      data: {
-        user_id: users.data.find((user) => user.email === email)?.id,
-        // The client registered herself and never confirmed her address: given knowingly.
-        confirm_unproved_owner: true,
-        date: '21/06/2026',
-        access_code: accessCode,
-        lien: 'https://galerie.e2e.lapm.test/attente',
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    return ((await created.json()) as { data: { id_album: number } }).data.id_album;
+    const client = await registeredClient(admin, tag);
+    const albums: number[] = [];
+    for (let i = 0; i < count; i++) {
+      albums.push(
+        await createAlbum(admin, client.id, {
+          code: accessCode,
+          link: 'https://galerie.e2e.lapm.test/attente',
+          date: '21/06/2026',
+        }),
+      );
+    }
+    return { client, albums };
   } finally {
     await admin.dispose();
   }
@@ -144,7 +128,7 @@ test.describe('client gallery', () => {
 
   let server: RunningServer;
   let dataDir: string;
-  let client: ReturnType<typeof newClient>;
+  let client: RegisteredClient;
   let albumId: number;
   let photos: Awaited<ReturnType<typeof seancePhotos>>;
 
@@ -158,8 +142,9 @@ test.describe('client gallery', () => {
       RATE_LIMITS: 'off',
       PHOTO_QUEUE_INTERVAL_MS: '500',
     });
-    client = await registered(server.url, 'galerie');
-    albumId = await albumFor(server.url, client.email);
+    const created = await clientWithAlbums(server.url, 'galerie', 1);
+    client = created.client;
+    albumId = created.albums[0] as number;
     photos = await seancePhotos();
   });
 
@@ -296,7 +281,7 @@ test.describe('client gallery', () => {
     await admin.dispose();
     expect(listed.photos).toHaveLength(12);
 
-    const other = await registered(url, 'autre-cliente');
+    const { client: other } = await clientWithAlbums(url, 'autre-cliente', 0);
     const otherApi = await apiAs(url, other.email, other.password);
     const anonymous = await request.newContext({ baseURL: url });
     try {
@@ -367,10 +352,9 @@ test('an address that tried twenty wrong codes is refused for a while, in French
   // Its own server with the limits on (the suite's server runs without them).
   const server = await startSiteServer({ ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password });
   try {
-    const owner = await registered(server.url, 'limite');
-    const albumId = await albumFor(server.url, owner.email);
     // Ten on each of two albums: past ten on one album, wrong codes are only slowed down.
-    const albums = [albumId, await albumFor(server.url, owner.email)];
+    const { albums } = await clientWithAlbums(server.url, 'limite', 2);
+    const albumId = albums[0] as number;
     const context = await browser.newContext({ viewport: phone });
     const page = await context.newPage();
     for (let attempt = 1; attempt <= 20; attempt++) {
