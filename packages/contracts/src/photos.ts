@@ -44,6 +44,8 @@ export const photoMessages = {
     `« ${name} » n’est pas une image acceptée : envoyez un fichier JPEG, PNG, WebP ou AVIF.`,
   heic: (name: string) =>
     `« ${name} » est au format HEIC (iPhone), que les navigateurs n’affichent pas : exportez-la en JPEG (Photos › Exporter, ou réglez l’appareil sur « Le plus compatible ») puis envoyez-la de nouveau.`,
+  tiff: (name: string) =>
+    `« ${name} » est au format TIFF, que les navigateurs n’affichent pas : exportez-la en JPEG de qualité 90 puis envoyez-la de nouveau.`,
   tooManyPixels: (name: string) =>
     `« ${name} » dépasse 100 mégapixels : réduisez ses dimensions avant de l’envoyer.`,
   sideTooLong: (name: string, width: number, height: number) =>

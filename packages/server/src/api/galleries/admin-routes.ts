@@ -23,7 +23,7 @@ import { publicSiteUrl } from '../../config';
 import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { mimeTypes, sniffType } from '../photos/sniff';
+import { acceptedType, mimeTypes } from '../photos/sniff';
 import { galleryKeys } from '../photos/storage';
 import { displayName, readCapped } from '../photos/upload';
 import { findGalleryAlbum } from './access';
@@ -75,9 +75,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
       await adminAlbum(albumId);
       const data = await readCapped(request.body as Readable, MAX_PHOTO_BYTES, tooLarge);
       if (data.length === 0) throw new HttpError(400, photoMessages.empty(name));
-      const type = sniffType(data);
-      if (type === 'heic') throw new HttpError(415, photoMessages.heic(name));
-      if (!type) throw new HttpError(415, galleryMessages.notPhoto(name));
+      const type = acceptedType(data, name, galleryMessages.notPhoto(name));
       // The header alone, oriented: the admin's list shows each photo's shape before it is processed.
       let size: { width: number; height: number };
       try {

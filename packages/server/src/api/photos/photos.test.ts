@@ -105,6 +105,15 @@ describe('uploading a photo', () => {
     expect(response.body.message).toContain('exportez-la en JPEG');
   });
 
+  it('refuses a TIFF export with a hint to export it as JPEG', async () => {
+    const tiff = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#7a5' } })
+      .tiff()
+      .toBuffer();
+    const response = await uploadPhoto(server, admin, 'DSC_0415.tif', tiff);
+    expect(response.status).toBe(415);
+    expect(response.body.message).toBe(photoMessages.tiff('DSC_0415.tif'));
+  });
+
   it('refuses a file over 50 MB, naming it', async () => {
     const response = await uploadPhoto(server, admin, 'énorme.jpg', Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff));
     expect(response.status).toBe(413);

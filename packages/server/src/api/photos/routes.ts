@@ -24,7 +24,7 @@ import { photos } from '../../db/schema';
 import { HttpError } from '../errors';
 import { PHOTOS_TAG, type PhotoRow, photoColumns, toPhoto } from './repository';
 import { serveVariant } from './serve';
-import { mimeTypes, sniffType } from './sniff';
+import { acceptedType, mimeTypes } from './sniff';
 import { type PhotoStorage, photoKeys, StorageError, storageHttpError } from './storage';
 import { displayName, readCapped } from './upload';
 import { photoUses } from './uses';
@@ -68,9 +68,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
     }
     const data = await readCapped(request.body as Readable, MAX_PHOTO_BYTES, tooLarge);
     if (data.length === 0) throw new HttpError(400, photoMessages.empty(name));
-    const type = sniffType(data);
-    if (type === 'heic') throw new HttpError(415, photoMessages.heic(name));
-    if (!type) throw new HttpError(415, photoMessages.wrongType(name));
+    const type = acceptedType(data, name, photoMessages.wrongType(name));
     // The header alone: libvips reads the size without decoding a single pixel. Its own pixel
     // limit is lifted here so that the size is always read, and compared below.
     let size: { width?: number; height?: number };

@@ -1,7 +1,11 @@
-import type { PhotoType } from '@lapm/contracts';
+import { type PhotoType, photoMessages } from '@lapm/contracts';
+import { HttpError } from '../errors';
 
-/** What a file is, from its first bytes: an accepted type, HEIC (refused with a hint), or unknown. */
-export type SniffedType = PhotoType | 'heic' | null;
+/**
+ * What a file is, from its first bytes: an accepted type, a camera or export format the browsers
+ * do not show (HEIC, TIFF: refused, saying how to export it), or unknown.
+ */
+export type SniffedType = PhotoType | 'heic' | 'tiff' | null;
 
 const startsWith = (data: Buffer, bytes: number[], at = 0) =>
   data.length >= at + bytes.length && bytes.every((byte, i) => data[at + i] === byte);
@@ -24,8 +28,9 @@ function brandsOf(data: Buffer): string[] {
  * HEIC share a container: a file is AVIF when it names an AVIF brand (a HEIC file may list the
  * generic `mif1` too), HEIC when it names only HEIF ones.
  */
-export function sniffType(data: Buffer): SniffedType {
+function sniffType(data: Buffer): SniffedType {
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(data, [0x49, 0x49, 0x2a, 0x00]) || startsWith(data, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WEBP') return 'webp';
   const brands = brandsOf(data);
@@ -40,3 +45,15 @@ export const mimeTypes: Record<PhotoType, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
 };
+
+/**
+ * The type of an uploaded photo, or a 415 in French: a format the browsers do not show (HEIC,
+ * TIFF) says how to export it, anything else gets `unknownMessage`.
+ */
+export function acceptedType(data: Buffer, name: string, unknownMessage: string): PhotoType {
+  const type = sniffType(data);
+  if (type === 'heic') throw new HttpError(415, photoMessages.heic(name));
+  if (type === 'tiff') throw new HttpError(415, photoMessages.tiff(name));
+  if (!type) throw new HttpError(415, unknownMessage);
+  return type;
+}

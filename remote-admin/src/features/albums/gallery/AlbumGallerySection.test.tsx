@@ -94,12 +94,42 @@ describe('« Photos de la séance »', () => {
       timeout: 8000,
     });
     expect(lostCalls).toBe(4);
-    expect(screen.getByText('1 / 2 photos envoyées')).toBeTruthy();
+    expect(screen.getByText('1 / 2 photos envoyées · 1 en échec')).toBeTruthy();
+    // One failed file: its own « Réessayer » is enough.
+    expect(within(problems).queryByRole('button', { name: 'Tout réessayer' })).toBeNull();
 
     rs.mocked(api.adminGalleries.upload).mockResolvedValue(photo(2, { fileName: 'b.jpg' }));
     await userEvent.click(within(problems).getByRole('button', { name: 'Réessayer « b.jpg »' }));
     await screen.findByText('2 / 2 photos envoyées');
   }, 15_000);
+
+  it('keeps the bar short of full while files failed, and « Tout réessayer » sends them all again', async () => {
+    rs.mocked(api.adminGalleries.upload).mockImplementation(async (_album, file) => {
+      if (file.name !== 'a.jpg') throw new ApiError('Espace disque insuffisant.', 507);
+      return photo(1, { fileName: file.name, status: 'processing', thumbUrl: null });
+    });
+    render(<AlbumGallerySection album={weddingAlbum} />);
+    await screen.findByText('Aucune photo pour cette séance.');
+    await userEvent.upload(screen.getByLabelText('Choisir des photos'), [
+      jpeg('a.jpg'),
+      jpeg('b.jpg'),
+      jpeg('c.jpg'),
+      jpeg('d.jpg'),
+    ]);
+    await screen.findByText('1 / 4 photos envoyées · 3 en échec');
+    expect(screen.getByRole('progressbar', { name: 'Envoi des photos' }).getAttribute('value')).toBe('25');
+    // « En ligne » is what the client sees: the photo just sent is still being processed.
+    expect(screen.getByText('0 photo en ligne · 1 en cours de traitement')).toBeTruthy();
+
+    rs.mocked(api.adminGalleries.upload).mockImplementation(async (_album, file) =>
+      photo(Number(file.name.charCodeAt(0)), { fileName: file.name, status: 'processing', thumbUrl: null }),
+    );
+    const problems = screen.getByRole('region', { name: 'Photos non envoyées' });
+    await userEvent.click(within(problems).getByRole('button', { name: 'Tout réessayer' }));
+    await screen.findByText('4 / 4 photos envoyées');
+    expect(screen.getByRole('progressbar', { name: 'Envoi des photos' }).getAttribute('value')).toBe('100');
+    expect(api.adminGalleries.upload).toHaveBeenCalledTimes(7);
+  });
 
   it('reads the list again while a photo is processing, until its thumbnail is ready', async () => {
     rs.mocked(api.adminGalleries.get)

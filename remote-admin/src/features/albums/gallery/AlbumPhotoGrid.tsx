@@ -16,9 +16,15 @@ export function AlbumPhotoGrid({
   const text = fr.albumGallery;
   const [asked, setAsked] = useState<AdminAlbumPhoto | null>(null);
   if (photos.length === 0) return <p className={styles.muted}>{text.empty}</p>;
+  // « En ligne » is what the client sees: the photos still being processed are counted apart.
+  const ready = photos.filter((photo) => photo.status === 'ready').length;
+  const processing = photos.filter((photo) => photo.status === 'processing').length;
   return (
     <>
-      <p className={styles.muted}>{text.total(photos.length)}</p>
+      <p className={styles.muted}>
+        {text.total(ready)}
+        {processing > 0 && ` · ${text.stillProcessing(processing)}`}
+      </p>
       <ul className={styles.thumbs} aria-label={text.photosLabel}>
         {photos.map((photo) => (
           <li key={photo.id} className={styles.thumb}>

@@ -59,6 +59,8 @@ export function PhotoUploads({
   }
 
   const problems = files.filter((file) => file.state === 'refused' || file.state === 'failed');
+  // Refused files would be refused again: only the failed ones are sent again.
+  const retryable = problems.filter((file) => file.state === 'failed').length;
   const percent = summary.bytesTotal ? Math.round((summary.bytesSent / summary.bytesTotal) * 100) : 0;
 
   return (
@@ -97,12 +99,18 @@ export function PhotoUploads({
           <progress className={styles.progress} aria-label={text.progressLabel} max={100} value={percent} />
           <p className={styles.count} aria-live="polite">
             {text.count(summary.sent, summary.total)}
+            {summary.failed > 0 && ` · ${text.failedCount(summary.failed)}`}
           </p>
         </div>
       )}
       {problems.length > 0 && (
         <section aria-label={text.problems}>
           <h4 className={styles.subheading}>{text.problems}</h4>
+          {retryable > 1 && (
+            <Button size="small" onClick={() => queue.retryAll()}>
+              {text.retryAll}
+            </Button>
+          )}
           <ul className={styles.problems}>
             {problems.map((file) => (
               <li key={file.key} className={styles.problem}>

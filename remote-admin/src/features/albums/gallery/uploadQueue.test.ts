@@ -49,6 +49,7 @@ describe('upload queue', () => {
     expect(queue.snapshot().summary).toEqual({
       total: 3,
       sent: 3,
+      failed: 0,
       bytesSent: 300,
       bytesTotal: 300,
       active: false,
@@ -106,5 +107,34 @@ describe('upload queue', () => {
     await settle();
     expect(uploader.calls).toHaveLength(1);
     expect(queue.snapshot().files[0]?.state).toBe('failed');
+  });
+
+  it('counts a failed file as not done, in files and bytes, and « Tout réessayer » sends every one again', async () => {
+    const uploader = controlledUploader();
+    const queue = queueWith(uploader);
+    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')]);
+    uploader.calls[0]?.resolve();
+    uploader.calls[1]?.reject({ kind: 'server', message: 'Disque plein.' });
+    await settle();
+    uploader.calls[2]?.reject({ kind: 'server', message: 'Disque plein.' });
+    uploader.calls[3]?.reject({ kind: 'server', message: 'Disque plein.' });
+    await settle();
+    expect(queue.snapshot().summary).toEqual({
+      total: 4,
+      sent: 1,
+      failed: 3,
+      bytesSent: 100,
+      bytesTotal: 400,
+      active: false,
+    });
+
+    queue.retryAll();
+    expect(uploader.calls.slice(4).map((call) => call.name)).toEqual(['b.jpg', 'c.jpg']);
+    for (const call of uploader.calls.slice(4)) call.resolve();
+    await settle();
+    uploader.calls.at(-1)?.resolve();
+    await settle();
+    expect(uploader.calls.slice(4).map((call) => call.name)).toEqual(['b.jpg', 'c.jpg', 'd.jpg']);
+    expect(queue.snapshot().summary).toMatchObject({ sent: 4, failed: 0, bytesSent: 400 });
   });
 });

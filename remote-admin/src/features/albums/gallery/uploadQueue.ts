@@ -21,10 +21,11 @@ export interface QueuedFile {
 }
 
 export interface UploadSummary {
-  /** Files accepted in the lot (refused ones aside) and those the server has. */
+  /** Files accepted in the lot (refused ones aside), those the server has, those given up on. */
   total: number;
   sent: number;
-  /** Bytes sent against bytes to send, for the one progress bar. */
+  failed: number;
+  /** Bytes the server has (or on their way) against bytes to send, for the one progress bar. */
   bytesSent: number;
   bytesTotal: number;
   /** Files still waiting or on the way. */
@@ -159,6 +160,16 @@ export function createUploadQueue<R>(options: QueueOptions<R>) {
       pump();
       emit();
     },
+    /** Sends every failed file again, as « Réessayer » does for one. */
+    retryAll() {
+      for (const file of files) {
+        if (file.state === 'failed' && blobs.has(file.key)) {
+          change(file.key, { state: 'waiting', error: null, sent: 0 });
+        }
+      }
+      pump();
+      emit();
+    },
     /** Forgets what is done: the next lot's count and progress start afresh. */
     clearSettled() {
       if (files.some((file) => file.state === 'waiting' || file.state === 'uploading')) return;
@@ -174,6 +185,7 @@ export type UploadQueue<R> = ReturnType<typeof createUploadQueue<R>>;
 function summarize(files: readonly QueuedFile[]): UploadSummary {
   let total = 0;
   let sent = 0;
+  let failed = 0;
   let bytesSent = 0;
   let bytesTotal = 0;
   let active = false;
@@ -185,12 +197,12 @@ function summarize(files: readonly QueuedFile[]): UploadSummary {
       sent += 1;
       bytesSent += file.size;
     } else if (file.state === 'failed') {
-      // A file given up on no longer holds the bar back; « Réessayer » puts it in again.
-      bytesSent += file.size;
+      // Not done: the bar stops short of full, as the count does, until « Réessayer » sends it.
+      failed += 1;
     } else {
       bytesSent += file.sent;
       active = true;
     }
   }
-  return { total, sent, bytesSent, bytesTotal, active };
+  return { total, sent, failed, bytesSent, bytesTotal, active };
 }
