@@ -230,6 +230,9 @@ const logout: FormHandler = async (_fields, request, reply, tools) => {
   const setCookie = answer.headers['set-cookie'];
   if (setCookie !== undefined) reply.header('set-cookie', setCookie);
   reply.clearCookie(DISPLAY_TOKEN_COOKIE, { path: '/' });
+  // The app may have copied the display token (name, e-mail) to this browser's storage on an
+  // earlier page; posted before the app started, nothing else would remove it.
+  reply.header('Clear-Site-Data', '"storage"');
   return reply.redirect(paths.login, 303);
 };
 

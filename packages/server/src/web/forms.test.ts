@@ -27,6 +27,21 @@ describe('the login form without the app', () => {
     expect(me.body.data.email).toBe(user.email);
   });
 
+  it('logs out: the session ends, and the browser drops what the app stored, the app never having started', async () => {
+    const user = await addUser(server());
+    const { response: loggedIn } = await post('/login', { email: user.email, password: PASSWORD });
+    const cookie = loggedIn.headers
+      .getSetCookie()
+      .find((set) => set.startsWith('lapm_session='))
+      ?.split(';')[0] as string;
+    const { response } = await post('/logout', {}, { cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login');
+    // The app's copy of the display token (name, e-mail) would stay on a shared computer.
+    expect(response.headers.get('clear-site-data')).toBe('"storage"');
+    expect((await call(server(), 'GET', '/user/me', { cookie })).status).toBe(401);
+  });
+
   it('sends an administrator to the administration', async () => {
     const admin = await addUser(server(), { role: 'admin' });
     const { response } = await post('/login', { email: admin.email, password: PASSWORD });
