@@ -52,11 +52,16 @@ async function uploadSeance(api: APIRequestContext, albumId: number) {
   }
 }
 
-async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userId: number }> {
-  const albums = ((await (await api.get('/api/album')).json()) as { data: Album[] }).data;
-  const found = albums.find((album) => album.lien === albumLink);
-  if (found) return { id: found.id_album, userId: found.id_user };
-  const client = newClient('ecrans');
+/**
+ * A new client, registered herself, and an album of hers with three photos of a séance, created
+ * as the admin (`api`). Her photos are still being processed: see `seanceReady`.
+ */
+export async function clientAlbum(
+  api: APIRequestContext,
+  tag: string,
+  album: { date: string; accessCode: string; lien: string },
+) {
+  const client = newClient(tag);
   const registered = await api.post('/api/user/register', {
     data: {
       firstname: client.firstname,
@@ -69,21 +74,37 @@ async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userI
   const users = ((await (await api.get('/api/user')).json()) as { data: { id: number; email: string }[] })
     .data;
   const userId = users.find((user) => user.email === client.email)?.id;
+  if (!userId) throw new Error(`${client.email} is not among the users`);
   const created = await api.post('/api/album', {
     data: {
       user_id: userId,
       // She registered and never confirmed her address: given knowingly.
       confirm_unproved_owner: true,
-      date: '21/06/2025',
-      access_code: accessCode,
-      lien: albumLink,
+      date: album.date,
+      access_code: album.accessCode,
+      lien: album.lien,
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const id = ((await created.json()) as { data: { id_album: number } }).data.id_album;
   await uploadSeance(api, id);
-  if (!userId) throw new Error(`${client.email} is not among the users`);
-  return { id, userId };
+  return { id, userId, client };
+}
+
+/** Waits for the album's three photos: the queue processes them every few seconds. */
+export async function seanceReady(api: APIRequestContext, albumId: number) {
+  await expect
+    .poll(async () => (await galleryPhotos(api, albumId)).map((photo) => photo.status), {
+      timeout: 90_000,
+    })
+    .toEqual(['ready', 'ready', 'ready']);
+}
+
+async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userId: number }> {
+  const albums = ((await (await api.get('/api/album')).json()) as { data: Album[] }).data;
+  const found = albums.find((album) => album.lien === albumLink);
+  if (found) return { id: found.id_album, userId: found.id_user };
+  return clientAlbum(api, 'ecrans', { date: '21/06/2025', accessCode, lien: albumLink });
 }
 
 const known = new Map<string, Promise<SeededSite>>();
@@ -105,12 +126,7 @@ async function readSite(baseURL: string): Promise<SeededSite> {
   const api = await adminApi(baseURL);
   try {
     const album = await screensAlbum(api);
-    // The queue processes photos every few seconds: the gallery shows them once ready.
-    await expect
-      .poll(async () => (await galleryPhotos(api, album.id)).map((photo) => photo.status), {
-        timeout: 90_000,
-      })
-      .toEqual(['ready', 'ready', 'ready']);
+    await seanceReady(api, album.id);
     const articles = ((await (await api.get('/api/admin/articles')).json()) as { data: AdminArticle[] }).data;
     const article = articles[0];
     if (!article) throw new Error('The site under test has no article');
