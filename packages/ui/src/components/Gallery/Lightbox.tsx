@@ -40,9 +40,6 @@ const CLOSE_DISTANCE = 80;
 /** A press that moves less than this is a tap. */
 const TAP_DISTANCE = 10;
 
-/** Controls a tap beside the photo may land on: they keep their own meaning. */
-const CONTROL = 'a, button, input, label, select, textarea';
-
 /**
  * Whether a point falls on the photo as drawn: its box is the whole screen and the photo is
  * contained in it, so the bands beside it are backdrop. Unknown sizes count as photo.
@@ -72,6 +69,7 @@ function Viewer({
 }: LightboxProps & { index: number; image: Image | Photo }) {
   const viewer = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   // Fingers on the screen: a second one is a pinch, no swipe.
   const pointers = useRef(new Set<number>());
@@ -131,18 +129,19 @@ function Viewer({
         event.preventDefault();
         event.stopPropagation();
       }}
-      // A tap beside the photo, on no control, closes: the backdrop. Keys press controls only.
+      // A tap beside the photo closes: on the backdrop, not on the bars of controls, where a
+      // thumb that just misses a button must not lose the photo. Keys press controls only.
       onClick={(event) => {
-        const target = event.target as Element;
-        if (!tapped.current || target.closest(CONTROL)) return;
+        const target = event.target as Node;
+        if (!tapped.current || (target !== viewer.current && !stage.current?.contains(target))) return;
         tapped.current = false;
-        const photo = viewer.current?.querySelector(`.${styles.stage} img`);
-        if (photo instanceof HTMLImageElement && onPhoto(photo, event.clientX, event.clientY)) return;
+        const photo = stage.current?.querySelector('img');
+        if (photo && onPhoto(photo, event.clientX, event.clientY)) return;
         onClose();
       }}
     >
       {/* The photo fills a frame of the screen's size, contained and centred; the controls sit above it. */}
-      <div className={styles.stage}>
+      <div ref={stage} className={styles.stage}>
         <Picture key={imageKey(image)} image={image} fit="contain" loading="eager" className={styles.photo} />
       </div>
       <div className={styles.bar}>
