@@ -9,7 +9,7 @@ import { swipe } from '../support/touch';
 
 /**
  * A client's gallery viewer on her phone: she hearts and downloads the photo she looks at, and
- * closes the viewer as a phone's viewer closes, with a swipe down or a tap beside the photo.
+ * closes the viewer as a phone's viewer closes: a swipe down, a tap beside the photo, Back.
  */
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Visionneuse photo' });
@@ -82,4 +82,12 @@ test('a client hearts a photo in the viewer, the grid counts it, a swipe down cl
   await page.touchscreen.tap(195, 180);
   await expect(viewer(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${galleryPath(album.id)}$`));
+
+  // The phone's Back still closes it, and the gallery stays.
+  await page.getByRole('link', { name: 'Agrandir ECRAN_2.jpg' }).tap();
+  await expect(viewer(page).getByText('Photo 2 sur 3')).toBeVisible();
+  await page.goBack();
+  await expect(viewer(page)).toHaveCount(0);
+  await expect(galleryGrid(page)).toBeVisible();
+  await expect(page.getByText(/\b1 favori\b/)).toBeVisible();
 });
