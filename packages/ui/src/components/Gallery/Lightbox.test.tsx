@@ -58,6 +58,19 @@ describe('Lightbox', () => {
     expect(state()).toBe('fermée');
   });
 
+  it('moves the photo with a finger drawn down, and puts it back when the finger lifts short', () => {
+    render(<Viewer />);
+    const photo = layOutPhoto();
+    // The photo's frame, in the stage that moves.
+    const stage = photo.parentElement?.parentElement as HTMLElement;
+    fireEvent.pointerDown(photo, { pointerId: 1, clientX: 200, clientY: 300 });
+    fireEvent.pointerMove(photo, { pointerId: 1, clientX: 202, clientY: 350 });
+    expect(stage.style.translate).toBe('0 50px');
+    fireEvent.pointerUp(photo, { pointerId: 1, clientX: 202, clientY: 350 });
+    expect(stage.style.translate).toBe('');
+    expect(state()).toBe('ouverte');
+  });
+
   it('closes on a tap beside the photo, not on the photo nor on a control', () => {
     render(<Viewer />);
     // A landscape photo (1200 × 800) contained in a portrait screen: drawn 390 × 260, centred.

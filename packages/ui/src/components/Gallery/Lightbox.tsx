@@ -78,6 +78,11 @@ function Viewer({
   const move = (step: number) => onIndexChange((index + step + count) % count);
   const swiped = useRef(false);
   const tapped = useRef(false);
+  // Set on the elements, not in state: a render per pointer move would lag behind the finger.
+  const follow = (dy: number) => {
+    if (stage.current) stage.current.style.translate = dy ? `0 ${dy}px` : '';
+    if (viewer.current) viewer.current.style.opacity = dy ? String(Math.max(0.4, 1 - dy / 400)) : '';
+  };
   const captionText = caption(index);
   return (
     // The swipe is the whole viewer's, the side buttons included: a thumb that lands on → still swipes.
@@ -99,9 +104,17 @@ function Viewer({
         swiped.current = false;
         tapped.current = false;
       }}
+      // The photo follows a finger drawn down, and lets the page show through: it will close.
+      onPointerMove={(event) => {
+        const start = swipeStart.current;
+        if (!start || zoomedIn()) return;
+        const dy = event.clientY - start.y;
+        follow(dy > 0 && dy > Math.abs(event.clientX - start.x) ? dy : 0);
+      }}
       onPointerCancel={(event) => {
         pointers.current.delete(event.pointerId);
         swipeStart.current = null;
+        follow(0);
       }}
       // A mouse drawn across the photo would drag the image out instead of swiping.
       onDragStart={(event) => event.preventDefault()}
@@ -109,6 +122,7 @@ function Viewer({
         pointers.current.delete(event.pointerId);
         const start = swipeStart.current;
         swipeStart.current = null;
+        follow(0);
         if (!start) return;
         const dx = event.clientX - start.x;
         const dy = event.clientY - start.y;
