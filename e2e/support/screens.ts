@@ -49,14 +49,39 @@ async function uploadSeance(api: APIRequestContext, albumId: number) {
   await uploadPhotos(api, albumId, photos);
 }
 
+/**
+ * A new client, registered herself, and an album of hers with three photos of a séance, created
+ * as the admin (`api`). Her photos are still being processed: see `seanceReady`.
+ */
+export async function clientAlbum(
+  api: APIRequestContext,
+  tag: string,
+  album: { date: string; accessCode: string; lien: string },
+) {
+  const client = await registeredClient(api, tag);
+  const id = await createAlbum(api, client.id, {
+    code: album.accessCode,
+    link: album.lien,
+    date: album.date,
+  });
+  await uploadSeance(api, id);
+  return { id, userId: client.id, client };
+}
+
+/** Waits for the album's three photos: the queue processes them every few seconds. */
+export async function seanceReady(api: APIRequestContext, albumId: number) {
+  await expect
+    .poll(async () => (await galleryPhotos(api, albumId)).map((photo) => photo.status), {
+      timeout: 90_000,
+    })
+    .toEqual(['ready', 'ready', 'ready']);
+}
+
 async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userId: number }> {
   const albums = ((await (await api.get('/api/album')).json()) as { data: Album[] }).data;
   const found = albums.find((album) => album.lien === albumLink);
   if (found) return { id: found.id_album, userId: found.id_user };
-  const client = await registeredClient(api, 'ecrans');
-  const id = await createAlbum(api, client.id, { code: accessCode, link: albumLink, date: '21/06/2025' });
-  await uploadSeance(api, id);
-  return { id, userId: client.id };
+  return clientAlbum(api, 'ecrans', { date: '21/06/2025', accessCode, lien: albumLink });
 }
 
 const known = new Map<string, Promise<SeededSite>>();
@@ -78,12 +103,7 @@ async function readSite(baseURL: string): Promise<SeededSite> {
   const api = await adminApi(baseURL);
   try {
     const album = await screensAlbum(api);
-    // The queue processes photos every few seconds: the gallery shows them once ready.
-    await expect
-      .poll(async () => (await galleryPhotos(api, album.id)).map((photo) => photo.status), {
-        timeout: 90_000,
-      })
-      .toEqual(['ready', 'ready', 'ready']);
+    await seanceReady(api, album.id);
     const articles = ((await (await api.get('/api/admin/articles')).json()) as { data: AdminArticle[] }).data;
     const article = articles[0];
     if (!article) throw new Error('The site under test has no article');

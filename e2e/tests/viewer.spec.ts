@@ -2,6 +2,7 @@ import { blogArticlePath, blogArticleSlugs } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { swipe } from '../support/touch';
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Visionneuse photo' });
 
@@ -101,26 +102,6 @@ for (const screen of [
 test.describe('photo viewer on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  /**
-   * A finger drawn across the screen, as Chromium gets it from a touch screen, at a finger's pace
-   * and resting before it lifts. An instant flick starts a fling in Chromium, and the next tap
-   * only stops that fling, with no click, as on a phone.
-   */
-  async function swipe(page: Page, from: { x: number; y: number }, toX: number) {
-    const cdp = await page.context().newCDPSession(page);
-    const point = (x: number) => [{ x, y: from.y, id: 1 }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
-    for (let step = 1; step <= 6; step++) {
-      const x = from.x + ((toX - from.x) * step) / 6;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) });
-      await page.waitForTimeout(16);
-    }
-    await page.waitForTimeout(150);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(toX) });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
-  }
-
   test('a swipe from the → button moves on, edges stay in the page, Back closes the viewer and the address reopens it', async ({
     page,
   }) => {
@@ -136,10 +117,10 @@ test.describe('photo viewer on a phone', () => {
     if (!next) throw new Error('no → button');
     const centre = { x: next.x + next.width / 2, y: next.y + next.height / 2 };
     // From the → button to the left: the next photo, once (no press of → on top of it).
-    await swipe(page, centre, 60);
+    await swipe(page, centre, { x: 60, y: centre.y });
     await expect(viewer(page).getByText(/^Photo 2 sur \d+$/)).toBeVisible();
     // From the left edge to the right, as the back gesture starts: the previous photo, same page.
-    await swipe(page, { x: 2, y: centre.y }, 300);
+    await swipe(page, { x: 2, y: centre.y }, { x: 300, y: centre.y });
     await expect(viewer(page).getByText(/^Photo 1 sur \d+$/)).toBeVisible();
     await viewer(page).getByRole('button', { name: 'Photo suivante' }).tap();
     await expect(viewer(page).getByText(/^Photo 2 sur \d+$/)).toBeVisible();

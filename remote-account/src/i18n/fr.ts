@@ -178,8 +178,10 @@ export const fr = {
     photosLabel: 'Photos de la séance',
     open: (name: string) => `Agrandir ${name}`,
     favourite: (name: string) => `Favori : ${name}`,
+    favouriteShown: 'Favori',
     download: 'Télécharger',
     downloadName: (name: string) => `Télécharger ${name}`,
+    downloadShown: 'Télécharger cette photo',
     downloadAll: 'Télécharger tout (ZIP)',
     counter: (count: number, included: number) =>
       included > 0

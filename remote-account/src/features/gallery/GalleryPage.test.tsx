@@ -180,6 +180,66 @@ describe('the gallery page', () => {
     await waitFor(() => expect(within(viewer).getByText('Photo 3 sur 4')).toBeTruthy());
   });
 
+  it('hearts the photo shown in the viewer through the API, and counts it on the grid as in the viewer', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery({ includedPhotos: 1 }));
+    apiMock.galleries.setFavourite.mockImplementation(async (_album: number, photoId: string, on: boolean) =>
+      on ? [id(2), photoId] : [id(2)],
+    );
+    const { user } = renderGallery();
+    await user.click(await screen.findByRole('link', { name: 'Agrandir IMG_3.jpg' }));
+    const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    // Its camera's file name is no caption.
+    expect(within(viewer).queryByText('IMG_3.jpg')).toBeNull();
+    const heart = within(viewer).getByRole('button', { name: 'Favori' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await user.click(heart);
+    expect(apiMock.galleries.setFavourite).toHaveBeenCalledWith(5, id(3), true);
+    expect(within(viewer).getByRole('button', { name: 'Favori' }).getAttribute('aria-pressed')).toBe('true');
+    // The second heart of a formula of one: the viewer says so, as the grid does.
+    await within(viewer).findByText('2 favoris sur 1 photo incluse');
+    expect(
+      within(viewer).getByText('1 photo de plus que la formule : le studio vous en parlera.'),
+    ).toBeTruthy();
+    await user.click(within(viewer).getByRole('button', { name: 'Fermer la visionneuse' }));
+    expect(screen.getByRole('button', { name: 'Favori : IMG_3.jpg' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByText('2 favoris sur 1 photo incluse')).toBeTruthy();
+  });
+
+  it('keeps a photo in the viewer of favourites when its heart is taken back there', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery({ favourites: [id(2), id(4)] }));
+    apiMock.galleries.setFavourite.mockResolvedValue([id(4)]);
+    const { user } = renderGallery();
+    await user.click(await screen.findByLabelText('Afficher seulement mes favoris'));
+    await user.click(screen.getByRole('link', { name: 'Agrandir IMG_2.jpg' }));
+    const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    await user.click(within(viewer).getByRole('button', { name: 'Favori' }));
+    await within(viewer).findByText('1 favori sur 3 photos incluses');
+    expect(within(viewer).getByText('Photo 1 sur 2')).toBeTruthy();
+    expect(within(viewer).getByRole('button', { name: 'Favori' }).getAttribute('aria-pressed')).toBe('false');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(viewer).getByText('Photo 1 sur 1')).toBeTruthy());
+  });
+
+  it('offers the photo shown for download in the viewer only when the album allows downloads', async () => {
+    apiMock.galleries.get.mockResolvedValueOnce(gallery());
+    const first = renderGallery();
+    await first.user.click(await screen.findByRole('link', { name: 'Agrandir IMG_2.jpg' }));
+    const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    const link = within(viewer).getByRole('link', { name: 'Télécharger cette photo' });
+    expect(link.getAttribute('href')).toBe('/api/g/2/original');
+    expect(link.getAttribute('download')).toBe('IMG_2.jpg');
+    first.unmount();
+
+    apiMock.galleries.get.mockResolvedValueOnce(gallery({ downloadsEnabled: false }));
+    const { user } = renderGallery();
+    await user.click(await screen.findByRole('link', { name: 'Agrandir IMG_2.jpg' }));
+    const closed = screen.getByRole('dialog', { name: 'Visionneuse photo' });
+    expect(within(closed).getByRole('button', { name: 'Favori' })).toBeTruthy();
+    expect(within(closed).queryByRole('link')).toBeNull();
+  });
+
   it('says an address that cannot be an album is invalid, without calling the server', async () => {
     renderGallery('abc');
     expect(screen.getByText('Adresse de galerie invalide.')).toBeTruthy();

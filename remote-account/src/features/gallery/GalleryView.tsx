@@ -1,8 +1,18 @@
 import { api } from '@lapm/api-client';
 import { frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
 import { FormFeedback, useSubmission } from '@lapm/forms';
-import { Button, Checkbox, ConfirmDialog, Lightbox, opensInPlace, Picture, usePhotoAddress } from '@lapm/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Lightbox,
+  opensInPlace,
+  PHOTO_PARAM,
+  Picture,
+  usePhotoAddress,
+} from '@lapm/ui';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import styles from './gallery.module.css';
 import { toPicture } from './photos';
@@ -10,6 +20,22 @@ import { useFavourites } from './useFavourites';
 
 /** A column of the grid: two on a phone, up to five on a wide screen. */
 const THUMB_SIZES = '(min-width: 75rem) 14rem, (min-width: 40rem) 30vw, 50vw';
+
+/** The hearts counted against the formula, and what lies beyond it. */
+function SelectionCount({ count, included }: { count: number; included: number }) {
+  const extra = included > 0 ? count - included : 0;
+  return (
+    <>
+      <p className={styles.counter} aria-live="polite">
+        <span aria-hidden="true" className={styles.counterHeart}>
+          ♥
+        </span>{' '}
+        {fr.gallery.counter(count, included)}
+      </p>
+      {extra > 0 && <p className={styles.note}>{fr.gallery.beyondIncluded(extra)}</p>}
+    </>
+  );
+}
 
 /**
  * The photos of the séance: a grid the phone scrolls through by the hundred (each item skips
@@ -29,7 +55,12 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
     () => new Map(gallery.photos.map((photo) => [photo.id, toPicture(photo)])),
     [gallery],
   );
-  const shown = onlyFavourites ? gallery.photos.filter((photo) => favourites.has(photo.id)) : gallery.photos;
+  // The photo open in the viewer stays in the list of favourites after its heart is taken back:
+  // the viewer stays on it, and the next one follows.
+  const open = useSearchParams()[0].get(PHOTO_PARAM);
+  const shown = onlyFavourites
+    ? gallery.photos.filter((photo) => favourites.has(photo.id) || photo.id === open)
+    : gallery.photos;
   const shownPictures = useMemo(
     () => shown.map((photo) => pictures.get(photo.id) ?? toPicture(photo)),
     [shown, pictures],
@@ -37,7 +68,6 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
   // Each photo's own address (`?photo=<id>`): the phone's Back closes the viewer.
   const viewer = usePhotoAddress(shown.map((photo) => String(photo.id)));
   const count = gallery.photos.filter((photo) => favourites.has(photo.id)).length;
-  const extra = gallery.includedPhotos > 0 ? count - gallery.includedPhotos : 0;
 
   function send() {
     setAsking(false);
@@ -53,13 +83,7 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.counter} aria-live="polite">
-          <span aria-hidden="true" className={styles.counterHeart}>
-            ♥
-          </span>{' '}
-          {text.counter(count, gallery.includedPhotos)}
-        </p>
-        {extra > 0 && <p className={styles.note}>{text.beyondIncluded(extra)}</p>}
+        <SelectionCount count={count} included={gallery.includedPhotos} />
         <Checkbox
           label={text.onlyFavourites}
           checked={onlyFavourites}
@@ -149,6 +173,42 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
         index={viewer.index}
         onIndexChange={viewer.show}
         onClose={viewer.close}
+        // A client's photo has no description, and its camera file name says nothing: the
+        // viewer's only text is its position (« Photo 3 sur 40 »).
+        caption={() => null}
+        actions={(index) => {
+          const photo = shown[index];
+          if (!photo) return null;
+          const favourite = favourites.has(photo.id);
+          // The grid's heart and download, for the photo shown, with the count they change.
+          return (
+            <div className={styles.viewerActions}>
+              <div className={styles.viewerButtons}>
+                <button
+                  type="button"
+                  className={styles.heart}
+                  aria-pressed={favourite}
+                  aria-label={text.favouriteShown}
+                  disabled={locked}
+                  onClick={() => toggle(photo.id)}
+                >
+                  <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+                </button>
+                {gallery.downloadsEnabled && (
+                  <a className={styles.download} href={photo.downloadUrl} download={photo.fileName}>
+                    {text.downloadShown}
+                  </a>
+                )}
+              </div>
+              <SelectionCount count={count} included={gallery.includedPhotos} />
+              {error && (
+                <p role="alert" className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        }}
       />
       <ConfirmDialog
         open={asking}

@@ -126,7 +126,8 @@ describe('Gallery', () => {
     swipe([300, 400], [100, 410]);
     expect(within(viewer).getByText('Photo 2 sur 3')).toBeTruthy();
     swipe([200, 400], [202, 400]);
-    swipe([200, 100], [260, 500]);
+    // Upwards: a swipe down closes the viewer (Lightbox.test.tsx).
+    swipe([200, 500], [260, 100]);
     expect(within(viewer).getByText('Photo 2 sur 3')).toBeTruthy();
     swipe([100, 400], [300, 400]);
     expect(within(viewer).getByText('Photo 1 sur 3')).toBeTruthy();
