@@ -196,10 +196,22 @@ export const siteContentVersionSchema = z.object({
 });
 export type SiteContentVersion = z.infer<typeof siteContentVersionSchema>;
 
-/** The admin's view of a page: what it shows now and its publishing history, newest first. */
+/** What the admin was typing on a page, kept by the server until she publishes it. */
+export const siteContentDraftSchema = z.object({
+  document: z.unknown(),
+  saved_at: z.string(),
+  author: z.string().nullable(),
+});
+export type SiteContentDraft = z.infer<typeof siteContentDraftSchema>;
+
+/**
+ * The admin's view of a page: what it shows now, her draft if she has one, and its publishing
+ * history, newest first.
+ */
 export const siteContentEditionSchema = z.object({
   page: z.string(),
   document: z.unknown(),
+  draft: siteContentDraftSchema.nullable(),
   versions: z.array(siteContentVersionSchema),
 });
 export type SiteContentEdition = z.infer<typeof siteContentEditionSchema>;
@@ -208,3 +220,42 @@ export const siteContentSavedResponseSchema = z.object({
   message: z.string(),
   data: siteContentEditionSchema,
 });
+/** PUT /admin/site-content/:page/draft: the draft as kept, with the time of its save. */
+export const siteContentDraftSavedResponseSchema = z.object({
+  message: z.string(),
+  data: siteContentDraftSchema,
+});
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * Whether a problem of a page's document is one that typing leaves on the way: an emptied text or
+ * amount, a date or a key half typed, a rule across fields (a card's target, the six formats). A
+ * draft may have these; it may not have another shape (a missing field, a wrong kind of value),
+ * nor go past the sizes the publish allows.
+ */
+function typedOnTheWay(issue: Issue): boolean {
+  switch (issue.code) {
+    case 'too_small':
+    case 'invalid_format':
+    case 'custom':
+      return true;
+    case 'invalid_type':
+      // An emptied amount field is sent as null (JSON has no NaN).
+      return issue.expected === 'number';
+    case 'invalid_union':
+      return issue.errors.some((branch) => branch.every(typedOnTheWay));
+    default:
+      return false;
+  }
+}
+
+/**
+ * A draft of a page is checked with the schema its publish uses, less the problems of typing in
+ * progress (see typedOnTheWay): the server keeps it as typed, and refuses it only when it is not
+ * that page's document. Publishing checks it whole.
+ */
+export function isSiteContentDraft(page: SiteContentPage, input: unknown): boolean {
+  const parsed = siteContentDocumentSchema(page).safeParse(input);
+  return parsed.success || parsed.error.issues.every(typedOnTheWay);
+}

@@ -451,6 +451,9 @@ export const galleryTrash = pgTable(
  * The words and prices of the public pages (« Contenu du site »): every publish is a new row, never
  * changed afterwards, so the history says who published what and when, and a restore publishes an
  * old document again. A page shows its newest published row; a page with none its first content.
+ * A page also has at most one `draft` row: what the admin is typing, saved as she types and
+ * rewritten in place (`created_at` is then the time of its last save); publishing or restoring
+ * deletes it.
  */
 export const siteContentVersions = pgTable(
   'site_content_versions',
@@ -468,6 +471,7 @@ export const siteContentVersions = pgTable(
   },
   (t) => [
     index('site_content_versions_page_idx').on(t.page, t.id),
+    uniqueIndex('site_content_versions_draft_idx').on(t.page).where(sql`${t.status} = 'draft'`),
     check('site_content_versions_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
 );
