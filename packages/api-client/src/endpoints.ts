@@ -169,6 +169,12 @@ export const api = {
     /** Publishes an earlier version again. */
     restore: async (page: SiteContentPage, version: number) =>
       (await siteContentCalls()).adminSiteContent.restore(page, version),
+    /** Keeps what she is typing as the page's draft (one a page, read back on any device). */
+    saveDraft: async (page: SiteContentPage, document: SiteContentDocument) =>
+      (await siteContentCalls()).adminSiteContent.saveDraft(page, document),
+    /** Throws the page's draft away. */
+    discardDraft: async (page: SiteContentPage) =>
+      (await siteContentCalls()).adminSiteContent.discardDraft(page),
   },
 
   users: {

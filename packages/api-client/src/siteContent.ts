@@ -25,7 +25,6 @@ export const adminSiteContent = {
     (await call('GET', `/admin/site-content/${path(page)}`, siteContentEditionResponseSchema)).data,
   publish: async (page: SiteContentPage, document: SiteContentDocument) =>
     call('POST', `/admin/site-content/${path(page)}`, siteContentSavedResponseSchema, { document }),
-  /** Keeps what she is typing as the page's draft (`document` may still be incomplete). */
   saveDraft: async (page: SiteContentPage, document: SiteContentDocument) =>
     call('PUT', `/admin/site-content/${path(page)}/draft`, siteContentDraftSavedResponseSchema, { document }),
   discardDraft: async (page: SiteContentPage) =>

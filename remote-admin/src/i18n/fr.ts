@@ -443,6 +443,17 @@ export const fr = {
     publish: 'Publier',
     publishing: 'Publication...',
     unsaved: 'Modifications non publiées.',
+    draftSaving: 'Enregistrement…',
+    draftSaved: 'Brouillon enregistré',
+    draftFailed: (message: string) =>
+      `Brouillon non enregistré : ${message} Vos modifications restent dans le formulaire.`,
+    draftFrom: (date: string, author: string | null) =>
+      `Brouillon enregistré le ${date}${author ? ` par ${author}` : ''}, pas encore publié.`,
+    discardDraft: 'Abandonner le brouillon',
+    leaveQuestion:
+      'Vos dernières modifications ne sont pas encore enregistrées. Quitter cette page quand même ?',
+    switchQuestion:
+      'Vos dernières modifications n’ont pas pu être enregistrées. Changer de page quand même ?',
     historyHeading: 'Historique des publications',
     historyEmpty: 'Aucune publication.',
     version: (date: string, author: string | null) => `${date} — ${author ?? 'contenu d’origine'}`,
