@@ -10,12 +10,16 @@ import SiteContentPage from './SiteContentPage';
 rs.mock('@lapm/api-client', { spy: true });
 
 type Page = keyof typeof initialSiteContent;
+const saved = (document: unknown) => ({
+  document,
+  saved_at: '2026-11-28T10:00:00.000Z',
+  author: 'Anne Photo',
+});
 const edition = (page: Page, draft: unknown = null) =>
   ({
     page,
     document: initialSiteContent[page],
-    draft:
-      draft === null ? null : { document: draft, saved_at: '2026-11-28T10:00:00.000Z', author: 'Anne Photo' },
+    draft: draft === null ? null : saved(draft),
     versions: [{ id: 1, page, author: null, created_at: '2026-11-01T10:00:00.000Z', current: true }],
   }) satisfies SiteContentEdition;
 
@@ -31,7 +35,7 @@ beforeEach(() => {
   rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) => edition(page, kept[page] ?? null));
   rs.mocked(api.adminSiteContent.saveDraft).mockImplementation(async (page, document) => {
     kept[page] = document;
-    return { message: siteContentMessages.draftSaved, data: edition(page, document).draft };
+    return { message: siteContentMessages.draftSaved, data: saved(document) };
   });
   rs.mocked(api.photos.list).mockResolvedValue({ data: [], total: 0, page: 1, page_size: 48 });
 });
