@@ -210,6 +210,9 @@ export const api = {
     unpublish: async (id: number) => (await articleCalls()).adminArticles.unpublish(id),
     /** The Markdown as the blog would show it, and what it refuses; nothing is saved. */
     preview: async (markdown: string) => (await articleCalls()).adminArticles.preview(markdown),
+    /** Keeps what she is typing, as typed, until she saves the article (read back on any device). */
+    autosave: async (id: number, fields: unknown) =>
+      (await articleCalls()).adminArticles.autosave(id, fields),
   },
 };
 

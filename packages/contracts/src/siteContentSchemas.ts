@@ -1,5 +1,6 @@
 /** The schemas of the site's words and prices: the contract of the admin form and of the server. */
 import { formulaNameSchema, pricingAnchorSchema } from './content';
+import { isDraftOf } from './drafts';
 import { dataOf, requiredText } from './entities';
 import { placeOf } from './placements';
 import { paths } from './routes';
@@ -226,36 +227,11 @@ export const siteContentDraftSavedResponseSchema = z.object({
   data: siteContentDraftSchema,
 });
 
-type Issue = z.core.$ZodIssue;
-
-/**
- * Whether a problem of a page's document is one that typing leaves on the way: an emptied text or
- * amount, a date or a key half typed, a rule across fields (a card's target, the six formats). A
- * draft may have these; it may not have another shape (a missing field, a wrong kind of value),
- * nor go past the sizes the publish allows.
- */
-function typedOnTheWay(issue: Issue): boolean {
-  switch (issue.code) {
-    case 'too_small':
-    case 'invalid_format':
-    case 'custom':
-      return true;
-    case 'invalid_type':
-      // An emptied amount field is sent as null (JSON has no NaN).
-      return issue.expected === 'number';
-    case 'invalid_union':
-      return issue.errors.some((branch) => branch.every(typedOnTheWay));
-    default:
-      return false;
-  }
-}
-
 /**
  * A draft of a page is checked with the schema its publish uses, less the problems of typing in
  * progress (see typedOnTheWay): the server keeps it as typed, and refuses it only when it is not
  * that page's document. Publishing checks it whole.
  */
 export function isSiteContentDraft(page: SiteContentPage, input: unknown): boolean {
-  const parsed = siteContentDocumentSchema(page).safeParse(input);
-  return parsed.success || parsed.error.issues.every(typedOnTheWay);
+  return isDraftOf(siteContentDocumentSchema(page), input);
 }

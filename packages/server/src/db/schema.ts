@@ -240,6 +240,12 @@ export const articles = pgTable(
     markdown: text('markdown').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
     version: integer('version').notNull().default(1),
+    /**
+     * What she is typing, saved as she types and not yet « Enregistrer »: the article's fields as
+     * the form sends them (checked by isDraftOf), with the time of their last save. A save clears it.
+     */
+    autosave: jsonb('autosave'),
+    autosavedAt: timestamp('autosaved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ const article: AdminArticle = {
   isPublished: false,
   version: 3,
   updatedAt: '2025-11-05T10:00:00.000Z',
+  autosave: null,
 };
 
 const photo = (id: string, alt: string): Photo => ({

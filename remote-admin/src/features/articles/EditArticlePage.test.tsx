@@ -24,6 +24,7 @@ const article: AdminArticle = {
   isPublished: false,
   version: 3,
   updatedAt: '2025-11-05T10:00:00.000Z',
+  autosave: null,
 };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "site_content_versions_draft_idx" ON "site_content_versions" USING btree ("page") WHERE "site_content_versions"."status" = 'draft';
