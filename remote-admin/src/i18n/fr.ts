@@ -190,6 +190,8 @@ export const fr = {
     saved: 'Modifications enregistrées.',
     publishedNotice: 'Article publié.',
     unpublishedNotice: 'Article retiré du blog.',
+    autosaveFrom: (date: string) =>
+      `Votre saisie du ${date} est reprise : elle n’est pas encore enregistrée dans l’article.`,
   },
   albumStatus: {
     expired: 'Expiré',
@@ -384,6 +386,14 @@ export const fr = {
     confirmTitle: 'Supprimer cette photo',
     confirmQuestion: (name: string) => `Supprimer « ${name} » et toutes ses variantes ?`,
   },
+  drafts: {
+    saving: 'Enregistrement…',
+    saved: 'Brouillon enregistré',
+    failed: (message: string) =>
+      `Brouillon non enregistré : ${message} Vos modifications restent dans le formulaire.`,
+    leaveQuestion:
+      'Vos dernières modifications ne sont pas encore enregistrées. Quitter cette page quand même ?',
+  },
   siteContent: {
     title: 'Contenu du site',
     intro:
@@ -443,15 +453,9 @@ export const fr = {
     publish: 'Publier',
     publishing: 'Publication...',
     unsaved: 'Modifications non publiées.',
-    draftSaving: 'Enregistrement…',
-    draftSaved: 'Brouillon enregistré',
-    draftFailed: (message: string) =>
-      `Brouillon non enregistré : ${message} Vos modifications restent dans le formulaire.`,
     draftFrom: (date: string, author: string | null) =>
       `Brouillon enregistré le ${date}${author ? ` par ${author}` : ''}, pas encore publié.`,
     discardDraft: 'Abandonner le brouillon',
-    leaveQuestion:
-      'Vos dernières modifications ne sont pas encore enregistrées. Quitter cette page quand même ?',
     switchQuestion:
       'Vos dernières modifications n’ont pas pu être enregistrées. Changer de page quand même ?',
     historyHeading: 'Historique des publications',

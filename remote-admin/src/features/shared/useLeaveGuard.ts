@@ -20,6 +20,8 @@ export function useLeaveGuard(when: boolean, question: string) {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+      // Links that a screen opens in a new tab itself (the article's preview) leave nothing.
+      if (link.closest('[data-links-new-tab]')) return;
       const to = new URL(link.href, window.location.href);
       if (to.origin !== window.location.origin) return;
       if (to.pathname === window.location.pathname && to.search === window.location.search) return;

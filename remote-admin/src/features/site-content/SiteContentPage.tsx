@@ -19,7 +19,8 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
-import { type DraftStatus, useDraftSaving } from '../shared/useDraftSaving';
+import { DraftStatusLine } from '../shared/DraftStatusLine';
+import { useDraftSaving } from '../shared/useDraftSaving';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { AboutEditor } from './AboutEditor';
 import { CardsEditor } from './CardsEditor';
@@ -56,7 +57,7 @@ export default function SiteContentPage() {
   const [photos, setPhotos] = useState<Record<string, CardPhoto>>(returned?.photos ?? {});
   const { pending, outcome, setOutcome, run } = useSubmission();
   const drafts = useDraftSaving();
-  useLeaveGuard(drafts.unsaved, text.leaveQuestion);
+  useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
   const kind = siteContentPageOf(page)?.kind;
 
   useEffect(() => {
@@ -195,26 +196,17 @@ export default function SiteContentPage() {
               )}
               {dirty && <span className={styles.hint}>{text.unsaved}</span>}
             </ActionRow>
-            <DraftState status={drafts.status} saved={edition?.draft ?? null} />
+            <DraftStatusLine
+              status={drafts.status}
+              idle={
+                edition?.draft ? text.draftFrom(when(edition.draft.saved_at), edition.draft.author) : null
+              }
+            />
             <FormFeedback outcome={outcome} />
           </div>
         </form>
       )}
       {edition && <History versions={edition.versions} disabled={pending !== null} onRestore={restore} />}
     </AdminPage>
-  );
-}
-
-/** Where her typing is: on its way, kept as a draft (since when, by whom), or refused and still on screen. */
-function DraftState({ status, saved }: { status: DraftStatus; saved: SiteContentEdition['draft'] }) {
-  let message: string | null = null;
-  if (status.kind === 'saving') message = text.draftSaving;
-  else if (status.kind === 'saved') message = text.draftSaved;
-  else if (status.kind === 'failed') message = text.draftFailed(status.message);
-  else if (saved) message = text.draftFrom(when(saved.saved_at), saved.author);
-  return (
-    <p role="status" className={status.kind === 'failed' ? styles.draftFailed : styles.hint}>
-      {message}
-    </p>
   );
 }
