@@ -161,4 +161,31 @@ describe('PlacementsPage', () => {
       '/admin',
     );
   });
+
+  it('asks before another place or another screen while a picked photo is not saved, and keeps it if she stays', async () => {
+    const ask = rs.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPage();
+    await screen.findByRole('list', { name: 'Photos choisies' });
+    const place = screen.getByLabelText('Emplacement') as HTMLSelectElement;
+    // Nothing changed: no question.
+    fireEvent.change(place, { target: { value: 'about:portrait' } });
+    expect(ask).not.toHaveBeenCalled();
+    fireEvent.change(place, { target: { value: 'home:main' } });
+    await screen.findByRole('list', { name: 'Photos choisies' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer « Cirque de Navacelles »' }));
+    fireEvent.change(place, { target: { value: 'about:portrait' } });
+    expect(ask).toHaveBeenCalledWith(
+      'La sélection de cet emplacement n’est pas enregistrée. Changer d’emplacement sans l’enregistrer ?',
+    );
+    expect(place.value).toBe('home:main');
+    expect(order()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Retour à l’interface admin' }));
+    expect(ask).toHaveBeenLastCalledWith(
+      'La sélection de cet emplacement n’est pas enregistrée. Quitter cette page quand même ?',
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+    ask.mockRestore();
+  });
 });

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { PhotoPicker } from '../photos/PhotoPicker';
 import { AdminPage } from '../shared/AdminPage';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
 import styles from './placements.module.css';
 import { SelectionList } from './SelectionList';
 
@@ -14,7 +15,8 @@ const [firstPlace] = places;
 /**
  * « Mise en page » (docs/decisions/0011): for one place of the site at a time, the photos she
  * chose in order, reordered by dragging or by keyboard, added from the library, saved at once
- * to the public pages. A failed save keeps her edit on screen with the French message.
+ * to the public pages. A failed save keeps her edit on screen with the French message. Another
+ * place, or another screen, while her edit is not saved asks first.
  */
 export default function PlacementsPage() {
   const text = fr.placements;
@@ -27,6 +29,7 @@ export default function PlacementsPage() {
   const [announcement, setAnnouncement] = useState('');
   const { pending, outcome, setOutcome, run } = useSubmission();
   const max = placeOf(place)?.max ?? 0;
+  useLeaveGuard(dirty, text.leaveQuestion);
 
   useEffect(() => {
     setSelection(state.status === 'ready' ? state.data : null);
@@ -62,6 +65,8 @@ export default function PlacementsPage() {
           value={place}
           disabled={pending !== null}
           onChange={(event) => {
+            // Refused, the select stays on this place (its value is the state's).
+            if (dirty && !window.confirm(text.switchQuestion)) return;
             setPlace(event.target.value);
             setOutcome(null);
           }}
