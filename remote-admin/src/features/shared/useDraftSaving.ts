@@ -22,6 +22,8 @@ export function useDraftSaving(delay = DRAFT_DELAY_MS) {
   const waiting = useRef<(() => Promise<unknown>) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<boolean> | null>(null);
+  // Bumped by reset: a save that ends after it says nothing (its draft was published or dropped).
+  const generation = useRef(0);
 
   const send = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
@@ -30,9 +32,11 @@ export function useDraftSaving(delay = DRAFT_DELAY_MS) {
     const save = waiting.current;
     if (!save) return true;
     waiting.current = null;
+    const started = generation.current;
     const attempt = save().then(
       () => true,
       (error: unknown) => {
+        if (started !== generation.current) return true;
         // Kept to be tried again, unless newer typing replaced it meanwhile.
         waiting.current ??= save;
         setStatus({ kind: 'failed', message: errorMessage(error) });
@@ -42,7 +46,7 @@ export function useDraftSaving(delay = DRAFT_DELAY_MS) {
     running.current = attempt;
     const ok = await attempt;
     running.current = null;
-    if (ok && !waiting.current) setStatus({ kind: 'saved' });
+    if (ok && !waiting.current && started === generation.current) setStatus({ kind: 'saved' });
     return ok;
   }, []);
 
@@ -60,6 +64,7 @@ export function useDraftSaving(delay = DRAFT_DELAY_MS) {
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     waiting.current = null;
+    generation.current += 1;
     setStatus({ kind: 'idle' });
   }, []);
 
