@@ -154,6 +154,11 @@ export const api = {
     /** Replaces the place's selection with these photos, in this order. */
     save: async (place: string, photoIds: readonly string[]) =>
       (await placementCalls()).adminPlacements.save(place, photoIds),
+    /** The selection she was making and has not saved, or null. */
+    draft: async (place: string) => (await placementCalls()).adminPlacements.draft(place),
+    /** Keeps the selection she is making, until she saves it (read back on any device). */
+    saveDraft: async (place: string, photoIds: readonly string[]) =>
+      (await placementCalls()).adminPlacements.saveDraft(place, photoIds),
   },
 
   siteContent: {

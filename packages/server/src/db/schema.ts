@@ -319,6 +319,18 @@ export const photoPlacements = pgTable(
 );
 
 /**
+ * The selection she is making for a place (« Mise en page ») and has not saved: one a place, kept
+ * as she picks, read back on any device; saving the place deletes it. A photo deleted since is
+ * left out when read.
+ */
+export const placementDrafts = pgTable('placement_drafts', {
+  place: text('place').primaryKey(),
+  photoIds: uuid('photo_ids').array().notNull(),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The photos of a client's album, hosted on the site (api/galleries). Private: never in the
  * library, its API or the sitemap; served only to the album's owner, to whoever opened it with its
  * access code, and to the admin. Like `photos`, a row is its own processing job (claimed with FOR
