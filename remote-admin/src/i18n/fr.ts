@@ -493,8 +493,8 @@ export const fr = {
     full: (max: number) => `Cet emplacement est complet (${max} photo${max > 1 ? 's' : ''} au plus).`,
     save: 'Enregistrer la sélection',
     unsaved: 'Modifications non enregistrées.',
-    switchQuestion:
-      'La sélection de cet emplacement n’est pas enregistrée. Changer d’emplacement sans l’enregistrer ?',
-    leaveQuestion: 'La sélection de cet emplacement n’est pas enregistrée. Quitter cette page quand même ?',
+    switchQuestion: 'Votre sélection n’a pas pu être gardée en brouillon. Changer d’emplacement quand même ?',
+    draftFrom: (date: string) =>
+      `Brouillon du ${date} repris : il n’est pas en ligne tant que vous n’enregistrez pas.`,
   },
 } as const;
