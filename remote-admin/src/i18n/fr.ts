@@ -456,6 +456,7 @@ export const fr = {
     draftFrom: (date: string, author: string | null) =>
       `Brouillon enregistré le ${date}${author ? ` par ${author}` : ''}, pas encore publié.`,
     discardDraft: 'Abandonner le brouillon',
+    discardQuestion: 'Abandonner ce brouillon ? La page reprendra le contenu en ligne.',
     switchQuestion:
       'Vos dernières modifications n’ont pas pu être enregistrées. Changer de page quand même ?',
     historyHeading: 'Historique des publications',

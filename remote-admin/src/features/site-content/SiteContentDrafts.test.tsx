@@ -129,4 +129,22 @@ describe('SiteContentPage drafts', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/admin');
     ask.mockRestore();
   }, 40_000);
+
+  it('throws a draft away only once she confirms, and then shows the page as published', async () => {
+    kept.solo = soloAt(1399);
+    rs.mocked(api.adminSiteContent.discardDraft).mockImplementation(async (page) => {
+      kept[page] = undefined;
+      return { message: siteContentMessages.draftDiscarded, data: edition(page) };
+    });
+    const ask = rs.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const amount = await openSolo();
+    await userEvent.click(screen.getByRole('button', { name: 'Abandonner le brouillon' }));
+    expect(api.adminSiteContent.discardDraft).not.toHaveBeenCalled();
+    expect(amount.value).toBe('1399');
+    await userEvent.click(screen.getByRole('button', { name: 'Abandonner le brouillon' }));
+    expect(await screen.findByText(siteContentMessages.draftDiscarded, {}, slow)).toBeTruthy();
+    expect(((await screen.findByLabelText(amountLabel)) as HTMLInputElement).value).toBe('149');
+    expect(ask).toHaveBeenCalledTimes(2);
+    ask.mockRestore();
+  }, 40_000);
 });

@@ -135,6 +135,7 @@ export default function SiteContentPage() {
   }
 
   function discard() {
+    if (!window.confirm(text.discardQuestion)) return;
     replacingDraft(() => api.adminSiteContent.discardDraft(page));
   }
 
