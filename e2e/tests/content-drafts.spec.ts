@@ -35,14 +35,14 @@ test('nothing she types in « Contenu du site » is lost: the draft survives a t
     await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
 
     // She changes the wedding price and goes to another page at once: nothing is lost.
-    await page.getByRole('button', { name: 'Mariage' }).click();
+    await page.getByRole('button', { name: 'Mariage', exact: true }).click();
     const amount = page.getByLabel('Montant en euros — Confort, Prix');
     await expect(amount).toHaveValue('1399');
     await amount.fill('1499');
     await expect(page.getByText('Enregistrement…')).toBeVisible();
-    await page.getByRole('button', { name: 'Qui suis-je ?' }).click();
+    await page.getByRole('button', { name: 'Qui suis-je ?', exact: true }).click();
     await expect(page.getByRole('form', { name: 'Qui suis-je ?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Mariage' }).click();
+    await page.getByRole('button', { name: 'Mariage', exact: true }).click();
     await expect(amount).toHaveValue('1499');
     await expect(page.getByText(/^Brouillon enregistré le .*, pas encore publié\.$/)).toBeVisible();
     await expect(page.getByText('Modifications non publiées.')).toBeVisible();
@@ -50,7 +50,7 @@ test('nothing she types in « Contenu du site » is lost: the draft survives a t
     // Reloaded (or opened on another device): her draft is there.
     await page.reload();
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Mariage' }).click();
+    await page.getByRole('button', { name: 'Mariage', exact: true }).click();
     await expect(amount).toHaveValue('1499');
 
     // Leaving right after typing asks first; she stays, her typing with her.
@@ -73,7 +73,7 @@ test('nothing she types in « Contenu du site » is lost: the draft survives a t
     expect(await served(api, paths.wedding)).toContain(euros(1399, 'TTC'));
 
     // « Publier » publishes the draft: the server's page shows the new price at the next request.
-    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await expect(page.getByText(siteContentMessages.published)).toBeVisible();
     await expect(page.getByText('Modifications non publiées.')).toHaveCount(0);
     const wedding = await served(api, paths.wedding);
