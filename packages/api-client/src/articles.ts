@@ -3,6 +3,7 @@ import {
   type ArticleUpdatePayload,
   adminArticleListResponseSchema,
   adminArticleResponseSchema,
+  articleAutosaveResponseSchema,
   articleFieldsSchema,
   articlePreviewResponseSchema,
   articleSummaryListResponseSchema,
@@ -40,4 +41,6 @@ export const adminArticles = {
     (await call('POST', `/admin/articles/${id}/unpublish`, adminArticleResponseSchema)).data,
   preview: async (markdown: string) =>
     (await call('POST', '/admin/articles/preview', articlePreviewResponseSchema, { markdown })).data,
+  autosave: async (id: number, fields: unknown) =>
+    (await call('PUT', `/admin/articles/${id}/autosave`, articleAutosaveResponseSchema, { fields })).data,
 };

@@ -154,6 +154,11 @@ export const api = {
     /** Replaces the place's selection with these photos, in this order. */
     save: async (place: string, photoIds: readonly string[]) =>
       (await placementCalls()).adminPlacements.save(place, photoIds),
+    /** The selection she was making and has not saved, or null. */
+    draft: async (place: string) => (await placementCalls()).adminPlacements.draft(place),
+    /** Keeps the selection she is making, until she saves it (read back on any device). */
+    saveDraft: async (place: string, photoIds: readonly string[]) =>
+      (await placementCalls()).adminPlacements.saveDraft(place, photoIds),
   },
 
   siteContent: {
@@ -169,6 +174,12 @@ export const api = {
     /** Publishes an earlier version again. */
     restore: async (page: SiteContentPage, version: number) =>
       (await siteContentCalls()).adminSiteContent.restore(page, version),
+    /** Keeps what she is typing as the page's draft (one a page, read back on any device). */
+    saveDraft: async (page: SiteContentPage, document: SiteContentDocument) =>
+      (await siteContentCalls()).adminSiteContent.saveDraft(page, document),
+    /** Throws the page's draft away. */
+    discardDraft: async (page: SiteContentPage) =>
+      (await siteContentCalls()).adminSiteContent.discardDraft(page),
   },
 
   users: {
@@ -204,6 +215,9 @@ export const api = {
     unpublish: async (id: number) => (await articleCalls()).adminArticles.unpublish(id),
     /** The Markdown as the blog would show it, and what it refuses; nothing is saved. */
     preview: async (markdown: string) => (await articleCalls()).adminArticles.preview(markdown),
+    /** Keeps what she is typing, as typed, until she saves the article (read back on any device). */
+    autosave: async (id: number, fields: unknown) =>
+      (await articleCalls()).adminArticles.autosave(id, fields),
   },
 };
 

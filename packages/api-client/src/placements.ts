@@ -1,4 +1,8 @@
-import { pagePlacementsResponseSchema, placementResponseSchema } from '@lapm/contracts';
+import {
+  pagePlacementsResponseSchema,
+  placementDraftResponseSchema,
+  placementResponseSchema,
+} from '@lapm/contracts';
 import { call } from './client';
 
 // Loaded on demand by endpoints.ts (`api.placements`, `api.adminPlacements`).
@@ -16,5 +20,19 @@ export const adminPlacements = {
       await call('PUT', `/admin/placements/${encodeURIComponent(place)}`, placementResponseSchema, {
         photo_ids: photoIds,
       })
+    ).data,
+  draft: async (place: string) =>
+    (await call('GET', `/admin/placements/${encodeURIComponent(place)}/draft`, placementDraftResponseSchema))
+      .data,
+  saveDraft: async (place: string, photoIds: readonly string[]) =>
+    (
+      await call(
+        'PUT',
+        `/admin/placements/${encodeURIComponent(place)}/draft`,
+        placementDraftResponseSchema,
+        {
+          photo_ids: photoIds,
+        },
+      )
     ).data,
 };

@@ -3,6 +3,7 @@ import {
   publishedSiteContentResponseSchema,
   type SiteContentDocument,
   type SiteContentPage,
+  siteContentDraftSavedResponseSchema,
   siteContentEditionResponseSchema,
   siteContentSavedResponseSchema,
 } from '@lapm/contracts';
@@ -24,6 +25,10 @@ export const adminSiteContent = {
     (await call('GET', `/admin/site-content/${path(page)}`, siteContentEditionResponseSchema)).data,
   publish: async (page: SiteContentPage, document: SiteContentDocument) =>
     call('POST', `/admin/site-content/${path(page)}`, siteContentSavedResponseSchema, { document }),
+  saveDraft: async (page: SiteContentPage, document: SiteContentDocument) =>
+    call('PUT', `/admin/site-content/${path(page)}/draft`, siteContentDraftSavedResponseSchema, { document }),
+  discardDraft: async (page: SiteContentPage) =>
+    call('DELETE', `/admin/site-content/${path(page)}/draft`, siteContentSavedResponseSchema),
   restore: async (page: SiteContentPage, version: number) =>
     call('POST', `/admin/site-content/${path(page)}/restore/${version}`, siteContentSavedResponseSchema),
 };

@@ -24,6 +24,8 @@ const MAX_SLUG_LENGTH = 80;
 export const articleMessages = {
   slug: 'L’adresse de l’article ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (par exemple 2025-11-05 ou seance-en-foret).',
   slugTaken: 'Un autre article a déjà cette adresse : choisissez-en une autre.',
+  autosaved: 'Brouillon enregistré.',
+  autosaveShape: 'Ce brouillon ne correspond pas aux champs d’un article.',
   published: 'La date de publication n’est pas une date valide.',
   keywords: `Indiquez au plus ${MAX_KEYWORDS} mots-clés.`,
   imageSource: (label: string) =>
@@ -297,8 +299,17 @@ export const adminArticleSchema = z.object({
   isPublished: z.boolean(),
   version: z.number(),
   updatedAt: z.string(),
+  /** What she was typing, saved as she typed and not saved with « Enregistrer » yet (the fields as sent). */
+  autosave: z.object({ fields: z.unknown(), saved_at: z.string() }).nullable(),
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+/** PUT /admin/articles/:id/autosave: the fields as typed, checked by isDraftOf(articleFieldsSchema). */
+export const articleAutosavePayloadSchema = z.object({ fields: z.unknown() });
+export const articleAutosaveResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ saved_at: z.string() }),
+});
 
 export const articleSummaryListResponseSchema = dataOf(z.array(articleSummarySchema));
 export const publicArticleResponseSchema = dataOf(publicArticleSchema);

@@ -7,6 +7,7 @@ export * from './bootData';
 export * from './content';
 export * from './contentValues';
 export * from './dates';
+export * from './drafts';
 export * from './draw';
 export * from './entities';
 export * from './gallery';

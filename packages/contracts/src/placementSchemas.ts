@@ -44,3 +44,8 @@ export type PlacementPayload = z.infer<typeof placementPayloadSchema>;
 
 /** The admin's view of a place: its photos in order, as the library describes them. */
 export const placementResponseSchema = dataOf(z.array(photoSchema));
+
+/** The selection she was making for a place and has not saved, with the time of its last save. */
+export const placementDraftSchema = z.object({ photos: z.array(photoSchema), saved_at: z.string() });
+export type PlacementDraft = z.infer<typeof placementDraftSchema>;
+export const placementDraftResponseSchema = dataOf(placementDraftSchema.nullable());

@@ -97,6 +97,7 @@ export const placementMessages = {
   notPlaceable:
     'Seules les photos publiées, avec leur description, peuvent être placées : publiez-la d’abord dans la photothèque.',
   saved: 'Sélection enregistrée : elle est en ligne.',
+  draftSaved: 'Brouillon enregistré.',
 } as const;
 
 /** A placed photo as the public pages get it: what draws it, nothing of the admin's. */

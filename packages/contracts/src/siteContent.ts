@@ -189,6 +189,9 @@ export function displayPriceTable(table: PriceTableDocument): PriceTable {
 
 export const siteContentMessages = {
   published: 'Page publiée.',
+  draftSaved: 'Brouillon enregistré.',
+  draftDiscarded: 'Brouillon abandonné : la page est celle du site.',
+  draftShape: 'Ce brouillon ne correspond pas à cette page.',
   restored: 'Version rétablie et publiée.',
   unknownPage: 'Page inconnue.',
   unknownVersion: 'Version introuvable.',

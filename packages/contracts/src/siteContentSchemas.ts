@@ -1,5 +1,6 @@
 /** The schemas of the site's words and prices: the contract of the admin form and of the server. */
 import { formulaNameSchema, pricingAnchorSchema } from './content';
+import { isDraftOf } from './drafts';
 import { dataOf, requiredText } from './entities';
 import { placeOf } from './placements';
 import { paths } from './routes';
@@ -196,10 +197,22 @@ export const siteContentVersionSchema = z.object({
 });
 export type SiteContentVersion = z.infer<typeof siteContentVersionSchema>;
 
-/** The admin's view of a page: what it shows now and its publishing history, newest first. */
+/** What the admin was typing on a page, kept by the server until she publishes it. */
+export const siteContentDraftSchema = z.object({
+  document: z.unknown(),
+  saved_at: z.string(),
+  author: z.string().nullable(),
+});
+export type SiteContentDraft = z.infer<typeof siteContentDraftSchema>;
+
+/**
+ * The admin's view of a page: what it shows now, her draft if she has one, and its publishing
+ * history, newest first.
+ */
 export const siteContentEditionSchema = z.object({
   page: z.string(),
   document: z.unknown(),
+  draft: siteContentDraftSchema.nullable(),
   versions: z.array(siteContentVersionSchema),
 });
 export type SiteContentEdition = z.infer<typeof siteContentEditionSchema>;
@@ -208,3 +221,17 @@ export const siteContentSavedResponseSchema = z.object({
   message: z.string(),
   data: siteContentEditionSchema,
 });
+/** PUT /admin/site-content/:page/draft: the draft as kept, with the time of its save. */
+export const siteContentDraftSavedResponseSchema = z.object({
+  message: z.string(),
+  data: siteContentDraftSchema,
+});
+
+/**
+ * A draft of a page is checked with the schema its publish uses, less the problems of typing in
+ * progress (see typedOnTheWay): the server keeps it as typed, and refuses it only when it is not
+ * that page's document. Publishing checks it whole.
+ */
+export function isSiteContentDraft(page: SiteContentPage, input: unknown): boolean {
+  return isDraftOf(siteContentDocumentSchema(page), input);
+}

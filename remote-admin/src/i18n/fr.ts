@@ -190,6 +190,8 @@ export const fr = {
     saved: 'Modifications enregistrées.',
     publishedNotice: 'Article publié.',
     unpublishedNotice: 'Article retiré du blog.',
+    autosaveFrom: (date: string) =>
+      `Votre saisie du ${date} est reprise : elle n’est pas encore enregistrée dans l’article.`,
   },
   albumStatus: {
     expired: 'Expiré',
@@ -387,6 +389,14 @@ export const fr = {
     confirmTitle: 'Supprimer cette photo',
     confirmQuestion: (name: string) => `Supprimer « ${name} » et toutes ses variantes ?`,
   },
+  drafts: {
+    saving: 'Enregistrement…',
+    saved: 'Brouillon enregistré',
+    failed: (message: string) =>
+      `Brouillon non enregistré : ${message} Vos modifications restent dans le formulaire.`,
+    leaveQuestion:
+      'Vos dernières modifications ne sont pas encore enregistrées. Quitter cette page quand même ?',
+  },
   siteContent: {
     title: 'Contenu du site',
     intro:
@@ -446,6 +456,12 @@ export const fr = {
     publish: 'Publier',
     publishing: 'Publication...',
     unsaved: 'Modifications non publiées.',
+    draftFrom: (date: string, author: string | null) =>
+      `Brouillon enregistré le ${date}${author ? ` par ${author}` : ''}, pas encore publié.`,
+    discardDraft: 'Abandonner le brouillon',
+    discardQuestion: 'Abandonner ce brouillon ? La page reprendra le contenu en ligne.',
+    switchQuestion:
+      'Vos dernières modifications n’ont pas pu être enregistrées. Changer de page quand même ?',
     historyHeading: 'Historique des publications',
     historyEmpty: 'Aucune publication.',
     version: (date: string, author: string | null) => `${date} — ${author ?? 'contenu d’origine'}`,
@@ -481,5 +497,8 @@ export const fr = {
     full: (max: number) => `Cet emplacement est complet (${max} photo${max > 1 ? 's' : ''} au plus).`,
     save: 'Enregistrer la sélection',
     unsaved: 'Modifications non enregistrées.',
+    switchQuestion: 'Votre sélection n’a pas pu être gardée en brouillon. Changer d’emplacement quand même ?',
+    draftFrom: (date: string) =>
+      `Brouillon du ${date} repris : il n’est pas en ligne tant que vous n’enregistrez pas.`,
   },
 } as const;

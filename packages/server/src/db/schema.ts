@@ -240,6 +240,12 @@ export const articles = pgTable(
     markdown: text('markdown').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
     version: integer('version').notNull().default(1),
+    /**
+     * What she is typing, saved as she types and not yet « Enregistrer »: the article's fields as
+     * the form sends them (checked by isDraftOf), with the time of their last save. A save clears it.
+     */
+    autosave: jsonb('autosave'),
+    autosavedAt: timestamp('autosaved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -311,6 +317,18 @@ export const photoPlacements = pgTable(
     index('photo_placements_photo_idx').on(t.photoId),
   ],
 );
+
+/**
+ * The selection she is making for a place (« Mise en page ») and has not saved: one a place, kept
+ * as she picks, read back on any device; saving the place deletes it. A photo deleted since is
+ * left out when read.
+ */
+export const placementDrafts = pgTable('placement_drafts', {
+  place: text('place').primaryKey(),
+  photoIds: uuid('photo_ids').array().notNull(),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The photos of a client's album, hosted on the site (api/galleries). Private: never in the
@@ -451,6 +469,9 @@ export const galleryTrash = pgTable(
  * The words and prices of the public pages (« Contenu du site »): every publish is a new row, never
  * changed afterwards, so the history says who published what and when, and a restore publishes an
  * old document again. A page shows its newest published row; a page with none its first content.
+ * A page also has at most one `draft` row: what the admin is typing, saved as she types and
+ * rewritten in place (`created_at` is then the time of its last save); publishing or restoring
+ * deletes it.
  */
 export const siteContentVersions = pgTable(
   'site_content_versions',
@@ -468,6 +489,7 @@ export const siteContentVersions = pgTable(
   },
   (t) => [
     index('site_content_versions_page_idx').on(t.page, t.id),
+    uniqueIndex('site_content_versions_draft_idx').on(t.page).where(sql`${t.status} = 'draft'`),
     check('site_content_versions_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
 );

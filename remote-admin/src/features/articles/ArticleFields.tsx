@@ -188,7 +188,7 @@ export function ArticleFields({ values, onChange, onValues, problems }: ArticleF
         <FormError key={problem}>{problem}</FormError>
       ))}
       {preview && (
-        <section aria-label={text.previewLabel} onClickCapture={openLinksInNewTab}>
+        <section aria-label={text.previewLabel} onClickCapture={openLinksInNewTab} data-links-new-tab="">
           <h2>{frenchSpacing(values.title)}</h2>
           {values.description && <p>{frenchSpacing(values.description)}</p>}
           {values.coverSrc && <Picture image={{ src: values.coverSrc, alt: values.coverAlt }} />}

@@ -18,6 +18,7 @@ const article: AdminArticle = {
   isPublished: false,
   version: 3,
   updatedAt: '2025-11-05T10:00:00.000Z',
+  autosave: null,
 };
 
 const photo = (id: string, alt: string): Photo => ({
@@ -42,6 +43,7 @@ const markdown = () => screen.getByLabelText('Texte de l’article (Markdown)') 
 beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.adminArticles.get).mockResolvedValue(article);
+  rs.mocked(api.adminArticles.autosave).mockResolvedValue({ saved_at: '2025-11-06T10:00:00.000Z' });
   rs.mocked(api.photos.list).mockImplementation(async ({ q }) =>
     page(q ? [pins, beach].filter((p) => p.alt.includes(q)) : [pins, beach]),
   );

@@ -9,7 +9,13 @@ rs.mock('@lapm/api-client', { spy: true });
 
 const [model] = initialArticles;
 if (!model) throw new Error('no initial article');
-const base = { ...model, published: '2025-11-05', version: 1, updatedAt: '2025-11-05T10:00:00.000Z' };
+const base = {
+  ...model,
+  published: '2025-11-05',
+  version: 1,
+  updatedAt: '2025-11-05T10:00:00.000Z',
+  autosave: null,
+};
 
 beforeEach(() => {
   rs.resetAllMocks();

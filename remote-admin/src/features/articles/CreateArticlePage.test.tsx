@@ -72,6 +72,7 @@ describe('CreateArticlePage', () => {
       isPublished: false,
       version: 1,
       updatedAt: '2025-11-05T10:00:00.000Z',
+      autosave: null,
     }));
     await renderForm();
     fillSome();

@@ -24,6 +24,7 @@ const article: AdminArticle = {
   isPublished: false,
   version: 3,
   updatedAt: '2025-11-05T10:00:00.000Z',
+  autosave: null,
 };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -39,6 +40,7 @@ async function renderLoaded() {
 beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.adminArticles.get).mockResolvedValue(article);
+  rs.mocked(api.adminArticles.autosave).mockResolvedValue({ saved_at: '2025-11-06T10:00:00.000Z' });
 });
 
 describe('EditArticlePage', () => {

@@ -22,13 +22,18 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
+import { DraftStatusLine } from '../shared/DraftStatusLine';
 import { routeId } from '../shared/routeId';
+import { useDraftSaving } from '../shared/useDraftSaving';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { ArticleFields } from './ArticleFields';
 import {
   type ArticleFormValues,
   articleFormValues,
+  autosavedValues,
   checkDraft,
   checkPublication,
+  fieldsOf,
   useArticleFieldsSchema,
   withChange,
 } from './articleForm';
@@ -64,28 +69,56 @@ function statusOf(article: AdminArticle): string {
   return text.isPublished(blogArticlePath(article.slug));
 }
 
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
 /**
  * Saves carry the version the form was loaded from: if someone saved in between, the server
  * refuses and says so, and everything typed here stays in the form. A draft saves with only
  * its title; publishing (or saving a published article) names every missing field at once.
+ * What she types is also kept by the server as she types (an autosave, found again on any
+ * device until she saves); leaving with typing not yet kept asks first.
  */
 function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
   const text = fr.editArticle;
   const schema = useArticleFieldsSchema();
   const [article, setArticle] = useState(loaded);
-  const [values, setValues] = useState(() => articleFormValues(loaded));
+  const [values, setValues] = useState(() =>
+    loaded.autosave
+      ? autosavedValues(loaded.autosave.fields, articleFormValues(loaded))
+      : articleFormValues(loaded),
+  );
+  const drafts = useDraftSaving();
+  useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
   const [problems, setProblems] = useState<ArticleProblem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const { pending, error, run } = useSubmission();
-  const change = (field: keyof ArticleFormValues, value: string) => {
-    setNotice(null);
-    setValues((current) => withChange(current, field, value, { isPublished: article.isPublished }));
-  };
   const changeAll = (next: ArticleFormValues) => {
     setNotice(null);
     setValues(next);
+    drafts.schedule(() => api.adminArticles.autosave(article.id, fieldsOf(next)));
   };
+  const change = (field: keyof ArticleFormValues, value: string) =>
+    changeAll(withChange(values, field, value, { isPublished: article.isPublished }));
+
+  /**
+   * Saving clears the autosave on the server: one still waiting would bring it back, so it is
+   * dropped (one under way awaited) first, and kept again if the save fails.
+   */
+  async function saving(write: () => Promise<AdminArticle>, notice: string) {
+    drafts.reset();
+    await drafts.flush();
+    try {
+      const saved = await write();
+      setArticle(saved);
+      setValues(articleFormValues(saved));
+      setNotice(notice);
+    } catch (error) {
+      drafts.schedule(() => api.adminArticles.autosave(article.id, fieldsOf(values)));
+      throw error;
+    }
+  }
 
   /** The payload if the check passes; otherwise every problem shown, and null. */
   function checked(publication: boolean) {
@@ -99,25 +132,24 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
     event.preventDefault();
     const payload = checked(article.isPublished);
     if (!payload) return;
-    void run('save', async () => {
-      const saved = await api.adminArticles.update(article.id, { ...payload, version: article.version });
-      setArticle(saved);
-      setValues(articleFormValues(saved));
-      setNotice(text.saved);
-    });
+    void run('save', () =>
+      saving(
+        () => api.adminArticles.update(article.id, { ...payload, version: article.version }),
+        text.saved,
+      ),
+    );
   }
 
   function publish() {
     const payload = checked(true);
     if (!payload) return;
-    void run('save', async () => {
-      // What she typed is saved first: she publishes what she sees.
-      const saved = await api.adminArticles.update(article.id, { ...payload, version: article.version });
-      const next = await api.adminArticles.publish(saved.id);
-      setArticle(next);
-      setValues(articleFormValues(next));
-      setNotice(text.publishedNotice);
-    });
+    void run('save', () =>
+      saving(async () => {
+        // What she typed is saved first: she publishes what she sees.
+        const saved = await api.adminArticles.update(article.id, { ...payload, version: article.version });
+        return api.adminArticles.publish(saved.id);
+      }, text.publishedNotice),
+    );
   }
 
   function unpublish() {
@@ -145,6 +177,10 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
         </Button>
       </ActionRow>
       <ArticleFields values={values} onChange={change} onValues={changeAll} problems={problems} />
+      <DraftStatusLine
+        status={drafts.status}
+        idle={article.autosave ? text.autosaveFrom(when(article.autosave.saved_at)) : null}
+      />
       <FormActions pending={pending} canSave hint={null} error={error} />
     </Form>
   );

@@ -113,6 +113,42 @@ function fieldOfPath(path: readonly PropertyKey[]): ArticleFieldName {
   return (typeof first === 'string' ? first : 'title') as ArticleFieldName;
 }
 
+/** The fields as the server takes them, unchecked: what a save checks, and what an autosave keeps. */
+export const fieldsOf = (values: ArticleFormValues) => ({
+  slug: values.slug,
+  published: values.published,
+  title: values.title,
+  description: values.description,
+  cover: { src: values.coverSrc, alt: values.coverAlt },
+  headTitle: values.headTitle,
+  headDescription: values.headDescription,
+  keywords: values.keywords.split(','),
+  breadcrumbName: values.breadcrumbName,
+  shareImage: { src: values.shareSrc, alt: values.shareAlt },
+  markdown: values.markdown,
+});
+
+/** The form as she left it, from an autosave (checked by the server); a field it lacks keeps `saved`'s. */
+export function autosavedValues(fields: unknown, saved: ArticleFormValues): ArticleFormValues {
+  const kept = (fields ?? {}) as Partial<ReturnType<typeof fieldsOf>>;
+  return {
+    slug: kept.slug ?? saved.slug,
+    published: kept.published ?? saved.published,
+    title: kept.title ?? saved.title,
+    description: kept.description ?? saved.description,
+    coverSrc: kept.cover?.src ?? saved.coverSrc,
+    coverAlt: kept.cover?.alt ?? saved.coverAlt,
+    headTitle: kept.headTitle ?? saved.headTitle,
+    headDescription: kept.headDescription ?? saved.headDescription,
+    // Split on commas as typed: joined back the same, spaces included.
+    keywords: kept.keywords?.join(',') ?? saved.keywords,
+    breadcrumbName: kept.breadcrumbName ?? saved.breadcrumbName,
+    shareSrc: kept.shareImage?.src ?? saved.shareSrc,
+    shareAlt: kept.shareImage?.alt ?? saved.shareAlt,
+    markdown: kept.markdown ?? saved.markdown,
+  };
+}
+
 export type ArticleCheck =
   | { payload: ArticlePayload; problems: [] }
   | { payload: null; problems: ArticleProblem[] };
@@ -125,19 +161,7 @@ export function checkDraft(
   articleFieldsSchema: ArticleFieldsSchema,
   values: ArticleFormValues,
 ): ArticleCheck {
-  const parsed = articleFieldsSchema.safeParse({
-    slug: values.slug,
-    published: values.published,
-    title: values.title,
-    description: values.description,
-    cover: { src: values.coverSrc, alt: values.coverAlt },
-    headTitle: values.headTitle,
-    headDescription: values.headDescription,
-    keywords: values.keywords.split(','),
-    breadcrumbName: values.breadcrumbName,
-    shareImage: { src: values.shareSrc, alt: values.shareAlt },
-    markdown: values.markdown,
-  });
+  const parsed = articleFieldsSchema.safeParse(fieldsOf(values));
   const problems: ArticleProblem[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ field: fieldOfPath(issue.path), message: issue.message }));

@@ -37,6 +37,11 @@ const announced = () => screen.getByText(/déplacée|ajoutée|retirée|choisie p
 beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.adminPlacements.get).mockResolvedValue([etang, vignes, cirque]);
+  rs.mocked(api.adminPlacements.draft).mockResolvedValue(null);
+  rs.mocked(api.adminPlacements.saveDraft).mockResolvedValue({
+    photos: [],
+    saved_at: '2026-05-12T10:00:00.000Z',
+  });
   // As the server answers: the drafts only when all photos are asked for.
   rs.mocked(api.photos.list).mockImplementation(async (query) => {
     const library = [etang, draft, photo('e', 'Salins d’Aigues-Mortes')];
@@ -160,5 +165,39 @@ describe('PlacementsPage', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’interface admin' }).getAttribute('href')).toBe(
       '/admin',
     );
+  });
+
+  it('keeps her edit as a draft before another place, and asks before leaving while it is not kept yet', async () => {
+    const ask = rs.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPage();
+    await screen.findByRole('list', { name: 'Photos choisies' });
+    const place = screen.getByLabelText('Emplacement') as HTMLSelectElement;
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer « Cirque de Navacelles »' }));
+    expect(screen.getByText('Enregistrement…')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Retour à l’interface admin' }));
+    expect(ask).toHaveBeenCalledWith(
+      'Vos dernières modifications ne sont pas encore enregistrées. Quitter cette page quand même ?',
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+
+    // Another place: her edit goes to the server first, without a question.
+    fireEvent.change(place, { target: { value: 'about:portrait' } });
+    await waitFor(() => expect(api.adminPlacements.get).toHaveBeenLastCalledWith('about:portrait'));
+    expect(api.adminPlacements.saveDraft).toHaveBeenCalledWith('home:main', ['a', 'b']);
+    expect(ask).toHaveBeenCalledTimes(1);
+    ask.mockRestore();
+  });
+
+  it('opens a place on the draft she left on another device', async () => {
+    rs.mocked(api.adminPlacements.draft).mockResolvedValue({
+      photos: [cirque, etang],
+      saved_at: '2026-05-12T10:00:00.000Z',
+    });
+    renderPage();
+    await screen.findByRole('list', { name: 'Photos choisies' });
+    expect(order()).toEqual(['Cirque de Navacelles, 1 sur 2', 'Étang de Thau, 2 sur 2']);
+    expect(screen.getByText(/^Brouillon du .* repris : il n’est pas en ligne/)).toBeTruthy();
+    expect(screen.getByText('Modifications non enregistrées.')).toBeTruthy();
   });
 });

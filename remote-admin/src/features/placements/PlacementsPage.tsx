@@ -1,11 +1,14 @@
 import { api } from '@lapm/api-client';
-import { type Photo, placementMessages, placeOf, places } from '@lapm/contracts';
+import { type Photo, type PlacementDraft, placementMessages, placeOf, places } from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, formTexts, useLoad, useSubmission } from '@lapm/forms';
 import { Button, VisuallyHidden } from '@lapm/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { PhotoPicker } from '../photos/PhotoPicker';
 import { AdminPage } from '../shared/AdminPage';
+import { DraftStatusLine } from '../shared/DraftStatusLine';
+import { useDraftSaving } from '../shared/useDraftSaving';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
 import styles from './placements.module.css';
 import { SelectionList } from './SelectionList';
 
@@ -14,42 +17,79 @@ const [firstPlace] = places;
 /**
  * « Mise en page » (docs/decisions/0011): for one place of the site at a time, the photos she
  * chose in order, reordered by dragging or by keyboard, added from the library, saved at once
- * to the public pages. A failed save keeps her edit on screen with the French message.
+ * to the public pages. A failed save keeps her edit on screen with the French message. Her edit
+ * is kept by the server as she makes it (a draft a place, found again on any device until she
+ * saves); another place or another screen while it is not kept yet asks first.
  */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
 export default function PlacementsPage() {
   const text = fr.placements;
   const selectId = useId();
   const [place, setPlace] = useState(firstPlace?.key ?? '');
-  const load = useCallback(() => api.adminPlacements.get(place), [place]);
+  const load = useCallback(
+    () => Promise.all([api.adminPlacements.get(place), api.adminPlacements.draft(place)]),
+    [place],
+  );
   const state = useLoad(load);
   const [selection, setSelection] = useState<Photo[] | null>(null);
   const [dirty, setDirty] = useState(false);
+  const [draft, setDraft] = useState<PlacementDraft | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { pending, outcome, setOutcome, run } = useSubmission();
   const max = placeOf(place)?.max ?? 0;
+  const drafts = useDraftSaving();
+  useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
 
   useEffect(() => {
-    setSelection(state.status === 'ready' ? state.data : null);
-    setDirty(false);
+    const [placed, kept] = state.status === 'ready' ? state.data : [null, null];
+    setSelection(kept?.photos ?? placed);
+    setDraft(kept);
+    setDirty(kept !== null);
   }, [state]);
+
+  const keep = (next: Photo[]) => () =>
+    api.adminPlacements.saveDraft(
+      place,
+      next.map((photo) => photo.id),
+    );
 
   function change(next: Photo[], said: string) {
     setSelection(next);
     setDirty(true);
     setAnnouncement(said);
     setOutcome(null);
+    drafts.schedule(keep(next));
+  }
+
+  async function choose(next: string) {
+    // Her edit goes to the server before the place changes; asked only if it cannot.
+    if (!(await drafts.flush()) && !window.confirm(text.switchQuestion)) return;
+    drafts.reset();
+    setPlace(next);
+    setOutcome(null);
   }
 
   function save() {
     if (!selection) return;
     void run('save', async () => {
-      const saved = await api.adminPlacements.save(
-        place,
-        selection.map((photo) => photo.id),
-      );
-      setSelection(saved);
-      setDirty(false);
-      return { kind: 'success', text: placementMessages.saved };
+      // Saving deletes the draft: one still waiting would bring it back.
+      drafts.reset();
+      await drafts.flush();
+      try {
+        const saved = await api.adminPlacements.save(
+          place,
+          selection.map((photo) => photo.id),
+        );
+        setSelection(saved);
+        setDraft(null);
+        setDirty(false);
+        return { kind: 'success', text: placementMessages.saved };
+      } catch (error) {
+        drafts.schedule(keep(selection));
+        throw error;
+      }
     });
   }
 
@@ -61,10 +101,8 @@ export default function PlacementsPage() {
           id={selectId}
           value={place}
           disabled={pending !== null}
-          onChange={(event) => {
-            setPlace(event.target.value);
-            setOutcome(null);
-          }}
+          // Refused, the select stays on this place (its value is the state's).
+          onChange={(event) => void choose(event.target.value)}
         >
           {places.map((entry) => (
             <option key={entry.key} value={entry.key}>
@@ -95,6 +133,7 @@ export default function PlacementsPage() {
           </Button>
           {dirty && <span className={styles.hint}>{text.unsaved}</span>}
         </ActionRow>
+        <DraftStatusLine status={drafts.status} idle={draft ? text.draftFrom(when(draft.saved_at)) : null} />
         <FormFeedback outcome={outcome} />
       </section>
       {selection !== null && (

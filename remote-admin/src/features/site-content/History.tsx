@@ -5,7 +5,8 @@ import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
 
-const when = (iso: string) =>
+/** A version's or a draft's time, in the studio's time zone. */
+export const when = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', {
     dateStyle: 'short',
     timeStyle: 'medium',

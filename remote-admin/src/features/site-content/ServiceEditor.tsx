@@ -126,7 +126,8 @@ function FormulaLines({
               <>
                 <TextInput
                   label={text.amount(name, label)}
-                  value={Number.isNaN(line.amount) ? '' : String(line.amount)}
+                  // An emptied amount comes back from a saved draft as null (JSON has no NaN).
+                  value={Number.isFinite(line.amount) ? String(line.amount) : ''}
                   onChange={(value) =>
                     setLine(index, {
                       ...line,

@@ -13,6 +13,7 @@ const edition = (page: keyof typeof initialSiteContent, document: unknown = init
   ({
     page,
     document,
+    draft: null,
     versions: [
       { id: 2, page, author: 'Anne Photo', created_at: '2026-11-20T10:00:00.000Z', current: true },
       { id: 1, page, author: null, created_at: '2026-11-01T10:00:00.000Z', current: false },
@@ -28,6 +29,10 @@ beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) => edition(page));
   rs.mocked(api.photos.list).mockResolvedValue({ data: [], total: 0, page: 1, page_size: 48 });
+  rs.mocked(api.adminSiteContent.saveDraft).mockImplementation(async (_page, document) => ({
+    message: siteContentMessages.draftSaved,
+    data: { document, saved_at: '2026-11-28T10:00:00.000Z', author: 'Anne Photo' },
+  }));
 });
 
 describe('SiteContentPage', () => {

@@ -19,11 +19,14 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
+import { DraftStatusLine } from '../shared/DraftStatusLine';
+import { useDraftSaving } from '../shared/useDraftSaving';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { AboutEditor } from './AboutEditor';
 import { CardsEditor } from './CardsEditor';
 import { cleaned, isPreviewState, type PreviewState } from './draft';
 import { FaqEditor } from './FaqEditor';
-import { History } from './History';
+import { History, when } from './History';
 import { LifestyleEditor } from './LifestyleEditor';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
@@ -33,10 +36,11 @@ const text = fr.siteContent;
 
 /**
  * « Contenu du site »: each public page's words, prices, reviews and /tarifs cards. She edits a
- * draft, looks at it drawn by the public page itself (« Aperçu »), and publishes: the server checks
- * it against the page's schema, keeps it as a version and the site shows it at the next request. A
- * refused publish keeps the draft on screen with the French message; the history restores an
- * earlier version.
+ * draft, kept by the server as she types (one a page, found again on any device), looks at it
+ * drawn by the public page itself (« Aperçu »), and publishes: the server checks it against the
+ * page's schema, keeps it as a version and the site shows it at the next request. A refused
+ * publish keeps the draft on screen with the French message; the history restores an earlier
+ * version. Leaving with typing not yet on the server asks first.
  */
 export default function SiteContentPage() {
   const location = useLocation();
@@ -52,19 +56,28 @@ export default function SiteContentPage() {
   const [dirty, setDirty] = useState(returned !== null);
   const [photos, setPhotos] = useState<Record<string, CardPhoto>>(returned?.photos ?? {});
   const { pending, outcome, setOutcome, run } = useSubmission();
+  const drafts = useDraftSaving();
+  useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
   const kind = siteContentPageOf(page)?.kind;
 
   useEffect(() => {
     if (state.status !== 'ready') return;
     setEdition(state.data);
+    const saved = state.data.draft;
     setDraft((kept) =>
-      kept && returned?.page === page && dirty ? kept : (state.data.document as SiteContentDocument),
+      kept && returned?.page === page && dirty
+        ? kept
+        : ((saved ?? state.data).document as SiteContentDocument),
     );
+    if (saved) setDirty(true);
     // Only a new load replaces the draft; her typing does not reload.
   }, [state]);
 
-  function choose(next: PageKey) {
+  async function choose(next: PageKey) {
     if (next === page) return;
+    // Her typing goes to the server before the page changes; asked only if it cannot.
+    if (!(await drafts.flush()) && !window.confirm(text.switchQuestion)) return;
+    drafts.reset();
     setPage(next);
     setDraft(null);
     setEdition(null);
@@ -72,33 +85,58 @@ export default function SiteContentPage() {
     setOutcome(null);
   }
 
+  const saveDraft = (document: SiteContentDocument) => async () => {
+    const response = await api.adminSiteContent.saveDraft(page, document);
+    setEdition((shown) => (shown?.page === page ? { ...shown, draft: response.data } : shown));
+  };
+
   function change(document: SiteContentDocument) {
     setDraft(document);
     setDirty(true);
     setOutcome(null);
+    drafts.schedule(saveDraft(document));
   }
 
   function published(next: SiteContentEdition, message: string) {
     setEdition(next);
-    setDraft(next.document as SiteContentDocument);
-    setDirty(false);
+    setDraft((next.draft ?? next).document as SiteContentDocument);
+    setDirty(next.draft !== null);
     return { kind: 'success' as const, text: message };
+  }
+
+  /**
+   * Publishing, restoring or discarding replaces the draft on the server: a save still waiting
+   * would bring it back, so it is dropped (and one under way awaited) first. If the action fails,
+   * her typing is saved again.
+   */
+  function replacingDraft(action: () => Promise<{ data: SiteContentEdition; message: string }>) {
+    const typed = draft;
+    void run('save', async () => {
+      drafts.reset();
+      await drafts.flush();
+      try {
+        const response = await action();
+        return published(response.data, response.message);
+      } catch (error) {
+        if (typed && dirty) drafts.schedule(saveDraft(typed));
+        throw error;
+      }
+    });
   }
 
   function publish(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    void run('save', async () => {
-      const response = await api.adminSiteContent.publish(page, cleaned(draft));
-      return published(response.data, response.message);
-    });
+    replacingDraft(() => api.adminSiteContent.publish(page, cleaned(draft)));
   }
 
   function restore(version: number) {
-    void run('save', async () => {
-      const response = await api.adminSiteContent.restore(page, version);
-      return published(response.data, response.message);
-    });
+    replacingDraft(() => api.adminSiteContent.restore(page, version));
+  }
+
+  function discard() {
+    if (!window.confirm(text.discardQuestion)) return;
+    replacingDraft(() => api.adminSiteContent.discardDraft(page));
   }
 
   function preview() {
@@ -117,7 +155,7 @@ export default function SiteContentPage() {
                 variant={entry.key === page ? 'primary' : 'secondary'}
                 aria-pressed={entry.key === page}
                 disabled={pending !== null}
-                onClick={() => choose(entry.key)}
+                onClick={() => void choose(entry.key)}
               >
                 {entry.label}
               </Button>
@@ -152,8 +190,19 @@ export default function SiteContentPage() {
               <Button type="submit" disabled={pending !== null}>
                 {pending === 'save' ? text.publishing : text.publish}
               </Button>
+              {edition?.draft && (
+                <Button type="button" variant="secondary" disabled={pending !== null} onClick={discard}>
+                  {text.discardDraft}
+                </Button>
+              )}
               {dirty && <span className={styles.hint}>{text.unsaved}</span>}
             </ActionRow>
+            <DraftStatusLine
+              status={drafts.status}
+              idle={
+                edition?.draft ? text.draftFrom(when(edition.draft.saved_at), edition.draft.author) : null
+              }
+            />
             <FormFeedback outcome={outcome} />
           </div>
         </form>

@@ -4,9 +4,11 @@ import {
   ARTICLE_SLUG_PATTERN,
   type ArticlePayload,
   type ArticleSummary,
+  articleFieldsSchema,
   articleHeadOf,
   articleMessages,
   articlePublishProblems,
+  isDraftOf,
   type PublicArticle,
   slugFromTitle,
   studioDay,
@@ -77,9 +79,10 @@ export async function publishedArticle(
   };
 }
 
-const toAdmin = ({ createdAt: _, updatedAt, ...row }: Row): AdminArticle => ({
+const toAdmin = ({ createdAt: _, updatedAt, autosave, autosavedAt, ...row }: Row): AdminArticle => ({
   ...row,
   updatedAt: updatedAt.toISOString(),
+  autosave: autosavedAt ? { fields: autosave, saved_at: autosavedAt.toISOString() } : null,
 });
 
 export async function adminArticles(db: Database): Promise<AdminArticle[]> {
@@ -144,6 +147,8 @@ export async function updateArticle(
         ...withAddressAndDate(fields, clock),
         version: sql`${articles.version} + 1`,
         updatedAt: sql`now()`,
+        autosave: null,
+        autosavedAt: null,
       })
       .where(and(eq(articles.id, id), eq(articles.version, version)))
       .returning(),
@@ -169,4 +174,19 @@ export async function setPublished(db: Database, id: number, isPublished: boolea
     .returning();
   if (!row) throw new HttpError(404, articleMessages.notFound);
   return toAdmin(row);
+}
+
+/**
+ * Keeps what she is typing in the article's form, as typed, until she saves it (one an article,
+ * whichever device typed it last). Checked by the schema of a save less typing in progress.
+ */
+export async function autosaveArticle(db: Database, id: number, fields: unknown, now: Date) {
+  if (!isDraftOf(articleFieldsSchema, fields)) throw new HttpError(400, articleMessages.autosaveShape);
+  const [row] = await db
+    .update(articles)
+    .set({ autosave: fields, autosavedAt: now })
+    .where(eq(articles.id, id))
+    .returning({ savedAt: articles.autosavedAt });
+  if (!row?.savedAt) throw new HttpError(404, articleMessages.notFound);
+  return { saved_at: row.savedAt.toISOString() };
 }

@@ -1,6 +1,7 @@
 import { renderMarkdown } from '@lapm/articles';
 import {
   type ArticlePayload,
+  articleAutosavePayloadSchema,
   articleFieldsSchema,
   articleMessages,
   articlePreviewPayloadSchema,
@@ -15,6 +16,7 @@ import { HttpError } from '../errors';
 import {
   adminArticle,
   adminArticles,
+  autosaveArticle,
   createArticle,
   publishedArticle,
   publishedSummaries,
@@ -90,6 +92,16 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       if (data.isPublished) content.changed(ARTICLES_TAG);
       return { message: articleMessages.saved, data };
     },
+  );
+
+  // What she is typing, kept until she saves: admins only, never read by the blog.
+  app.put(
+    '/admin/articles/:id/autosave',
+    { ...withText, schema: { params: idParamsSchema, body: articleAutosavePayloadSchema } },
+    async (request) => ({
+      message: articleMessages.autosaved,
+      data: await autosaveArticle(db, request.params.id, request.body.fields, clock()),
+    }),
   );
 
   for (const [action, isPublished] of [

@@ -2,13 +2,14 @@ import {
   type PagePlacements,
   type Photo,
   type PlacedPhoto,
+  type PlacementDraft,
   placementMessages,
   placeOf,
   places,
 } from '@lapm/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { photoPlacements, photos } from '../../db/schema';
+import { photoPlacements, photos, placementDrafts } from '../../db/schema';
 import { HttpError } from '../errors';
 import { photoColumns, toPhoto } from '../photos/repository';
 
@@ -78,8 +79,47 @@ export async function replacePlacement(db: Database, place: string, ids: readonl
       if (placeable.length !== ids.length) throw new HttpError(400, placementMessages.notPlaceable);
     }
     await tx.delete(photoPlacements).where(eq(photoPlacements.place, place));
+    await tx.delete(placementDrafts).where(eq(placementDrafts.place, place));
     if (ids.length > 0) {
       await tx.insert(photoPlacements).values(ids.map((photoId, position) => ({ place, position, photoId })));
     }
   });
+}
+
+/** The selection she was making for `place`, photos in her order (those deleted since left out), or null. */
+export async function placementDraft(db: Database, place: string): Promise<PlacementDraft | null> {
+  const [draft] = await db.select().from(placementDrafts).where(eq(placementDrafts.place, place));
+  if (!draft) return null;
+  const rows =
+    draft.photoIds.length === 0
+      ? []
+      : await db.select(photoColumns).from(photos).where(inArray(photos.id, draft.photoIds));
+  const byId = new Map(rows.map((row) => [row.id, toPhoto(row)]));
+  return {
+    photos: draft.photoIds.flatMap((id) => byId.get(id) ?? []),
+    saved_at: draft.savedAt.toISOString(),
+  };
+}
+
+/**
+ * Keeps `ids` as the selection she is making for `place` (the last save wins, whichever device).
+ * Checked as a save is, less the library: a photo she unpublishes meanwhile is refused at the save.
+ */
+export async function savePlacementDraft(
+  db: Database,
+  place: string,
+  ids: readonly string[],
+  authorId: number,
+  now: Date,
+): Promise<PlacementDraft> {
+  const max = placeOf(place)?.max ?? 0;
+  if (ids.length > max) throw new HttpError(400, placementMessages.tooMany(max));
+  const values = { photoIds: [...ids], authorId, savedAt: now };
+  await db
+    .insert(placementDrafts)
+    .values({ place, ...values })
+    .onConflictDoUpdate({ target: placementDrafts.place, set: values });
+  const draft = await placementDraft(db, place);
+  if (!draft) throw new Error('draft not kept');
+  return draft;
 }

@@ -5,15 +5,23 @@ import {
   placeParamsSchema,
 } from '@lapm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
-import { PLACEMENTS_TAG, pagePlacements, placedInLibrary, replacePlacement } from './placements';
+import {
+  PLACEMENTS_TAG,
+  pagePlacements,
+  placedInLibrary,
+  placementDraft,
+  replacePlacement,
+  savePlacementDraft,
+} from './placements';
 
 /**
  * The photos placed on the public pages (docs/decisions/0011): read by anyone for one page, chosen
  * by admins one place at a time. A save tells the pages that show places (PLACEMENTS_TAG): their
  * server HTML is up to date at the next request.
  */
-export const placementRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content }) => {
+export const placementRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content, clock }) => {
   const admin = { config: { access: 'admin' as const } };
 
   app.get(
@@ -27,6 +35,28 @@ export const placementRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
     { ...admin, schema: { params: placeParamsSchema } },
     async (request) => ({
       data: await placedInLibrary(db, request.params.place),
+    }),
+  );
+
+  // The selection she is making, kept as she picks until she saves it: admins only, never on the site.
+  app.get(
+    '/admin/placements/:place/draft',
+    { ...admin, schema: { params: placeParamsSchema } },
+    async (request) => ({ data: await placementDraft(db, request.params.place) }),
+  );
+
+  app.put(
+    '/admin/placements/:place/draft',
+    { ...admin, schema: { params: placeParamsSchema, body: placementPayloadSchema } },
+    async (request) => ({
+      message: placementMessages.draftSaved,
+      data: await savePlacementDraft(
+        db,
+        request.params.place,
+        request.body.photo_ids,
+        sessionOf(request).user.id,
+        clock(),
+      ),
     }),
   );
 

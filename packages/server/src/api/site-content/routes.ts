@@ -10,11 +10,13 @@ import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import {
   checkedDocument,
+  discardDraft,
   edition,
   publish,
   publishedContent,
   restore,
   SITE_CONTENT_TAG,
+  saveDraft,
 } from './site-content';
 
 /**
@@ -22,7 +24,7 @@ import {
  * publish tells the pages that show them (SITE_CONTENT_TAG): the server HTML of every instance is up
  * to date at the next request.
  */
-export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content }) => {
+export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content, clock }) => {
   const admin = { config: { access: 'admin' as const } };
   const pageOf = (params: { page: string }) => params.page as SiteContentPage;
 
@@ -50,6 +52,27 @@ export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, 
       content.changed(SITE_CONTENT_TAG);
       request.log.info({ event: 'site_content_published', page, version: id }, 'contenu du site publié');
       return { message: siteContentMessages.published, data: await edition(db, page) };
+    },
+  );
+
+  // Her draft: saved as she types, read back on any device, only by admins. The public pages never read it.
+  app.put(
+    '/admin/site-content/:page/draft',
+    { ...admin, schema: { params: siteContentPageParamsSchema, body: siteContentPayloadSchema } },
+    async (request) => {
+      const page = pageOf(request.params);
+      const draft = await saveDraft(db, page, request.body.document, sessionOf(request).user.id, clock());
+      return { message: siteContentMessages.draftSaved, data: draft };
+    },
+  );
+
+  app.delete(
+    '/admin/site-content/:page/draft',
+    { ...admin, schema: { params: siteContentPageParamsSchema } },
+    async (request) => {
+      const page = pageOf(request.params);
+      await discardDraft(db, page);
+      return { message: siteContentMessages.draftDiscarded, data: await edition(db, page) };
     },
   );
 

@@ -1,9 +1,11 @@
 import { isAllowedLink, paragraphInlines } from '@lapm/articles';
 import {
   type CardPhoto,
+  isSiteContentDraft,
   type PricesPageDocument,
   placeOf,
   type SiteContentDocument,
+  type SiteContentDraft,
   type SiteContentEdition,
   type SiteContentPage,
   siteContentDocumentSchema,
@@ -11,7 +13,7 @@ import {
   siteContentPageOf,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, siteContentVersions, users } from '../../db/schema';
 import { HttpError } from '../errors';
@@ -63,7 +65,62 @@ export async function publishedContent(db: Database, page: SiteContentPage) {
   return { document, photos: await cardPhotos(db, document) };
 }
 
-/** The admin's view: the document shown now and every published version, newest first. */
+const authorName = (row: { firstname: string | null; lastname: string | null }) =>
+  row.firstname ? `${row.firstname} ${row.lastname}` : null;
+
+/** The page's draft, as she last typed it, or null. */
+export async function draftOf(db: Executor, page: SiteContentPage): Promise<SiteContentDraft | null> {
+  const [row] = await db
+    .select({
+      document: siteContentVersions.document,
+      savedAt: siteContentVersions.createdAt,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(siteContentVersions)
+    .leftJoin(users, eq(users.id, siteContentVersions.authorId))
+    .where(and(eq(siteContentVersions.page, page), eq(siteContentVersions.status, 'draft')))
+    .limit(1);
+  return row
+    ? { document: row.document, saved_at: row.savedAt.toISOString(), author: authorName(row) }
+    : null;
+}
+
+/**
+ * Keeps `input` as the page's draft, replacing the one before (one draft a page, whichever admin or
+ * device typed it: the last save wins). Checked by the publish schema less what typing leaves on
+ * the way (isSiteContentDraft); kept as typed, blank paragraphs included.
+ */
+export async function saveDraft(
+  db: Database,
+  page: SiteContentPage,
+  input: unknown,
+  authorId: number,
+  now: Date,
+): Promise<SiteContentDraft> {
+  if (!isSiteContentDraft(page, input)) throw new HttpError(400, siteContentMessages.draftShape);
+  await db
+    .insert(siteContentVersions)
+    .values({ page, document: input, status: 'draft', authorId, createdAt: now })
+    .onConflictDoUpdate({
+      target: siteContentVersions.page,
+      targetWhere: sql`${siteContentVersions.status} = 'draft'`,
+      set: { document: input, authorId, createdAt: now },
+    });
+  const draft = await draftOf(db, page);
+  if (!draft) throw new Error('draft not kept');
+  return draft;
+}
+
+const draftRow = (page: SiteContentPage) =>
+  and(eq(siteContentVersions.page, page), eq(siteContentVersions.status, 'draft'));
+
+/** Throws the page's draft away: the page is edited from what it shows. */
+export async function discardDraft(db: Pick<Database, 'delete'>, page: SiteContentPage): Promise<void> {
+  await db.delete(siteContentVersions).where(draftRow(page));
+}
+
+/** The admin's view: the document shown now, her draft, and every published version, newest first. */
 export async function edition(db: Database, page: SiteContentPage): Promise<SiteContentEdition> {
   const rows = await db
     .select({
@@ -80,10 +137,11 @@ export async function edition(db: Database, page: SiteContentPage): Promise<Site
   return {
     page,
     document: await publishedDocument(db, page),
+    draft: await draftOf(db, page),
     versions: rows.map((row, index) => ({
       id: row.id,
       page,
-      author: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+      author: authorName(row),
       created_at: row.createdAt.toISOString(),
       current: index === 0,
     })),
@@ -136,7 +194,7 @@ async function checkCardPhotos(tx: Executor & Pick<Database, 'select'>, document
   if (found.length !== ids.length) throw new HttpError(400, siteContentMessages.unknownPhoto);
 }
 
-/** Publishes `document` as the page's new version, by `authorId`. */
+/** Publishes `document` as the page's new version, by `authorId`; the page's draft goes with it. */
 export async function publish(
   db: Database,
   page: SiteContentPage,
@@ -151,6 +209,7 @@ export async function publish(
       .values({ page, document, status: 'published', authorId, restoredFrom })
       .returning({ id: siteContentVersions.id });
     if (!row) throw new Error('insert returned no row');
+    await discardDraft(tx, page);
     return row.id;
   });
 }
@@ -160,7 +219,13 @@ export async function restore(db: Database, page: SiteContentPage, id: number, a
   const [row] = await db
     .select({ document: siteContentVersions.document })
     .from(siteContentVersions)
-    .where(and(eq(siteContentVersions.page, page), eq(siteContentVersions.id, id)))
+    .where(
+      and(
+        eq(siteContentVersions.page, page),
+        eq(siteContentVersions.id, id),
+        eq(siteContentVersions.status, 'published'),
+      ),
+    )
     .limit(1);
   if (!row) throw new HttpError(404, siteContentMessages.unknownVersion);
   // Checked again: a photo it names may have left the library since.
