@@ -8,6 +8,8 @@ export * from './content';
 export * from './contentValues';
 export * from './dates';
 export * from './draw';
+export * from './enquiries';
+export * from './enquiryForm';
 export * from './entities';
 export * from './gallery';
 export * from './photos';

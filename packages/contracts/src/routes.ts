@@ -118,7 +118,8 @@ export const routeTable: readonly RouteEntry[] = [
   m(paths.home, 'Home'),
   m(paths.legal, 'LegalNotices'),
   { ...m(paths.prices, 'Prices'), query: ['q'] },
-  m(paths.contact, 'Contact'),
+  // `formule` preselects the formula of the enquiry form (a price card's « Demander cette formule »).
+  { ...m(paths.contact, 'Contact'), query: ['formule'] },
   m(paths.basket, 'Basket'),
   m(paths.about, 'About'),
   m(paths.portfolio, 'Portfolio'),
