@@ -13,6 +13,8 @@ import {
   albumListResponseSchema,
   albumResponseSchema,
   type EmailConfirmPayload,
+  type EnquiryPayload,
+  enquiryStampResponseSchema,
   galleryApiPaths,
   type InvitationAcceptPayload,
   type InvitationPayload,
@@ -64,6 +66,12 @@ export const api = {
   /** The invited client's chosen password: signs them in (the answer carries the session). */
   acceptInvitation: (payload: InvitationAcceptPayload) =>
     call('POST', '/invitation/accept', loginResponseSchema, payload),
+
+  /** The public enquiry form (/contacts): the signed time it was given, and the enquiry itself. */
+  enquiries: {
+    stamp: async () => (await call('GET', '/enquiries/stamp', enquiryStampResponseSchema)).stamp,
+    send: (payload: EnquiryPayload) => call('POST', '/enquiries', messageResponseSchema, payload),
+  },
 
   invitations: {
     /** Opens a client's account and e-mails them the link; with `album`, creates it for them. */

@@ -1,7 +1,7 @@
 // Plain values only (no zod): the marketing remote draws the form with them, and ships without zod.
-
 import type { FormulaName } from './content';
 import { formulaNames } from './contentValues';
+import { paths } from './routes';
 import { pricedServicePages, type ServicePageKey } from './siteContent';
 
 /**
@@ -59,14 +59,19 @@ export const formulaLabels: Record<FormulaName, string> = {
   signature: 'Signature',
 };
 
-export const enquiryServiceLabels: Record<ServicePageKey, string> = {
-  solo: 'Portrait solo',
-  duo: 'Portrait duo',
-  famille: 'Portrait famille et amis',
-  grossesse: 'Portrait grossesse',
-  hobby: 'Portrait hobby',
+/** The enquiry form with a card's formula chosen: « Demander cette formule ». */
+export const enquiryPath = (service: ServicePageKey, formula: FormulaName) =>
+  `${paths.contact}?${ENQUIRY_FORMULA_PARAM}=${formulaKeyOf(service, formula)}#${ENQUIRY_ANCHOR}`;
+
+/** The names of the priced services, as the site shows them (pages, cards, e-mails, the form). */
+export const pricedServiceNames: Record<ServicePageKey, string> = {
+  solo: 'Portrait Solo',
+  duo: 'Portrait Duo',
+  famille: 'Portrait Famille & Amis',
+  grossesse: 'Grossesse / Nouveau-Né',
+  hobby: 'Portrait Hobby',
   mariage: 'Mariage',
-  corporate: 'Portrait corporate',
+  corporate: 'Portrait Corporate',
 };
 
 /** Every formula key the form accepts, service by service, then « autre ». */
@@ -77,10 +82,27 @@ export const enquiryFormulaKeys: readonly string[] = [
   OTHER_FORMULA,
 ];
 
+/** The formulas each service's cards offer: the form lists these, under their service. */
+export const enquiryFormulaGroups: readonly { label: string; options: { key: string; label: string }[] }[] = (
+  Object.keys(pricedServiceNames) as ServicePageKey[]
+).map((service) => {
+  const offered: FormulaName[] =
+    service === 'corporate'
+      ? ['confiance', 'classique', 'flash', 'signature']
+      : ['essentiel', 'confort', 'premium'];
+  return {
+    label: pricedServiceNames[service],
+    options: offered.map((formula) => ({
+      key: formulaKeyOf(service, formula),
+      label: `${pricedServiceNames[service]} – ${formulaLabels[formula]}`,
+    })),
+  };
+});
+
 /** How the studio's e-mail and her list name a formula key: « Portrait solo – Essentiel ». */
 export function enquiryFormulaLabel(key: string): string {
   if (key === OTHER_FORMULA) return 'Autre demande';
-  for (const [service, label] of Object.entries(enquiryServiceLabels)) {
+  for (const [service, label] of Object.entries(pricedServiceNames)) {
     const formula = key.startsWith(`${service}-`) ? key.slice(service.length + 1) : '';
     if (formula in formulaLabels) return `${label} – ${formulaLabels[formula as FormulaName]}`;
   }
