@@ -1,0 +1,49 @@
+import { ENQUIRY_MIN_FILL_MS, enquiryMessages, paths } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
+
+/**
+ * An enquiry from a price card with JavaScript off, on a phone: the browser sends the form
+ * itself, the server answers with the same page, its message and what was typed, then the
+ * confirmation.
+ */
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+test('a price card’s « Demander cette formule » opens the form with its formula; a missing e-mail keeps the message; then the enquiry is sent', async ({
+  page,
+}) => {
+  await page.goto(paths.solo);
+  const essentiel = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Essentiel' }) });
+  await essentiel.getByRole('link', { name: 'Demander cette formule' }).click();
+  await expect(page).toHaveURL(`${paths.contact}?formule=solo-essentiel#demande`);
+  const given = Date.now();
+  const formula = page.getByLabel('Formule');
+  await expect(formula).toHaveValue('solo-essentiel');
+
+  const message = 'Bonjour, un portrait en extérieur pour mes 40 ans, vers Sète si possible.';
+  await page.getByLabel('Prénom', { exact: true }).fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Date ou période souhaitée (facultative)').fill('Un samedi de juin');
+  await page.getByLabel('Votre message').fill(message);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(page.getByText("L'email est obligatoire.")).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Votre message')).toHaveValue(message);
+  await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Camille');
+  await expect(page.getByLabel('Date ou période souhaitée (facultative)')).toHaveValue('Un samedi de juin');
+  await expect(formula).toHaveValue('solo-essentiel');
+  await expect(page.getByRole('checkbox')).toBeChecked();
+
+  await email.fill(`camille.${Date.now()}@exemple.fr`);
+  // A person takes longer than the form's minimum fill time; a test must wait for it.
+  await page.waitForTimeout(Math.max(0, ENQUIRY_MIN_FILL_MS + 500 - (Date.now() - given)));
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  const status = page.getByRole('status').filter({ hasText: enquiryMessages.sent });
+  await expect(status).toBeVisible();
+  await expect(status.getByRole('link')).toHaveCount(0);
+  await expect(page.getByLabel('Votre message')).toHaveValue('');
+});
