@@ -2,6 +2,7 @@ import type { FieldProblemOf, FormCheck } from './accountForms';
 import {
   ENQUIRY_HONEYPOT,
   ENQUIRY_STAMP,
+  ENQUIRY_STATUSES,
   type EnquiryField,
   enquiryFormulaKeys,
   enquiryLimits,
@@ -59,3 +60,25 @@ export function checkEnquiryForm(values: EnquiryFormValues): FormCheck<EnquiryPa
 }
 
 export const enquiryStampResponseSchema = z.object({ stamp: z.string() });
+
+/** An enquiry as the studio's list shows it (« Demandes »). */
+export const enquirySchema = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  formula: z.string(),
+  wishedDate: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  createdAt: z.string(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+export const enquiryListResponseSchema = z.object({ data: z.array(enquirySchema) });
+export const enquiryStatusPayloadSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, enquiryMessages.statusInvalid),
+});
+export type EnquiryStatusPayload = z.infer<typeof enquiryStatusPayloadSchema>;
+/** The admin home's tile: the enquiries she has not dealt with yet. */
+export const enquirySummarySchema = z.object({ newCount: z.number() });

@@ -127,5 +127,7 @@ export const enquiryMessages = {
   tooFast:
     'Votre demande est partie bien vite : relisez-la, puis envoyez-la de nouveau dans quelques secondes.',
   expired: 'Le formulaire a expiré : envoyez de nouveau votre demande.',
+  statusInvalid: 'Choisissez un état dans la liste : nouvelle, répondue, réservée ou sans suite.',
+  notFound: 'Cette demande n’existe pas ou plus.',
   sent: 'Merci, votre demande est bien envoyée. Je vous réponds au plus vite, en général sous 48 heures.',
 } as const;

@@ -69,6 +69,8 @@ export const paths = {
   adminPlacements: '/admin/mise-en-page',
   adminSiteContent: '/admin/contenu-du-site',
   adminSiteContentPreview: '/admin/contenu-du-site/apercu',
+  /** « Demandes »: the enquiries sent from the site's form. */
+  adminEnquiries: '/admin/demandes',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -163,6 +165,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminPhotos, remote: 'admin', module: 'Photos', access: 'admin' },
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
   { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
+  { path: paths.adminEnquiries, remote: 'admin', module: 'Enquiries', access: 'admin' },
   // The draft of a page, drawn by the public page's own components.
   {
     path: paths.adminSiteContentPreview,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { enquiries } from '../../db/schema';
 import { startSmtp } from '../../testing/mail';
-import { call, startTestServer, type TestServer } from '../../testing/server';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 /** A clock the test moves forward: past the minimum fill time, past a rate limit's window. */
 let offsetMs = 0;
@@ -77,7 +77,7 @@ describe('POST /api/enquiries', () => {
     expect(mails).toHaveLength(2);
     const toStudio = mails.find((mail) => mail.to.includes(studio.email));
     expect(toStudio?.content).toContain(`Reply-To: ${body.email}`);
-    expect(toStudio?.content).toContain('Portrait solo – Confort');
+    expect(toStudio?.content).toContain('Portrait Solo – Confort');
     expect(toStudio?.content).toContain('Fin juin, un samedi');
     expect(toStudio?.content).toContain('&#60;b&#62;pour&#60;/b&#62;');
 
@@ -141,6 +141,50 @@ describe('POST /api/enquiries', () => {
       expect(response.body.message).toBe(enquiryMessages.expired);
     }
     expect(await storedFor(fast.email)).toHaveLength(0);
+  });
+});
+
+describe('« Demandes », the studio’s list', () => {
+  it('lists the enquiries to the admin alone, newest first, counts the new ones and changes a status', async () => {
+    const admin = await addUser(server, { role: 'admin' });
+    const cookie = await login(server, admin.email, PASSWORD);
+    const client = await addUser(server);
+    const clientCookie = await login(server, client.email, PASSWORD);
+    const body = await enquiry({ formula: 'mariage-premium', wishedDate: 'Le 12 septembre 2027' });
+    expect((await send(body)).status).toBe(201);
+
+    expect((await call(server, 'GET', '/enquiries')).status).toBe(401);
+    expect((await call(server, 'GET', '/enquiries', { cookie: clientCookie })).status).toBe(403);
+    expect((await call(server, 'GET', '/enquiries/summary', { cookie: clientCookie })).status).toBe(403);
+
+    const list = await call(server, 'GET', '/enquiries', { cookie });
+    expect(list.status).toBe(200);
+    const [newest] = list.body.data;
+    expect(newest).toMatchObject({
+      email: body.email,
+      formula: 'mariage-premium',
+      wishedDate: 'Le 12 septembre 2027',
+      status: 'nouvelle',
+    });
+    const before = (await call(server, 'GET', '/enquiries/summary', { cookie })).body.newCount as number;
+    expect(before).toBeGreaterThan(0);
+
+    const path = `/enquiries/${newest.id}/status`;
+    const refused = await call(server, 'PUT', path, { cookie, body: { status: 'perdue' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(enquiryMessages.statusInvalid);
+    expect(
+      (await call(server, 'PUT', path, { cookie: clientCookie, body: { status: 'réservée' } })).status,
+    ).toBe(403);
+    const changed = await call(server, 'PUT', path, { cookie, body: { status: 'réservée' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.status).toBe('réservée');
+    expect((await call(server, 'GET', '/enquiries/summary', { cookie })).body.newCount).toBe(before - 1);
+    const missing = await call(server, 'PUT', '/enquiries/999999/status', {
+      cookie,
+      body: { status: 'répondue' },
+    });
+    expect(missing.status).toBe(404);
   });
 });
 

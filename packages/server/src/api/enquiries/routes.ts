@@ -1,4 +1,13 @@
-import { ENQUIRY_HONEYPOT, ENQUIRY_STAMP, enquiryMessages, enquiryPayloadSchema } from '@lapm/contracts';
+import {
+  ENQUIRY_HONEYPOT,
+  ENQUIRY_STAMP,
+  type Enquiry,
+  enquiryMessages,
+  enquiryPayloadSchema,
+  enquiryStatusPayloadSchema,
+  idParamsSchema,
+} from '@lapm/contracts';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enquiries } from '../../db/schema';
 import type { ApiContext } from '../context';
@@ -50,6 +59,50 @@ export const enquiryRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       mailer.queue(visitorEnquiryEmail(enquiry.email), request.log, 'enquiry_visitor_email');
       request.log.info({ event: 'enquiry_received', enquiryId: stored.id }, 'demande reçue');
       return reply.code(201).send({ message: enquiryMessages.sent });
+    },
+  );
+
+  const listed = {
+    id: enquiries.id,
+    firstname: enquiries.firstname,
+    lastname: enquiries.lastname,
+    email: enquiries.email,
+    phone: enquiries.phone,
+    formula: enquiries.formula,
+    wishedDate: enquiries.wishedDate,
+    message: enquiries.message,
+    status: enquiries.status,
+    createdAt: enquiries.createdAt,
+  };
+  const asListed = (row: { createdAt: Date; status: string } & Omit<Enquiry, 'createdAt' | 'status'>) =>
+    ({ ...row, createdAt: row.createdAt.toISOString() }) as Enquiry;
+
+  /** « Demandes »: every enquiry, newest first (the list searches them in the browser). */
+  app.get('/enquiries', { config: { access: 'admin' } }, async () => ({
+    data: (await db.select(listed).from(enquiries).orderBy(desc(enquiries.id))).map(asListed),
+  }));
+
+  /** The admin home's tile: how many she has not dealt with yet. */
+  app.get('/enquiries/summary', { config: { access: 'admin' } }, async () => {
+    const [row] = await db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, 'nouvelle'));
+    return { newCount: row?.n ?? 0 };
+  });
+
+  app.put(
+    '/enquiries/:id/status',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: enquiryStatusPayloadSchema } },
+    async (request) => {
+      const [row] = await db
+        .update(enquiries)
+        .set({ status: request.body.status })
+        .where(eq(enquiries.id, request.params.id))
+        .returning(listed);
+      if (!row) throw new HttpError(404, enquiryMessages.notFound);
+      request.log.info(
+        { event: 'enquiry_status', enquiryId: row.id, status: row.status },
+        'état de demande changé',
+      );
+      return { data: asListed(row) };
     },
   );
 };
