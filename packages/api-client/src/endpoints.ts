@@ -14,7 +14,11 @@ import {
   albumResponseSchema,
   type EmailConfirmPayload,
   type EnquiryPayload,
+  type EnquiryStatus,
+  enquiryListResponseSchema,
+  enquiryResponseSchema,
   enquiryStampResponseSchema,
+  enquirySummarySchema,
   galleryApiPaths,
   type InvitationAcceptPayload,
   type InvitationPayload,
@@ -71,6 +75,11 @@ export const api = {
   enquiries: {
     stamp: async () => (await call('GET', '/enquiries/stamp', enquiryStampResponseSchema)).stamp,
     send: (payload: EnquiryPayload) => call('POST', '/enquiries', messageResponseSchema, payload),
+    /** « Demandes », the admin's list, newest first. */
+    list: async () => (await call('GET', '/enquiries', enquiryListResponseSchema)).data,
+    summary: () => call('GET', '/enquiries/summary', enquirySummarySchema),
+    setStatus: async (id: number, status: EnquiryStatus) =>
+      (await call('PUT', `/enquiries/${id}/status`, enquiryResponseSchema, { status })).data,
   },
 
   invitations: {

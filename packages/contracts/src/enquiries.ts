@@ -76,6 +76,7 @@ export const enquirySchema = z.object({
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 export const enquiryListResponseSchema = z.object({ data: z.array(enquirySchema) });
+export const enquiryResponseSchema = z.object({ data: enquirySchema });
 export const enquiryStatusPayloadSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, enquiryMessages.statusInvalid),
 });
