@@ -1,5 +1,7 @@
 import { ENQUIRY_MIN_FILL_MS, enquiryMessages, paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
 
 /**
  * An enquiry from a price card with JavaScript off, on a phone: the browser sends the form
@@ -10,6 +12,8 @@ test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
 test('a price card’s « Demander cette formule » opens the form with its formula; a missing e-mail keeps the message; then the enquiry is sent', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await page.goto(paths.solo);
   const essentiel = page
@@ -38,7 +42,8 @@ test('a price card’s « Demander cette formule » opens the form with its form
   await expect(formula).toHaveValue('solo-essentiel');
   await expect(page.getByRole('checkbox')).toBeChecked();
 
-  await email.fill(`camille.${Date.now()}@exemple.fr`);
+  const address = `camille.${Date.now()}@exemple.fr`;
+  await email.fill(address);
   // A person takes longer than the form's minimum fill time; a test must wait for it.
   await page.waitForTimeout(Math.max(0, ENQUIRY_MIN_FILL_MS + 500 - (Date.now() - given)));
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -46,4 +51,17 @@ test('a price card’s « Demander cette formule » opens the form with its form
   await expect(status).toBeVisible();
   await expect(status.getByRole('link')).toHaveCount(0);
   await expect(page.getByLabel('Votre message')).toHaveValue('');
+
+  // The studio finds it in « Demandes », with its formula and date (the admin runs the app).
+  const studio = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await studio.newPage();
+  await logInThroughApi(admin, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+  await admin.goto(paths.adminEnquiries);
+  await admin.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(address);
+  const card = admin.getByRole('listitem').filter({ hasText: address });
+  await expect(card.getByRole('heading', { name: 'Camille Martin' })).toBeVisible();
+  await expect(card.getByText('Portrait Solo – Essentiel')).toBeVisible();
+  await expect(card.getByText('Un samedi de juin')).toBeVisible();
+  await expect(card.getByLabel('État')).toHaveValue('nouvelle');
+  await studio.close();
 });
