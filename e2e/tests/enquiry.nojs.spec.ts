@@ -53,7 +53,11 @@ test('a price card’s « Demander cette formule » opens the form with its form
   await expect(page.getByLabel('Votre message')).toHaveValue('');
 
   // The studio finds it in « Demandes », with its formula and date (the admin runs the app).
-  const studio = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const studio = await browser.newContext({
+    baseURL: String(baseURL),
+    locale: 'fr-FR',
+    viewport: { width: 390, height: 844 },
+  });
   const admin = await studio.newPage();
   await logInThroughApi(admin, String(baseURL), e2eAdmin.email, e2eAdmin.password);
   await admin.goto(paths.adminEnquiries);
