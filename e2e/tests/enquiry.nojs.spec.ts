@@ -15,10 +15,13 @@ test('a price card’s « Demander cette formule » opens the form with its form
   browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await page.goto(paths.solo);
+  // The card is an article inside the page's own: the innermost one that names the formula.
   const essentiel = page
     .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Essentiel' }) });
+    .filter({ has: page.getByRole('heading', { name: 'Essentiel', exact: true, level: 3 }) })
+    .last();
   await essentiel.getByRole('link', { name: 'Demander cette formule' }).click();
   await expect(page).toHaveURL(`${paths.contact}?formule=solo-essentiel#demande`);
   const given = Date.now();
@@ -56,6 +59,8 @@ test('a price card’s « Demander cette formule » opens the form with its form
   const studio = await browser.newContext({
     baseURL: String(baseURL),
     locale: 'fr-FR',
+    // A context of its own inherits the project's options: the admin's screens need the app.
+    javaScriptEnabled: true,
     viewport: { width: 390, height: 844 },
   });
   const admin = await studio.newPage();
