@@ -98,6 +98,7 @@ const screens = [
   [paths.adminUsers, 'Gestion des utilisateurs'],
   [paths.adminAlbums, 'Gestion des albums'],
   [paths.adminArticles, 'Articles du blog'],
+  [paths.adminEnquiries, 'Demandes'],
 ] as const;
 
 for (const width of [390, 1280]) {

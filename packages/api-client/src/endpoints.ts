@@ -13,6 +13,12 @@ import {
   albumListResponseSchema,
   albumResponseSchema,
   type EmailConfirmPayload,
+  type EnquiryPayload,
+  type EnquiryStatus,
+  enquiryListResponseSchema,
+  enquiryResponseSchema,
+  enquiryStampResponseSchema,
+  enquirySummarySchema,
   galleryApiPaths,
   type InvitationAcceptPayload,
   type InvitationPayload,
@@ -64,6 +70,17 @@ export const api = {
   /** The invited client's chosen password: signs them in (the answer carries the session). */
   acceptInvitation: (payload: InvitationAcceptPayload) =>
     call('POST', '/invitation/accept', loginResponseSchema, payload),
+
+  /** The public enquiry form (/contacts): the signed time it was given, and the enquiry itself. */
+  enquiries: {
+    stamp: async () => (await call('GET', '/enquiries/stamp', enquiryStampResponseSchema)).stamp,
+    send: (payload: EnquiryPayload) => call('POST', '/enquiries', messageResponseSchema, payload),
+    /** « Demandes », the admin's list, newest first. */
+    list: async () => (await call('GET', '/enquiries', enquiryListResponseSchema)).data,
+    summary: () => call('GET', '/enquiries/summary', enquirySummarySchema),
+    setStatus: async (id: number, status: EnquiryStatus) =>
+      (await call('PUT', `/enquiries/${id}/status`, enquiryResponseSchema, { status })).data,
+  },
 
   invitations: {
     /** Opens a client's account and e-mails them the link; with `album`, creates it for them. */

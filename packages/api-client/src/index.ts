@@ -6,6 +6,7 @@ export {
   accountDeletePayloadSchema,
   albumCreatePayloadSchema,
   albumUpdatePayloadSchema,
+  checkEnquiryForm,
   checkRegisterForm,
   checkResetConfirmForm,
   emailConfirmPayloadSchema,

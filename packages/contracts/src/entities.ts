@@ -23,7 +23,7 @@ export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 // Every text the site stores or looks up goes through here: the error names the field by its path.
-const trimmed = () =>
+export const trimmed = () =>
   z
     .string()
     .trim()
@@ -32,7 +32,7 @@ const trimmed = () =>
     });
 export const requiredText = (message: string) => trimmed().min(1, message);
 /** A name goes into e-mail greetings and headers: one line, whatever the browser let through. */
-const nameText = (message: string) =>
+export const nameText = (message: string) =>
   requiredText(message)
     .max(100)
     .refine((value) => !hasLineBreak(value), {

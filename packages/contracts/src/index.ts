@@ -9,6 +9,8 @@ export * from './contentValues';
 export * from './dates';
 export * from './drafts';
 export * from './draw';
+export * from './enquiries';
+export * from './enquiryForm';
 export * from './entities';
 export * from './gallery';
 export * from './photos';

@@ -35,6 +35,7 @@ describe('route table', () => {
         'EditAlbum',
         'EditArticle',
         'EditUser',
+        'Enquiries',
         'Photos',
         'Placements',
         'SiteContent',

@@ -69,6 +69,8 @@ export const paths = {
   adminPlacements: '/admin/mise-en-page',
   adminSiteContent: '/admin/contenu-du-site',
   adminSiteContentPreview: '/admin/contenu-du-site/apercu',
+  /** « Demandes »: the enquiries sent from the site's form. */
+  adminEnquiries: '/admin/demandes',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -118,7 +120,8 @@ export const routeTable: readonly RouteEntry[] = [
   m(paths.home, 'Home'),
   m(paths.legal, 'LegalNotices'),
   { ...m(paths.prices, 'Prices'), query: ['q'] },
-  m(paths.contact, 'Contact'),
+  // `formule` preselects the formula of the enquiry form (a price card's « Demander cette formule »).
+  { ...m(paths.contact, 'Contact'), query: ['formule'] },
   m(paths.basket, 'Basket'),
   m(paths.about, 'About'),
   m(paths.portfolio, 'Portfolio'),
@@ -162,6 +165,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminPhotos, remote: 'admin', module: 'Photos', access: 'admin' },
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
   { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
+  { path: paths.adminEnquiries, remote: 'admin', module: 'Enquiries', access: 'admin' },
   // The draft of a page, drawn by the public page's own components.
   {
     path: paths.adminSiteContentPreview,

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
+import { createFormStamps } from './api/enquiries/stamp';
 import { errorHandler } from './api/errors';
 import type { SweepResult } from './api/galleries/sweep';
 import { registerApi } from './api/index';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // page it sends as it is goes to a browser accepting neither, which this plugin leaves alone.
     await app.register(compress, { encodings: ['br', 'gzip'] });
     const sessions = createSessionStore(database.db, signingKeys, clock, options.monotonicClock);
+    const formStamps = createFormStamps(signingKeys.form, clock);
     await app.register(contentChangesJob, { database });
     const content = app.contentChanges;
     await registerApi(app, {
@@ -182,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       wakePhotoQueue: () => app.photoQueue.wake(),
       rateLimitStore,
       wakeGalleryQueue: () => app.galleryQueue.wake(),
+      formStamps,
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
     const web = await registerWeb(
@@ -196,8 +199,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         published: () => publishedPages(database.db, clock),
       },
       options.federation,
+      formStamps,
     );
-    await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage });
+    await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage, formStamps });
     // Started once the app is ready, before buildApp returns it; each stops when the app closes.
     await app.register(photoQueueJob, {
       db: database.db,

@@ -12,6 +12,8 @@ export {
   type CheckboxProps,
   SearchBox,
   type SearchBoxProps,
+  SelectField,
+  type SelectFieldProps,
   TextArea,
   type TextAreaProps,
   TextField,

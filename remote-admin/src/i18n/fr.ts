@@ -36,11 +36,38 @@ export const fr = {
     placementsText: 'Choisir et ordonner les photos du portfolio, des prestations et de l’accueil.',
     siteContent: 'Contenu du site',
     siteContentText: 'Modifier les textes, les tarifs, les avis et les cartes des prestations, puis publier.',
+    enquiries: 'Demandes',
+    enquiriesText: (count: number | undefined) =>
+      count === undefined
+        ? 'Les demandes envoyées depuis le site.'
+        : count === 0
+          ? 'Aucune nouvelle demande.'
+          : `${count} nouvelle${count > 1 ? 's' : ''} demande${count > 1 ? 's' : ''} à traiter.`,
     invoices: 'Gestion des factures',
     statistics: 'Gestion des statistiques',
     comingSoon: 'Bientôt disponible.',
     backHome: 'Retour à l’interface admin',
     logout: 'Déconnexion',
+  },
+  enquiries: {
+    title: 'Demandes',
+    intro: 'Les demandes envoyées depuis le formulaire du site, les plus récentes d’abord.',
+    searchLabel: 'Rechercher une demande',
+    searchPlaceholder: 'Nom, email, formule, date ou numéro',
+    loading: 'Chargement des demandes...',
+    empty: "Aucune demande pour l'instant.",
+    noMatch: (term: string) => `Aucune demande ne correspond à “${term}”.`,
+    cardMeta: (id: number, day: string) => `Demande n° ${id}, reçue le ${day}`,
+    formula: 'Formule',
+    wishedDate: 'Date souhaitée',
+    phone: 'Téléphone',
+    none: '—',
+    statuses: {
+      nouvelle: 'Nouvelle',
+      répondue: 'Répondue',
+      réservée: 'Réservée',
+      'sans suite': 'Sans suite',
+    },
   },
   users: {
     title: 'Gestion des utilisateurs',

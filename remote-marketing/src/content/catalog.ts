@@ -1,4 +1,4 @@
-import { type PricingAnchor, paths } from '@lapm/contracts';
+import { type PricingAnchor, paths, pricedServiceNames } from '@lapm/contracts';
 
 /** The services that have price cards: one pricing anchor and one service page each. */
 export const pricedServices = [
@@ -20,15 +20,19 @@ export interface ServiceInfo {
 }
 
 export const serviceInfo: Record<PricedService, ServiceInfo> = {
-  solo: { name: 'Portrait Solo', anchor: 'tarifs-portrait-solo', path: paths.solo },
-  duo: { name: 'Portrait Duo', anchor: 'tarifs-portrait-duo', path: paths.duo },
-  famille: { name: 'Portrait Famille & Amis', anchor: 'tarifs-portrait-famille', path: paths.family },
+  solo: { name: pricedServiceNames.solo, anchor: 'tarifs-portrait-solo', path: paths.solo },
+  duo: { name: pricedServiceNames.duo, anchor: 'tarifs-portrait-duo', path: paths.duo },
+  famille: { name: pricedServiceNames.famille, anchor: 'tarifs-portrait-famille', path: paths.family },
   grossesse: {
-    name: 'Grossesse / Nouveau-Né',
+    name: pricedServiceNames.grossesse,
     anchor: 'tarifs-portrait-grossesse',
     path: paths.pregnancy,
   },
-  hobby: { name: 'Portrait Hobby', anchor: 'tarifs-portrait-hobby', path: paths.hobby },
-  mariage: { name: 'Mariage', anchor: 'tarifs-portrait-mariage', path: paths.wedding },
-  corporate: { name: 'Portrait Corporate', anchor: 'tarifs-portrait-corporate', path: paths.corporate },
+  hobby: { name: pricedServiceNames.hobby, anchor: 'tarifs-portrait-hobby', path: paths.hobby },
+  mariage: { name: pricedServiceNames.mariage, anchor: 'tarifs-portrait-mariage', path: paths.wedding },
+  corporate: {
+    name: pricedServiceNames.corporate,
+    anchor: 'tarifs-portrait-corporate',
+    path: paths.corporate,
+  },
 };

@@ -60,6 +60,22 @@ export const fr = {
     areaHeading: 'Où je me déplace',
     areaText:
       "Basée à Montpellier, je me déplace dans l'Hérault, le Gard, les Bouches-du-Rhône et l'Aude. Voici les communes où j'interviens le plus souvent :",
+    form: {
+      heading: 'Demander une séance',
+      intro: 'Dites-moi ce qui vous ferait plaisir : je vous réponds par e-mail, en général sous 48 heures.',
+      phone: 'Téléphone (facultatif)',
+      phoneHint: 'Si vous préférez un appel.',
+      formula: 'Formule',
+      otherFormula: 'Autre demande, ou je ne sais pas encore',
+      wishedDate: 'Date ou période souhaitée (facultative)',
+      wishedDateHint: 'Par exemple : « un samedi de juin » ou « le 12 septembre 2027 ».',
+      message: 'Votre message',
+      consent:
+        'J’accepte d’être recontacté(e) au sujet de cette demande. Mes coordonnées ne servent qu’à y répondre.',
+      honeypot: 'Ne remplissez pas ce champ',
+      submit: 'Envoyer ma demande',
+      submitting: 'Envoi en cours…',
+    },
   },
   portfolio: {
     title: studio.name,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from './albums/mail-queue';
 import type { SessionStore } from './auth/sessions';
+import type { FormStamps } from './enquiries/stamp';
 import type { PhotoStorage } from './photos/storage';
 import type { RateLimitStore } from './rate-limit-store';
 import type { RateLimits } from './rate-limits';
@@ -23,4 +24,6 @@ export interface ApiContext {
   /** The anti-abuse counters themselves, for limits that count failures only (gallery codes). */
   rateLimitStore: RateLimitStore;
   wakeGalleryQueue: () => void;
+  /** The signed times the enquiry form was given (its minimum fill time). */
+  formStamps: FormStamps;
 }

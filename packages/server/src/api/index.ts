@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
+import { enquiryRoutes } from './enquiries/routes';
 import { galleryRoutes } from './galleries/routes';
 import { invitationRoutes } from './invitations/routes';
 import { passwordResetRoutes } from './password-reset/routes';
@@ -63,6 +64,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(placementRoutes, context);
       await api.register(galleryRoutes, context);
       await api.register(siteContentRoutes, context);
+      await api.register(enquiryRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -76,6 +76,15 @@ export async function registerRateLimits(
     invitationsByAdmin: limit('invite-admin', 60, 60, byUser, 'Trop d’invitations envoyées.'),
     invitationAcceptsByIp: limit('invite-accept-ip', 20, 15, byIp, tooManyInvitationAttempts),
     invitationAcceptsByToken: limit('invite-accept-token', 5, 60, byResetToken, tooManyInvitationAttempts),
+    // Each enquiry is stored and mails the studio and the address typed in it.
+    enquiriesByIp: limit('enquiry-ip', 5, 60, byIp, 'Trop de demandes envoyées depuis cette adresse.'),
+    enquiriesByEmail: limit(
+      'enquiry-email',
+      3,
+      60,
+      byAccount,
+      'Trop de demandes envoyées pour cette adresse e-mail.',
+    ),
     linkConfirmsByIp: limit(
       'email-confirm-ip',
       20,

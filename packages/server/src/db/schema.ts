@@ -493,3 +493,28 @@ export const siteContentVersions = pgTable(
     check('site_content_versions_status_check', sql`${t.status} in ('draft', 'published')`),
   ],
 );
+
+/**
+ * The enquiries sent from the site's form (/contacts, a price card's « Demander cette formule »):
+ * what the visitor typed, when they agreed to be contacted, and where the studio is with it.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    formula: text('formula').notNull(),
+    wishedDate: text('wished_date'),
+    message: text('message').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('nouvelle'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('enquiries_status_check', sql`${t.status} in ('nouvelle', 'répondue', 'réservée', 'sans suite')`),
+    index('enquiries_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -8,6 +8,8 @@ import type { Config } from '../config';
 
 export interface MailMessage {
   to: string;
+  /** Where « Répondre » writes: the visitor of an enquiry, an address the schema has checked. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -12,9 +12,9 @@ import { startTestCluster } from './server';
  * The real server for the account forms posted by a browser without the app, with the apps' Node
  * builds replaced by a shell that renders the screen's name (what the page shows is the e2e tests'
  * part); the posted outcome is read from the page's data block, as the screen reads it. Started
- * before the file's tests and stopped after them.
+ * before the file's tests and stopped after them, on the app's clock `options.clock` if given.
  */
-export function formSite() {
+export function formSite(options: { clock?: () => Date } = {}) {
   const federation = fakeFederation(
     fakeShell(({ request }) => createElement('main', null, request.screen?.module ?? 'Introuvable')),
     (expose) => () => createElement('h1', null, expose),
@@ -24,7 +24,7 @@ export function formSite() {
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'lapm-forms-'));
     writeShellBuild(webRoot);
-    cluster = await startTestCluster(1, { WEB_ROOT: webRoot }, { federation });
+    cluster = await startTestCluster(1, { WEB_ROOT: webRoot }, { federation, ...options });
     const [instance] = cluster.instances;
     if (!instance) throw new Error('no server');
     site.url = instance.url;

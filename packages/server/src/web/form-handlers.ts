@@ -1,7 +1,11 @@
 import {
+  checkEnquiryForm,
   checkRegisterForm,
   checkResetConfirmForm,
   DISPLAY_TOKEN_COOKIE,
+  ENQUIRY_FIELDS,
+  ENQUIRY_STAMP,
+  enquiryMessages,
   homeOfRole,
   LOGOUT_FORM_PATH,
   loginPayloadSchema,
@@ -12,6 +16,7 @@ import {
   SESSION_TOKEN_KEY,
 } from '@lapm/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FormStamps } from '../api/enquiries/stamp';
 import type { Config } from '../config';
 
 /**
@@ -30,6 +35,8 @@ export interface ApiAnswer {
 
 export interface FormTools {
   config: Config;
+  /** The signed time a form is given (the enquiry form's minimum fill time). */
+  formStamps: FormStamps;
   /** The JSON call the app makes, answered by the API as if the visitor's browser had made it. */
   callApi(request: FastifyRequest, path: string, payload: object, withSession?: boolean): Promise<ApiAnswer>;
   /** The page again, with the line under the form and the values to put back. */
@@ -236,6 +243,23 @@ const logout: FormHandler = async (_fields, request, reply, tools) => {
   return reply.redirect(paths.login, 303);
 };
 
+/** An enquiry (/contacts): stored and mailed by the API, or the page again with what was typed. */
+const enquiry: FormHandler = async (fields, request, reply, tools) => {
+  const url = paths.contact;
+  const typed = keep(fields, [...ENQUIRY_FIELDS, ENQUIRY_STAMP]);
+  const check = checkEnquiryForm(fields);
+  if (!check.ok) return tools.again(request, reply, url, refused(check.problem, typed));
+  const answer = await tools.callApi(request, '/enquiries', check.payload);
+  const fresh = { [ENQUIRY_STAMP]: await tools.formStamps.issue() };
+  if (answer.status >= 400) {
+    // A stamp the API refused as expired or forged would be refused again: a new one replaces it.
+    const values = messageOf(answer) === enquiryMessages.expired ? { ...typed, ...fresh } : typed;
+    return tools.again(request, reply, url, failed(answer, values), answer);
+  }
+  // A fresh form: what was sent is the studio's now.
+  return tools.again(request, reply, url, succeeded(answer, fresh));
+};
+
 /** The forms, by the path they are posted to (the page's own; the logout form's, its own). */
 export const formHandlers: Record<string, FormHandler> = {
   [paths.login]: login,
@@ -245,4 +269,5 @@ export const formHandlers: Record<string, FormHandler> = {
   [paths.invitation]: acceptInvitation,
   [paths.confirmEmail]: confirmEmail,
   [LOGOUT_FORM_PATH]: logout,
+  [paths.contact]: enquiry,
 };

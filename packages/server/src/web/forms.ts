@@ -1,5 +1,6 @@
 import type { PostedForm } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormStamps } from '../api/enquiries/stamp';
 import type { Config } from '../config';
 import { type ApiAnswer, type Fields, type FormTools, formHandlers } from './form-handlers';
 
@@ -114,7 +115,11 @@ function pageAgain(sendPostedPage: SendPostedPage): FormTools['again'] {
 
 export async function registerFormPosts(
   app: FastifyInstance,
-  { config, sendPostedPage }: { config: Config; sendPostedPage: SendPostedPage },
+  {
+    config,
+    sendPostedPage,
+    formStamps,
+  }: { config: Config; sendPostedPage: SendPostedPage; formStamps: FormStamps },
 ) {
   await app.register(async (forms) => {
     // Only here: the API stays JSON-only, which no form of another site can send.
@@ -133,7 +138,7 @@ export async function registerFormPosts(
     });
 
     const post = formPoster(forms, config, sendPostedPage);
-    const tools = { config, callApi: apiCaller(forms), again: pageAgain(sendPostedPage) };
+    const tools = { config, callApi: apiCaller(forms), again: pageAgain(sendPostedPage), formStamps };
     for (const [path, handle] of Object.entries(formHandlers)) {
       post(path, (fields, request, reply) => handle(fields, request, reply, tools));
     }

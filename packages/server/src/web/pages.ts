@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_DATA_ID, type BootData, routeTable } from '@lapm/contracts';
+import { BOOT_DATA_ID, type BootData, ENQUIRY_STAMP, type PostedForm, routeTable } from '@lapm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FormStamps } from '../api/enquiries/stamp';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import { loggedInNotice, loggedInVisitor, rendersForVisitor, withScreenValues } from './account-pages';
@@ -10,6 +11,9 @@ import { canonicalPath, matchRoute } from './route-match';
 import { sendPage } from './send-page';
 import { imagesOf, seoFile } from './seo-files';
 import { remoteManifest } from './static';
+
+/** The screens with the enquiry form (the marketing remote's contact page). */
+const STAMPED_MODULES = new Set(['Contact']);
 
 /** Whether a request that matched no route asks for a page (else: an API call, a missing file). */
 function wantsPage(method: string, url: string): boolean {
@@ -45,6 +49,7 @@ export function registerPages(
   renderer: Renderer,
   localOrigin: () => string | undefined,
   pageData?: PageDataSource,
+  formStamps?: FormStamps,
 ) {
   const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
   /**
@@ -62,7 +67,12 @@ export function registerPages(
       const rendered = withValues && (await renderer.render(url, manifest, undefined, withValues));
       if (rendered) return rendered;
     }
-    const rendered = await renderer.render(url, manifest);
+    // The enquiry form carries the signed time it was given: its page is drawn for each visit.
+    const stamp = route && STAMPED_MODULES.has(route.module) && (await formStamps?.issue());
+    const given: PostedForm | undefined = stamp
+      ? { outcome: null, problem: null, values: { [ENQUIRY_STAMP]: stamp } }
+      : undefined;
+    const rendered = await renderer.render(url, manifest, given);
     if (rendered) return rendered;
     if (!existsSync(shellIndex)) return null;
     const boot: BootData = { remotes: manifest, pinned: {} };

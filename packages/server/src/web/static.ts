@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type PostedForm, type RemoteManifest, remoteManifestSchema, remoteNames } from '@lapm/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormStamps } from '../api/enquiries/stamp';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import type { Federation, FederationOptions } from './federation';
@@ -100,6 +101,7 @@ export async function registerWeb(
   config: Config,
   pageData?: PageDataSource,
   federation?: (options: FederationOptions) => Federation,
+  formStamps?: FormStamps,
 ) {
   registerPageAddresses(app);
   await registerStaticFiles(app, config);
@@ -112,7 +114,7 @@ export async function registerWeb(
     ...(pageData && { pageData }),
   });
 
-  registerPages(app, config, renderer, localOrigin, pageData);
+  registerPages(app, config, renderer, localOrigin, pageData, formStamps);
 
   return {
     /** Answers with the public page at `url` rendered with the outcome of a form it sent (web/forms.ts). */

@@ -25,6 +25,7 @@ export const fr = {
   },
   priceCard: {
     moreInfo: "Plus d'infos",
+    enquire: 'Demander cette formule',
   },
   review: {
     more: 'Voir plus...',

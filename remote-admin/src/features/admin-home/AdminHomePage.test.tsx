@@ -40,6 +40,7 @@ describe('AdminHomePage', () => {
       ['Photos', '/admin/photos'],
       ['Mise en page', '/admin/mise-en-page'],
       ['Contenu du site', '/admin/contenu-du-site'],
+      ['Demandes', '/admin/demandes'],
     ];
     for (const [title, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });
@@ -48,13 +49,20 @@ describe('AdminHomePage', () => {
     }
   });
 
+  it('says on the « Demandes » tile how many new enquiries wait', async () => {
+    rs.stubGlobal('fetch', async () => Response.json({ newCount: 3 }));
+    renderPage();
+    const tile = screen.getByRole('link', { name: /^Demandes/ });
+    expect(await within(tile).findByText('3 nouvelles demandes à traiter.')).toBeTruthy();
+  });
+
   it('lists each tile as its own item, the online ones with one link each', () => {
     renderPage();
     const items = within(screen.getByRole('list', { name: "Rubriques de l'administration" })).getAllByRole(
       'listitem',
     );
     expect(items.map((item) => within(item).queryAllByRole('link').length)).toEqual([
-      1, 1, 1, 1, 1, 1, 1, 0, 0,
+      1, 1, 1, 1, 1, 1, 1, 1, 0, 0,
     ]);
   });
 
@@ -65,7 +73,7 @@ describe('AdminHomePage', () => {
       expect(within(tile).getByText('Hors ligne')).toBeTruthy();
       expect(within(tile).queryByRole('link')).toBeNull();
     }
-    expect(screen.getAllByRole('link')).toHaveLength(7);
+    expect(screen.getAllByRole('link')).toHaveLength(8);
   });
 
   // The failure of the API call is covered by the client's own logOut tests.
@@ -74,6 +82,7 @@ describe('AdminHomePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/login');
     expect(requests.map(({ method, url }) => [method, new URL(url).pathname])).toEqual([
+      ['GET', '/api/enquiries/summary'],
       ['POST', '/api/logout'],
     ]);
     expect(sessionStore.getState().token).toBeNull();

@@ -1,5 +1,6 @@
-import { logOut } from '@lapm/api-client';
+import { api, logOut } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
+import { useLoad } from '@lapm/forms';
 import { useSession } from '@lapm/session';
 import { Button, Tile } from '@lapm/ui';
 import { useState } from 'react';
@@ -8,11 +9,15 @@ import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import styles from './AdminHomePage.module.css';
 
+const loadEnquirySummary = () => api.enquiries.summary();
+
 export default function AdminHomePage() {
   const text = fr.adminHome;
   const claims = useSession((state) => state.claims);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const summary = useLoad(loadEnquirySummary);
+  const newEnquiries = summary.status === 'ready' ? summary.data.newCount : undefined;
 
   async function logout() {
     setLeaving(true);
@@ -66,6 +71,14 @@ export default function AdminHomePage() {
             description={text.siteContentText}
             status="online"
             to={paths.adminSiteContent}
+          />
+        </li>
+        <li>
+          <Tile
+            title={text.enquiries}
+            description={text.enquiriesText(newEnquiries)}
+            status="online"
+            to={paths.adminEnquiries}
           />
         </li>
         <li>

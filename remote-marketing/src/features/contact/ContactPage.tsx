@@ -5,6 +5,7 @@ import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import styles from './ContactPage.module.css';
+import { EnquiryForm } from './EnquiryForm';
 
 export default function ContactPage() {
   const text = fr.contact;
@@ -30,6 +31,7 @@ export default function ContactPage() {
           <p className={styles.value}>{openingHoursLabel}</p>
         </section>
       </div>
+      <EnquiryForm />
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{text.areaHeading}</h2>
         <p className={pageStyles.prose}>{text.areaText}</p>

@@ -27,6 +27,7 @@ export function ServicePage({ content, page }: { content: ServicePageContent; pa
         intro={prices.intro}
         table={prices.table}
         mailLinks={bookingMailLinks(prices.service, prices.table)}
+        service={prices.service}
       />
       <ReviewsSection id="avis" heading={reviews.heading} reviews={reviews.list} />
     </article>

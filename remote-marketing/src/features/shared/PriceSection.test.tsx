@@ -34,6 +34,7 @@ describe('PriceSection', () => {
         intro="Intro"
         table={priceTables.corporate}
         mailLinks={bookingMailLinks('corporate', priceTables.corporate)}
+        service="corporate"
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Tarifs portrait corporate' }).id).toBe(
@@ -55,6 +56,7 @@ describe('PriceSection', () => {
         intro="Intro"
         table={priceTables.mariage}
         mailLinks={bookingMailLinks('mariage', priceTables.mariage)}
+        service="mariage"
       />,
     );
     const premium = cards()[2];
@@ -64,6 +66,25 @@ describe('PriceSection', () => {
     expect(url.searchParams.get('subject')).toBe('Réservation Mariage - Formule Premium');
     expect(url.searchParams.get('body')).toContain('réserver la formule Premium pour la prestation Mariage');
     expect(premium?.price).toBe('1 899 € TTC');
+  });
+
+  it("asks for each formula on the site's enquiry form, the formula chosen", () => {
+    renderPage(
+      <PriceSection
+        anchor="tarifs-portrait-mariage"
+        heading="Tarifs mariage"
+        intro="Intro"
+        table={priceTables.mariage}
+        mailLinks={bookingMailLinks('mariage', priceTables.mariage)}
+        service="mariage"
+      />,
+    );
+    const asks = screen.getAllByRole('link', { name: 'Demander cette formule' });
+    expect(asks.map((link) => link.getAttribute('href'))).toEqual([
+      '/contacts?formule=mariage-essentiel#demande',
+      '/contacts?formule=mariage-confort#demande',
+      '/contacts?formule=mariage-premium#demande',
+    ]);
   });
 
   it('hides empty lines, renders no card for an empty formula and no button without a mail link', () => {
@@ -83,6 +104,7 @@ describe('PriceSection', () => {
         intro=""
         table={table}
         mailLinks={links}
+        service="solo"
       />,
     );
     const shown = cards();

@@ -1,4 +1,4 @@
-import type { MailLinks, PriceTable } from '@lapm/contracts';
+import { enquiryPath, type MailLinks, type PriceTable, type ServicePageKey } from '@lapm/contracts';
 import { PriceCard, SectionHeading } from '@lapm/ui';
 import { formulaLabels } from '../../content/prices';
 import { fr } from '../../i18n/fr';
@@ -12,10 +12,15 @@ export interface PriceSectionProps {
   intro: string;
   table: PriceTable;
   mailLinks: MailLinks;
+  /** The service the cards belong to: « Demander cette formule » names it with the formula. */
+  service: ServicePageKey;
 }
 
-/** The price cards of a service; 'Plus d'infos' only for a formula that has a mail link. */
-export function PriceSection({ anchor, heading, intro, table, mailLinks }: PriceSectionProps) {
+/**
+ * The price cards of a service: « Demander cette formule » on each (the site's enquiry form), and
+ * 'Plus d'infos' for a formula that has a mail link.
+ */
+export function PriceSection({ anchor, heading, intro, table, mailLinks, service }: PriceSectionProps) {
   const formulas = visibleFormulas(table);
   return (
     <section className={styles.section} aria-labelledby={anchor}>
@@ -26,7 +31,12 @@ export function PriceSection({ anchor, heading, intro, table, mailLinks }: Price
       <ul className={styles.grid}>
         {formulas.map(({ formula, lines }) => (
           <li key={formula}>
-            <PriceCard title={formulaLabels[formula]} lines={lines} mailLink={mailLinks[formula]} />
+            <PriceCard
+              title={formulaLabels[formula]}
+              lines={lines}
+              mailLink={mailLinks[formula]}
+              enquiryTo={enquiryPath(service, formula)}
+            />
           </li>
         ))}
       </ul>

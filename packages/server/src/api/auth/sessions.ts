@@ -44,6 +44,8 @@ export interface SigningKeys {
   session: CryptoKey;
   /** Signs the copy the page keeps for its display; never used to verify anything. */
   display: CryptoKey;
+  /** Signs and verifies the time a public form was given (enquiries' minimum fill time). */
+  form: CryptoKey;
 }
 
 const importHmacKey = (raw: Buffer, usages: KeyUsage[]) =>
@@ -66,9 +68,11 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
     secret = readFileSync(file, 'utf8').trim();
   }
   const displaySecret = createHmac('sha256', secret).update('lapm display token v1').digest();
+  const formSecret = createHmac('sha256', secret).update('lapm form stamp v1').digest();
   return {
     session: await importHmacKey(Buffer.from(secret), ['sign', 'verify']),
     display: await importHmacKey(displaySecret, ['sign']),
+    form: await importHmacKey(formSecret, ['sign', 'verify']),
   };
 }
 

@@ -67,6 +67,24 @@ export function TextArea({ label, hint, error, id, className, rows = 4, ...texta
   );
 }
 
+export type SelectFieldProps = FieldText & ComponentPropsWithRef<'select'>;
+
+/** A labelled native list (the enquiry's formula) with optional hint and error. */
+export function SelectField({ label, hint, error, id, className, children, ...select }: SelectFieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      <select className={cx(styles.control, className)} {...controlProps} {...select}>
+        {children}
+      </select>
+      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
 export type CheckboxProps = FieldText & Omit<ComponentPropsWithRef<'input'>, 'type'>;
 
 /** A native checkbox; its label may hold a link (terms of sale on the consent box). */

@@ -21,12 +21,21 @@ export interface PriceCardProps {
   lines: readonly PriceLine[];
   /** Adds the 'Plus d'infos' button that opens the visitor's mail program. */
   mailLink?: MailLink;
+  /** Adds « Demander cette formule »: the site's enquiry form with this formula chosen. */
+  enquiryTo?: string;
   headingLevel?: 3 | 4;
   className?: string;
 }
 
 /** One price formula. Renders nothing when no line is visible. */
-export function PriceCard({ title, lines, mailLink, headingLevel = 3, className }: PriceCardProps) {
+export function PriceCard({
+  title,
+  lines,
+  mailLink,
+  enquiryTo,
+  headingLevel = 3,
+  className,
+}: PriceCardProps) {
   const titleId = useId();
   const shown = visiblePriceLines(lines);
   if (shown.length === 0) return null;
@@ -44,9 +53,21 @@ export function PriceCard({ title, lines, mailLink, headingLevel = 3, className 
           </div>
         ))}
       </dl>
+      {enquiryTo && (
+        // The formula's title describes which one, as for 'Plus d'infos'.
+        <ButtonLink to={enquiryTo} block className={styles.action} aria-describedby={titleId}>
+          {fr.priceCard.enquire}
+        </ButtonLink>
+      )}
       {mailLink && (
         // The visible name stays 'Plus d'infos'; the formula's title describes which one.
-        <ButtonLink href={mailtoHref(mailLink)} block className={styles.action} aria-describedby={titleId}>
+        <ButtonLink
+          href={mailtoHref(mailLink)}
+          block
+          {...(enquiryTo && { variant: 'secondary' as const })}
+          className={enquiryTo ? styles.secondAction : styles.action}
+          aria-describedby={titleId}
+        >
           {fr.priceCard.moreInfo}
         </ButtonLink>
       )}

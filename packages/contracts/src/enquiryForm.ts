@@ -1,0 +1,133 @@
+// Plain values only (no zod): the marketing remote draws the form with them, and ships without zod.
+import type { FormulaName } from './content';
+import { formulaNames } from './contentValues';
+import { paths } from './routes';
+import { pricedServicePages, type ServicePageKey } from './siteContent';
+
+/**
+ * The enquiry form of /contacts (issue 47): its fields by input name, the formulas it can name,
+ * and its French messages. The zod schema that checks it, in the browser and on the server, is in
+ * enquiries.ts.
+ */
+
+/** The anchor of the form on /contacts: a price card's « Demander cette formule » lands on it. */
+export const ENQUIRY_ANCHOR = 'demande';
+/** The query parameter of /contacts that preselects a formula (`/contacts?formule=solo-essentiel`). */
+export const ENQUIRY_FORMULA_PARAM = 'formule';
+/** The formula of an enquiry about nothing in particular, or about a formula not listed. */
+export const OTHER_FORMULA = 'autre';
+/** The hidden field a person never sees nor fills: a robot filling every field does. */
+export const ENQUIRY_HONEYPOT = 'website';
+/** The hidden field carrying the signed time the form was given (the minimum fill time). */
+export const ENQUIRY_STAMP = 'startedAt';
+/** A person needs more than this to fill in the form (milliseconds). */
+export const ENQUIRY_MIN_FILL_MS = 3000;
+
+export type EnquiryField =
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'phone'
+  | 'formula'
+  | 'wishedDate'
+  | 'message'
+  | 'consent';
+
+/** The fields the visitor fills in, in the form's order. */
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'formula',
+  'wishedDate',
+  'message',
+  'consent',
+];
+
+/** A formula of one service, as a card names it: `solo-essentiel`. */
+export const formulaKeyOf = (service: ServicePageKey, formula: FormulaName) => `${service}-${formula}`;
+
+/** Display names of the formulas, as on the price cards. */
+export const formulaLabels: Record<FormulaName, string> = {
+  essentiel: 'Essentiel',
+  confort: 'Confort',
+  premium: 'Premium',
+  confiance: 'Confiance',
+  classique: 'Classique',
+  flash: 'Flash',
+  signature: 'Signature',
+};
+
+/** The enquiry form with a card's formula chosen: « Demander cette formule ». */
+export const enquiryPath = (service: ServicePageKey, formula: FormulaName) =>
+  `${paths.contact}?${ENQUIRY_FORMULA_PARAM}=${formulaKeyOf(service, formula)}#${ENQUIRY_ANCHOR}`;
+
+/** The names of the priced services, as the site shows them (pages, cards, e-mails, the form). */
+export const pricedServiceNames: Record<ServicePageKey, string> = {
+  solo: 'Portrait Solo',
+  duo: 'Portrait Duo',
+  famille: 'Portrait Famille & Amis',
+  grossesse: 'Grossesse / Nouveau-Né',
+  hobby: 'Portrait Hobby',
+  mariage: 'Mariage',
+  corporate: 'Portrait Corporate',
+};
+
+/** Every formula key the form accepts, service by service, then « autre ». */
+export const enquiryFormulaKeys: readonly string[] = [
+  ...(Object.keys(pricedServicePages) as ServicePageKey[]).flatMap((service) =>
+    formulaNames.map((formula) => formulaKeyOf(service, formula)),
+  ),
+  OTHER_FORMULA,
+];
+
+/** The formulas each service's cards offer: the form lists these, under their service. */
+export const enquiryFormulaGroups: readonly { label: string; options: { key: string; label: string }[] }[] = (
+  Object.keys(pricedServiceNames) as ServicePageKey[]
+).map((service) => {
+  const offered: FormulaName[] =
+    service === 'corporate'
+      ? ['confiance', 'classique', 'flash', 'signature']
+      : ['essentiel', 'confort', 'premium'];
+  return {
+    label: pricedServiceNames[service],
+    options: offered.map((formula) => ({
+      key: formulaKeyOf(service, formula),
+      label: `${pricedServiceNames[service]} – ${formulaLabels[formula]}`,
+    })),
+  };
+});
+
+/** How the studio's e-mail and her list name a formula key: « Portrait solo – Essentiel ». */
+export function enquiryFormulaLabel(key: string): string {
+  if (key === OTHER_FORMULA) return 'Autre demande';
+  for (const [service, label] of Object.entries(pricedServiceNames)) {
+    const formula = key.startsWith(`${service}-`) ? key.slice(service.length + 1) : '';
+    if (formula in formulaLabels) return `${label} – ${formulaLabels[formula as FormulaName]}`;
+  }
+  return key;
+}
+
+export const ENQUIRY_STATUSES = ['nouvelle', 'répondue', 'réservée', 'sans suite'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const enquiryLimits = { name: 100, phone: 30, wishedDate: 200, message: 5000 } as const;
+
+export const enquiryMessages = {
+  firstnameRequired: 'Le prénom est obligatoire.',
+  lastnameRequired: 'Le nom est obligatoire.',
+  phoneInvalid:
+    'Le numéro de téléphone n’est pas valide : des chiffres, des espaces et le signe + seulement.',
+  formulaInvalid: 'Choisissez une formule dans la liste.',
+  wishedDateTooLong: `La date ou la période souhaitée ne doit pas dépasser ${enquiryLimits.wishedDate} caractères.`,
+  messageRequired: 'Écrivez votre message : quelques mots suffisent.',
+  messageTooLong: `Le message ne doit pas dépasser ${enquiryLimits.message} caractères.`,
+  consentRequired: 'Cochez la case pour accepter d’être recontacté(e) au sujet de votre demande.',
+  tooFast:
+    'Votre demande est partie bien vite : relisez-la, puis envoyez-la de nouveau dans quelques secondes.',
+  expired: 'Le formulaire a expiré : envoyez de nouveau votre demande.',
+  statusInvalid: 'Choisissez un état dans la liste : nouvelle, répondue, réservée ou sans suite.',
+  notFound: 'Cette demande n’existe pas ou plus.',
+  sent: 'Merci, votre demande est bien envoyée. Je vous réponds au plus vite, en général sous 48 heures.',
+} as const;

@@ -1,0 +1,54 @@
+import { type EnquiryPayload, enquiryFormulaLabel, studio } from '@lapm/contracts';
+import { escapeHtml, type MailMessage } from '../../mail/mailer';
+
+interface StoredEnquiry extends Required<Pick<EnquiryPayload, 'firstname' | 'lastname' | 'email'>> {
+  id: number;
+  phone: string;
+  formula: string;
+  wishedDate: string;
+  message: string;
+}
+
+/** To the studio: everything the visitor typed; « Répondre » writes to the visitor. */
+export function studioEnquiryEmail(enquiry: StoredEnquiry): MailMessage {
+  const formula = enquiryFormulaLabel(enquiry.formula);
+  const lines: [string, string][] = [
+    ['Nom', `${enquiry.firstname} ${enquiry.lastname}`],
+    ['E-mail', enquiry.email],
+    ['Téléphone', enquiry.phone || '—'],
+    ['Formule', formula],
+    ['Date ou période souhaitée', enquiry.wishedDate || '—'],
+  ];
+  const intro = `Nouvelle demande n° ${enquiry.id} envoyée depuis le site. Répondez à ce message pour écrire à ${enquiry.firstname} ${enquiry.lastname}.`;
+  return {
+    to: studio.email,
+    replyTo: enquiry.email,
+    subject: `Nouvelle demande : ${formula} – ${enquiry.firstname} ${enquiry.lastname}`,
+    text: `${intro}\n\n${lines.map(([label, value]) => `${label} : ${value}`).join('\n')}\n\nMessage :\n${enquiry.message}\n`,
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ul>${lines.map(([label, value]) => `<li>${escapeHtml(label)} : ${escapeHtml(value)}</li>`).join('')}</ul>`,
+      `<p>Message :</p><p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the visitor: that the studio received it, and nothing of what was typed. Anyone can type
+ * someone else's address in the form: the message must then carry no words, and no link, of theirs.
+ */
+export function visitorEnquiryEmail(to: string): MailMessage {
+  const received = `Votre demande envoyée depuis le site ${studio.name} est bien arrivée : je vous réponds au plus vite, en général sous 48 heures.`;
+  const ignore = 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.';
+  return {
+    to,
+    subject: `Votre demande est bien reçue – ${studio.name}`,
+    text: `Bonjour,\n\n${received}\n\n${ignore}\n\nÀ bientôt,\n${studio.photographer}, ${studio.name}\n`,
+    html: [
+      '<p>Bonjour,</p>',
+      `<p>${escapeHtml(received)}</p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>À bientôt,<br>${escapeHtml(`${studio.photographer}, ${studio.name}`)}</p>`,
+    ].join('\n'),
+  };
+}

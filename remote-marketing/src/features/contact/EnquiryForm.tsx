@@ -1,0 +1,163 @@
+import { usePostedForm } from '@lapm/api-client/page-data';
+import {
+  ENQUIRY_ANCHOR,
+  ENQUIRY_FIELDS,
+  ENQUIRY_FORMULA_PARAM,
+  ENQUIRY_HONEYPOT,
+  ENQUIRY_STAMP,
+  type EnquiryField,
+  type EnquiryFormValues,
+  enquiryFormulaGroups,
+  enquiryFormulaKeys,
+  enquiryFormulaLabel,
+  enquiryLimits,
+  OTHER_FORMULA,
+  paths,
+} from '@lapm/contracts';
+import {
+  ActionRow,
+  clearFields,
+  Form,
+  FormFeedback,
+  fieldOf,
+  PersonField,
+  SubmitButton,
+  useFormPost,
+} from '@lapm/forms';
+import { Checkbox, SelectField, TextArea, TextField } from '@lapm/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import styles from './EnquiryForm.module.css';
+
+/** The API client (with zod) is only downloaded to send: drawing the form does not need it. */
+const apiClient = () => import('@lapm/api-client');
+
+const listed = new Set(enquiryFormulaGroups.flatMap((group) => group.options.map((option) => option.key)));
+
+/**
+ * The enquiry form of /contacts (issue 47). A real `<form method="post">` to the page itself: the
+ * server answers it without the app (web/form-handlers.ts), with the message under its field and
+ * what was typed. Once the app runs, the same fields are checked with the same schema, then sent
+ * to the API without a page load. A price card's « Demander cette formule » chooses its formula
+ * (`?formule=`). The hidden stamp is the signed time the form was given, the hidden `website` a
+ * field only robots fill in.
+ */
+export function EnquiryForm() {
+  const t = fr.contact.form;
+  const posted = usePostedForm();
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(ENQUIRY_FORMULA_PARAM) ?? '';
+  const [stamp, setStamp] = useState(posted?.values[ENQUIRY_STAMP] ?? '');
+
+  // A form the browser drew itself (after a navigation) has no stamp from the server: it asks for one.
+  useEffect(() => {
+    if (stamp) return;
+    let current = true;
+    void apiClient()
+      .then(({ api }) => api.enquiries.stamp())
+      .then((fresh) => current && setStamp(fresh))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [stamp]);
+
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<EnquiryField>({
+    path: `${paths.contact}#${ENQUIRY_ANCHOR}`,
+    ...(posted && { posted }),
+    async send(data, form) {
+      const values: EnquiryFormValues = Object.fromEntries(
+        [...ENQUIRY_FIELDS, ENQUIRY_HONEYPOT, ENQUIRY_STAMP].map((name) => [name, fieldOf(data, name)]),
+      );
+      const { api, checkEnquiryForm } = await apiClient();
+      const check = checkEnquiryForm(values);
+      if (!check.ok) return { problem: check.problem };
+      const answer = await api.enquiries.send(check.payload);
+      clearFields(form, ['firstname', 'lastname', 'email', 'phone', 'wishedDate', 'message', 'consent']);
+      setStamp('');
+      return { outcome: { kind: 'success', text: answer.message ?? '' } };
+    },
+  });
+
+  const chosen = sentValue('formula') || (enquiryFormulaKeys.includes(asked) ? asked : OTHER_FORMULA);
+  const field = (name: EnquiryField) => ({ id: idOf(name), name, error: errorOf(name) });
+
+  return (
+    <section id={ENQUIRY_ANCHOR} className={styles.section} aria-labelledby={`${ENQUIRY_ANCHOR}-titre`}>
+      <h2 id={`${ENQUIRY_ANCHOR}-titre`} className={styles.heading}>
+        {t.heading}
+      </h2>
+      <p className={styles.intro}>{t.intro}</p>
+      <Form {...formProps} onFocus={() => void apiClient().catch(() => undefined)}>
+        <div className={styles.names}>
+          <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
+          <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
+        </div>
+        <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
+        <TextField
+          type="tel"
+          label={t.phone}
+          hint={t.phoneHint}
+          autoComplete="tel"
+          maxLength={enquiryLimits.phone}
+          defaultValue={sentValue('phone')}
+          {...field('phone')}
+        />
+        <SelectField key={chosen} label={t.formula} defaultValue={chosen} required {...field('formula')}>
+          <option value={OTHER_FORMULA}>{t.otherFormula}</option>
+          {!listed.has(chosen) && chosen !== OTHER_FORMULA && (
+            <option value={chosen}>{enquiryFormulaLabel(chosen)}</option>
+          )}
+          {enquiryFormulaGroups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.key} value={option.key}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <TextField
+          label={t.wishedDate}
+          hint={t.wishedDateHint}
+          maxLength={enquiryLimits.wishedDate}
+          defaultValue={sentValue('wishedDate')}
+          {...field('wishedDate')}
+        />
+        <TextArea
+          label={t.message}
+          rows={6}
+          required
+          maxLength={enquiryLimits.message}
+          defaultValue={sentValue('message')}
+          {...field('message')}
+        />
+        <Checkbox
+          label={t.consent}
+          defaultChecked={sentValue('consent') === 'on'}
+          required
+          {...field('consent')}
+        />
+        {/* Out of sight and out of the tab order: a person leaves it empty, a robot fills it in. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${ENQUIRY_ANCHOR}-${ENQUIRY_HONEYPOT}`}>{t.honeypot}</label>
+          <input
+            id={`${ENQUIRY_ANCHOR}-${ENQUIRY_HONEYPOT}`}
+            name={ENQUIRY_HONEYPOT}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <input type="hidden" name={ENQUIRY_STAMP} value={stamp} readOnly />
+        <ActionRow>
+          <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
+        </ActionRow>
+        <FormFeedback outcome={outcome} />
+      </Form>
+    </section>
+  );
+}
