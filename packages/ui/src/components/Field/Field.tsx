@@ -35,19 +35,36 @@ function Messages({
   );
 }
 
+/** A control with its label above it and its hint and error under it. */
+function Labelled({
+  label,
+  hint,
+  error,
+  controlId,
+  hintId,
+  errorId,
+  children,
+}: FieldText & { controlId: string; hintId?: string; errorId?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
 export type TextFieldProps = FieldText & ComponentPropsWithRef<'input'>;
 
 /** A labelled text input (text, email, password, date…) with optional hint and error. */
 export function TextField({ label, hint, error, id, className, type = 'text', ...input }: TextFieldProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
   return (
-    <div className={styles.field}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
+    <Labelled label={label} hint={hint} error={error} controlId={controlId} hintId={hintId} errorId={errorId}>
       <input type={type} className={cx(styles.control, className)} {...controlProps} {...input} />
-      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -57,13 +74,9 @@ export type TextAreaProps = FieldText & ComponentPropsWithRef<'textarea'>;
 export function TextArea({ label, hint, error, id, className, rows = 4, ...textarea }: TextAreaProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
   return (
-    <div className={styles.field}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
+    <Labelled label={label} hint={hint} error={error} controlId={controlId} hintId={hintId} errorId={errorId}>
       <textarea rows={rows} className={cx(styles.control, className)} {...controlProps} {...textarea} />
-      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -73,15 +86,11 @@ export type SelectFieldProps = FieldText & ComponentPropsWithRef<'select'>;
 export function SelectField({ label, hint, error, id, className, children, ...select }: SelectFieldProps) {
   const { controlId, hintId, errorId, controlProps } = useFieldWiring({ id, hint, error });
   return (
-    <div className={styles.field}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
+    <Labelled label={label} hint={hint} error={error} controlId={controlId} hintId={hintId} errorId={errorId}>
       <select className={cx(styles.control, className)} {...controlProps} {...select}>
         {children}
       </select>
-      <Messages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </Labelled>
   );
 }
 
