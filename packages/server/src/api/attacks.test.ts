@@ -171,6 +171,8 @@ const endpoints: Endpoint[] = [
   // A page's whole document: what reaches it here is every wrong kind of document.
   { method: 'POST', path: '/admin/site-content/:page', fields: { document: 'text' } },
   { method: 'POST', path: '/admin/site-content/:page/restore/:id' },
+  { method: 'PUT', path: '/admin/site-content/:page/draft', fields: { document: 'text' } },
+  { method: 'DELETE', path: '/admin/site-content/:page/draft' },
   { method: 'GET', path: '/admin/albums/:id/selection.txt' },
   { method: 'POST', path: '/galleries/:id/access', fields: { code: 'text' }, anonymous: true },
   { method: 'GET', path: '/galleries/:id' },
@@ -187,12 +189,15 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/admin/articles/:id' },
   { method: 'POST', path: '/admin/articles', fields: articleFields },
   { method: 'PUT', path: '/admin/articles/:id', fields: { ...articleFields, version: 'id' } },
+  { method: 'PUT', path: '/admin/articles/:id/autosave', fields: { fields: 'text' } },
   { method: 'POST', path: '/admin/articles/:id/publish' },
   { method: 'POST', path: '/admin/articles/:id/unpublish' },
   { method: 'POST', path: '/admin/articles/preview', fields: { markdown: 'markdown' } },
   { method: 'GET', path: '/placements' },
   { method: 'GET', path: '/admin/placements/:place' },
   { method: 'PUT', path: '/admin/placements/:place', fields: { photo_ids: 'list' } },
+  { method: 'GET', path: '/admin/placements/:place/draft' },
+  { method: 'PUT', path: '/admin/placements/:place/draft', fields: { photo_ids: 'list' } },
 ];
 
 // ---- generators -----------------------------------------------------------------------------
