@@ -152,7 +152,7 @@ export function EnquiryForm() {
             defaultValue=""
           />
         </div>
-        <input type="hidden" name={ENQUIRY_STAMP} value={stamp} readOnly />
+        <input type="hidden" name={ENQUIRY_STAMP} value={stamp} />
         <ActionRow>
           <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
         </ActionRow>
