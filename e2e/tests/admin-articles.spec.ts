@@ -18,15 +18,19 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-async function writeArticle(page: Page, coverAlt: string) {
+async function writeArticle(
+  page: Page,
+  coverAlt: string,
+  article = { title, slug, published: '2026-11-20' },
+) {
   await openPage(page, paths.admin);
   await page.getByRole('link', { name: /^Articles/ }).click();
   await page.getByRole('link', { name: 'Nouvel article' }).click();
   const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
-  await fill('Titre', title);
+  await fill('Titre', article.title);
   // The address is made from the title.
-  await expect(page.getByLabel('Adresse de l’article')).toHaveValue(slug);
-  await fill('Date de publication', '2026-11-20');
+  await expect(page.getByLabel('Adresse de l’article')).toHaveValue(article.slug);
+  await fill('Date de publication', article.published);
   await fill('Chapeau (texte de la carte et introduction)', 'Une balade photo sous les pins, en famille.');
   await chooseCover(page, coverAlt);
   await expect(page.getByLabel('Description de la photo de couverture')).toHaveValue(coverAlt);
@@ -34,7 +38,7 @@ async function writeArticle(page: Page, coverAlt: string) {
     'Texte de l’article (Markdown)',
     '## Sous les pins\n\nUne lumière douce, puis [contactez-moi](/contacts).\n\n<script>alert(1)</script>',
   );
-  await fill('Titre de la page (onglet et moteurs de recherche)', `${title} | LAPM Photographie`);
+  await fill('Titre de la page (onglet et moteurs de recherche)', `${article.title} | LAPM Photographie`);
   await fill('Description pour les moteurs de recherche', 'Une séance photo en famille en forêt.');
   await fill('Mots-clés (facultatifs)', 'séance forêt, photo famille');
   await fill('Nom dans le fil d’Ariane', 'Séance en forêt');
@@ -91,6 +95,36 @@ test('the admin publishes an article: it is in /blog’s server HTML and the sit
   expect(await (await request.get(paths.blog)).text()).not.toContain(title);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(slug);
   expect((await request.get(blogArticlePath(slug))).status()).toBe(404);
+});
+
+test('an article dated later says « Programmé », stays off the blog, and « Publier maintenant » puts it there', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const later = { title: `Plus tard ${run}`, slug: `plus-tard-${run}`, published: '2999-01-01' };
+  const coverAlt = `Des pins au loin ${run}`;
+  await publishedPhoto(await adminApi(baseURL), coverAlt, 'pins.jpg');
+  const page = await adminPage(browser, baseURL);
+  await writeArticle(page, coverAlt, later);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(
+    page.getByText(
+      'Programmé pour le 01/01/2999 : l’article paraîtra sur le blog ce jour-là. Programmation enregistrée.',
+    ),
+  ).toBeVisible();
+  expect((await request.get(blogArticlePath(later.slug))).status()).toBe(404);
+  await page.getByRole('link', { name: 'Retour à la liste des articles' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: later.title });
+  await expect(card.getByText('Programmé pour le 01/01/2999')).toBeVisible();
+  await card.getByRole('link', { name: `Modifier ${later.title}` }).click();
+  await page.getByRole('button', { name: 'Publier maintenant' }).click();
+  await expect(
+    page.getByText(`En ligne à l’adresse ${blogArticlePath(later.slug)}. Article publié.`),
+  ).toBeVisible();
+  expect((await request.get(blogArticlePath(later.slug))).status()).toBe(200);
 });
 
 test('two admins edit the same article: the second save is refused, and what she typed stays', async ({

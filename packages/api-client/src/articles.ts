@@ -37,6 +37,8 @@ export const adminArticles = {
     (await call('PUT', `/admin/articles/${id}`, adminArticleResponseSchema, payload)).data,
   publish: async (id: number) =>
     (await call('POST', `/admin/articles/${id}/publish`, adminArticleResponseSchema)).data,
+  publishNow: async (id: number) =>
+    (await call('POST', `/admin/articles/${id}/publish-now`, adminArticleResponseSchema)).data,
   unpublish: async (id: number) =>
     (await call('POST', `/admin/articles/${id}/unpublish`, adminArticleResponseSchema)).data,
   preview: async (markdown: string) =>

@@ -228,7 +228,10 @@ export const api = {
     /** Refused (409, French message) when someone saved the article since `payload.version`. */
     update: async (id: number, payload: ArticleUpdatePayload) =>
       (await articleCalls()).adminArticles.update(id, payload),
+    /** Published on its date: a day to come keeps it scheduled. */
     publish: async (id: number) => (await articleCalls()).adminArticles.publish(id),
+    /** Published today, a scheduled date brought forward. */
+    publishNow: async (id: number) => (await articleCalls()).adminArticles.publishNow(id),
     unpublish: async (id: number) => (await articleCalls()).adminArticles.unpublish(id),
     /** The Markdown as the blog would show it, and what it refuses; nothing is saved. */
     preview: async (markdown: string) => (await articleCalls()).adminArticles.preview(markdown),

@@ -43,6 +43,7 @@ export const articleMessages = {
   created: 'Article créé.',
   saved: 'Article enregistré.',
   madePublic: 'Article publié.',
+  scheduled: (day: string) => `Article programmé : il paraîtra sur le blog le ${day}.`,
   unpublished: 'Article retiré du blog.',
 } as const;
 

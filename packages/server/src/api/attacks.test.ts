@@ -191,6 +191,7 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/admin/articles/:id', fields: { ...articleFields, version: 'id' } },
   { method: 'PUT', path: '/admin/articles/:id/autosave', fields: { fields: 'text' } },
   { method: 'POST', path: '/admin/articles/:id/publish' },
+  { method: 'POST', path: '/admin/articles/:id/publish-now' },
   { method: 'POST', path: '/admin/articles/:id/unpublish' },
   { method: 'POST', path: '/admin/articles/preview', fields: { markdown: 'markdown' } },
   { method: 'GET', path: '/placements' },

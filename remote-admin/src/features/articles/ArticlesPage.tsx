@@ -1,10 +1,11 @@
 import { api } from '@lapm/api-client';
-import { adminEditArticlePath, blogArticlePath, matchesSearch, paths } from '@lapm/contracts';
+import { adminEditArticlePath, blogArticlePath, frenchDay, matchesSearch, paths } from '@lapm/contracts';
 import { SearchableList, useLoad } from '@lapm/forms';
 import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
+import { articleState } from './articleState';
 
 /** The blog's articles, published or not, newest first: create one, or open one to edit it. */
 export default function ArticlesPage() {
@@ -22,7 +23,13 @@ export default function ArticlesPage() {
             as="li"
             headingLevel={2}
             title={article.title}
-            meta={article.isPublished ? text.published : text.draft}
+            meta={
+              {
+                draft: text.draft,
+                scheduled: text.scheduled(frenchDay(article.published)),
+                published: text.published,
+              }[articleState(article)]
+            }
             actions={
               <ButtonLink to={adminEditArticlePath(article.id)} variant="secondary" size="small">
                 {fr.common.edit}
@@ -33,7 +40,7 @@ export default function ArticlesPage() {
             <Details
               items={[
                 [text.address, blogArticlePath(article.slug)],
-                [fr.common.date, article.published.split('-').reverse().join('/')],
+                [fr.common.date, frenchDay(article.published)],
               ]}
             />
           </Card>

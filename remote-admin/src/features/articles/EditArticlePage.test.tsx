@@ -154,6 +154,39 @@ describe('EditArticlePage', () => {
     expect(api.adminArticles.unpublish).toHaveBeenCalledWith(4);
   });
 
+  it('says a publication with a day to come is scheduled, and offers « Publier maintenant » and « Dépublier »', async () => {
+    const later = { ...article, published: '2999-01-01' };
+    rs.mocked(api.adminArticles.get).mockResolvedValue(later);
+    rs.mocked(api.adminArticles.update).mockResolvedValue({ ...later, version: 4 });
+    rs.mocked(api.adminArticles.publish).mockResolvedValue({ ...later, isPublished: true, version: 5 });
+    rs.mocked(api.adminArticles.publishNow).mockResolvedValue({
+      ...later,
+      published: '2025-11-06',
+      isPublished: true,
+      version: 7,
+    });
+    rs.mocked(api.adminArticles.unpublish).mockResolvedValue({ ...later, isPublished: false, version: 6 });
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(
+      await screen.findByText(
+        'Programmé pour le 01/01/2999 : l’article paraîtra sur le blog ce jour-là. Programmation enregistrée.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Article publié/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retirer du blog' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Dépublier' }));
+    expect(await screen.findByText(/Programmation annulée/)).toBeTruthy();
+    expect(api.adminArticles.unpublish).toHaveBeenCalledWith(4);
+    rs.mocked(api.adminArticles.publish).mockResolvedValue({ ...later, isPublished: true, version: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Publier maintenant' }));
+    expect(
+      await screen.findByText(/En ligne à l’adresse \/blog\/seance-en-foret\. Article publié\./),
+    ).toBeTruthy();
+    expect(api.adminArticles.publishNow).toHaveBeenCalledWith(4);
+  });
+
   it('counts the title and description she writes for search engines, and shows the result they make', async () => {
     await renderLoaded();
     const result = screen.getByRole('region', { name: 'Aperçu dans un moteur de recherche' });

@@ -1,12 +1,5 @@
 import { api } from '@lapm/api-client';
-import {
-  type AdminArticle,
-  type ArticleProblem,
-  blogArticlePath,
-  frenchDay,
-  paths,
-  studioDay,
-} from '@lapm/contracts';
+import { type AdminArticle, type ArticleProblem, blogArticlePath, frenchDay, paths } from '@lapm/contracts';
 import {
   ActionRow,
   Form,
@@ -37,6 +30,7 @@ import {
   useArticleFieldsSchema,
   withChange,
 } from './articleForm';
+import { articleState } from './articleState';
 import { ProblemList } from './ProblemList';
 
 export default function EditArticlePage() {
@@ -64,9 +58,12 @@ function LoadedArticle({ id }: { id: number }) {
 
 function statusOf(article: AdminArticle): string {
   const text = fr.editArticle;
-  if (!article.isPublished) return text.isDraft;
-  if (article.published > studioDay(new Date())) return text.isScheduled(frenchDay(article.published));
-  return text.isPublished(blogArticlePath(article.slug));
+  const states = {
+    draft: () => text.isDraft,
+    scheduled: () => text.isScheduled(frenchDay(article.published)),
+    published: () => text.isPublished(blogArticlePath(article.slug)),
+  };
+  return states[articleState(article)]();
 }
 
 const when = (iso: string) =>
@@ -106,14 +103,17 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
    * Saving clears the autosave on the server: one still waiting would bring it back, so it is
    * dropped (one under way awaited) first, and kept again if the save fails.
    */
-  async function saving(write: () => Promise<AdminArticle>, notice: string) {
+  async function saving(
+    write: () => Promise<AdminArticle>,
+    notice: string | ((saved: AdminArticle) => string),
+  ) {
     drafts.reset();
     await drafts.flush();
     try {
       const saved = await write();
       setArticle(saved);
       setValues(articleFormValues(saved));
-      setNotice(notice);
+      setNotice(typeof notice === 'string' ? notice : notice(saved));
     } catch (error) {
       drafts.schedule(() => api.adminArticles.autosave(article.id, fieldsOf(values)));
       throw error;
@@ -140,26 +140,32 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
     );
   }
 
-  function publish() {
+  /** What she typed is saved first: she publishes what she sees. */
+  function publish(now: boolean) {
     const payload = checked(true);
     if (!payload) return;
     void run('save', () =>
-      saving(async () => {
-        // What she typed is saved first: she publishes what she sees.
-        const saved = await api.adminArticles.update(article.id, { ...payload, version: article.version });
-        return api.adminArticles.publish(saved.id);
-      }, text.publishedNotice),
+      saving(
+        async () => {
+          const saved = await api.adminArticles.update(article.id, { ...payload, version: article.version });
+          return now ? api.adminArticles.publishNow(saved.id) : api.adminArticles.publish(saved.id);
+        },
+        (saved) => (articleState(saved) === 'scheduled' ? text.scheduledNotice : text.publishedNotice),
+      ),
     );
   }
 
   function unpublish() {
     setProblems([]);
+    const wasScheduled = articleState(article) === 'scheduled';
     void run('save', async () => {
       setArticle(await api.adminArticles.unpublish(article.id));
-      setNotice(text.unpublishedNotice);
+      setNotice(wasScheduled ? text.unscheduledNotice : text.unpublishedNotice);
     });
   }
 
+  const state = articleState(article);
+  const busy = pending !== null;
   return (
     <Form spaced onSubmit={save}>
       <StatusMessage>
@@ -168,13 +174,26 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
       </StatusMessage>
       <ProblemList problems={problems} attempt={attempt} />
       <ActionRow>
-        <Button
-          variant="secondary"
-          disabled={pending !== null}
-          onClick={article.isPublished ? unpublish : publish}
-        >
-          {article.isPublished ? text.unpublish : text.publish}
-        </Button>
+        {state === 'draft' && (
+          <Button variant="secondary" disabled={busy} onClick={() => publish(false)}>
+            {text.publish}
+          </Button>
+        )}
+        {state === 'scheduled' && (
+          <>
+            <Button variant="secondary" disabled={busy} onClick={() => publish(true)}>
+              {text.publishNow}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={unpublish}>
+              {text.unschedule}
+            </Button>
+          </>
+        )}
+        {state === 'published' && (
+          <Button variant="secondary" disabled={busy} onClick={unpublish}>
+            {text.unpublish}
+          </Button>
+        )}
       </ActionRow>
       <ArticleFields values={values} onChange={change} onValues={changeAll} problems={problems} />
       <DraftStatusLine

@@ -286,6 +286,37 @@ describe('admin articles', () => {
     }
   });
 
+  it('says a publication with a day to come is scheduled, and « Publier maintenant » brings it to today', async () => {
+    const created = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: { ...newArticle('bientot'), published: '2999-01-01' },
+    });
+    const id = created.body.data.id;
+    const scheduled = await call(server, 'POST', `/admin/articles/${id}/publish`, { cookie: adminCookie });
+    expect(scheduled.body.message).toBe('Article programmé : il paraîtra sur le blog le 01/01/2999.');
+    const brought = await call(server, 'POST', `/admin/articles/${id}/publish-now`, { cookie: adminCookie });
+    expect(brought.body).toMatchObject({
+      message: 'Article publié.',
+      data: { isPublished: true, published: studioDay(new Date(now)) },
+    });
+    expect((await call(server, 'GET', '/articles/bientot')).status).toBe(200);
+    // An article already out keeps the day it came out.
+    await call(server, 'POST', `/admin/articles/${id}/unpublish`, { cookie: adminCookie });
+    const again = await call(server, 'POST', `/admin/articles/${id}/publish-now`, { cookie: adminCookie });
+    expect(again.body.data.published).toBe(studioDay(new Date(now)));
+    const old = await call(server, 'POST', '/admin/articles', {
+      cookie: adminCookie,
+      body: newArticle('ancien'),
+    });
+    const kept = await call(server, 'POST', `/admin/articles/${old.body.data.id}/publish-now`, {
+      cookie: adminCookie,
+    });
+    expect(kept.body.data.published).toBe('2025-11-05');
+    expect(
+      (await call(server, 'POST', `/admin/articles/${id}/publish-now`, { cookie: clientCookie })).status,
+    ).toBe(403);
+  });
+
   it('refuses a write from another site (CSRF), even from an admin', async () => {
     const response = await call(server, 'POST', '/admin/articles', {
       cookie: adminCookie,

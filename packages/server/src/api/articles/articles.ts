@@ -165,11 +165,25 @@ function assertPublishable(fields: Parameters<typeof articlePublishProblems>[0])
   throw new HttpError(400, `${articleMessages.notPublishable} ${list}`);
 }
 
-export async function setPublished(db: Database, id: number, isPublished: boolean): Promise<AdminArticle> {
+/**
+ * Publishes (on its date: a day to come keeps it scheduled) or unpublishes; `today`, the studio's
+ * day, brings a scheduled date forward to it (« Publier maintenant »), never a past one.
+ */
+export async function setPublished(
+  db: Database,
+  id: number,
+  isPublished: boolean,
+  today?: string,
+): Promise<AdminArticle> {
   if (isPublished) assertPublishable(await adminArticle(db, id));
   const [row] = await db
     .update(articles)
-    .set({ isPublished, version: sql`${articles.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      isPublished,
+      ...(today && { published: sql`least(${articles.published}, ${today}::date)` }),
+      version: sql`${articles.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(articles.id, id))
     .returning();
   if (!row) throw new HttpError(404, articleMessages.notFound);

@@ -7,8 +7,10 @@ import {
   articlePreviewPayloadSchema,
   articleSlugParamsSchema,
   articleUpdatePayloadSchema,
+  frenchDay,
   idParamsSchema,
   MAX_MARKDOWN_LENGTH,
+  studioDay,
 } from '@lapm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
@@ -104,18 +106,28 @@ export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     }),
   );
 
-  for (const [action, isPublished] of [
-    ['publish', true],
-    ['unpublish', false],
-  ] as const) {
+  /** « Publier » keeps a day to come (the article is then scheduled), « Publier maintenant » brings it to today. */
+  const publication = [
+    ['publish', true, false],
+    ['publish-now', true, true],
+    ['unpublish', false, false],
+  ] as const;
+  for (const [action, isPublished, now] of publication) {
     app.post(
       `/admin/articles/:id/${action}`,
       { ...admin, schema: { params: idParamsSchema } },
       async (request) => {
-        const data = await setPublished(db, request.params.id, isPublished);
+        const today = studioDay(clock());
+        const data = await setPublished(db, request.params.id, isPublished, now ? today : undefined);
         content.changed(ARTICLES_TAG);
-        request.log.info({ event: `article_${action}ed`, articleId: data.id }, 'article (dé)publié');
-        return { message: isPublished ? articleMessages.madePublic : articleMessages.unpublished, data };
+        const event = isPublished ? 'article_published' : 'article_unpublished';
+        request.log.info({ event, articleId: data.id }, 'article (dé)publié');
+        const message = !isPublished
+          ? articleMessages.unpublished
+          : data.published > today
+            ? articleMessages.scheduled(frenchDay(data.published))
+            : articleMessages.madePublic;
+        return { message, data };
       },
     );
   }
