@@ -6,6 +6,7 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import type { DocumentRequest, DocumentStream, PageStatus, ShellServer } from '@lapm/contracts';
 import { PageStatusProvider } from '@lapm/seo';
+import { SearchIndexProvider } from '@lapm/ui';
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,7 +21,7 @@ function ServerDocument({
   recorder,
 }: {
   request: DocumentRequest<ComponentType>;
-  recorder: { missing(): void };
+  recorder: { missing(): void; searched(titles: readonly string[]): void };
 }) {
   const { url, screen, failed, boot, visitor } = request;
   const screens = new Map(screen ? [[screenKey(screen.remote, screen.module), screen.component]] : []);
@@ -32,9 +33,11 @@ function ServerDocument({
           <ServerVisitorContext value={visitor ?? null}>
             <ServerScreensContext value={{ screens, failed }}>
               <PageStatusProvider value={recorder}>
-                <PageDataProvider value={failed ? undefined : boot.page} seed={boot.seed}>
-                  <App />
-                </PageDataProvider>
+                <SearchIndexProvider value={recorder}>
+                  <PageDataProvider value={failed ? undefined : boot.page} seed={boot.seed}>
+                    <App />
+                  </PageDataProvider>
+                </SearchIndexProvider>
               </PageStatusProvider>
             </ServerScreensContext>
           </ServerVisitorContext>
@@ -52,15 +55,25 @@ export const renderDocument: ShellServer<ComponentType>['renderDocument'] = (req
   new Promise<DocumentStream>((resolve, reject) => {
     let status: PageStatus = 200;
     const errors: unknown[] = [];
+    let searchTitles: readonly string[] | undefined;
     const recorder = {
       missing: () => {
         status = 404;
+      },
+      searched: (titles: readonly string[]) => {
+        searchTitles = titles;
       },
     };
     const stream = renderToPipeableStream(<ServerDocument request={request} recorder={recorder} />, {
       // Each boundary in place, never moved in by an inline script (the CSP allows none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => resolve({ status, errors, pipe: (destination) => stream.pipe(destination) }),
+      onAllReady: () =>
+        resolve({
+          status,
+          errors,
+          ...(searchTitles && { searchTitles }),
+          pipe: (destination) => stream.pipe(destination),
+        }),
       onShellError: reject,
       onError: (error) => {
         errors.push(error);

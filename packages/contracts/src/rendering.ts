@@ -144,6 +144,8 @@ export interface DocumentStream {
   status: PageStatus;
   /** Errors React recovered from (a screen that threw): the server renders the fallback instead. */
   errors: readonly unknown[];
+  /** The titles the page's search looked through (useTitleSearch of @lapm/ui), when it has one. */
+  searchTitles?: readonly string[];
   pipe<Destination extends NodeJS.WritableStream>(destination: Destination): Destination;
 }
 

@@ -50,6 +50,11 @@ export {
 } from './components/PriceCard/PriceCard';
 export { ReviewCard, type ReviewCardProps } from './components/ReviewCard/ReviewCard';
 export { SearchForm, type SearchFormProps, useSearchTerm } from './components/SearchForm/SearchForm';
+export {
+  SearchIndexProvider,
+  type SearchIndexRecorder,
+  useTitleSearch,
+} from './components/SearchForm/titleSearch';
 export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading/SectionHeading';
 export { Tile, type TileProps, type TileStatus } from './components/Tile/Tile';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

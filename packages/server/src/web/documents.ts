@@ -66,10 +66,11 @@ async function renderToString(shell: ShellServer<Screen>, request: DocumentReque
       sink.on('finish', resolve).on('error', reject);
       document.pipe(sink);
     });
-    return { status: document.status, errors: document.errors, html: Buffer.concat(chunks).toString('utf8') };
+    const html = Buffer.concat(chunks).toString('utf8');
+    return { status: document.status, errors: document.errors, html, searchTitles: document.searchTitles };
   } catch (error) {
     // An error outside any boundary of the shell rejects the render: the same as one inside.
-    return { status: 200 as const, errors: [error], html: '' };
+    return { status: 200 as const, errors: [error], html: '', searchTitles: undefined };
   }
 }
 
@@ -194,5 +195,6 @@ export async function renderDocument(
     cached: !input.posted && !input.visitor && !failed && document.complete,
     ...(input.visitor && { personal: true }),
     ...(loaded && { tags: loaded.tags }),
+    ...(!failed && rendered.searchTitles && { searchTitles: rendered.searchTitles }),
   };
 }

@@ -10,6 +10,7 @@ import { createManifestReader } from './manifests';
 import { pageAddress } from './page-address';
 import { PageCache, type RenderedPage } from './page-cache';
 import { matchRoute } from './route-match';
+import { searchPage } from './search-templates';
 
 export type { RenderedPage } from './page-cache';
 
@@ -117,16 +118,16 @@ async function renderUrl(
     );
   }
   const address = pageAddress(url, route);
-  const once = (seed?: number) =>
-    context.limit(() =>
-      renderDocument(sources, { ...input, url: address.url, ...(seed !== undefined && { seed }) }),
-    );
+  const renderAt = (at: string, seed?: number) =>
+    context.limit(() => renderDocument(sources, { ...input, url: at, ...(seed !== undefined && { seed }) }));
+  const once = (seed?: number) => renderAt(address.url, seed);
   // A reset link's token is sent to its visitor alone, never kept.
   if (address.kind === 'secret' || (route && !remoteVersion)) {
     const page = await once();
     return page && { ...page, cached: false, secret: Boolean(route?.secret) };
   }
-  const key = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''} ${address.url}`;
+  const app = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''}`;
+  const key = `${app} ${address.url}`;
   if (route && DRAWN_MODULES.has(route.module)) {
     // A few draws per version, one picked at random for each visit (docs/decisions/0006).
     const variant = Math.floor(context.random() * DRAWS_KEPT);
@@ -135,9 +136,13 @@ async function renderUrl(
       return page && { ...page, drawn: true };
     });
   }
-  return context.cache.page(key, address.kind, async () => {
+  if (address.kind === 'search') {
+    const keys = { page: key, noMatch: `${app} ${match.path}` };
+    return searchPage(context.cache, keys, address.url, renderAt);
+  }
+  return context.cache.page(key, 'page', async () => {
     const page = await once();
-    return page && { ...page, fastCompression: address.kind === 'search' || page.status === 404 };
+    return page && { ...page, fastCompression: page.status === 404 };
   });
 }
 

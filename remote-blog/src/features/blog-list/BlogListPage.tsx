@@ -1,7 +1,6 @@
 import { frenchSpacing } from '@lapm/articles';
-import { searchByTitle } from '@lapm/contracts';
 import { blogNode, DocumentHead, itemListNode } from '@lapm/seo';
-import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
+import { Card, ListState, listStatus, SearchForm, useTitleSearch } from '@lapm/ui';
 import { useArticles } from '../../content/articles';
 import { toBlogCard } from '../../content/blogCard';
 import { blogListHead } from '../../content/pageHead';
@@ -16,9 +15,8 @@ const isoOf = (date: string) => date.split('/').reverse().join('-');
 
 /** /blog: the articles, newest first, narrowed by a filter on the title (`/blog?q=…`). */
 export default function BlogListPage() {
-  const term = useSearchTerm();
   const cards = useArticles().map(toBlogCard);
-  const shown = searchByTitle(cards, term);
+  const { term, shown } = useTitleSearch(cards);
   return (
     <section className={styles.page} aria-labelledby="blog-title">
       <DocumentHead

@@ -1,7 +1,6 @@
-import { searchByTitle } from '@lapm/contracts';
 import { prices } from '@lapm/contracts/site-content-seed/tarifs';
 import { DocumentHead } from '@lapm/seo';
-import { Card, ListState, listStatus, SearchForm, useSearchTerm } from '@lapm/ui';
+import { Card, ListState, listStatus, SearchForm, useTitleSearch } from '@lapm/ui';
 import { head, pricesData } from '../../content/heads/prices';
 import type { ServiceCardWithImage } from '../../content/serviceCards';
 import { serviceCardsOf, useSiteContent } from '../../content/siteContent';
@@ -23,8 +22,7 @@ export default function PricesPage() {
 
 /** The page itself, for the published cards or for her draft (the admin's preview). */
 export function PricesView({ serviceCards }: { serviceCards: readonly ServiceCardWithImage[] }) {
-  const term = useSearchTerm();
-  const shown = searchByTitle(serviceCards, term);
+  const { term, shown } = useTitleSearch(serviceCards);
   const status = listStatus({ loading: false, total: serviceCards.length, shown: shown.length });
   return (
     <div>
