@@ -99,6 +99,7 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').first()).toContainText('En ligne');
     await history.getByRole('button', { name: /^Rétablir la version du/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rétablir et publier' }).click();
     await expect(page.getByText(siteContentMessages.restored)).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(3);
     const restored = await served(api, paths.about);

@@ -500,6 +500,10 @@ export const fr = {
     current: 'En ligne',
     restore: 'Rétablir cette version',
     restoreLabel: (date: string) => `Rétablir la version du ${date}`,
+    restoreTitle: (date: string) => `Rétablir la version du ${date} ?`,
+    restoreQuestion: (author: string | null) =>
+      `Elle sera publiée aussitôt et remplacera la page en ligne${author ? ` (version de ${author})` : ''}. Un brouillon en cours serait abandonné. La version en ligne aujourd’hui reste dans l’historique : vous pourrez la rétablir à son tour.`,
+    restoreConfirm: 'Rétablir et publier',
   },
   placements: {
     title: 'Mise en page',

@@ -1,5 +1,6 @@
 import type { SiteContentVersion } from '@lapm/contracts';
-import { Button } from '@lapm/ui';
+import { Button, ConfirmDialog } from '@lapm/ui';
+import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './siteContent.module.css';
 
@@ -13,7 +14,10 @@ export const when = (iso: string) =>
     timeZone: 'Europe/Paris',
   });
 
-/** Every publish of the page, newest first: who, when; an earlier one can be published again. */
+/**
+ * Every publish of the page, newest first: who, when; an earlier one can be published again,
+ * once she said so (it goes online at once, and replaces a draft).
+ */
 export function History({
   versions,
   disabled,
@@ -23,6 +27,7 @@ export function History({
   disabled: boolean;
   onRestore: (id: number) => void;
 }) {
+  const [asked, setAsked] = useState<SiteContentVersion | null>(null);
   return (
     <section aria-labelledby="site-content-history" className={styles.history}>
       <h2 id="site-content-history">{text.historyHeading}</h2>
@@ -40,7 +45,7 @@ export function History({
                   variant="secondary"
                   disabled={disabled}
                   aria-label={text.restoreLabel(when(version.created_at))}
-                  onClick={() => onRestore(version.id)}
+                  onClick={() => setAsked(version)}
                 >
                   {text.restore}
                 </Button>
@@ -49,6 +54,18 @@ export function History({
           ))}
         </ol>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? text.restoreTitle(when(asked.created_at)) : ''}
+        confirmLabel={text.restoreConfirm}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) onRestore(asked.id);
+          setAsked(null);
+        }}
+      >
+        {asked && <p>{text.restoreQuestion(asked.author)}</p>}
+      </ConfirmDialog>
     </section>
   );
 }

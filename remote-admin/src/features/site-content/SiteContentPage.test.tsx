@@ -2,7 +2,7 @@ import { ApiError, api } from '@lapm/api-client';
 import { type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render';
 import SiteContentPage from './SiteContentPage';
@@ -61,13 +61,19 @@ describe('SiteContentPage', () => {
     expect(confort.at(-1)).toEqual({ value1: 'Prix', amount: 159, tax: 'TTC' });
   }, 40_000);
 
-  it('restores an earlier version from the history', async () => {
+  it('restores an earlier version from the history, once she confirmed it', async () => {
     rs.mocked(api.adminSiteContent.restore).mockResolvedValue({
       message: siteContentMessages.restored,
       data: edition('tarifs'),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^Rétablir la version du/ }, slow));
+    const asked = screen.getByRole('alertdialog', { name: /^Rétablir la version du .* \?$/ });
+    expect(within(asked).getByText(/Elle sera publiée aussitôt et remplacera la page en ligne/)).toBeTruthy();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Annuler' }));
+    expect(api.adminSiteContent.restore).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /^Rétablir la version du/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rétablir et publier' }));
     await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('tarifs', 1), slow);
     expect(await screen.findByText(siteContentMessages.restored, {}, slow)).toBeTruthy();
   }, 40_000);
