@@ -67,6 +67,30 @@ test.describe('a page rendered by the server is hydrated, not rebuilt', () => {
   }
 });
 
+test('a search that finds nothing, sent from the page such searches share, is hydrated with its term', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  // A first one has the shared page made; the next ones get it with their own term written in.
+  expect((await request.get(`${paths.prices}?q=rien-du-tout`)).status()).toBe(200);
+  const term = `<b>"l’été'</b> & co`;
+  await page.goto(`${paths.prices}?${new URLSearchParams({ q: term })}`);
+  const field = page.getByRole('searchbox', { name: 'Rechercher une prestation' });
+  await expect(field).toHaveValue(term);
+  await expect(page.getByText(`Aucune prestation ne correspond à “${term}”.`)).toBeVisible();
+  await waitForApp(page);
+  expect(errors).toEqual([]);
+  // The app took the page over: typing filters.
+  await field.fill('mariage');
+  await expect(page.getByRole('list', { name: 'Prestations' }).getByRole('link').first()).toBeVisible();
+});
+
 test.describe('a page rendered by the server answers before and while it is hydrated', () => {
   test('on a phone, the burger tapped as soon as the page is there opens the menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
