@@ -25,7 +25,15 @@ const photo = (index: number): GalleryPhoto => ({
 });
 
 const gallery = (change: Partial<Gallery> = {}): Gallery => ({
-  album: { id: 5, title: 'Léa Martin', date: '14/06/2025', availableUntil: null },
+  album: {
+    id: 5,
+    title: 'Léa Martin',
+    date: '14/06/2025',
+    availableUntil: null,
+    name: '',
+    welcome: '',
+    cover: null,
+  },
   photos: [1, 2, 3, 4].map(photo),
   includedPhotos: 3,
   downloadsEnabled: true,
