@@ -270,15 +270,17 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
       const now = context.clock();
       await db.transaction(async (tx) => {
         const [album] = await tx
-          .select({
-            notifiedAt: albums.clientNotifiedAt,
-            ready: sql<number>`(select count(*)::int from ${albumPhotos} where ${albumPhotos.albumId} = ${albums.id} and ${albumPhotos.status} = 'ready')`,
-          })
+          .select({ notifiedAt: albums.clientNotifiedAt })
           .from(albums)
           .where(eq(albums.id, id))
           .for('update');
         if (!album) throw albumNotFound();
-        if (album.ready === 0) throw new HttpError(409, albumMessages.notifyNoPhoto);
+        const [ready] = await tx
+          .select({ id: albumPhotos.id })
+          .from(albumPhotos)
+          .where(and(eq(albumPhotos.albumId, id), eq(albumPhotos.status, 'ready')))
+          .limit(1);
+        if (!ready) throw new HttpError(409, albumMessages.notifyNoPhoto);
         if (album.notifiedAt && !request.body.confirmResend) {
           const day = frenchDayInWords(studioDay(album.notifiedAt));
           throw new HttpError(409, albumMessages.alreadyNotified(day));
