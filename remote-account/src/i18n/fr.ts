@@ -166,6 +166,8 @@ export const fr = {
   },
   gallery: {
     title: (date: string) => `Votre séance du ${date}`,
+    namedIntro: (day: string, client: string) => `Séance du ${day} · ${client}`,
+    cover: (title: string) => `Couverture : ${title}`,
     accessTitle: 'Galerie privée',
     accessIntro: 'Saisissez le code d’accès que le studio vous a donné pour voir les photos de votre séance.',
     accessCode: "Code d'accès",
@@ -174,7 +176,7 @@ export const fr = {
     invalidAddress: 'Adresse de galerie invalide.',
     loading: 'Chargement de la galerie...',
     needsScript: 'Cette galerie demande JavaScript : activez-le pour voir vos photos.',
-    empty: 'Les photos de votre séance arrivent bientôt.',
+    empty: 'Vos photos arrivent bientôt.',
     photosLabel: 'Photos de la séance',
     open: (name: string) => `Agrandir ${name}`,
     favourite: (name: string) => `Favori : ${name}`,

@@ -103,6 +103,13 @@ function albumProblem(messages: readonly string[]) {
     : validationMessages.albumFieldsRequired;
 }
 
+/** A new album without a title or welcome text sends the spec's payload, as before they existed. */
+const withoutEmpty = <T extends { title: string; welcome: string }>({ title, welcome, ...values }: T) => ({
+  ...values,
+  ...(title.trim() ? { title } : {}),
+  ...(welcome.trim() ? { welcome } : {}),
+});
+
 /**
  * The album for a client invited in the same step: the client's fields first (they come first
  * in the form), each with its own message, then the album's as on a plain creation.
@@ -119,8 +126,7 @@ export function checkAlbumWithInvitation(
       lien: values.lien,
       access_code: values.access_code,
       available_until: values.available_until,
-      title: values.title,
-      welcome: values.welcome,
+      ...withoutEmpty({ title: values.title, welcome: values.welcome }),
       ...creationExtras(values),
     },
   });
@@ -134,7 +140,10 @@ export function checkAlbumCreation({
   ...values
 }: AlbumFormValues & Partial<AlbumCreationExtras>): FormCheck<AlbumCreatePayload> {
   return check(
-    albumCreatePayloadSchema.safeParse({ ...payloadInput(values), ...creationExtras({ kind, reserved_id }) }),
+    albumCreatePayloadSchema.safeParse({
+      ...withoutEmpty(payloadInput(values)),
+      ...creationExtras({ kind, reserved_id }),
+    }),
   );
 }
 
