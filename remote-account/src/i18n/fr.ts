@@ -209,7 +209,7 @@ export const fr = {
     loading: 'Chargement des albums...',
     empty: 'Aucune séance en ligne pour le moment.',
     noMatch: (term: string) => `Aucun album ne correspond à “${term}”.`,
-    cardTitle: (id: number) => `Séance n° ${id}`,
+    cardTitle: (id: number, title = '') => (title ? `Séance n° ${id} · ${title}` : `Séance n° ${id}`),
     firstname: 'Prénom',
     lastname: 'Nom',
     accessPassword: 'Mot de passe d’accès',

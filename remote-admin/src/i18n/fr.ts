@@ -110,6 +110,7 @@ export const fr = {
     empty: "Aucun album pour l'instant.",
     noMatch: (term: string) => `Aucun album ne correspond à “${term}”.`,
     cardMeta: (id: number) => `Album n° ${id}`,
+    albumTitle: 'Titre',
   },
   trash: {
     upcomingHeading: 'Suppressions à venir',

@@ -1,10 +1,7 @@
 import {
   accessCodeWarnings,
-  albumCoverPayloadSchema,
   albumCreatePayloadSchemaOn,
   albumDeletePayloadSchema,
-  albumMessages,
-  albumNotifyPayloadSchema,
   albumUpdatePayloadSchema,
   frenchDayInWords,
   galleryMessages,
