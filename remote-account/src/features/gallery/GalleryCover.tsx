@@ -22,7 +22,7 @@ export function GalleryCover({ gallery }: { gallery: Gallery }) {
             alt: fr.gallery.cover(name || title),
             focalPoint: { x: cover.focalX, y: cover.focalY },
           }}
-          ratio={3 / 2}
+          ratio={16 / 9}
           priority
           sizes="(min-width: 75rem) 72rem, 100vw"
         />
