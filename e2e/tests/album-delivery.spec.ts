@@ -25,7 +25,12 @@ async function weddingPhotos() {
     [0, 1, 2].map(async (index) => {
       const [width, height] = index === 1 ? [480, 720] : [720, 480];
       const buffer = await sharp({
-        create: { width, height, channels: 3, background: { r: 60 + index * 60, g: 120, b: 200 - index * 50 } },
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: { r: 60 + index * 60, g: 120, b: 200 - index * 50 },
+        },
       })
         .jpeg({ quality: 80 })
         .toBuffer();
