@@ -34,10 +34,12 @@ export function albumEmail(kind: AlbumMailKind, facts: AlbumMailFacts, siteUrl: 
   const accountLink = `${siteUrl}${paths.myAlbums}`;
   const until = facts.availableUntil ? frenchDay(facts.availableUntil) : null;
   if (kind === 'photos_ready') return photosReadyEmail(facts, accountLink, until);
+  // « 14 juin 2025 » when the date is a day; free text as the admin typed it.
+  const day = sessionDateInWords(facts.date);
   const news = {
-    published: `La galerie de votre séance du ${facts.date} est en ligne.`,
-    link_changed: `La galerie de votre séance du ${facts.date} a une nouvelle adresse.`,
-    reminder: `La galerie de votre séance du ${facts.date} ne sera plus disponible après le ${until}.`,
+    published: `La galerie de votre séance du ${day} est en ligne.`,
+    link_changed: `La galerie de votre séance du ${day} a une nouvelle adresse.`,
+    reminder: `La galerie de votre séance du ${day} ne sera plus disponible après le ${until}.`,
   }[kind];
   const availability =
     kind === 'reminder'
