@@ -74,7 +74,13 @@ export function AlbumFields({
         label={text.title}
         hint={text.titleHint}
         maxLength={MAX_ALBUM_TITLE_LENGTH}
-        error={hasLineBreak(values.title) ? albumMessages.titleOneLine : undefined}
+        error={
+          hasLineBreak(values.title)
+            ? albumMessages.titleOneLine
+            : values.title.trim().length > MAX_ALBUM_TITLE_LENGTH
+              ? albumMessages.titleTooLong
+              : undefined
+        }
         {...bind('title', false)}
       />
       {kind}
