@@ -127,6 +127,7 @@ describe('personal data calls', () => {
         date: '14/06/2025',
         available_until: null,
         expired: false,
+        title: '',
       },
     ],
   };

@@ -1,4 +1,6 @@
 import type {
+  AlbumCoverPayload,
+  AlbumNotifyPayload,
   ArticlePayload,
   ArticleUpdatePayload,
   GallerySettingsPayload,
@@ -19,6 +21,7 @@ import {
   enquiryResponseSchema,
   enquiryStampResponseSchema,
   enquirySummarySchema,
+  galleryAddressResponseSchema,
   galleryApiPaths,
   type InvitationAcceptPayload,
   type InvitationPayload,
@@ -95,6 +98,9 @@ export const api = {
     create: (payload: AlbumCreatePayload) => call('POST', '/album', anyObject, payload),
     update: (payload: AlbumUpdatePayload) => call('PUT', '/album', anyObject, payload),
     remove: (id: number) => call('DELETE', '/album', anyObject, { id_album: id }),
+    /** « Galerie sur le site »: an id kept for the album being created, and its gallery's address. */
+    galleryAddress: async () =>
+      (await call('POST', '/album/gallery-address', galleryAddressResponseSchema)).data,
     /** The owner clicked « Consulter »: nothing to wait for, nothing to show if it fails. */
     reportOpened: (id: number) => beacon(`/album/${id}/opened`),
     /**
@@ -150,6 +156,13 @@ export const api = {
       (await galleryCalls()).adminGalleries.saveSettings(albumId, settings),
     reopenSelection: async (albumId: number) =>
       (await galleryCalls()).adminGalleries.reopenSelection(albumId),
+    setCover: async (albumId: number, payload: AlbumCoverPayload) =>
+      (await galleryCalls()).adminGalleries.setCover(albumId, payload),
+    notifyClient: async (albumId: number, payload: AlbumNotifyPayload) =>
+      (await galleryCalls()).adminGalleries.notifyClient(albumId, payload),
+    /** A ready photo's preview as the admin sees it (her session opens it). */
+    variantUrl: (albumId: number, photoId: string, width: number, extension: 'webp' | 'jpg') =>
+      apiUrl(galleryApiPaths.variant(albumId, photoId, width, extension)),
     /** The selection's file names, one per line: a link the admin opens or saves. */
     selectionTextUrl: (albumId: number) => apiUrl(galleryApiPaths.adminSelectionText(albumId)),
   },

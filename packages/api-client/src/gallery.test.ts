@@ -42,7 +42,15 @@ afterEach(() => {
 describe('gallery calls', () => {
   it('turns the photos’ widths into addresses under the API', async () => {
     answer(200, {
-      album: { id: 7, title: 'Léa Martin', date: '12/05/2026', availableUntil: null },
+      album: {
+        id: 7,
+        title: 'Léa Martin',
+        date: '12/05/2026',
+        availableUntil: null,
+        name: '',
+        welcome: '',
+        cover: null,
+      },
       photos: [photo],
       includedPhotos: 20,
       downloadsEnabled: true,

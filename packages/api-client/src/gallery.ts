@@ -2,8 +2,11 @@ import {
   type AdminAlbumPhoto,
   type AdminAlbumPhotoData,
   type AdminGallery,
+  type AlbumCoverPayload,
+  type AlbumNotifyPayload,
   adminAlbumPhotoResponseSchema,
   adminGalleryResponseSchema,
+  albumNotifyResponseSchema,
   favouriteResponseSchema,
   type Gallery,
   type GalleryPhoto,
@@ -94,6 +97,11 @@ export const adminGalleries = {
     call('PUT', paths.adminSettings(albumId), galleryMessageResponseSchema, settings),
   reopenSelection: (albumId: number) =>
     call('POST', paths.adminReopen(albumId), galleryMessageResponseSchema),
+  setCover: (albumId: number, payload: AlbumCoverPayload) =>
+    call('PUT', paths.adminCover(albumId), galleryMessageResponseSchema, payload),
+  /** « Prévenir le client »; refused (409) when already done, unless `confirmResend`. */
+  notifyClient: (albumId: number, payload: AlbumNotifyPayload) =>
+    call('POST', paths.adminNotify(albumId), albumNotifyResponseSchema, payload),
 };
 
 /** The admin's Corbeille: deleted and expired photos, and the removals to come. */

@@ -1,3 +1,9 @@
+import {
+  albumMessages,
+  MAX_ALBUM_TITLE_LENGTH,
+  MAX_ALBUM_WELCOME_LENGTH,
+  sessionKindSchema,
+} from './albumDelivery';
 import { isIsoDay, sessionDay, studioDay } from './dates';
 import { SESSION_TOKEN_KEY } from './session';
 import {
@@ -106,6 +112,17 @@ export const albumSchema = z.object({
   photo_count: z.number().int(),
   /** Days its photos stay after its last day before they go to the Corbeille. */
   grace_days: z.number().int(),
+  /** « Mariage de Camille & Hugo »; '' when it has none (then « Album n° 4 » alone). */
+  title: z.string(),
+  welcome: z.string(),
+  /** The kind of session it was created as (sessionKinds), or null. */
+  kind: z.string().nullable(),
+  /** One of its photos, with the point every crop of it keeps in view (%), or null. */
+  cover_photo_id: z.string().nullable(),
+  cover_focal_x: z.number(),
+  cover_focal_y: z.number(),
+  /** When « Vos photos sont prêtes » was last sent (ISO instant), null: never. */
+  client_notified_at: z.string().nullable(),
 });
 export type Album = z.infer<typeof albumSchema>;
 
@@ -120,6 +137,12 @@ export const myAlbumSchema = albumSchema
     last_opened_at: true,
     photo_count: true,
     grace_days: true,
+    welcome: true,
+    kind: true,
+    cover_photo_id: true,
+    cover_focal_x: true,
+    cover_focal_y: true,
+    client_notified_at: true,
   })
   .extend({ lien: z.string().nullable(), access_password: z.string().nullable() });
 export type MyAlbum = z.infer<typeof myAlbumSchema>;
@@ -226,6 +249,12 @@ const albumEditableFields = {
     .min(1, validationMessages.albumFieldsRequired)
     .max(MAX_ID, validationMessages.albumFieldsRequired),
   available_until: availableUntilField,
+  /** Absent (a client of the spec's calls): '' on creation, unchanged on update. */
+  title: trimmed()
+    .max(MAX_ALBUM_TITLE_LENGTH, albumMessages.titleTooLong)
+    .refine((value) => !hasLineBreak(value), albumMessages.titleOneLine)
+    .optional(),
+  welcome: trimmed().max(MAX_ALBUM_WELCOME_LENGTH, albumMessages.welcomeTooLong).optional(),
   /**
    * Given an owner whose address was never proved (registered, never confirmed, not invited), the
    * album is refused unless this says the admin chose that account knowingly.
@@ -257,8 +286,17 @@ const withCreationChecks = <S extends z.ZodType<Availability>>(schema: S, today:
       message: validationMessages.availabilityPast,
     });
 
+/**
+ * Only a new album has a kind (its gallery settings start from it) and may take the id kept for it
+ * by « Galerie sur le site » (POST /album/gallery-address), whose address its link already is.
+ */
+const creationFields = {
+  kind: sessionKindSchema.optional(),
+  reserved_id: z.number({ message: albumMessages.reservedIdInvalid }).int().positive().max(MAX_ID).optional(),
+};
+
 export const albumCreatePayloadSchemaOn = (today: () => string) =>
-  withCreationChecks(z.object(albumEditableFields), today);
+  withCreationChecks(z.object({ ...albumEditableFields, ...creationFields }), today);
 
 export const albumCreatePayloadSchema = albumCreatePayloadSchemaOn(() => studioDay(new Date()));
 export type AlbumCreatePayload = z.infer<typeof albumCreatePayloadSchema>;
@@ -324,7 +362,7 @@ export const INVITATION_DAYS = 7;
 /** The album created with an invitation: the creation form's fields, without an owner (the invited client). */
 export const invitationAlbumSchemaOn = (today: () => string) => {
   const { user_id: _owner, confirm_unproved_owner: _confirmed, ...fields } = albumEditableFields;
-  return withCreationChecks(z.object(fields), today);
+  return withCreationChecks(z.object({ ...fields, ...creationFields }), today);
 };
 export type InvitationAlbum = z.infer<ReturnType<typeof invitationAlbumSchemaOn>>;
 

@@ -198,6 +198,12 @@ export const galleryResponseSchema = z.object({
     date: z.string(),
     /** Last day the client sees it (YYYY-MM-DD), or null. */
     availableUntil: z.string().nullable(),
+    /** The album's own title (« Mariage de Camille & Hugo »), '' when it has none. */
+    name: z.string(),
+    /** The studio's welcome words, '' when none. */
+    welcome: z.string(),
+    /** The cover: one of the ready photos below, and its focal point in %; null: none chosen. */
+    cover: z.object({ photoId: z.uuid(), focalX: z.number(), focalY: z.number() }).nullable(),
   }),
   /** Ready photos only, in upload order. */
   photos: z.array(galleryPhotoDataSchema),
@@ -242,6 +248,8 @@ export const galleryApiPaths = {
   adminSettings: (albumId: number) => `/admin/albums/${albumId}/gallery`,
   adminReopen: (albumId: number) => `/admin/albums/${albumId}/selection/reopen`,
   adminSelectionText: (albumId: number) => `/admin/albums/${albumId}/selection.txt`,
+  adminCover: (albumId: number) => `/admin/albums/${albumId}/cover`,
+  adminNotify: (albumId: number) => `/admin/albums/${albumId}/notify`,
   adminTrash: '/admin/trash',
   adminRestore: (photoId: string) => `/admin/trash/${photoId}/restore`,
 } as const;

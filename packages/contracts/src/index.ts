@@ -1,5 +1,6 @@
 export * from './accessCodes';
 export * from './accountForms';
+export * from './albumDelivery';
 export * from './articleImages';
 export * from './articles';
 export * from './blogOffers';

@@ -216,7 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clock,
     });
     await app.register(gallerySweepJob, { db: database.db, storage: photoStorage, clock });
-    await app.register(albumMailJob, { db: database.db, mailer, config, clock });
+    await app.register(albumMailJob, { db: database.db, mailer, config, clock, storage: photoStorage });
     await app.register(purgesJob, { db: database.db, sessions, rateLimitStore, clock });
     await app.register(scheduledArticlesJob, { content, clock });
     if (config.photoStorage.kind === 's3') {

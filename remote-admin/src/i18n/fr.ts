@@ -110,6 +110,7 @@ export const fr = {
     empty: "Aucun album pour l'instant.",
     noMatch: (term: string) => `Aucun album ne correspond à “${term}”.`,
     cardMeta: (id: number) => `Album n° ${id}`,
+    albumTitle: 'Titre',
   },
   trash: {
     upcomingHeading: 'Suppressions à venir',
@@ -236,6 +237,20 @@ export const fr = {
     notOpened: 'Pas encore ouvert',
   },
   albumForm: {
+    title: 'Titre de l’album (facultatif)',
+    titleHint: 'Par exemple « Mariage de Camille & Hugo » : le client le voit en ouvrant sa galerie.',
+    welcome: 'Mot d’accueil (facultatif)',
+    welcomeHint: 'Quelques mots affichés sous le titre, au-dessus des photos.',
+    kind: 'Type de séance',
+    kindNone: '— Aucun (réglages par défaut) —',
+    kindHint:
+      'Remplit les réglages de la galerie (photos incluses, téléchargement, filigrane, délai de conservation) ; modifiables ensuite.',
+    kindSettings: (included: number, downloads: boolean, watermark: boolean, graceDays: number) =>
+      `${included > 0 ? `${included} photos incluses` : 'Toutes les photos incluses'} · téléchargement ${downloads ? 'ouvert' : 'fermé'} · ${watermark ? 'avec' : 'sans'} filigrane · conservées ${graceDays} jours après la fin`,
+    hosted: 'Galerie sur le site',
+    hostedPending: 'Réservation de l’adresse...',
+    hostedDone:
+      'Lien rempli avec l’adresse de la galerie sur le site : vous y ajouterez les photos une fois l’album créé.',
     date: 'Date de la séance',
     dateHint: 'Par exemple 12/05/2025',
     lien: 'Lien de la galerie',
@@ -289,6 +304,21 @@ export const fr = {
         ? `Avec ce dernier jour déjà passé, les ${count} photos de l’album n° ${id} (${title}) passeront à la Corbeille le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`
         : `Avec ce dernier jour déjà passé, la photo de l’album n° ${id} (${title}) passera à la Corbeille le ${day}, et votre client ne la verra plus. Elle y restera 30 jours avant d’être supprimée définitivement.`,
     removalConfirm: 'Enregistrer quand même',
+  },
+  albumDelivery: {
+    coverHeading: 'Couverture',
+    coverPhoto: 'Photo de couverture',
+    coverNone: '— Choisir une photo —',
+    coverHint: 'Touchez la photo à l’endroit de son sujet : la couverture restera centrée sur ce point.',
+    coverSave: 'Enregistrer la couverture',
+    coverSaving: 'Enregistrement...',
+    coverNoPhoto: 'Ajoutez des photos : la couverture se choisit parmi celles qui sont prêtes.',
+    notify: 'Prévenir le client',
+    notifying: 'Envoi...',
+    notifyHint: 'Envoie au client « Vos photos sont prêtes », avec la couverture et le titre.',
+    notifyAgainTitle: 'Prévenir de nouveau le client ?',
+    notifyAgainConfirm: 'Envoyer de nouveau',
+    notNotified: 'Client pas encore prévenu',
   },
   albumGallery: {
     heading: 'Photos de la séance',

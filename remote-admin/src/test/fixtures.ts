@@ -43,6 +43,13 @@ export const weddingAlbum: Album = {
   last_opened_at: null,
   photo_count: 0,
   grace_days: 30,
+  title: '',
+  welcome: '',
+  kind: null,
+  cover_photo_id: null,
+  cover_focal_x: 50,
+  cover_focal_y: 50,
+  client_notified_at: null,
 };
 export const portraitAlbum: Album = {
   id_album: 31,
@@ -59,6 +66,13 @@ export const portraitAlbum: Album = {
   last_opened_at: null,
   photo_count: 0,
   grace_days: 30,
+  title: '',
+  welcome: '',
+  kind: null,
+  cover_photo_id: null,
+  cover_focal_x: 50,
+  cover_focal_y: 50,
+  client_notified_at: null,
 };
 export const albums = [weddingAlbum, portraitAlbum];
 

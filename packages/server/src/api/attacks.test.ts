@@ -124,6 +124,7 @@ const endpoints: Endpoint[] = [
     },
   },
   { method: 'DELETE', path: '/album', fields: { id_album: 'id' } },
+  { method: 'POST', path: '/album/gallery-address' },
   { method: 'POST', path: '/album/:id/opened' },
   // An upload's body is the file itself, not JSON: what reaches it here is every wrong kind of body.
   { method: 'POST', path: '/photos' },
@@ -143,6 +144,8 @@ const endpoints: Endpoint[] = [
     fields: { includedPhotos: 'id', downloadsEnabled: 'flag', watermark: 'flag', graceDays: 'id' },
   },
   { method: 'POST', path: '/admin/albums/:id/selection/reopen' },
+  { method: 'PUT', path: '/admin/albums/:id/cover', fields: { photoId: 'token', focalPoint: 'text' } },
+  { method: 'POST', path: '/admin/albums/:id/notify', fields: { confirmResend: 'flag' } },
   { method: 'GET', path: '/admin/trash' },
   { method: 'POST', path: '/admin/trash/:photoId/restore' },
   { method: 'GET', path: '/enquiries/stamp', anonymous: true },

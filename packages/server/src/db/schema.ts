@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -83,9 +84,29 @@ export const albums = pgTable(
      * queues the warning, so it goes once per album and planned day, whatever the instances.
      */
     removalWarnedFor: date('removal_warned_for', { mode: 'string' }),
+    // The album as a named delivery: what the client's first screen and « Vos photos sont prêtes » show.
+    /** « Mariage de Camille & Hugo »; '' for an album saved without one (the spec's forms). */
+    title: text('title').notNull().default(''),
+    /** The optional words above the photos; ''. */
+    welcome: text('welcome').notNull().default(''),
+    /** The kind of session chosen at creation (contracts' sessionKinds), whose defaults it took; null: none. */
+    kind: text('kind'),
+    /** A photo of this album (checked by the route); a photo deleted or trashed leaves no cover. */
+    coverPhotoId: uuid('cover_photo_id').references((): AnyPgColumn => albumPhotos.id, {
+      onDelete: 'set null',
+    }),
+    /** The cover's focal point in % (as the library's photos): where every crop of it centres. */
+    coverFocalX: real('cover_focal_x').notNull().default(50),
+    coverFocalY: real('cover_focal_y').notNull().default(50),
+    /** When « Prévenir le client » last queued « Vos photos sont prêtes »; null: never. */
+    clientNotifiedAt: timestamp('client_notified_at', { withTimezone: true }),
   },
   (t) => [
     index('albums_user_id_idx').on(t.userId),
+    check(
+      'albums_cover_focal_point_check',
+      sql`${t.coverFocalX} between 0 and 100 and ${t.coverFocalY} between 0 and 100`,
+    ),
     check('albums_selection_status_check', sql`${t.selectionStatus} in ('open', 'sent')`),
     check('albums_included_photos_check', sql`${t.includedPhotos} >= 0`),
     check('albums_grace_days_check', sql`${t.graceDays} >= 0`),
@@ -106,7 +127,9 @@ export const albumMailQueue = pgTable(
       .notNull()
       .references(() => albums.id, { onDelete: 'cascade' }),
     // removal_warning goes to the studio, not to the owner.
-    kind: text('kind', { enum: ['published', 'link_changed', 'reminder', 'removal_warning'] }).notNull(),
+    kind: text('kind', {
+      enum: ['published', 'link_changed', 'reminder', 'removal_warning', 'photos_ready'],
+    }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** An instance that claimed the row sends it until then; after, another may (it crashed). */
@@ -118,7 +141,7 @@ export const albumMailQueue = pgTable(
     index('album_mail_queue_album_id_idx').on(t.albumId),
     check(
       'album_mail_queue_kind_check',
-      sql`${t.kind} in ('published', 'link_changed', 'reminder', 'removal_warning')`,
+      sql`${t.kind} in ('published', 'link_changed', 'reminder', 'removal_warning', 'photos_ready')`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type AlbumMailQueue, type Clock, startAlbumMailQueue } from '../api/albums/mail-queue';
+import type { PhotoStorage } from '../api/photos/storage';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -16,6 +17,7 @@ interface Options {
   mailer: Mailer;
   config: Config;
   clock: Clock;
+  storage?: PhotoStorage;
 }
 
 /**

@@ -25,7 +25,15 @@ const photo = (index: number): GalleryPhoto => ({
 });
 
 const gallery = (change: Partial<Gallery> = {}): Gallery => ({
-  album: { id: 5, title: 'Léa Martin', date: '14/06/2025', availableUntil: null },
+  album: {
+    id: 5,
+    title: 'Léa Martin',
+    date: '14/06/2025',
+    availableUntil: null,
+    name: '',
+    welcome: '',
+    cover: null,
+  },
   photos: [1, 2, 3, 4].map(photo),
   includedPhotos: 3,
   downloadsEnabled: true,
@@ -64,8 +72,48 @@ describe('the gallery page', () => {
     await user.clear(code);
     await user.type(code, ' ete-2025 ');
     await user.click(screen.getByRole('button', { name: 'Ouvrir la galerie' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Votre séance du 14/06/2025' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre séance du 14 juin 2025' }),
+    ).toBeTruthy();
     expect(apiMock.galleries.access).toHaveBeenLastCalledWith(5, 'ete-2025');
+  });
+
+  it('opens on the cover, the album’s title, the session day in words and the welcome text', async () => {
+    apiMock.galleries.get.mockResolvedValue(
+      gallery({
+        album: {
+          id: 5,
+          title: 'Camille Durand',
+          date: '14/06/2025',
+          availableUntil: null,
+          name: 'Mariage de Camille & Hugo',
+          welcome: 'Merci pour cette belle journée !',
+          cover: { photoId: id(3), focalX: 30, focalY: 20 },
+        },
+      }),
+    );
+    renderGallery();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mariage de Camille & Hugo' })).toBeTruthy();
+    expect(screen.getByText('Séance du 14 juin 2025 · Camille Durand')).toBeTruthy();
+    expect(screen.getByText('Merci pour cette belle journée !')).toBeTruthy();
+    const cover = screen.getByRole('img', {
+      name: 'Couverture : Mariage de Camille & Hugo',
+    }) as HTMLImageElement;
+    expect(cover.getAttribute('src')).toContain('/api/g/3/');
+    expect(cover.getAttribute('fetchpriority')).toBe('high');
+    expect(cover.style.objectPosition).toBe('30% 20%');
+    expect(screen.queryByText(/Votre séance du/)).toBeNull();
+  });
+
+  it('shows a free-text date as typed, and says the photos are coming before the first one', async () => {
+    apiMock.galleries.get.mockResolvedValue(
+      gallery({ album: { ...gallery().album, date: 'printemps 2025' }, photos: [] }),
+    );
+    renderGallery();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Votre séance du printemps 2025' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Vos photos arrivent bientôt.')).toBeTruthy();
   });
 
   it('says so in French when too many codes were tried', async () => {

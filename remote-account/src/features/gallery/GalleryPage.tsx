@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import type { Gallery } from '@lapm/contracts';
+import { type Gallery, sessionDateInWords } from '@lapm/contracts';
 import { FormError, StatusMessage } from '@lapm/forms';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import { failureText } from '../shared/outcome';
 import { AccessForm } from './AccessForm';
+import { GalleryCover } from './GalleryCover';
 import { GalleryView } from './GalleryView';
 
 type State =
@@ -65,12 +66,16 @@ export default function GalleryPage() {
     );
   }
   if (state.status === 'ready') {
+    const { album } = state.gallery;
+    const day = sessionDateInWords(album.date);
+    // Named by the studio, the album carries its own title; the session's day then goes below it.
     return (
       <AccountPage
-        title={text.title(state.gallery.album.date)}
-        intro={state.gallery.album.title}
+        title={album.name || text.title(day)}
+        intro={album.name ? text.namedIntro(day, album.title) : album.title}
         width="wide"
       >
+        <GalleryCover gallery={state.gallery} />
         <GalleryView albumId={albumId} gallery={state.gallery} />
       </AccountPage>
     );

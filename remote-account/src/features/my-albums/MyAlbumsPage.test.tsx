@@ -29,6 +29,7 @@ const album = (
   date,
   available_until: null,
   expired: false,
+  title: '',
 });
 
 const albums = [

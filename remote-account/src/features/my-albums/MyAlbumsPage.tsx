@@ -80,7 +80,7 @@ export default function MyAlbumsPage() {
                 key={album.id_album}
                 as="li"
                 headingLevel={2}
-                title={<span id={titleId}>{t.cardTitle(album.id_album)}</span>}
+                title={<span id={titleId}>{t.cardTitle(album.id_album, album.title)}</span>}
                 actions={
                   hosted ? (
                     <ButtonLink

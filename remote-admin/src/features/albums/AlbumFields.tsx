@@ -1,5 +1,12 @@
-import { albumLinkMessage, isHttpsLink } from '@lapm/contracts';
-import { TextField } from '@lapm/ui';
+import {
+  albumLinkMessage,
+  albumMessages,
+  hasLineBreak,
+  isHttpsLink,
+  MAX_ALBUM_TITLE_LENGTH,
+  MAX_ALBUM_WELCOME_LENGTH,
+} from '@lapm/contracts';
+import { TextArea, TextField } from '@lapm/ui';
 import { type ReactNode, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccessCodeField, type ClientNames } from './AccessCodeField';
@@ -17,6 +24,10 @@ interface AlbumFieldsProps {
   currentOwner?: number;
   /** The owner's names when the page knows them (its own picker, a new client's fields). */
   client?: ClientNames | null;
+  /** What the creation form adds after the title: the kind of session. */
+  kind?: ReactNode;
+  /** What the creation form adds beside the link: « Galerie sur le site ». */
+  linkAction?: ReactNode;
 }
 
 /**
@@ -30,6 +41,8 @@ export function AlbumFields({
   owner,
   currentOwner,
   client = null,
+  kind,
+  linkAction,
 }: AlbumFieldsProps) {
   const text = fr.albumForm;
   // The link is judged once left, not at every keystroke of "https://".
@@ -57,6 +70,20 @@ export function AlbumFields({
           onChosen={setPicked}
         />
       )}
+      <TextField
+        label={text.title}
+        hint={text.titleHint}
+        maxLength={MAX_ALBUM_TITLE_LENGTH}
+        error={
+          hasLineBreak(values.title)
+            ? albumMessages.titleOneLine
+            : values.title.trim().length > MAX_ALBUM_TITLE_LENGTH
+              ? albumMessages.titleTooLong
+              : undefined
+        }
+        {...bind('title', false)}
+      />
+      {kind}
       <TextField label={text.date} hint={text.dateHint} maxLength={100} {...bind('date')} />
       <TextField
         label={text.lien}
@@ -67,6 +94,7 @@ export function AlbumFields({
         onBlur={() => setLinkLeft(true)}
         {...bind('lien')}
       />
+      {linkAction}
       <AccessCodeField
         value={values.access_code}
         onChange={(value) => onChange('access_code', value)}
@@ -78,6 +106,13 @@ export function AlbumFields({
         hint={text.availableUntilHint}
         type="date"
         {...bind('available_until', false)}
+      />
+      <TextArea
+        label={text.welcome}
+        hint={text.welcomeHint}
+        maxLength={MAX_ALBUM_WELCOME_LENGTH}
+        rows={3}
+        {...bind('welcome', false)}
       />
     </>
   );

@@ -34,6 +34,7 @@ export default function AlbumsPage() {
           >
             <Details
               items={[
+                ...(album.title ? ([[text.albumTitle, album.title]] as const) : []),
                 [fr.common.email, album.email],
                 [fr.common.date, album.date],
                 ...albumStatusItems(album),

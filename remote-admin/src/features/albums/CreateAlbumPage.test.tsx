@@ -134,6 +134,52 @@ describe('CreateAlbumPage end of availability', () => {
   });
 });
 
+describe('CreateAlbumPage named delivery', () => {
+  it('fills the link with the gallery’s own address, and sends the title, the kind and the kept id', async () => {
+    rs.mocked(api.albums.galleryAddress).mockResolvedValue({
+      id: 12,
+      lien: 'https://photo.example.fr/galerie/12',
+    });
+    rs.mocked(api.albums.create).mockResolvedValue({ message: 'Album créé.' });
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await userEvent.type(field('Titre de l’album (facultatif)'), 'Mariage de Camille & Hugo');
+    await userEvent.selectOptions(field('Type de séance'), 'Mariage');
+    expect(
+      screen.getByText(/Toutes les photos incluses · téléchargement ouvert · sans filigrane/),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Galerie sur le site' }));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(field('Lien de la galerie').value).toBe('https://photo.example.fr/galerie/12');
+    await fill({ date: '14/06/2025', code: 'soleil', owner: '3' });
+    expect(saveHint()).toBe("Créer l'album");
+    await userEvent.click(saveButton());
+    expect(api.albums.create).toHaveBeenCalledWith({
+      date: '14/06/2025',
+      lien: 'https://photo.example.fr/galerie/12',
+      access_code: 'soleil',
+      user_id: 3,
+      available_until: null,
+      title: 'Mariage de Camille & Hugo',
+      kind: 'mariage',
+      reserved_id: 12,
+    });
+  });
+
+  it('keeps the form filled with the server’s message when the save fails', async () => {
+    rs.mocked(api.albums.create).mockRejectedValue(
+      new ApiError('Le titre de l’album tient en 120 caractères au plus.', 400),
+    );
+    renderPage();
+    await screen.findAllByRole('listitem');
+    await userEvent.type(field('Titre de l’album (facultatif)'), 'Portrait de Lou');
+    await fill(complete);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Le titre de l’album tient en 120 caractères au plus.')).toBeTruthy();
+    expect(field('Titre de l’album (facultatif)').value).toBe('Portrait de Lou');
+  });
+});
+
 describe('CreateAlbumPage saving', () => {
   it("sends the trimmed payload, shows 'Enregistrement...' with every button disabled, then goes to the list", async () => {
     const answer = deferred<{ message: string }>();

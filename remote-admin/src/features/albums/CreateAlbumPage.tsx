@@ -1,7 +1,15 @@
 import { api, isApiError } from '@lapm/api-client';
-import { type AlbumCreatePayload, paths, proposeAccessCode, type User } from '@lapm/contracts';
-import { Form, FormActions } from '@lapm/forms';
-import { Button } from '@lapm/ui';
+import {
+  type AlbumCreatePayload,
+  paths,
+  proposeAccessCode,
+  type SessionKind,
+  sessionKindIds,
+  sessionKinds,
+  type User,
+} from '@lapm/contracts';
+import { Form, FormActions, FormError } from '@lapm/forms';
+import { Button, SelectField } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
@@ -94,6 +102,68 @@ export default function CreateAlbumPage() {
     </fieldset>
   );
 
+  const fields = fr.albumForm;
+  // « Galerie sur le site »: the album's id is kept now, so its link is its gallery here.
+  const [hosting, setHosting] = useState<'idle' | 'pending' | 'done'>('idle');
+  const [hostError, setHostError] = useState<string | null>(null);
+  async function hostOnSite() {
+    setHosting('pending');
+    setHostError(null);
+    try {
+      const { id, lien } = await api.albums.galleryAddress();
+      form.change('lien', lien);
+      form.change('reserved_id', String(id));
+      setHosting('done');
+    } catch (failure) {
+      setHostError(failure instanceof Error ? failure.message : String(failure));
+      setHosting('idle');
+    }
+  }
+  const chosenKind = sessionKinds[form.values.kind as SessionKind]?.settings;
+  const kind = (
+    <SelectField
+      label={fields.kind}
+      name="kind"
+      hint={
+        chosenKind
+          ? fields.kindSettings(
+              chosenKind.includedPhotos,
+              chosenKind.downloadsEnabled,
+              chosenKind.watermark,
+              chosenKind.graceDays,
+            )
+          : fields.kindHint
+      }
+      value={form.values.kind}
+      disabled={disabled}
+      onChange={(event) => form.change('kind', event.target.value)}
+    >
+      <option value="">{fields.kindNone}</option>
+      {sessionKindIds.map((id) => (
+        <option key={id} value={id}>
+          {sessionKinds[id].label}
+        </option>
+      ))}
+    </SelectField>
+  );
+  const linkAction = (
+    <div className={styles.hosted}>
+      <Button
+        variant="secondary"
+        disabled={disabled || hosting === 'pending'}
+        onClick={() => void hostOnSite()}
+      >
+        {hosting === 'pending' ? fields.hostedPending : fields.hosted}
+      </Button>
+      {hosting === 'done' && form.values.reserved_id !== '' && (
+        <p className={styles.hint} role="status">
+          {fields.hostedDone}
+        </p>
+      )}
+      {hostError && <FormError>{hostError}</FormError>}
+    </div>
+  );
+
   const ready = form.values.owner === 'new' ? text.readyWithInvitation : text.ready;
   return (
     <AdminPage title={text.title} width="narrow" back={{ to: paths.adminAlbums, label: text.backToList }}>
@@ -104,6 +174,8 @@ export default function CreateAlbumPage() {
           disabled={disabled}
           owner={owner}
           client={client}
+          kind={kind}
+          linkAction={linkAction}
         />
         <FormActions {...form.actions()} hint={form.problem ?? ready} />
         {existing && (

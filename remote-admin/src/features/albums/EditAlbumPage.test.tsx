@@ -165,6 +165,9 @@ describe('EditAlbumPage saving', () => {
       access_code: 'soleil-34',
       date: '14/06/2025',
       available_until: null,
+      // Sent even empty: clearing the title is a change too.
+      title: '',
+      welcome: '',
     });
     expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeTruthy();
     // The album's form, not the photos' section under it, which saves on its own.

@@ -1,5 +1,12 @@
 import { api } from '@lapm/api-client';
-import { type Album, type AlbumUpdatePayload, frenchDayInWords, paths } from '@lapm/contracts';
+import {
+  type Album,
+  type AlbumUpdatePayload,
+  frenchDayInWords,
+  paths,
+  type SessionKind,
+  sessionKinds,
+} from '@lapm/contracts';
 import { Form, FormActions, ReadOnly } from '@lapm/forms';
 import { ConfirmDialog } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
@@ -49,6 +56,10 @@ function EditAlbumForm({ album }: { album: Album }) {
             [fr.common.id, album.id_album],
             [text.currentOwner, `${album.firstname} ${album.lastname}`],
             [fr.common.email, album.email],
+            // The kind gave the gallery its first settings; they are changed below, not by it.
+            ...(album.kind && album.kind in sessionKinds
+              ? ([[fr.albumForm.kind, sessionKinds[album.kind as SessionKind].label]] as const)
+              : []),
             ...albumStatusItems(album),
           ]}
         />

@@ -8,6 +8,7 @@ import {
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
   albumLinkMessage,
+  albumMessages,
   type InvitationPayload,
   removalDayOn,
   studioDay,
@@ -27,6 +28,15 @@ export interface AlbumFormValues {
   available_until: string;
   /** The id of the unproved account the admin gives the album to knowingly (OwnerPicker), or ''. */
   confirm_unproved_owner: string;
+  /** « Mariage de Camille & Hugo »; optional, as for albums saved by the spec's forms. */
+  title: string;
+  welcome: string;
+}
+
+/** Only on creation: the kind of session (its gallery settings), and the id « Galerie sur le site » kept. */
+export interface AlbumCreationExtras {
+  kind: string;
+  reserved_id: string;
 }
 
 export const emptyAlbumForm: AlbumFormValues = {
@@ -36,6 +46,8 @@ export const emptyAlbumForm: AlbumFormValues = {
   user_id: '',
   available_until: '',
   confirm_unproved_owner: '',
+  title: '',
+  welcome: '',
 };
 
 export const albumFormValues = (album: Album): AlbumFormValues => ({
@@ -45,6 +57,8 @@ export const albumFormValues = (album: Album): AlbumFormValues => ({
   user_id: String(album.id_user),
   available_until: album.available_until ?? '',
   confirm_unproved_owner: '',
+  title: album.title,
+  welcome: album.welcome,
 });
 
 /** What the schemas read: the confirmation holds for the owner it was given for, no other. */
@@ -53,12 +67,23 @@ const payloadInput = ({ confirm_unproved_owner, ...values }: AlbumFormValues) =>
     ? { ...values, confirm_unproved_owner: true }
     : values;
 
+/** A kind left on « — » and no reserved id are absent from the payload. */
+export const creationExtras = ({ kind, reserved_id }: Partial<AlbumCreationExtras>) => ({
+  ...(kind ? { kind } : {}),
+  ...(reserved_id ? { reserved_id: Number(reserved_id) } : {}),
+});
+
 /** Refusals that say what is wrong with a value that is there. */
 const explainedMessages = new Set<string>([
   albumLinkMessage,
   validationMessages.availabilityInvalid,
   validationMessages.availabilityBeforeSession,
   validationMessages.availabilityPast,
+  albumMessages.titleTooLong,
+  albumMessages.titleOneLine,
+  albumMessages.welcomeTooLong,
+  albumMessages.kindInvalid,
+  albumMessages.reservedIdInvalid,
 ]);
 
 /**
@@ -78,12 +103,19 @@ function albumProblem(messages: readonly string[]) {
     : validationMessages.albumFieldsRequired;
 }
 
+/** A new album without a title or welcome text sends the spec's payload, as before they existed. */
+const withoutEmpty = <T extends { title: string; welcome: string }>({ title, welcome, ...values }: T) => ({
+  ...values,
+  ...(title.trim() ? { title } : {}),
+  ...(welcome.trim() ? { welcome } : {}),
+});
+
 /**
  * The album for a client invited in the same step: the client's fields first (they come first
  * in the form), each with its own message, then the album's as on a plain creation.
  */
 export function checkAlbumWithInvitation(
-  values: AlbumFormValues & NewClientValues,
+  values: AlbumFormValues & NewClientValues & Partial<AlbumCreationExtras>,
 ): FormCheck<InvitationPayload> {
   const client = checkNewClient(values);
   if (client.problem !== null) return client;
@@ -94,14 +126,26 @@ export function checkAlbumWithInvitation(
       lien: values.lien,
       access_code: values.access_code,
       available_until: values.available_until,
+      ...withoutEmpty({ title: values.title, welcome: values.welcome }),
+      ...creationExtras(values),
     },
   });
   if (parsed.success) return { payload: parsed.data, problem: null };
   return { payload: null, problem: albumProblem(parsed.error.issues.map((issue) => issue.message)) };
 }
 
-export const checkAlbumCreation = (values: AlbumFormValues): FormCheck<AlbumCreatePayload> =>
-  check(albumCreatePayloadSchema.safeParse(payloadInput(values)));
+export function checkAlbumCreation({
+  kind,
+  reserved_id,
+  ...values
+}: AlbumFormValues & Partial<AlbumCreationExtras>): FormCheck<AlbumCreatePayload> {
+  return check(
+    albumCreatePayloadSchema.safeParse({
+      ...withoutEmpty(payloadInput(values)),
+      ...creationExtras({ kind, reserved_id }),
+    }),
+  );
+}
 
 /** Save is enabled only when a field differs from the loaded album (whitespace aside). */
 export function checkAlbumUpdate(album: Album, values: AlbumFormValues): FormCheck<AlbumUpdatePayload> {

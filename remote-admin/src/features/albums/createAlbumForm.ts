@@ -2,6 +2,7 @@ import type { AlbumCreatePayload, InvitationPayload } from '@lapm/contracts';
 import type { FormCheck } from '../shared/useRecordForm';
 import { emptyNewClient, type NewClientValues } from '../users/invitationForm';
 import {
+  type AlbumCreationExtras,
   type AlbumFormValues,
   checkAlbumCreation,
   checkAlbumWithInvitation,
@@ -11,11 +12,15 @@ import {
 /** Whose album it is: a client already in the list, or one invited in the same step. */
 export type OwnerMode = 'existing' | 'new';
 
-export type CreateAlbumValues = AlbumFormValues & NewClientValues & { owner: OwnerMode };
+export type CreateAlbumValues = AlbumFormValues &
+  AlbumCreationExtras &
+  NewClientValues & { owner: OwnerMode };
 
 export const emptyCreateAlbumForm: CreateAlbumValues = {
   ...emptyAlbumForm,
   ...emptyNewClient,
+  kind: '',
+  reserved_id: '',
   owner: 'existing',
 };
 

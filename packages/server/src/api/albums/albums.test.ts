@@ -2,6 +2,17 @@ import { accessCodeMessages, albumLinkMessage } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
+/** What an album saved without a title, kind or cover answers (a client of the spec's calls). */
+const unnamed = {
+  title: '',
+  welcome: '',
+  kind: null,
+  cover_photo_id: null,
+  cover_focal_x: 50,
+  cover_focal_y: 50,
+  client_notified_at: null,
+};
+
 let server: TestServer;
 let adminCookie: string;
 let owner: Awaited<ReturnType<typeof addUser>>;
@@ -53,6 +64,7 @@ describe('POST /album', () => {
         last_opened_at: null,
         photo_count: 0,
         grace_days: 30,
+        ...unnamed,
       },
       // Short codes are saved, with the form's warning said again.
       warnings: [accessCodeMessages.tooShort],
@@ -118,6 +130,7 @@ describe('reading albums', () => {
       last_opened_at: null,
       photo_count: 0,
       grace_days: 30,
+      ...unnamed,
     });
     const one = await call(server, 'GET', `/album/${id}`, { cookie: adminCookie });
     expect(one.status).toBe(200);
@@ -152,6 +165,7 @@ describe('reading albums', () => {
         date: '12/05/2025',
         available_until: null,
         expired: false,
+        title: '',
       })),
     });
   });
@@ -203,6 +217,7 @@ describe('changing albums', () => {
         last_opened_at: null,
         photo_count: 0,
         grace_days: 30,
+        ...unnamed,
       },
       warnings: [accessCodeMessages.tooShort],
     });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { albumMailQueue, albumPhotos, albums, users } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { removalWarningEmail } from '../galleries/emails';
+import { galleryKeys, type PhotoStorage } from '../photos/storage';
 import { type AlbumMailKind, albumEmail } from './emails';
 
 /** The time every album rule reads (end of availability, reminders, openings): tests move it. */
@@ -50,6 +51,8 @@ interface Options {
   config: Config;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Where the album's cover is read for « Vos photos sont prêtes »; without it the e-mail has no image. */
+  storage?: PhotoStorage;
 }
 
 /**
@@ -59,7 +62,7 @@ interface Options {
  * retried with a doubling delay; the row stays in the table meanwhile, so a restart loses nothing.
  * Logs carry ids and kinds only: never an address, a name or a link.
  */
-export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options): AlbumMailQueue {
+export function startAlbumMailQueue({ db, mailer, config, log, clock, storage }: Options): AlbumMailQueue {
   const intervalMs = config.mailQueueIntervalMs;
   const siteUrl = publicSiteUrl(config);
   const retryDelay = (attempts: number) => Math.min(intervalMs * 2 ** attempts, HOUR_MS);
@@ -154,6 +157,9 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
         wanted: users.albumEmails,
         date: albums.date,
         availableUntil: albums.availableUntil,
+        title: albums.title,
+        coverPhotoId: albums.coverPhotoId,
+        watermark: albums.watermark,
       })
       .from(albums)
       .innerJoin(users, eq(users.id, albums.userId))
@@ -169,7 +175,23 @@ export function startAlbumMailQueue({ db, mailer, config, log, clock }: Options)
       );
       return;
     }
-    await send(job, now, details, albumEmail(job.kind, album, siteUrl));
+    const cover = job.kind === 'photos_ready' ? await coverImage(album) : null;
+    await send(job, now, details, albumEmail(job.kind, { ...album, cover }, siteUrl));
+  }
+
+  /**
+   * The cover's preview nearest 800 px, as the gallery shows it. An album under watermark shows
+   * only marked previews: the e-mail then carries the title without the image.
+   */
+  async function coverImage(album: { coverPhotoId: string | null; watermark: boolean }) {
+    if (!storage || !album.coverPhotoId || album.watermark) return null;
+    const [photo] = await db
+      .select({ widths: albumPhotos.widths })
+      .from(albumPhotos)
+      .where(and(eq(albumPhotos.id, album.coverPhotoId), eq(albumPhotos.status, 'ready')));
+    const width = photo?.widths.filter((w) => w <= 800).at(-1) ?? photo?.widths[0];
+    if (width === undefined) return null;
+    return storage.get(galleryKeys.variant(album.coverPhotoId, width, 'jpg')).catch(() => null);
   }
 
   /** Not the owner's: sent whatever her choices and the album's end, unless nothing is left to remove. */

@@ -111,7 +111,7 @@ describe('album e-mails on one server', () => {
     const [mail] = await mailsArrived(() => mailsTo(smtp.received, owner.email));
     expect(mail.content).toMatch(/^Subject: =\?UTF-8\?Q\?Vos_photos_sont_en_ligne/m);
     expect(mail.content).toContain('Bonjour Léa,');
-    expect(mail.content).toContain('La galerie de votre séance du 12/05/2025 est en ligne.');
+    expect(mail.content).toContain('La galerie de votre séance du 12 mai 2025 est en ligne.');
     expect(mail.content).toContain(`Elle reste disponible jusqu’au ${end.split('-').reverse().join('/')}.`);
     expect(mail.content).toContain(`${SITE}/compte/album`);
     expect(mail.content).not.toContain('CODE-TRES-SECRET');

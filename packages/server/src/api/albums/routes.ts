@@ -5,12 +5,14 @@ import {
   albumUpdatePayloadSchema,
   frenchDayInWords,
   galleryMessages,
+  galleryPath,
   idParamsSchema,
   removalDayOn,
   studioDay,
 } from '@lapm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSiteUrl } from '../../config';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { albumPhotos, albums, users } from '../../db/schema';
@@ -19,7 +21,7 @@ import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { awaitsInvitation, isUnproved } from '../invitations/repository';
 import { queueAlbumMail, reminderOfNewAlbum } from './mail-queue';
-import { availableOn, ownAlbumsQuery } from './repository';
+import { availableOn, newAlbumValues, ownAlbumsQuery, reserveAlbumId, withReservedId } from './repository';
 
 const photoCount = sql<number>`(select count(*)::int from ${albumPhotos} where ${albumPhotos.albumId} = ${albums.id})`;
 
@@ -39,6 +41,13 @@ const albumColumns = (today: string) => ({
   last_opened_at: albums.lastOpenedAt,
   photo_count: photoCount,
   grace_days: albums.graceDays,
+  title: albums.title,
+  welcome: albums.welcome,
+  kind: albums.kind,
+  cover_photo_id: albums.coverPhotoId,
+  cover_focal_x: albums.coverFocalX,
+  cover_focal_y: albums.coverFocalY,
+  client_notified_at: albums.clientNotifiedAt,
 });
 
 const albumNotFoundError = () => new HttpError(404, 'Album introuvable.');
@@ -82,8 +91,9 @@ async function assertOwnerChosenKnowingly(tx: Database, userId: number, confirme
 const codeWarnings = (album: { access_code: string; firstname: string; lastname: string }) =>
   accessCodeWarnings(album.access_code, album);
 
-export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock }) => {
+export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, clock, config }) => {
   const today = () => studioDay(clock());
+  const galleryUrl = (albumId: number) => `${publicSiteUrl(config)}${galleryPath(albumId)}`;
   // The owner's own list, the busiest call of the client area: one prepared statement.
   const myAlbums = ownAlbumsQuery(db, 'my_albums');
 
@@ -107,29 +117,37 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
     '/album',
     { config: { access: 'admin' }, schema: { body: albumCreatePayloadSchemaOn(today) } },
     async (request, reply) => {
-      const { user_id, lien, access_code, date, available_until, confirm_unproved_owner } = request.body;
+      const { user_id, lien, access_code, date, available_until, confirm_unproved_owner, ...delivery } =
+        request.body;
       // The e-mail is queued with the album: both are there, or neither. Sending comes later, so
       // a mail server that is down never fails the creation.
       const created = await withExistingOwner(() =>
-        db.transaction(async (tx) => {
-          await assertOwnerChosenKnowingly(tx, user_id, confirm_unproved_owner);
-          const now = clock();
-          const [row] = await tx
-            .insert(albums)
-            .values({
-              userId: user_id,
-              lien,
-              accessCode: access_code,
-              date,
-              availableUntil: available_until,
-              reminderQueuedAt: reminderOfNewAlbum(available_until, now),
-            })
-            .returning({ id: albums.id });
-          if (!row) throw new Error('insert returned no row');
-          // A client who has not accepted their invitation hears of it through the invitation.
-          if (!(await awaitsInvitation(tx, user_id))) await queueAlbumMail(tx, row.id, 'published', now);
-          return row;
-        }),
+        withReservedId(() =>
+          db.transaction(async (tx) => {
+            await assertOwnerChosenKnowingly(tx, user_id, confirm_unproved_owner);
+            const now = clock();
+            const [row] = await tx
+              .insert(albums)
+              .values({
+                ...(await newAlbumValues(tx, delivery)),
+                userId: user_id,
+                lien,
+                accessCode: access_code,
+                date,
+                availableUntil: available_until,
+                reminderQueuedAt: reminderOfNewAlbum(available_until, now),
+              })
+              .returning({ id: albums.id });
+            if (!row) throw new Error('insert returned no row');
+            // A client who has not accepted their invitation hears of it through the invitation. A
+            // gallery on the site has no photo yet: she tells the client once they are there
+            // (« Prévenir le client »).
+            const hosted = lien === galleryUrl(row.id);
+            if (!hosted && !(await awaitsInvitation(tx, user_id)))
+              await queueAlbumMail(tx, row.id, 'published', now);
+            return row;
+          }),
+        ),
       );
       request.log.info({ event: 'album_created', albumId: created.id }, 'album créé');
       const data = await findAlbum(db, created.id, today());
@@ -150,6 +168,8 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
         available_until,
         confirm_removal,
         confirm_unproved_owner,
+        title,
+        welcome,
       } = request.body;
       await withExistingOwner(() =>
         db.transaction(async (tx) => {
@@ -188,6 +208,9 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
               lien,
               accessCode: access_code,
               date,
+              // Absent from the payload (the spec's PUT): kept as they are.
+              ...(title !== undefined ? { title } : {}),
+              ...(welcome !== undefined ? { welcome } : {}),
               // A new end (an extension above all) earns its own reminder.
               ...(endChanges ? { availableUntil: available_until, reminderQueuedAt: null } : {}),
             })
@@ -200,6 +223,13 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
       return { message: 'Album modifié.', data, warnings: codeWarnings(data) };
     },
   );
+
+  // « Galerie sur le site »: the album being created gets its id now, so that its link is its own
+  // gallery's address before it is saved. An id kept and never used is only a gap in the numbers.
+  app.post('/album/gallery-address', { config: { access: 'admin' } }, async () => {
+    const id = await reserveAlbumId(db);
+    return { data: { id, lien: galleryUrl(id) } };
+  });
 
   app.delete(
     '/album',

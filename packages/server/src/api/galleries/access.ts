@@ -71,6 +71,11 @@ export const galleryAlbumColumns = {
   graceDays: albums.graceDays,
   selectionStatus: albums.selectionStatus,
   selectionSentAt: albums.selectionSentAt,
+  title: albums.title,
+  welcome: albums.welcome,
+  coverPhotoId: albums.coverPhotoId,
+  coverFocalX: albums.coverFocalX,
+  coverFocalY: albums.coverFocalY,
   firstname: users.firstname,
   lastname: users.lastname,
 };

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  albumCoverPayloadSchema,
+  albumMessages,
+  albumNotifyPayloadSchema,
   frenchDayInWords,
   galleryMessages,
   galleryPath,
@@ -21,6 +24,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { publicSiteUrl } from '../../config';
 import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
+import { queueAlbumMail } from '../albums/mail-queue';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { acceptedType, mimeTypes } from '../photos/sniff';
@@ -231,6 +235,61 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         await tx.update(albums).set(settings).where(eq(albums.id, id));
       });
       return { message: galleryMessages.settingsSaved };
+    },
+  );
+
+  app.put(
+    '/admin/albums/:id/cover',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: albumCoverPayloadSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const { photoId, focalPoint } = request.body;
+      await adminAlbum(id);
+      const [photo] = await db
+        .select({ status: albumPhotos.status })
+        .from(albumPhotos)
+        .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, id)));
+      if (!photo) throw new HttpError(400, albumMessages.coverNotInAlbum);
+      // The client's first screen shows ready photos only: a cover she cannot see is no cover.
+      if (photo.status !== 'ready') throw new HttpError(409, albumMessages.coverNotReady);
+      await db
+        .update(albums)
+        .set({ coverPhotoId: photoId, coverFocalX: focalPoint.x, coverFocalY: focalPoint.y })
+        .where(eq(albums.id, id));
+      return { message: albumMessages.coverSaved };
+    },
+  );
+
+  // « Prévenir le client »: « Vos photos sont prêtes », once she decides, through the album mail
+  // queue. A second one is sent only once she confirmed it, knowing the day of the first.
+  app.post(
+    '/admin/albums/:id/notify',
+    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: albumNotifyPayloadSchema } },
+    async (request) => {
+      const { id } = request.params;
+      const now = context.clock();
+      await db.transaction(async (tx) => {
+        const [album] = await tx
+          .select({ notifiedAt: albums.clientNotifiedAt })
+          .from(albums)
+          .where(eq(albums.id, id))
+          .for('update');
+        if (!album) throw albumNotFound();
+        const [ready] = await tx
+          .select({ id: albumPhotos.id })
+          .from(albumPhotos)
+          .where(and(eq(albumPhotos.albumId, id), eq(albumPhotos.status, 'ready')))
+          .limit(1);
+        if (!ready) throw new HttpError(409, albumMessages.notifyNoPhoto);
+        if (album.notifiedAt && !request.body.confirmResend) {
+          const day = frenchDayInWords(studioDay(album.notifiedAt));
+          throw new HttpError(409, albumMessages.alreadyNotified(day));
+        }
+        await tx.update(albums).set({ clientNotifiedAt: now }).where(eq(albums.id, id));
+        await queueAlbumMail(tx, id, 'photos_ready', now);
+      });
+      request.log.info({ event: 'album_client_notified', albumId: id }, 'client prévenu');
+      return { message: albumMessages.notified, notifiedAt: now.toISOString() };
     },
   );
 

@@ -137,6 +137,13 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
         title: `${album.firstname} ${album.lastname}`,
         date: album.date,
         availableUntil: album.availableUntil,
+        name: album.title,
+        welcome: album.welcome,
+        // A cover still in processing (or failed) is no cover yet: the client sees ready photos only.
+        cover:
+          album.coverPhotoId && photos.some((photo) => photo.id === album.coverPhotoId)
+            ? { photoId: album.coverPhotoId, focalX: album.coverFocalX, focalY: album.coverFocalY }
+            : null,
       },
       photos: photos.map((photo) => ({
         id: photo.id,

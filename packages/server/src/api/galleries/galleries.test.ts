@@ -213,7 +213,15 @@ describe('an album’s photos', () => {
   it('lets the owner see her photos in order, with their previews', async () => {
     const gallery = await call(server, 'GET', `/galleries/${albumId}`, { cookie: ownerCookie });
     expect(gallery.body).toMatchObject({
-      album: { id: albumId, title: 'Inès Martin', date: '12/05/2026', availableUntil: null },
+      album: {
+        id: albumId,
+        title: 'Inès Martin',
+        date: '12/05/2026',
+        availableUntil: null,
+        name: '',
+        welcome: '',
+        cover: null,
+      },
       includedPhotos: 0,
       downloadsEnabled: true,
       selection: { status: 'open', sentAt: null },

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteUrl } from '../../config';
 import { albums, invitations } from '../../db/schema';
 import { reminderOfNewAlbum } from '../albums/mail-queue';
+import { newAlbumValues, withReservedId } from '../albums/repository';
 import { setSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';
 import { assertUncommonPassword, hashPassword } from '../auth/passwords';
@@ -101,17 +102,21 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         const link = await issueInvitation(tx, user.id, now, siteUrl);
         if (!album) return { user, albumId: null, link };
         // No « published » e-mail: the invitation announces the album (see docs/decisions).
-        const [row] = await tx
-          .insert(albums)
-          .values({
-            userId: user.id,
-            lien: album.lien,
-            accessCode: album.access_code,
-            date: album.date,
-            availableUntil: album.available_until,
-            reminderQueuedAt: reminderOfNewAlbum(album.available_until, now),
-          })
-          .returning({ id: albums.id });
+        const { title, welcome, kind, reserved_id } = album;
+        const [row] = await withReservedId(async () =>
+          tx
+            .insert(albums)
+            .values({
+              ...(await newAlbumValues(tx, { title, welcome, kind, reserved_id })),
+              userId: user.id,
+              lien: album.lien,
+              accessCode: album.access_code,
+              date: album.date,
+              availableUntil: album.available_until,
+              reminderQueuedAt: reminderOfNewAlbum(album.available_until, now),
+            })
+            .returning({ id: albums.id }),
+        );
         if (!row) throw new Error('insert returned no row');
         return { user, albumId: row.id, link };
       });

@@ -65,6 +65,7 @@ describe('GET /user/me/export', () => {
         date: '14/06/2025',
         available_until: null,
         expired: false,
+        title: '',
       },
     ]);
     expect(response.text).not.toMatch(/argon2|password_hash|passwordHash/i);

@@ -2,6 +2,7 @@ import type { Album } from '@lapm/contracts';
 import { FormError, StatusMessage } from '@lapm/forms';
 import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
+import { AlbumDelivery } from './AlbumDelivery';
 import { AlbumPhotoGrid } from './AlbumPhotoGrid';
 import { ClientSelection } from './ClientSelection';
 import { galleryCalls } from './calls';
@@ -40,6 +41,7 @@ export function AlbumGallerySection({ album }: { album: Album }) {
               );
             }}
           />
+          <AlbumDelivery album={album} photos={state.data.photos} />
           <h3 className={styles.subheading}>{text.settingsHeading}</h3>
           <GallerySettingsForm
             albumId={album.id_album}
