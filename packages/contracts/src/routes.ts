@@ -71,6 +71,8 @@ export const paths = {
   adminSiteContentPreview: '/admin/contenu-du-site/apercu',
   /** « Demandes »: the enquiries sent from the site's form. */
   adminEnquiries: '/admin/demandes',
+  /** « Réservations »: the sessions booked online, her availability and her calendar feed. */
+  adminBookings: '/admin/reservations',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
@@ -166,6 +168,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
   { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
   { path: paths.adminEnquiries, remote: 'admin', module: 'Enquiries', access: 'admin' },
+  { path: paths.adminBookings, remote: 'admin', module: 'Bookings', access: 'admin' },
   // The draft of a page, drawn by the public page's own components.
   {
     path: paths.adminSiteContentPreview,
