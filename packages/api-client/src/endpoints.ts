@@ -9,9 +9,15 @@ import {
   type AccountDeletePayload,
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
+  type Availability,
   accountExportSchema,
   albumListResponseSchema,
   albumResponseSchema,
+  availabilityResponseSchema,
+  type BookingDecision,
+  type BookingPayload,
+  bookingListResponseSchema,
+  bookingResponseSchema,
   type EmailConfirmPayload,
   type EnquiryPayload,
   type EnquiryStatus,
@@ -19,6 +25,7 @@ import {
   enquiryResponseSchema,
   enquiryStampResponseSchema,
   enquirySummarySchema,
+  feedResponseSchema,
   galleryApiPaths,
   type InvitationAcceptPayload,
   type InvitationPayload,
@@ -33,6 +40,7 @@ import {
   type RegisterPayload,
   type ResetConfirmPayload,
   type ResetRequestPayload,
+  slotListResponseSchema,
   type UserSelfUpdatePayload,
   type UserUpdatePayload,
   userListResponseSchema,
@@ -80,6 +88,21 @@ export const api = {
     summary: () => call('GET', '/enquiries/summary', enquirySummarySchema),
     setStatus: async (id: number, status: EnquiryStatus) =>
       (await call('PUT', `/enquiries/${id}/status`, enquiryResponseSchema, { status })).data,
+  },
+
+  /** Sessions booked online: the slots and the booking for anyone, the rest for her (« Réservations »). */
+  bookings: {
+    slots: async (formula: string) =>
+      (await call('GET', `/bookings/slots?formula=${encodeURIComponent(formula)}`, slotListResponseSchema))
+        .data,
+    send: (payload: BookingPayload) => call('POST', '/bookings', messageResponseSchema, payload),
+    list: async () => (await call('GET', '/bookings', bookingListResponseSchema)).data,
+    decide: async (id: number, status: BookingDecision['status']) =>
+      (await call('PUT', `/bookings/${id}/status`, bookingResponseSchema, { status })).data,
+    availability: () => call('GET', '/bookings/availability', availabilityResponseSchema),
+    saveAvailability: (availability: Availability) =>
+      call('PUT', '/bookings/availability', availabilityResponseSchema, availability),
+    revokeFeed: async () => (await call('POST', '/bookings/feed/revoke', feedResponseSchema)).feedUrl,
   },
 
   invitations: {

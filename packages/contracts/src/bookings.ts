@@ -11,10 +11,20 @@ import { z } from './zod';
  */
 
 /** The formulas a booking can name: every priced one (« autre » is an enquiry, never a booking). */
-export const bookingFormulaKeys: readonly string[] = enquiryFormulaKeys.filter((key) => key !== OTHER_FORMULA);
+export const bookingFormulaKeys: readonly string[] = enquiryFormulaKeys.filter(
+  (key) => key !== OTHER_FORMULA,
+);
 
 /** Monday first, as a French week: index 0 is Monday, 6 Sunday. */
-export const WEEKDAY_LABELS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+export const WEEKDAY_LABELS = [
+  'Lundi',
+  'Mardi',
+  'Mercredi',
+  'Jeudi',
+  'Vendredi',
+  'Samedi',
+  'Dimanche',
+] as const;
 
 /** How far ahead a visitor can book, and the step between two start times offered (minutes). */
 export const BOOKING_HORIZON_DAYS = 60;
@@ -60,7 +70,11 @@ const weekdayHoursSchema = z
 
 const bookableFormulaSchema = z.object({
   formula: z.string().refine((key) => bookingFormulaKeys.includes(key), bookingMessages.formulaInvalid),
-  minutes: z.number(bookingMessages.durationInvalid).int(bookingMessages.durationInvalid).min(15, bookingMessages.durationInvalid).max(720, bookingMessages.durationInvalid),
+  minutes: z
+    .number(bookingMessages.durationInvalid)
+    .int(bookingMessages.durationInvalid)
+    .min(15, bookingMessages.durationInvalid)
+    .max(720, bookingMessages.durationInvalid),
 });
 
 /**
@@ -72,17 +86,33 @@ const bookableFormulaSchema = z.object({
 export const availabilitySchema = z.object({
   weeklyHours: z.array(weekdayHoursSchema).length(7),
   blockedDates: z.array(z.string().refine(isIsoDay, bookingMessages.dayInvalid)).max(366),
-  bufferMinutes: z.number(bookingMessages.bufferInvalid).int(bookingMessages.bufferInvalid).min(0, bookingMessages.bufferInvalid).max(240, bookingMessages.bufferInvalid),
+  bufferMinutes: z
+    .number(bookingMessages.bufferInvalid)
+    .int(bookingMessages.bufferInvalid)
+    .min(0, bookingMessages.bufferInvalid)
+    .max(240, bookingMessages.bufferInvalid),
   oneWeddingPerDay: z.boolean(),
-  noticeHours: z.number(bookingMessages.noticeInvalid).int(bookingMessages.noticeInvalid).min(0, bookingMessages.noticeInvalid).max(720, bookingMessages.noticeInvalid),
-  cancelHours: z.number(bookingMessages.cancelInvalid).int(bookingMessages.cancelInvalid).min(0, bookingMessages.cancelInvalid).max(720, bookingMessages.cancelInvalid),
+  noticeHours: z
+    .number(bookingMessages.noticeInvalid)
+    .int(bookingMessages.noticeInvalid)
+    .min(0, bookingMessages.noticeInvalid)
+    .max(720, bookingMessages.noticeInvalid),
+  cancelHours: z
+    .number(bookingMessages.cancelInvalid)
+    .int(bookingMessages.cancelInvalid)
+    .min(0, bookingMessages.cancelInvalid)
+    .max(720, bookingMessages.cancelInvalid),
   formulas: z
     .array(bookableFormulaSchema)
     .max(bookingFormulaKeys.length)
     .superRefine((formulas, context) => {
       formulas.forEach(({ formula }, index) => {
         if (formulas.findIndex((other) => other.formula === formula) !== index)
-          context.addIssue({ code: 'custom', message: bookingMessages.formulaTwice, path: [index, 'formula'] });
+          context.addIssue({
+            code: 'custom',
+            message: bookingMessages.formulaTwice,
+            path: [index, 'formula'],
+          });
       });
     }),
 });

@@ -13,6 +13,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it: a booking's calendar event (.ics). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** For the html part of a message: names and links never become markup. */

@@ -3,8 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import { instantAt, wallTimeOf } from './paris-time';
 import { freeSlotDays, slotsOn } from './slots';
 
-const every = (start: string, end: string) =>
-  Array.from({ length: 7 }, () => ({ open: true, start, end }));
+const every = (start: string, end: string) => Array.from({ length: 7 }, () => ({ open: true, start, end }));
 
 const availability = (overrides: Partial<Availability> = {}): Availability => ({
   ...defaultAvailability,
