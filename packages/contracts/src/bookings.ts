@@ -1,3 +1,4 @@
+import type { FormCheck } from './accountForms';
 import { isIsoDay } from './dates';
 import { enquiryPayloadSchema } from './enquiries';
 import { enquiryFormulaKeys, OTHER_FORMULA } from './enquiryForm';
@@ -138,7 +139,24 @@ export const slotSchema = z.object({ start: z.string(), time: z.string() });
 /** The free times of one day of the studio's calendar (YYYY-MM-DD). */
 export const slotDaySchema = z.object({ day: z.string(), slots: z.array(slotSchema) });
 export type SlotDay = z.infer<typeof slotDaySchema>;
-export const slotListResponseSchema = z.object({ data: z.array(slotDaySchema) });
+/** A formula of a service page bookable online: its length and its next free days. */
+export const bookableSlotsSchema = z.object({
+  formula: z.string(),
+  minutes: z.number(),
+  days: z.array(slotDaySchema),
+});
+export type BookableSlots = z.infer<typeof bookableSlotsSchema>;
+/** GET /api/bookings/slots?service=solo: each bookable formula of the service, in her order. */
+export const slotListResponseSchema = z.object({ data: z.array(bookableSlotsSchema) });
+/** The key of the service page's data (page-data.ts) that carries its free slots. */
+export const BOOKING_SLOTS_DATA = 'booking-slots';
+/** Days with free times a service page lists: the nearest ones, so that the page stays light. */
+export const PAGE_SLOT_DAYS = 7;
+/** The anchor of the booking forms on a service page. */
+export const BOOKING_ANCHOR = 'reserver';
+
+/** The service of a formula key (`solo-essentiel` → `solo`). */
+export const serviceOfFormula = (formula: string) => formula.slice(0, formula.indexOf('-'));
 
 /** The input name of the slot chosen in the booking form (its start, an ISO instant). */
 export const BOOKING_SLOT_FIELD = 'start';
@@ -163,6 +181,31 @@ export const bookingPayloadSchema = z.object({
   message: trimmed().max(5000, bookingMessages.messageTooLong).default(''),
 });
 export type BookingPayload = z.input<typeof bookingPayloadSchema>;
+
+export type BookingField = 'formula' | 'start' | 'firstname' | 'lastname' | 'email' | 'phone' | 'message';
+/** The fields the visitor fills in, in the form's order (the formula is the form's own). */
+export const BOOKING_FIELDS: readonly BookingField[] = [
+  'formula',
+  'start',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'message',
+];
+
+/** The booking form as the visitor filled it in, by input name: the browser's app and the server's form handler. */
+export function checkBookingForm(
+  values: Partial<Record<string, string>>,
+): FormCheck<BookingPayload, BookingField> {
+  const parsed = bookingPayloadSchema.safeParse({ ...values, start: values.start || undefined });
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0]) as BookingField;
+  // A slot not chosen is a missing field, whatever zod calls it.
+  const message = field === 'start' ? bookingMessages.slotInvalid : (issue?.message ?? '');
+  return { ok: false, problem: { field, message } };
+}
 
 export const BOOKING_STATUSES = ['en attente', 'confirmée', 'refusée', 'annulée'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

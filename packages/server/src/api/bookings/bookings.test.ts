@@ -58,11 +58,14 @@ async function booking(start: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const slots = async (formula = 'solo-essentiel') =>
-  (await call(server, 'GET', `/bookings/slots?formula=${formula}`)).body.data as {
-    day: string;
-    slots: { start: string; time: string }[];
+const slots = async (formula = 'solo-essentiel') => {
+  const service = formula.slice(0, formula.indexOf('-'));
+  const list = (await call(server, 'GET', `/bookings/slots?service=${service}`)).body.data as {
+    formula: string;
+    days: { day: string; slots: { start: string; time: string }[] }[];
   }[];
+  return list.find((bookable) => bookable.formula === formula)?.days ?? [];
+};
 const starts = async (formula?: string) =>
   (await slots(formula)).flatMap((day) => day.slots.map((s) => s.start));
 

@@ -1,10 +1,8 @@
 import {
   availabilitySchema,
-  BOOKING_HORIZON_DAYS,
   type Booking,
   bookingCancelSchema,
   bookingDecisionSchema,
-  bookingFormulaKeys,
   bookingMessages,
   bookingPayloadSchema,
   ENQUIRY_HONEYPOT,
@@ -12,8 +10,10 @@ import {
   enquiryMessages,
   idParamsSchema,
   paths,
+  pricedServicePages,
+  type ServicePageKey,
 } from '@lapm/contracts';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicSiteUrl } from '../../config';
@@ -30,13 +30,13 @@ import {
   visitorDecisionEmail,
 } from './emails';
 import { BOOKINGS_TAG, ensureBookingSettings, readAvailability } from './settings';
-import { freeSlotDays, offeredSlot } from './slots';
+import { HOLDING, offeredSlot, serviceSlots } from './slots';
 
-/** The statuses that keep a booking's time for itself (the exclusion constraint's). */
-const HOLDING = ['en attente', 'confirmée'];
-
-const formulaQuerySchema = z.object({
-  formula: z.string().refine((key) => bookingFormulaKeys.includes(key), bookingMessages.formulaInvalid),
+const serviceQuerySchema = z.object({
+  service: z.enum(
+    Object.keys(pricedServicePages) as [ServicePageKey, ...ServicePageKey[]],
+    'Service inconnu.',
+  ),
 });
 const feedQuerySchema = z.object({ token: z.string().max(200).default('') });
 
@@ -57,24 +57,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   const host = () => new URL(site()).hostname;
   const feedUrl = (token: string) => `${site()}${FEED_PATH}?token=${token}`;
 
-  /** The time held by bookings still pending or confirmed, from today on. */
-  const heldTimes = async (from: Date) =>
-    (
-      await db
-        .select({ from: bookings.heldFrom, until: bookings.heldUntil })
-        .from(bookings)
-        .where(and(inArray(bookings.status, HOLDING), gt(bookings.heldUntil, from)))
-    ).map((row) => ({ from: row.from, until: row.until }));
-
   app.get(
     '/bookings/slots',
-    { config: { access: 'public' }, schema: { querystring: formulaQuerySchema } },
-    async (request) => {
-      const availability = await readAvailability(db);
-      const now = clock();
-      const taken = await heldTimes(now);
-      return { data: freeSlotDays(availability, request.query.formula, now, taken, BOOKING_HORIZON_DAYS) };
-    },
+    { config: { access: 'public' }, schema: { querystring: serviceQuerySchema } },
+    async (request) => ({ data: await serviceSlots(db, request.query.service, clock()) }),
   );
 
   app.post(

@@ -1,11 +1,20 @@
 import {
   type Availability,
   BOOKING_HORIZON_DAYS,
+  type BookableSlots,
   minutesOf,
   SLOT_STEP_MINUTES,
   type SlotDay,
+  serviceOfFormula,
 } from '@lapm/contracts';
+import { and, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema';
 import { addDays, clockLabel, instantAt, wallTimeOf, weekdayOf } from './paris-time';
+import { readAvailability } from './settings';
+
+/** The statuses that keep a booking's time for itself (the exclusion constraint's). */
+export const HOLDING = ['en attente', 'confirmée'];
 
 /** A span of time a booking keeps for itself: `[from, until)`. */
 export interface HeldTime {
@@ -93,4 +102,29 @@ export function freeSlotDays(
 export function offeredSlot(availability: Availability, formula: string, start: Date, now: Date) {
   const { day } = wallTimeOf(start);
   return slotsOn(availability, formula, day, now).find((slot) => slot.start.getTime() === start.getTime());
+}
+
+/** The time held by bookings still pending or confirmed, from `from` on. */
+async function heldTimes(db: Database, from: Date): Promise<HeldTime[]> {
+  return db
+    .select({ from: bookings.heldFrom, until: bookings.heldUntil })
+    .from(bookings)
+    .where(and(inArray(bookings.status, HOLDING), gt(bookings.heldUntil, from)));
+}
+
+/** Each formula of `service` bookable online, with its free days (the nearest `days` of them, if given). */
+export async function serviceSlots(
+  db: Database,
+  service: string,
+  now: Date,
+  days?: number,
+): Promise<BookableSlots[]> {
+  const availability = await readAvailability(db);
+  const bookable = availability.formulas.filter(({ formula }) => serviceOfFormula(formula) === service);
+  if (bookable.length === 0) return [];
+  const taken = await heldTimes(db, now);
+  return bookable.map(({ formula, minutes }) => {
+    const free = freeSlotDays(availability, formula, now, taken);
+    return { formula, minutes, days: days === undefined ? free : free.slice(0, days) };
+  });
 }
