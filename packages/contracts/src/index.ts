@@ -3,6 +3,7 @@ export * from './accountForms';
 export * from './articleImages';
 export * from './articles';
 export * from './blogOffers';
+export * from './bookingForm';
 export * from './bookings';
 export * from './bootData';
 export * from './content';

@@ -1,11 +1,5 @@
-import { api } from '@lapm/api-client';
-import {
-  type Availability,
-  availabilitySchema,
-  bookingMessages,
-  enquiryFormulaGroups,
-  WEEKDAY_LABELS,
-} from '@lapm/contracts';
+import { api, availabilitySchema } from '@lapm/api-client';
+import { type Availability, bookingMessages, enquiryFormulaGroups, WEEKDAY_LABELS } from '@lapm/contracts';
 import { errorMessage, FormFeedback, LoadGate, type Outcome, useLoad } from '@lapm/forms';
 import { Button, Checkbox, TextArea, TextField } from '@lapm/ui';
 import { type FormEvent, useCallback, useState } from 'react';
