@@ -102,6 +102,7 @@ export const api = {
     availability: () => call('GET', '/bookings/availability', availabilityResponseSchema),
     saveAvailability: (availability: Availability) =>
       call('PUT', '/bookings/availability', availabilityResponseSchema, availability),
+    cancel: (token: string) => call('POST', '/bookings/cancel', messageResponseSchema, { token }),
     revokeFeed: async () => (await call('POST', '/bookings/feed/revoke', feedResponseSchema)).feedUrl,
   },
 

@@ -76,6 +76,8 @@ export const paths = {
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
+  /** The page of a booking's cancellation link (its e-mail's token). */
+  cancelBooking: '/reservation/annuler',
   register: '/register',
   /** The page of an invitation link: the client invited by the studio chooses a password. */
   invitation: '/invitation',
@@ -146,6 +148,7 @@ export const routeTable: readonly RouteEntry[] = [
   // The pages of an e-mail's link: their token opens an account.
   linkPage(paths.resetPasswordConfirm, 'ResetConfirm'),
   linkPage(paths.confirmEmail, 'ConfirmEmail'),
+  linkPage(paths.cancelBooking, 'CancelBooking'),
   linkPage(paths.invitation, 'AcceptInvitation'),
   { path: paths.account, remote: 'account', module: 'UserHome', access: 'user' },
   { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },

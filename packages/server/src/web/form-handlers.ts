@@ -210,6 +210,15 @@ const confirmEmail: FormHandler = async (fields, request, reply, tools) => {
   return tools.again(request, reply, url, succeeded(answer, {}));
 };
 
+/** A booking cancelled from the link of its confirmation e-mail: a press on the button, never the visit. */
+const cancelBooking: FormHandler = async (fields, request, reply, tools) => {
+  const token = fields[RESET_TOKEN_PARAM] ?? '';
+  const answer = await tools.callApi(request, '/bookings/cancel', { token });
+  const url = linkPage(paths.cancelBooking, token);
+  if (answer.status >= 400) return tools.again(request, reply, url, failed(answer, {}), answer);
+  return tools.again(request, reply, url, succeeded(answer, {}));
+};
+
 /** The invited client's password, as a reset's; accepted, they are signed in and see their albums. */
 const acceptInvitation: FormHandler = async (fields, request, reply, tools) => {
   const token = fields[RESET_TOKEN_PARAM] ?? '';
@@ -293,6 +302,7 @@ export const formHandlers: Record<string, FormHandler> = {
   [paths.resetPasswordConfirm]: resetConfirm,
   [paths.invitation]: acceptInvitation,
   [paths.confirmEmail]: confirmEmail,
+  [paths.cancelBooking]: cancelBooking,
   [LOGOUT_FORM_PATH]: logout,
   [paths.contact]: enquiry,
   ...Object.fromEntries(Object.values(pricedServicePages).map((path) => [path, booking(path)])),

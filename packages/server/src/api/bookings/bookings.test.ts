@@ -192,7 +192,7 @@ describe('her answer, the mails and the feed', () => {
       expect(ics).toContain('BEGIN:VTIMEZONE');
     }
     expect(decodeQuotedPrintable(visitor?.content ?? '')).toMatch(
-      /https:\/\/photo\.example\.fr\/api\/bookings\/cancel\?token=[\w-]{43}/,
+      /https:\/\/photo\.example\.fr\/reservation\/annuler\?token=[\w-]{43}/,
     );
     // Answered once only.
     const again = await call(server, 'PUT', `/bookings/${mine.id}/status`, {
@@ -247,7 +247,7 @@ describe('her answer, the mails and the feed', () => {
     await call(server, 'PUT', `/bookings/${mine.id}/status`, { cookie, body: { status: 'confirmée' } });
     const mails = await smtp.settled(server, before);
     const link = decodeQuotedPrintable(mails.find((m) => m.to.includes('annule@exemple.fr'))?.content ?? '');
-    const token = link.match(/cancel\?token=([\w-]{43})/)?.[1] as string;
+    const token = link.match(/annuler\?token=([\w-]{43})/)?.[1] as string;
     expect((await call(server, 'POST', '/bookings/cancel', { body: { token: 'faux' } })).status).toBe(404);
     const cancelled = await call(server, 'POST', '/bookings/cancel', { body: { token } });
     expect(cancelled.status).toBe(200);

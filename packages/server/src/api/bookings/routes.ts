@@ -11,6 +11,7 @@ import {
   idParamsSchema,
   paths,
   pricedServicePages,
+  RESET_TOKEN_PARAM,
   type ServicePageKey,
 } from '@lapm/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -42,8 +43,6 @@ const feedQuerySchema = z.object({ token: z.string().max(200).default('') });
 
 /** The path of her calendar feed; its secret travels in the query, which the logs mask. */
 export const FEED_PATH = '/api/bookings/feed.ics';
-/** The page of a visitor's cancellation link. */
-export const CANCEL_PATH = '/api/bookings/cancel';
 
 /**
  * Sessions booked online (issue 47, item 4): the free slots and the booking itself for anyone,
@@ -267,7 +266,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       content.changed(BOOKINGS_TAG);
       const { cancelHours } = await readAvailability(db);
       const confirmed = status === 'confirmée';
-      const cancelUrl = `${site()}${CANCEL_PATH}?token=${cancelToken}`;
+      const cancelUrl = `${site()}${paths.cancelBooking}?${RESET_TOKEN_PARAM}=${cancelToken}`;
       mailer.queue(
         visitorDecisionEmail(row, confirmed, cancelUrl, cancelHours, host()),
         request.log,
