@@ -27,6 +27,8 @@ const rules: Availability = {
   ...defaultAvailability,
   weeklyHours: Array.from({ length: 7 }, () => ({ open: true, start: '09:00', end: '18:00' })),
   formulas: [{ formula: 'solo-essentiel', minutes: 60 }],
+  // The first free slot is a day or two away: she lets it be cancelled until it starts.
+  cancelHours: 0,
 };
 
 let server: RunningServer;
@@ -78,7 +80,7 @@ function icsOf(raw: string): string {
   return /base64/i.test(head) ? Buffer.from(text.replace(/\s/g, ''), 'base64').toString('utf8') : text;
 }
 
-test('a visitor books a free slot without scripts, the next one no longer sees it, she confirms, both mails carry an .ics and her feed lists it', async ({
+test('a visitor books a free slot without scripts, the next one no longer sees it, she confirms, both mails carry an .ics, her feed lists it, the visitor cancels', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -161,6 +163,14 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   const calendar = await admin.request.get(`${server.url}${feed.pathname}${feed.search}`);
   expect(calendar.ok()).toBe(true);
   expect(await calendar.text()).toContain('Portrait Solo – Essentiel – Camille Martin');
+
+  // The visitor cancels from the link of their e-mail, without scripts: the slot is free again.
+  const link = /\/reservation\/annuler\?token=[\w-]+/.exec(toVisitor)?.[0] as string;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Annuler ma réservation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: bookingMessages.cancelled })).toBeVisible();
+  await nextPage.goto(paths.solo);
+  await expect(nextPage.locator(`input[value="${start}"]`)).toHaveCount(1);
   await visitor.close();
   await next.close();
   await admin.context().close();
