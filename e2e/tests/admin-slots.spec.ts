@@ -99,6 +99,7 @@ const screens = [
   [paths.adminAlbums, 'Gestion des albums'],
   [paths.adminArticles, 'Articles du blog'],
   [paths.adminEnquiries, 'Demandes'],
+  [paths.adminBookings, 'Réservations'],
 ] as const;
 
 for (const width of [390, 1280]) {

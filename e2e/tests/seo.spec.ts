@@ -179,7 +179,13 @@ test.describe('each address of the route table', () => {
     path === `${paths.blog}/:slug` ? blogArticleSlugs.map(blogArticlePath) : [path.replace(/:[^/]+/g, '1')];
   const noIndexed = (path: string) =>
     /^\/(compte|admin|galerie)(\/|$)/.test(path) ||
-    [paths.resetPasswordConfirm, paths.invitation, paths.confirmEmail, paths.basket].includes(path as never);
+    [
+      paths.resetPasswordConfirm,
+      paths.invitation,
+      paths.confirmEmail,
+      paths.cancelBooking,
+      paths.basket,
+    ].includes(path as never);
   const forms: string[] = [paths.login, paths.register, paths.resetPassword];
 
   test('robots, sitemap, lengths and one spelling for each', async ({ request }) => {

@@ -11,9 +11,15 @@ import {
   type AccountDeletePayload,
   type AlbumCreatePayload,
   type AlbumUpdatePayload,
+  type Availability,
   accountExportSchema,
   albumListResponseSchema,
   albumResponseSchema,
+  availabilityResponseSchema,
+  type BookingDecision,
+  type BookingPayload,
+  bookingListResponseSchema,
+  bookingResponseSchema,
   type EmailConfirmPayload,
   type EnquiryPayload,
   type EnquiryStatus,
@@ -21,6 +27,7 @@ import {
   enquiryResponseSchema,
   enquiryStampResponseSchema,
   enquirySummarySchema,
+  feedResponseSchema,
   galleryAddressResponseSchema,
   galleryApiPaths,
   type InvitationAcceptPayload,
@@ -36,6 +43,7 @@ import {
   type RegisterPayload,
   type ResetConfirmPayload,
   type ResetRequestPayload,
+  slotListResponseSchema,
   type UserSelfUpdatePayload,
   type UserUpdatePayload,
   userListResponseSchema,
@@ -83,6 +91,22 @@ export const api = {
     summary: () => call('GET', '/enquiries/summary', enquirySummarySchema),
     setStatus: async (id: number, status: EnquiryStatus) =>
       (await call('PUT', `/enquiries/${id}/status`, enquiryResponseSchema, { status })).data,
+  },
+
+  /** Sessions booked online: the slots and the booking for anyone, the rest for her (« Réservations »). */
+  bookings: {
+    slots: async (formula: string) =>
+      (await call('GET', `/bookings/slots?formula=${encodeURIComponent(formula)}`, slotListResponseSchema))
+        .data,
+    send: (payload: BookingPayload) => call('POST', '/bookings', messageResponseSchema, payload),
+    list: async () => (await call('GET', '/bookings', bookingListResponseSchema)).data,
+    decide: async (id: number, status: BookingDecision['status']) =>
+      (await call('PUT', `/bookings/${id}/status`, bookingResponseSchema, { status })).data,
+    availability: () => call('GET', '/bookings/availability', availabilityResponseSchema),
+    saveAvailability: (availability: Availability) =>
+      call('PUT', '/bookings/availability', availabilityResponseSchema, availability),
+    cancel: (token: string) => call('POST', '/bookings/cancel', messageResponseSchema, { token }),
+    revokeFeed: async () => (await call('POST', '/bookings/feed/revoke', feedResponseSchema)).feedUrl,
   },
 
   invitations: {

@@ -6,6 +6,8 @@ export {
   accountDeletePayloadSchema,
   albumCreatePayloadSchema,
   albumUpdatePayloadSchema,
+  availabilitySchema,
+  checkBookingForm,
   checkEnquiryForm,
   checkRegisterForm,
   checkResetConfirmForm,

@@ -4,6 +4,8 @@ export * from './albumDelivery';
 export * from './articleImages';
 export * from './articles';
 export * from './blogOffers';
+export * from './bookingForm';
+export * from './bookings';
 export * from './bootData';
 export * from './content';
 export * from './contentValues';

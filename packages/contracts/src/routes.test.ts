@@ -36,6 +36,7 @@ describe('route table', () => {
         'EditArticle',
         'EditUser',
         'Enquiries',
+        'Bookings',
         'Photos',
         'Placements',
         'SiteContent',

@@ -71,9 +71,13 @@ export const paths = {
   adminSiteContentPreview: '/admin/contenu-du-site/apercu',
   /** « Demandes »: the enquiries sent from the site's form. */
   adminEnquiries: '/admin/demandes',
+  /** « Réservations »: the sessions booked online, her availability and her calendar feed. */
+  adminBookings: '/admin/reservations',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   confirmEmail: '/confirm-email',
+  /** The page of a booking's cancellation link (its e-mail's token). */
+  cancelBooking: '/reservation/annuler',
   register: '/register',
   /** The page of an invitation link: the client invited by the studio chooses a password. */
   invitation: '/invitation',
@@ -144,6 +148,7 @@ export const routeTable: readonly RouteEntry[] = [
   // The pages of an e-mail's link: their token opens an account.
   linkPage(paths.resetPasswordConfirm, 'ResetConfirm'),
   linkPage(paths.confirmEmail, 'ConfirmEmail'),
+  linkPage(paths.cancelBooking, 'CancelBooking'),
   linkPage(paths.invitation, 'AcceptInvitation'),
   { path: paths.account, remote: 'account', module: 'UserHome', access: 'user' },
   { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },
@@ -166,6 +171,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
   { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
   { path: paths.adminEnquiries, remote: 'admin', module: 'Enquiries', access: 'admin' },
+  { path: paths.adminBookings, remote: 'admin', module: 'Bookings', access: 'admin' },
   // The draft of a page, drawn by the public page's own components.
   {
     path: paths.adminSiteContentPreview,

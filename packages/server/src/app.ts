@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
+import { bookingFormPage, bookingPageDataLoader } from './api/bookings/page-data';
 import { createFormStamps } from './api/enquiries/stamp';
 import { errorHandler } from './api/errors';
 import type { SweepResult } from './api/galleries/sweep';
@@ -193,8 +194,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       {
         load: combineLoaders(
           blogPageDataLoader(database.db, clock),
-          mergeLoaders(placementsPageDataLoader(database.db), siteContentPageDataLoader(database.db)),
+          mergeLoaders(
+            placementsPageDataLoader(database.db),
+            siteContentPageDataLoader(database.db),
+            bookingPageDataLoader(database.db, clock),
+          ),
         ),
+        drawnPerVisit: bookingFormPage(database.db),
         changes: content,
         published: () => publishedPages(database.db, clock),
       },

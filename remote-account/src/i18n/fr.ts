@@ -72,6 +72,11 @@ export const fr = {
     success: 'Votre adresse email est confirmée.',
     noToken: 'Lien invalide : aucun token trouvé. Ouvrez le lien complet reçu par e-mail.',
   },
+  cancelBooking: {
+    title: 'Annuler ma réservation',
+    intro: 'Vous ne pouvez pas venir ? Annulez votre séance ici : le créneau sera de nouveau proposé.',
+    submit: 'Annuler ma réservation',
+  },
   userHome: {
     title: 'Bienvenue sur votre compte',
     myInformation: 'Mes informations',
@@ -155,6 +160,13 @@ export const fr = {
         'Choisissez le mot de passe de l’espace client que LAPM Photographie vous a ouvert, depuis le lien reçu par e-mail.',
       breadcrumbName: 'Bienvenue',
       keywords: ['invitation', 'espace client LAPM Photographie'],
+    },
+    cancelBooking: {
+      title: 'Annuler ma réservation | LAPM Photographie',
+      description:
+        'Annulez une séance réservée en ligne chez LAPM Photographie, depuis le lien reçu par e-mail.',
+      breadcrumbName: 'Annuler ma réservation',
+      keywords: ['annuler réservation', 'séance photo LAPM Photographie'],
     },
     confirmEmail: {
       title: 'Confirmer mon adresse email | LAPM Photographie',

@@ -49,6 +49,24 @@ export const fr = {
     reviewsEyebrow: 'Avis clients',
     rating: (mean: string, count: number) => `Note moyenne : ${mean} sur 5 (${count} avis)`,
     reviewsLabel: 'Avis clients',
+    booking: {
+      eyebrow: 'Réserver en ligne',
+      heading: (formula: string) => `Réserver : ${formula}`,
+      length: (minutes: number) =>
+        minutes % 60 === 0
+          ? `${minutes / 60} h`
+          : minutes > 60
+            ? `${Math.floor(minutes / 60)} h ${minutes % 60}`
+            : `${minutes} min`,
+      intro: (length: string) =>
+        `Choisissez un créneau libre (séance de ${length}, heure de Montpellier) : il vous est gardé jusqu’à ma confirmation par e-mail.`,
+      slots: 'Créneaux libres',
+      noSlot: 'Aucun créneau libre dans les prochaines semaines : écrivez-moi depuis la page Contact.',
+      phone: 'Téléphone (facultatif)',
+      message: 'Un message (facultatif)',
+      submit: 'Réserver ce créneau',
+      submitting: 'Envoi en cours…',
+    },
   },
   contact: {
     title: 'Contact',

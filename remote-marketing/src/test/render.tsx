@@ -1,5 +1,7 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import {
+  BOOKING_SLOTS_DATA,
+  type BookableSlots,
   type PagePlacements,
   placementPages,
   placementsPageData,
@@ -21,6 +23,8 @@ export function renderPage(
   placements: Record<string, PagePlacements> = {},
   /** The seed of the page's draws, as the server gives it (docs/decisions/0006). */
   seed?: number,
+  /** A service page's formulas bookable online and their free slots: none unless given. */
+  bookable: BookableSlots[] = [],
 ) {
   const values = Object.fromEntries([
     ...placementPages.map((page) => [placementsPageData(page), placements[page] ?? {}]),
@@ -28,6 +32,7 @@ export function renderPage(
       siteContentPageData(page as keyof typeof initialSiteContent),
       { document, photos: {} },
     ]),
+    [BOOKING_SLOTS_DATA, bookable],
   ]);
   return render(
     <PageDataProvider value={{ path, values }} {...(seed !== undefined && { seed })}>

@@ -4,6 +4,7 @@ import { albumRoutes } from './albums/routes';
 import { articleRoutes } from './articles/routes';
 import { createGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './bookings/routes';
 import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
@@ -65,6 +66,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(galleryRoutes, context);
       await api.register(siteContentRoutes, context);
       await api.register(enquiryRoutes, context);
+      await api.register(bookingRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -85,6 +85,15 @@ export async function registerRateLimits(
       byAccount,
       'Trop de demandes envoyées pour cette adresse e-mail.',
     ),
+    // Each booking holds a slot until she answers, and mails the studio.
+    bookingsByIp: limit('booking-ip', 5, 60, byIp, 'Trop de réservations envoyées depuis cette adresse.'),
+    bookingsByEmail: limit(
+      'booking-email',
+      3,
+      60,
+      byAccount,
+      'Trop de réservations pour cette adresse e-mail.',
+    ),
     linkConfirmsByIp: limit(
       'email-confirm-ip',
       20,

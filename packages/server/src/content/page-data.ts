@@ -44,6 +44,8 @@ export function createContentChanges(): ContentChanges {
 export interface PageDataSource {
   load: PageDataLoader;
   changes: ContentChanges;
+  /** A page drawn for each visit, never kept: one with a form that carries a stamp (a booking form). */
+  drawnPerVisit?: (route: RouteEntry) => Promise<boolean>;
   /** The pages of the items the database publishes, for the sitemap (web/seo-files.ts). */
   published?: () => Promise<readonly PublishedPage[]>;
 }

@@ -26,6 +26,8 @@ export function sqlStateDetails(error: unknown): Record<string, string> | undefi
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+/** A row an exclusion constraint keeps out (a booking over another's time). */
+export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
 /** A reference to a missing row (23503), or a delete of a row still referenced under RESTRICT (23001). */
 export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(sqlState(error) ?? '');
 

@@ -13,8 +13,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Images the html shows inline (`cid:`), such as an album's cover. */
-  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  /** Files sent with it: a booking's calendar event (.ics), or an image the html shows inline (`cid:`, an album's cover). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+  /** Set for an image shown in the html as `cid:…`. */
+  cid?: string;
 }
 
 /** For the html part of a message: names and links never become markup. */

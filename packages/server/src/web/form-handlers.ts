@@ -1,4 +1,6 @@
 import {
+  BOOKING_FIELDS,
+  checkBookingForm,
   checkEnquiryForm,
   checkRegisterForm,
   checkResetConfirmForm,
@@ -11,6 +13,7 @@ import {
   loginPayloadSchema,
   type PostedForm,
   paths,
+  pricedServicePages,
   RESET_TOKEN_PARAM,
   resetRequestPayloadSchema,
   SESSION_TOKEN_KEY,
@@ -207,6 +210,15 @@ const confirmEmail: FormHandler = async (fields, request, reply, tools) => {
   return tools.again(request, reply, url, succeeded(answer, {}));
 };
 
+/** A booking cancelled from the link of its confirmation e-mail: a press on the button, never the visit. */
+const cancelBooking: FormHandler = async (fields, request, reply, tools) => {
+  const token = fields[RESET_TOKEN_PARAM] ?? '';
+  const answer = await tools.callApi(request, '/bookings/cancel', { token });
+  const url = linkPage(paths.cancelBooking, token);
+  if (answer.status >= 400) return tools.again(request, reply, url, failed(answer, {}), answer);
+  return tools.again(request, reply, url, succeeded(answer, {}));
+};
+
 /** The invited client's password, as a reset's; accepted, they are signed in and see their albums. */
 const acceptInvitation: FormHandler = async (fields, request, reply, tools) => {
   const token = fields[RESET_TOKEN_PARAM] ?? '';
@@ -260,6 +272,28 @@ const enquiry: FormHandler = async (fields, request, reply, tools) => {
   return tools.again(request, reply, url, succeeded(answer, fresh));
 };
 
+/**
+ * A booking from a service page: held by the API, or the page again with what was typed. The page
+ * is drawn again either way, so its list of free times is as it is now: a slot taken meanwhile is
+ * gone from it.
+ */
+const booking =
+  (url: string): FormHandler =>
+  async (fields, request, reply, tools) => {
+    const typed = keep(fields, [...BOOKING_FIELDS, ENQUIRY_STAMP]);
+    const check = checkBookingForm(fields);
+    if (!check.ok) return tools.again(request, reply, url, refused(check.problem, typed));
+    const answer = await tools.callApi(request, '/bookings', check.payload);
+    const fresh = { [ENQUIRY_STAMP]: await tools.formStamps.issue() };
+    if (answer.status >= 400) {
+      // The form is drawn again with a fresh stamp: the list it carries may have changed anyway.
+      const { start: _, ...kept } = typed;
+      const values = messageOf(answer) === enquiryMessages.tooFast ? typed : { ...kept, ...fresh };
+      return tools.again(request, reply, url, failed(answer, values), answer);
+    }
+    return tools.again(request, reply, url, succeeded(answer, { ...fresh, formula: typed.formula ?? '' }));
+  };
+
 /** The forms, by the path they are posted to (the page's own; the logout form's, its own). */
 export const formHandlers: Record<string, FormHandler> = {
   [paths.login]: login,
@@ -268,6 +302,8 @@ export const formHandlers: Record<string, FormHandler> = {
   [paths.resetPasswordConfirm]: resetConfirm,
   [paths.invitation]: acceptInvitation,
   [paths.confirmEmail]: confirmEmail,
+  [paths.cancelBooking]: cancelBooking,
   [LOGOUT_FORM_PATH]: logout,
   [paths.contact]: enquiry,
+  ...Object.fromEntries(Object.values(pricedServicePages).map((path) => [path, booking(path)])),
 };

@@ -36,7 +36,13 @@ const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual'
 /** The pages kept out of results: secrets in their address, private areas, the empty basket. */
 const noIndexed = (path: string) =>
   /^\/(compte|admin|galerie)(\/|$)/.test(path) ||
-  [paths.resetPasswordConfirm, paths.invitation, paths.confirmEmail, paths.basket].includes(path as never);
+  [
+    paths.resetPasswordConfirm,
+    paths.invitation,
+    paths.confirmEmail,
+    paths.cancelBooking,
+    paths.basket,
+  ].includes(path as never);
 
 /** The content pages: the marketing pages but the basket, and the blog. */
 const listed = (path: string) =>

@@ -67,8 +67,10 @@ export function registerPages(
       const rendered = withValues && (await renderer.render(url, manifest, undefined, withValues));
       if (rendered) return rendered;
     }
-    // The enquiry form carries the signed time it was given: its page is drawn for each visit.
-    const stamp = route && STAMPED_MODULES.has(route.module) && (await formStamps?.issue());
+    // The enquiry and booking forms carry the signed time they were given: their pages are drawn
+    // for each visit.
+    const stamped = route && (STAMPED_MODULES.has(route.module) || (await pageData?.drawnPerVisit?.(route)));
+    const stamp = stamped && (await formStamps?.issue());
     const given: PostedForm | undefined = stamp
       ? { outcome: null, problem: null, values: { [ENQUIRY_STAMP]: stamp } }
       : undefined;

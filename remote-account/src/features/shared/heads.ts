@@ -15,5 +15,6 @@ export const publicFormHeads = {
   resetRequest: head(paths.resetPassword, fr.heads.resetRequest),
   resetConfirm: head(paths.resetPasswordConfirm, fr.heads.resetConfirm),
   confirmEmail: head(paths.confirmEmail, fr.heads.confirmEmail),
+  cancelBooking: head(paths.cancelBooking, fr.heads.cancelBooking),
   invitation: head(paths.invitation, fr.heads.invitation),
 };

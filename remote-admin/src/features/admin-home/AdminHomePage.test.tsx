@@ -41,6 +41,7 @@ describe('AdminHomePage', () => {
       ['Mise en page', '/admin/mise-en-page'],
       ['Contenu du site', '/admin/contenu-du-site'],
       ['Demandes', '/admin/demandes'],
+      ['Réservations', '/admin/reservations'],
     ];
     for (const [title, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${title}`) });
@@ -62,7 +63,7 @@ describe('AdminHomePage', () => {
       'listitem',
     );
     expect(items.map((item) => within(item).queryAllByRole('link').length)).toEqual([
-      1, 1, 1, 1, 1, 1, 1, 1, 0, 0,
+      1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0,
     ]);
   });
 
@@ -73,7 +74,7 @@ describe('AdminHomePage', () => {
       expect(within(tile).getByText('Hors ligne')).toBeTruthy();
       expect(within(tile).queryByRole('link')).toBeNull();
     }
-    expect(screen.getAllByRole('link')).toHaveLength(8);
+    expect(screen.getAllByRole('link')).toHaveLength(9);
   });
 
   // The failure of the API call is covered by the client's own logOut tests.

@@ -82,6 +82,14 @@ export default function AdminHomePage() {
           />
         </li>
         <li>
+          <Tile
+            title={text.bookings}
+            description={text.bookingsText}
+            status="online"
+            to={paths.adminBookings}
+          />
+        </li>
+        <li>
           <Tile title={text.invoices} description={text.comingSoon} status="offline" />
         </li>
         <li>

@@ -12,6 +12,7 @@ import { CopyBlocks } from '../shared/CopyBlocks';
 import { PageHeader } from '../shared/PageHeader';
 import { PriceSection } from '../shared/PriceSection';
 import { placedPhoto, ratioOf } from '../shared/placedPhoto';
+import { BookingSection } from './BookingSection';
 
 /** A service page at `page`: copy and galleries, then its price cards and its customer reviews. */
 export function ServicePage({ content, page }: { content: ServicePageContent; page: string }) {
@@ -29,6 +30,7 @@ export function ServicePage({ content, page }: { content: ServicePageContent; pa
         mailLinks={bookingMailLinks(prices.service, prices.table)}
         service={prices.service}
       />
+      <BookingSection service={prices.service} />
       <ReviewsSection id="avis" heading={reviews.heading} reviews={reviews.list} />
     </article>
   );

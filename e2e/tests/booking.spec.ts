@@ -1,0 +1,208 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type Availability,
+  bookingMessages,
+  defaultAvailability,
+  ENQUIRY_MIN_FILL_MS,
+  paths,
+  studio,
+} from '@lapm/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { outboxMessages } from '../support/outbox';
+import { expectReachable } from '../support/reachable';
+import { type RunningServer, startSiteServer } from '../support/server';
+
+/**
+ * A session booked from a service page (issue 47): a visitor on a phone, with JavaScript off,
+ * takes a free slot; the next visitor no longer sees it; she confirms in « Réservations »; both
+ * e-mails carry a calendar file; her private feed lists the booking.
+ */
+
+const rules: Availability = {
+  ...defaultAvailability,
+  weeklyHours: Array.from({ length: 7 }, () => ({ open: true, start: '09:00', end: '18:00' })),
+  formulas: [{ formula: 'solo-essentiel', minutes: 60 }],
+  // The first free slot is a day or two away: she lets it be cancelled until it starts.
+  cancelHours: 0,
+};
+
+let server: RunningServer;
+let dataDir: string;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // Its own server, to read the outbox of its data folder.
+  dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-booking-'));
+  server = await startSiteServer({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function adminPage(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  await logInThroughApi(page, server.url, e2eAdmin.email, e2eAdmin.password);
+  return page;
+}
+
+async function expectNoViolations(page: Page, where: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder
+    .options({ rules: { 'heading-order': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+/** The calendar file of a raw e-mail (base64 or quoted-printable), '' when it has none. */
+function icsOf(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((chunk) => /Content-Type: text\/calendar/i.test(chunk));
+  if (!part) return '';
+  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+  const text = body.join('\n\n');
+  return /base64/i.test(head) ? Buffer.from(text.replace(/\s/g, ''), 'base64').toString('utf8') : text;
+}
+
+test('a visitor books a free slot without scripts, the next one no longer sees it, she confirms, both mails carry an .ics, her feed lists it, the visitor cancels', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminPage(browser, 1280);
+  const saved = await admin.request.put('/api/bookings/availability', {
+    data: rules,
+    headers: { Origin: server.url },
+  });
+  expect(saved.ok()).toBe(true);
+
+  // The visitor, on a phone, before any script.
+  const visitor = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await visitor.newPage();
+  await page.goto(paths.solo);
+  const given = Date.now();
+  const section = page.locator('#reserver-solo-essentiel');
+  await expect(section.getByRole('heading', { name: 'Réserver : Portrait Solo – Essentiel' })).toBeVisible();
+  const first = section.getByRole('radio').first();
+  const start = (await first.getAttribute('value')) as string;
+  const time = (await section
+    .locator(`label[for="${await first.getAttribute('id')}"]`)
+    .textContent()) as string;
+  // The radio lies over its chip: a tap on the time lands on it.
+  await expectReachable(first);
+
+  await first.check();
+  await section.getByLabel('Prénom', { exact: true }).fill('Camille');
+  await section.getByLabel('Nom', { exact: true }).fill('Martin');
+  const address = `resa.${Date.now()}@exemple.fr`;
+  await section.getByLabel('Email', { exact: true }).fill(address);
+  await page.waitForTimeout(Math.max(0, ENQUIRY_MIN_FILL_MS + 500 - (Date.now() - given)));
+  await expectReachable(section.getByRole('button', { name: 'Réserver ce créneau' }));
+  await section.getByRole('button', { name: 'Réserver ce créneau' }).click();
+  await expect(page.getByRole('status').filter({ hasText: bookingMessages.requested })).toBeVisible();
+  await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
+
+  // The next visitor, at 1280 px, is not offered it.
+  const next = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 900 },
+  });
+  const nextPage = await next.newPage();
+  await nextPage.goto(paths.solo);
+  await expect(nextPage.locator('#reserver-solo-essentiel').getByRole('radio').first()).toBeAttached();
+  await expect(nextPage.locator(`input[value="${start}"]`)).toHaveCount(0);
+
+  // She confirms it in « Réservations ».
+  await admin.goto(paths.adminBookings);
+  await admin.getByRole('searchbox', { name: 'Rechercher une réservation' }).fill(address);
+  const card = admin.getByRole('listitem').filter({ hasText: address });
+  await expect(card.getByText('Portrait Solo – Essentiel')).toBeVisible();
+  await expect(card.getByText(new RegExp(`à ${time}$`))).toBeVisible();
+  const confirm = card.getByRole('button', { name: 'Confirmer : Camille Martin' });
+  await expectReachable(confirm);
+  await confirm.click();
+  await expect(card.getByText(/– confirmée$/)).toBeVisible();
+
+  // Both e-mails carry the session as a calendar event, at her wall-clock time in Paris.
+  const outbox = join(dataDir, 'outbox');
+  const withIcs = () => outboxMessages(outbox).filter((raw) => icsOf(raw).includes('BEGIN:VEVENT'));
+  await expect.poll(() => withIcs().length, { timeout: 10_000 }).toBe(2);
+  const toVisitor = withIcs().find((raw) => raw.includes(`To: ${address}`)) ?? '';
+  const toStudio = withIcs().find((raw) => raw.includes(`To: ${studio.email}`)) ?? '';
+  const wall = time.replace(':', '');
+  for (const raw of [toVisitor, toStudio]) {
+    expect(icsOf(raw)).toMatch(new RegExp(`DTSTART;TZID=Europe/Paris:\\d{8}T${wall}00`));
+  }
+
+  // Her private feed lists it.
+  const { feedUrl } = (await (await admin.request.get('/api/bookings/availability')).json()) as {
+    feedUrl: string;
+  };
+  const feed = new URL(feedUrl);
+  const calendar = await admin.request.get(`${server.url}${feed.pathname}${feed.search}`);
+  expect(calendar.ok()).toBe(true);
+  expect(await calendar.text()).toContain('Portrait Solo – Essentiel – Camille Martin');
+
+  // The visitor cancels from the link of their e-mail, without scripts: the slot is free again.
+  const link = /\/reservation\/annuler\?token=[\w-]+/.exec(toVisitor)?.[0] as string;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Annuler ma réservation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: bookingMessages.cancelled })).toBeVisible();
+  await nextPage.goto(paths.solo);
+  await expect(nextPage.locator(`input[value="${start}"]`)).toHaveCount(1);
+  await visitor.close();
+  await next.close();
+  await admin.context().close();
+});
+
+for (const width of [390, 1280]) {
+  test(`« Réservations » and the booking form at ${width} px: axe finds nothing, the controls are reachable`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const admin = await adminPage(browser, width);
+    await admin.request.put('/api/bookings/availability', { data: rules, headers: { Origin: server.url } });
+    // The booking form of a service page (axe reads pages with scripts on).
+    await admin.goto(paths.solo);
+    const form = admin.locator('#reserver-solo-essentiel');
+    await expect(form.getByRole('radio').first()).toBeAttached();
+    await expectNoViolations(admin, `${paths.solo} at ${width} px`, '#reserver');
+    await expectReachable(form.getByRole('radio').first());
+    await expectReachable(form.getByRole('button', { name: 'Réserver ce créneau' }));
+    await admin.goto(paths.adminBookings);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
+    await expect(admin.getByLabel('Adresse de votre calendrier')).toBeVisible();
+    await admin.waitForLoadState('networkidle');
+    await expectNoViolations(admin, `${paths.adminBookings} at ${width} px`);
+    for (const control of [
+      admin.getByLabel('Lundi : ouvert'),
+      admin.getByLabel('Dimanche, à'),
+      admin.getByLabel('Portrait Solo – Essentiel : réservable en ligne'),
+      admin.getByRole('button', { name: 'Enregistrer les disponibilités' }),
+      admin.getByRole('button', { name: 'Révoquer' }),
+    ])
+      await expectReachable(control);
+    await admin.context().close();
+  });
+}

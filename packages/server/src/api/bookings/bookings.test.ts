@@ -1,0 +1,258 @@
+import { type Availability, bookingMessages, defaultAvailability, studio } from '@lapm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { decodeQuotedPrintable, type ReceivedMail, startSmtp } from '../../testing/mail';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+
+/** A clock the test moves forward: past the form's minimum fill time. */
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startTestServer(
+    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: 'https://photo.example.fr', RATE_LIMITS: 'off' },
+    { clock },
+  );
+  const admin = await addUser(server, { role: 'admin' });
+  cookie = await login(server, admin.email, PASSWORD);
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const rules: Availability = {
+  ...defaultAvailability,
+  weeklyHours: Array.from({ length: 7 }, () => ({ open: true, start: '09:00', end: '18:00' })),
+  bufferMinutes: 30,
+  noticeHours: 24,
+  cancelHours: 48,
+  formulas: [
+    { formula: 'solo-essentiel', minutes: 60 },
+    { formula: 'duo-confort', minutes: 90 },
+  ],
+};
+
+async function stamp() {
+  const response = await call(server, 'GET', '/enquiries/stamp');
+  offsetMs += 5_000;
+  return response.body.stamp as string;
+}
+
+let n = 0;
+async function booking(start: string, overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    formula: 'solo-essentiel',
+    start,
+    firstname: 'Camille',
+    lastname: 'Martin',
+    email: `resa${n}@exemple.fr`,
+    phone: '',
+    message: 'En extérieur si possible.',
+    website: '',
+    startedAt: await stamp(),
+    ...overrides,
+  };
+}
+const slots = async (formula = 'solo-essentiel') => {
+  const service = formula.slice(0, formula.indexOf('-'));
+  const list = (await call(server, 'GET', `/bookings/slots?service=${service}`)).body.data as {
+    formula: string;
+    days: { day: string; slots: { start: string; time: string }[] }[];
+  }[];
+  return list.find((bookable) => bookable.formula === formula)?.days ?? [];
+};
+const starts = async (formula?: string) =>
+  (await slots(formula)).flatMap((day) => day.slots.map((s) => s.start));
+
+/** The mails sent so far, once those under way have arrived. */
+const sentSoFar = async () => (await smtp.settled(server)).length;
+
+/** The text of the calendar file a mail carries (base64 or quoted-printable). */
+function icsOf(mail: ReceivedMail | undefined): string {
+  const raw = mail?.content ?? '';
+  const part = raw.split(/\r?\n--/).find((chunk) => /Content-Type: text\/calendar/i.test(chunk));
+  if (!part) return '';
+  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+  const text = body.join('\n\n');
+  return /base64/i.test(head) ? Buffer.from(text.replace(/\s/g, ''), 'base64').toString('utf8') : text;
+}
+
+describe('her availability', () => {
+  it('is the studio’s alone, checked with French messages at the field, and offers slots once saved', async () => {
+    expect((await call(server, 'GET', '/bookings/availability')).status).toBe(401);
+    const client = await addUser(server);
+    const clientCookie = await login(server, client.email, PASSWORD);
+    expect(
+      (await call(server, 'PUT', '/bookings/availability', { cookie: clientCookie, body: rules })).status,
+    ).toBe(403);
+
+    const before = await call(server, 'GET', '/bookings/availability', { cookie });
+    expect(before.body.data.formulas).toEqual([]);
+    expect(await starts()).toEqual([]);
+
+    const wrong = await call(server, 'PUT', '/bookings/availability', {
+      cookie,
+      body: { ...rules, weeklyHours: rules.weeklyHours.map((day) => ({ ...day, end: '08:00' })) },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(bookingMessages.endBeforeStart);
+
+    const saved = await call(server, 'PUT', '/bookings/availability', { cookie, body: rules });
+    expect(saved.status).toBe(200);
+    expect(saved.body.feedUrl).toMatch(
+      /^https:\/\/photo\.example\.fr\/api\/bookings\/feed\.ics\?token=[\w-]{43}$/,
+    );
+    const days = await slots();
+    expect(days.length).toBeGreaterThan(50);
+    expect(days[0]?.slots[0]?.time).toMatch(/^\d\d:[03]0$/);
+    // Not bookable online: no slot.
+    expect(await starts('mariage-premium')).toEqual([]);
+  });
+});
+
+describe('POST /api/bookings', () => {
+  it('holds the slot for one visitor of 20 sending at once: the others get a French 409', async () => {
+    const [start] = (await starts()).slice(-1);
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => booking(start as string)));
+    const answers = await Promise.all(bodies.map((body) => call(server, 'POST', '/bookings', { body })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body.message).toBe(bookingMessages.slotTaken);
+    expect(await starts()).not.toContain(start);
+  });
+
+  it('refuses a slot outside her availability, a formula not bookable and a filled honeypot holds nothing', async () => {
+    const [first] = await starts();
+    const offHours = new Date(new Date(first as string).getTime() + 15 * 60_000).toISOString();
+    const outside = await call(server, 'POST', '/bookings', { body: await booking(offHours) });
+    expect(outside.status).toBe(409);
+    expect(outside.body.message).toBe(bookingMessages.slotUnavailable);
+    const past = await call(server, 'POST', '/bookings', { body: await booking('2020-01-06T09:00:00.000Z') });
+    expect(past.status).toBe(409);
+    const wedding = await call(server, 'POST', '/bookings', {
+      body: await booking(first as string, { formula: 'mariage-premium' }),
+    });
+    expect(wedding.status).toBe(409);
+    expect(wedding.body.message).toBe(bookingMessages.notBookable);
+    const robot = await call(server, 'POST', '/bookings', {
+      body: await booking(first as string, { website: 'https://spam.example' }),
+    });
+    expect(robot.status).toBe(201);
+    expect(await starts()).toContain(first);
+  });
+
+  it('holds the pause after a session: the next start is offered only after it', async () => {
+    const all = await starts();
+    const start = all[all.length - 40] as string;
+    const held = await call(server, 'POST', '/bookings', { body: await booking(start) });
+    expect(held.status).toBe(201);
+    const after = await starts();
+    const t = new Date(start).getTime();
+    // 60 minutes and 30 of pause: 09:00 holds until 10:30, so 08:00 (ending 09:30 with its pause) and 10:00 go too.
+    for (const gone of [-60, -30, 0, 30, 60])
+      expect(after).not.toContain(new Date(t + gone * 60_000).toISOString());
+  });
+});
+
+describe('her answer, the mails and the feed', () => {
+  it('confirming mails both sides an .ics in Paris time, lists it in the feed; revoking ends the feed', async () => {
+    const [start] = await starts();
+    const body = await booking(start as string, { email: 'visiteur@exemple.fr' });
+    const before = await sentSoFar();
+    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+    const [toStudio] = await smtp.settled(server, before);
+    expect(toStudio?.to).toContain(studio.email);
+    expect(toStudio?.content).toContain('Reply-To: visiteur@exemple.fr');
+
+    const list = await call(server, 'GET', '/bookings', { cookie });
+    const mine = list.body.data.find((row: { email: string }) => row.email === 'visiteur@exemple.fr');
+    expect(mine).toMatchObject({ status: 'en attente', start, formula: 'solo-essentiel' });
+
+    const answered = before + 1;
+    const confirm = await call(server, 'PUT', `/bookings/${mine.id}/status`, {
+      cookie,
+      body: { status: 'confirmée' },
+    });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body.data.status).toBe('confirmée');
+    const mails = await smtp.settled(server, answered);
+    const visitor = mails.find((mail) => mail.to.includes('visiteur@exemple.fr'));
+    const studioMail = mails.find((mail) => mail.to.includes(studio.email));
+    for (const mail of [visitor, studioMail]) {
+      const ics = icsOf(mail);
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T\d{6}\r?\n/);
+      expect(ics).toContain('BEGIN:VTIMEZONE');
+    }
+    expect(decodeQuotedPrintable(visitor?.content ?? '')).toMatch(
+      /https:\/\/photo\.example\.fr\/reservation\/annuler\?token=[\w-]{43}/,
+    );
+    // Answered once only.
+    const again = await call(server, 'PUT', `/bookings/${mine.id}/status`, {
+      cookie,
+      body: { status: 'refusée' },
+    });
+    expect(again.status).toBe(409);
+
+    const { feedUrl } = (await call(server, 'GET', '/bookings/availability', { cookie })).body;
+    const feedPath = new URL(feedUrl).pathname.replace(/^\/api/, '') + new URL(feedUrl).search;
+    const feed = await call(server, 'GET', feedPath);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    expect(feed.text).toContain('Portrait Solo – Essentiel – Camille Martin');
+    expect(feed.text).toContain('STATUS:CONFIRMED');
+
+    const revoked = await call(server, 'POST', '/bookings/feed/revoke', { cookie });
+    expect(revoked.body.feedUrl).not.toBe(feedUrl);
+    expect((await call(server, 'GET', feedPath)).status).toBe(404);
+    const fresh = new URL(revoked.body.feedUrl);
+    expect((await call(server, 'GET', fresh.pathname.replace(/^\/api/, '') + fresh.search)).status).toBe(200);
+    expect((await call(server, 'GET', '/bookings/feed.ics')).status).toBe(404);
+  });
+
+  it('declining frees the slot and tells the visitor without an .ics', async () => {
+    const [start] = await starts();
+    const body = await booking(start as string, { email: 'refus@exemple.fr' });
+    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+    expect(await starts()).not.toContain(start);
+    const list = await call(server, 'GET', '/bookings', { cookie });
+    const mine = list.body.data.find((row: { email: string }) => row.email === 'refus@exemple.fr');
+    const before = await sentSoFar();
+    const declined = await call(server, 'PUT', `/bookings/${mine.id}/status`, {
+      cookie,
+      body: { status: 'refusée' },
+    });
+    expect(declined.status).toBe(200);
+    expect(await starts()).toContain(start);
+    const mails = await smtp.settled(server, before);
+    expect(mails).toHaveLength(1);
+    expect(icsOf(mails[0])).toBe('');
+  });
+
+  it('the visitor cancels from the link up to her limit, which frees the slot', async () => {
+    const all = await starts();
+    const start = all[all.length - 1] as string;
+    const body = await booking(start, { email: 'annule@exemple.fr' });
+    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+    const list = await call(server, 'GET', '/bookings', { cookie });
+    const mine = list.body.data.find((row: { email: string }) => row.email === 'annule@exemple.fr');
+    const before = await sentSoFar();
+    await call(server, 'PUT', `/bookings/${mine.id}/status`, { cookie, body: { status: 'confirmée' } });
+    const mails = await smtp.settled(server, before);
+    const link = decodeQuotedPrintable(mails.find((m) => m.to.includes('annule@exemple.fr'))?.content ?? '');
+    const token = link.match(/annuler\?token=([\w-]{43})/)?.[1] as string;
+    expect((await call(server, 'POST', '/bookings/cancel', { body: { token: 'faux' } })).status).toBe(404);
+    const cancelled = await call(server, 'POST', '/bookings/cancel', { body: { token } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe(bookingMessages.cancelled);
+    expect(await starts()).toContain(start);
+    expect((await call(server, 'POST', '/bookings/cancel', { body: { token } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { enquiryFormulaLabel, STUDIO_TIME_ZONE, studio, studioAddress } from '@lapm/contracts';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { wallClockText } from './paris-time';
+
+export interface CalendarBooking {
+  id: number;
+  formula: string;
+  startsAt: Date;
+  endsAt: Date;
+  firstname: string;
+  lastname: string;
+  status: string;
+}
+
+/** Who reads the calendar: her (the visitor's name in each event) or the visitor (the studio's). */
+export type CalendarReader = 'studio' | 'visitor';
+
+/**
+ * A calendar file (.ics) of bookings, times in Europe/Paris with its VTIMEZONE, so that a phone
+ * shows them at her wall-clock time whatever its own zone. ical-generator writes a Date in the
+ * process's zone: it is given the Paris wall-clock text instead.
+ */
+export function bookingCalendar(bookings: readonly CalendarBooking[], reader: CalendarReader, host: string) {
+  const calendar = ical({
+    name: reader === 'studio' ? `Réservations – ${studio.name}` : studio.name,
+    prodId: { company: studio.name, product: 'reservations', language: 'FR' },
+  });
+  calendar.timezone({ name: STUDIO_TIME_ZONE, generator: getVtimezoneComponent });
+  for (const booking of bookings) {
+    const formula = enquiryFormulaLabel(booking.formula);
+    calendar.createEvent({
+      id: `reservation-${booking.id}@${host}`,
+      start: wallClockText(booking.startsAt),
+      end: wallClockText(booking.endsAt),
+      timezone: STUDIO_TIME_ZONE,
+      summary:
+        reader === 'studio'
+          ? `${formula} – ${booking.firstname} ${booking.lastname}`
+          : `Séance photo ${formula} – ${studio.name}`,
+      location: `${studioAddress.street}, ${studioAddress.postalCode} ${studioAddress.locality}`,
+      status: booking.status === 'confirmée' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+    });
+  }
+  return calendar.toString();
+}

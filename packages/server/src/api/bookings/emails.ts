@@ -1,0 +1,109 @@
+import { enquiryFormulaLabel, frenchDayInWords, studio } from '@lapm/contracts';
+import { escapeHtml, type MailAttachment, type MailMessage } from '../../mail/mailer';
+import { bookingCalendar, type CalendarBooking } from './calendar';
+import { clockLabel, wallTimeOf } from './paris-time';
+
+export interface MailedBooking extends CalendarBooking {
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** « le 29 mars 2026 à 10:00 », on the studio's clock. */
+export function whenOf(start: Date): string {
+  const { day, minutes } = wallTimeOf(start);
+  return `le ${frenchDayInWords(day)} à ${clockLabel(minutes)}`;
+}
+
+const invite = (booking: MailedBooking, reader: 'studio' | 'visitor', host: string): MailAttachment => ({
+  filename: 'reservation.ics',
+  content: bookingCalendar([booking], reader, host),
+  contentType: 'text/calendar; charset=utf-8',
+});
+
+const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+
+/** To the studio when a visitor holds a slot: everything typed; « Répondre » writes to the visitor. */
+export function studioRequestEmail(booking: MailedBooking, adminUrl: string): MailMessage {
+  const formula = enquiryFormulaLabel(booking.formula);
+  const name = `${booking.firstname} ${booking.lastname}`;
+  const lines = [
+    `Nouvelle réservation n° ${booking.id} à confirmer : ${formula}, ${whenOf(booking.startsAt)}.`,
+    `Nom : ${name}`,
+    `E-mail : ${booking.email}`,
+    `Téléphone : ${booking.phone || '—'}`,
+    `Message : ${booking.message || '—'}`,
+    `Confirmez ou refusez-la dans « Réservations » : ${adminUrl}`,
+  ];
+  return {
+    to: studio.email,
+    replyTo: booking.email,
+    subject: `Réservation à confirmer : ${formula} – ${name}`,
+    text: `${lines.join('\n')}\n`,
+    html: paragraphs(lines),
+  };
+}
+
+/**
+ * To the visitor once she has answered. Anyone can type someone else's address in the form: the
+ * message repeats nothing typed but the slot chosen, and its only link is the cancellation's.
+ */
+export function visitorDecisionEmail(
+  booking: MailedBooking,
+  confirmed: boolean,
+  cancelUrl: string,
+  cancelHours: number,
+  host: string,
+): MailMessage {
+  const formula = enquiryFormulaLabel(booking.formula);
+  const when = whenOf(booking.startsAt);
+  const lines = confirmed
+    ? [
+        `Votre séance ${formula} est confirmée ${when}. Le fichier joint l’ajoute à votre agenda.`,
+        `Un empêchement ? Vous pouvez annuler jusqu’à ${cancelHours} heures avant la séance : ${cancelUrl}`,
+      ]
+    : [
+        `Je ne peux malheureusement pas vous recevoir ${when} pour la séance ${formula}. Le créneau est libéré : choisissez-en un autre sur le site, ou écrivez-moi.`,
+      ];
+  const close = `À bientôt,\n${studio.photographer}, ${studio.name}`;
+  return {
+    to: booking.email,
+    subject: confirmed
+      ? `Votre séance est confirmée – ${studio.name}`
+      : `Votre demande de réservation – ${studio.name}`,
+    text: `Bonjour,\n\n${lines.join('\n\n')}\n\n${close}\n`,
+    html: ['<p>Bonjour,</p>', paragraphs(lines), `<p>${escapeHtml(close).replace('\n', '<br>')}</p>`].join(
+      '\n',
+    ),
+    ...(confirmed && { attachments: [invite(booking, 'visitor', host)] }),
+  };
+}
+
+/** To the studio once she has confirmed: the event for her own calendar. */
+export function studioConfirmedEmail(booking: MailedBooking, host: string): MailMessage {
+  const formula = enquiryFormulaLabel(booking.formula);
+  const name = `${booking.firstname} ${booking.lastname}`;
+  const line = `Réservation n° ${booking.id} confirmée : ${formula} avec ${name}, ${whenOf(booking.startsAt)}. Le fichier joint l’ajoute à votre agenda.`;
+  return {
+    to: studio.email,
+    replyTo: booking.email,
+    subject: `Réservation confirmée : ${formula} – ${name}`,
+    text: `${line}\n`,
+    html: paragraphs([line]),
+    attachments: [invite(booking, 'studio', host)],
+  };
+}
+
+/** To the studio when a visitor cancels from their link. */
+export function studioCancelledEmail(booking: MailedBooking): MailMessage {
+  const formula = enquiryFormulaLabel(booking.formula);
+  const name = `${booking.firstname} ${booking.lastname}`;
+  const line = `${name} a annulé la séance ${formula} prévue ${whenOf(booking.startsAt)}. Le créneau est de nouveau libre.`;
+  return {
+    to: studio.email,
+    replyTo: booking.email,
+    subject: `Réservation annulée : ${formula} – ${name}`,
+    text: `${line}\n`,
+    html: paragraphs([line]),
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  BOOKING_SLOTS_DATA,
+  PAGE_SLOT_DAYS,
+  pricedServicePages,
+  type RouteEntry,
+  serviceOfFormula,
+} from '@lapm/contracts';
+import type { PageDataLoader } from '../../content/page-data';
+import type { Database } from '../../db/database';
+import type { Clock } from '../albums/mail-queue';
+import { BOOKINGS_TAG, readAvailability } from './settings';
+import { serviceSlots } from './slots';
+
+const serviceOfPath = (path: string) =>
+  Object.entries(pricedServicePages).find(([, servicePath]) => servicePath === path)?.[0];
+
+/** A service page's free slots, for each of its formulas bookable online (none: an empty list). */
+export function bookingPageDataLoader(db: Database, clock: Clock): PageDataLoader {
+  return async (route) => {
+    const service = route.remote === 'marketing' ? serviceOfPath(route.path) : undefined;
+    if (!service) return undefined;
+    return {
+      values: { [BOOKING_SLOTS_DATA]: await serviceSlots(db, service, clock(), PAGE_SLOT_DAYS) },
+      tags: [BOOKINGS_TAG],
+    };
+  };
+}
+
+/**
+ * Whether a page carries a booking form, and so is drawn for each visit (docs/decisions): its
+ * form needs a stamp of its own, and its free times change with every booking and every hour.
+ */
+export function bookingFormPage(db: Database) {
+  return async (route: RouteEntry) => {
+    const service = serviceOfPath(route.path);
+    if (!service) return false;
+    const { formulas } = await readAvailability(db);
+    return formulas.some(({ formula }) => serviceOfFormula(formula) === service);
+  };
+}

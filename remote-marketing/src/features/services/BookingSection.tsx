@@ -1,0 +1,210 @@
+import { usePageData, usePostedForm } from '@lapm/api-client/page-data';
+import {
+  BOOKING_ANCHOR,
+  BOOKING_SLOT_FIELD,
+  BOOKING_SLOTS_DATA,
+  type BookableSlots,
+  type BookingField,
+  ENQUIRY_HONEYPOT,
+  ENQUIRY_STAMP,
+  enquiryFormulaLabel,
+  enquiryLimits,
+  frenchDayInWords,
+  type PostedForm,
+  pricedServiceNames,
+  pricedServicePages,
+  type ServicePageKey,
+} from '@lapm/contracts';
+import { ActionRow, Form, FormFeedback, fieldOf, PersonField, SubmitButton, useFormPost } from '@lapm/forms';
+import { SectionHeading, TextArea, TextField } from '@lapm/ui';
+import { useEffect, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import styles from './BookingSection.module.css';
+
+/** The API client (with zod) is only downloaded to send or to fetch: drawing the list does not need it. */
+const apiClient = () => import('@lapm/api-client');
+
+const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
+/** « lundi 1er juin 2026 » */
+const dayLabel = (day: string) => `${weekday.format(new Date(`${day}T12:00:00Z`))} ${frenchDayInWords(day)}`;
+
+/**
+ * « Réserver en ligne » on a service page (issue 47): for each formula she made bookable, the
+ * next free days and times as a list of choices, and a real `<form method="post">` to the page
+ * itself, which the server answers without the app (web/form-handlers.ts) and draws again with
+ * the list as it is then. The server gives the list with the page; after a navigation it is
+ * fetched. Nothing here when no formula of the service is bookable.
+ */
+export function BookingSection({ service }: { service: ServicePageKey }) {
+  const list = usePageData<BookableSlots[]>(BOOKING_SLOTS_DATA, async () =>
+    (await apiClient()).api.bookings.slots(service),
+  );
+  const posted = usePostedForm();
+  if (list.length === 0) return null;
+  return (
+    <section id={BOOKING_ANCHOR} className={styles.section} aria-labelledby={`${BOOKING_ANCHOR}-titre`}>
+      <SectionHeading id={`${BOOKING_ANCHOR}-titre`} eyebrow={pricedServiceNames[service]}>
+        {fr.service.booking.eyebrow}
+      </SectionHeading>
+      {list.map((bookable) => (
+        <BookingForm
+          key={bookable.formula}
+          service={service}
+          bookable={bookable}
+          {...(posted?.values.formula === bookable.formula && { posted })}
+        />
+      ))}
+    </section>
+  );
+}
+
+function BookingForm({
+  service,
+  bookable,
+  posted,
+}: {
+  service: ServicePageKey;
+  bookable: BookableSlots;
+  posted?: PostedForm;
+}) {
+  const t = fr.service.booking;
+  const served = usePostedForm();
+  const [stamp, setStamp] = useState(posted?.values[ENQUIRY_STAMP] ?? served?.values[ENQUIRY_STAMP] ?? '');
+  const [taken, setTaken] = useState<string[]>([]);
+  const anchor = `${BOOKING_ANCHOR}-${bookable.formula}`;
+
+  // A form the browser drew itself (after a navigation) has no stamp from the server: it asks for one.
+  useEffect(() => {
+    if (stamp) return;
+    let current = true;
+    void apiClient()
+      .then(({ api }) => api.enquiries.stamp())
+      .then((fresh) => current && setStamp(fresh))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [stamp]);
+
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<BookingField>({
+    path: `${pricedServicePages[service]}#${anchor}`,
+    ...(posted && { posted }),
+    async send(data, form) {
+      const values = Object.fromEntries(
+        [
+          'formula',
+          BOOKING_SLOT_FIELD,
+          'firstname',
+          'lastname',
+          'email',
+          'phone',
+          'message',
+          ENQUIRY_HONEYPOT,
+          ENQUIRY_STAMP,
+        ].map((name) => [name, fieldOf(data, name)]),
+      );
+      const { api, checkBookingForm } = await apiClient();
+      const check = checkBookingForm(values);
+      if (!check.ok) return { problem: check.problem };
+      const answer = await api.bookings.send(check.payload);
+      setTaken((current) => [...current, String(values[BOOKING_SLOT_FIELD])]);
+      form.reset();
+      setStamp('');
+      return { outcome: { kind: 'success', text: answer.message ?? '' } };
+    },
+  });
+
+  const label = enquiryFormulaLabel(bookable.formula);
+  const days = bookable.days
+    .map((day) => ({ ...day, slots: day.slots.filter((slot) => !taken.includes(slot.start)) }))
+    .filter((day) => day.slots.length > 0);
+  const field = (name: BookingField) => ({ id: `${anchor}-${idOf(name)}`, name, error: errorOf(name) });
+  const slotError = errorOf(BOOKING_SLOT_FIELD);
+
+  return (
+    <div id={anchor} className={styles.formula}>
+      <h3 className={styles.heading}>{t.heading(label)}</h3>
+      <p className={styles.intro}>{t.intro(t.length(bookable.minutes))}</p>
+      {days.length === 0 ? (
+        <p>{t.noSlot}</p>
+      ) : (
+        <Form {...formProps} onFocus={() => void apiClient().catch(() => undefined)}>
+          <input type="hidden" name="formula" value={bookable.formula} />
+          <fieldset
+            className={styles.slots}
+            aria-describedby={slotError ? `${anchor}-slot-error` : undefined}
+            aria-invalid={slotError ? true : undefined}
+          >
+            <legend className={styles.legend}>{t.slots}</legend>
+            {slotError && (
+              <p id={`${anchor}-slot-error`} className={styles.error}>
+                {slotError}
+              </p>
+            )}
+            {days.map((day) => (
+              <fieldset key={day.day} className={styles.day}>
+                <legend className={styles.dayName}>{dayLabel(day.day)}</legend>
+                <div className={styles.times}>
+                  {day.slots.map((slot) => {
+                    const id = `${anchor}-${slot.start.replace(/\W/g, '')}`;
+                    return (
+                      <span key={slot.start} className={styles.time}>
+                        <input
+                          type="radio"
+                          id={id}
+                          name={BOOKING_SLOT_FIELD}
+                          value={slot.start}
+                          required
+                          defaultChecked={sentValue(BOOKING_SLOT_FIELD) === slot.start}
+                        />
+                        <label htmlFor={id}>{slot.time}</label>
+                      </span>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          </fieldset>
+          <div className={styles.names}>
+            <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
+            <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
+          </div>
+          <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
+          <TextField
+            type="tel"
+            label={t.phone}
+            autoComplete="tel"
+            maxLength={enquiryLimits.phone}
+            defaultValue={sentValue('phone')}
+            {...field('phone')}
+          />
+          <TextArea
+            label={t.message}
+            rows={3}
+            maxLength={enquiryLimits.message}
+            defaultValue={sentValue('message')}
+            {...field('message')}
+          />
+          {/* Out of sight and out of the tab order: a person leaves it empty, a robot fills it in. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={`${anchor}-${ENQUIRY_HONEYPOT}`}>{fr.contact.form.honeypot}</label>
+            <input
+              id={`${anchor}-${ENQUIRY_HONEYPOT}`}
+              name={ENQUIRY_HONEYPOT}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <input type="hidden" name={ENQUIRY_STAMP} value={stamp} />
+          <ActionRow>
+            <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
+          </ActionRow>
+          <FormFeedback outcome={outcome} />
+        </Form>
+      )}
+      {days.length === 0 && <FormFeedback outcome={outcome} />}
+    </div>
+  );
+}
