@@ -58,7 +58,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(photoRoutes, {
         db: context.db,
         storage: context.photoStorage,
-        wakeQueue: context.wakePhotoQueue,
+        queueProcessing: context.queuePhoto,
         content: context.content,
       });
       await api.register(placementRoutes, context);
