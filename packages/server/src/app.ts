@@ -8,7 +8,7 @@ import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { createFormStamps } from './api/enquiries/stamp';
 import { errorHandler } from './api/errors';
 import { GALLERY_PHOTO_QUEUE, galleryPhotoJob } from './api/galleries/job';
-import type { SweepResult } from './api/galleries/sweep';
+import { gallerySweepJob, type SweepResult, sweepGalleries } from './api/galleries/sweep';
 import { registerApi } from './api/index';
 import { queueEncoding } from './api/photos/encode-job';
 import { PHOTO_QUEUE, photoJob } from './api/photos/job';
@@ -25,8 +25,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/database'
 import { albumMailJob } from './jobs/album-mail';
 import { contentChangesJob } from './jobs/content-changes';
 import { jobEngine } from './jobs/engine';
-import { gallerySweepJob } from './jobs/gallery-sweep';
-import { purgesJob } from './jobs/purges';
+import { expiredCountersJob, expiredLinksJob } from './jobs/purges';
 import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
@@ -161,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailsSent: () => mailer.idle(),
       albumMailPass: () => app.albumMailQueue.nextPass(),
       galleryPhotosPass: () => app.jobs.drained(GALLERY_PHOTO_QUEUE),
-      gallerySweep: () => app.gallerySweep.runNow(),
+      gallerySweep: () => sweepGalleries(database.db, photoStorage, clock()),
     } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
@@ -223,10 +222,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage, formStamps });
     // Started once the app is ready, before buildApp returns it; each stops when the app closes.
-    await app.register(gallerySweepJob, { db: database.db, storage: photoStorage, clock });
+    app.jobs.define(gallerySweepJob({ db: database.db, storage: photoStorage, log: app.log, clock }));
     await app.register(albumMailJob, { db: database.db, mailer, config, clock });
-    await app.register(purgesJob, { db: database.db, sessions, rateLimitStore, clock });
-    await app.register(scheduledArticlesJob, { content, clock });
+    const purges = { db: database.db, sessions, rateLimitStore, clock };
+    app.jobs.define(expiredLinksJob(purges));
+    app.jobs.define(expiredCountersJob(purges));
+    app.jobs.define(scheduledArticlesJob({ content }));
     if (config.photoStorage.kind === 's3') {
       // A warning, not a refusal: many S3-compatible services have no versioning, and the backup
       // archive already keeps every file. Asked without holding the start up.

@@ -30,21 +30,29 @@ function logLines() {
   return { stream, lines };
 }
 
-/** The photo jobs pg-boss holds, read from its tables. */
-async function photoJobs(config: Config) {
+/** Reads pg-boss's tables (`jobs.` is its schema). */
+async function jobsQuery<Row extends pg.QueryResultRow>(
+  config: Config,
+  query: string,
+  values: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ key: string; state: string; retries: number }>(
-      `select singleton_key as key, state, retry_count as retries
-       from ${jobsSchema(config.databaseSchema)}.job where name = $1`,
-      [PHOTO_QUEUE],
-    );
-    return rows;
+    return (
+      await client.query<Row>(query.replaceAll('jobs.', `${jobsSchema(config.databaseSchema)}.`), values)
+    ).rows;
   } finally {
     await client.end();
   }
 }
+
+const photoJobs = (config: Config) =>
+  jobsQuery<{ key: string; state: string; retries: number }>(
+    config,
+    'select singleton_key as key, state, retry_count as retries from jobs.job where name = $1',
+    [PHOTO_QUEUE],
+  );
 
 const processedIds = (lines: Record<string, unknown>[]) =>
   lines.filter((line) => line.msg === 'photo traitée').map((line) => line.photoId);
@@ -73,6 +81,15 @@ describe('the job engine', () => {
     const jobs = await photoJobs(cluster.config);
     expect(jobs.filter((job) => ids.includes(job.key))).toHaveLength(ids.length);
     for (const job of jobs) expect(job).toMatchObject({ state: 'completed', retries: 0 });
+    // The clock's jobs are scheduled once for both instances, in the studio's time zone.
+    expect(
+      await jobsQuery(cluster.config, 'select name, cron, timezone from jobs.schedule order by name'),
+    ).toEqual([
+      { name: 'gallery-sweep', cron: '0 * * * *', timezone: 'Europe/Paris' },
+      { name: 'purge-expired-links', cron: '0 * * * *', timezone: 'Europe/Paris' },
+      { name: 'purge-rate-limits', cron: '*/5 * * * *', timezone: 'Europe/Paris' },
+      { name: 'scheduled-articles', cron: '0 0 * * *', timezone: 'Europe/Paris' },
+    ]);
   }, 60_000);
 
   it('runs the job of an instance killed in the middle of it once, on the other instance', async () => {

@@ -1,4 +1,5 @@
 import { EventEmitter, once } from 'node:events';
+import { STUDIO_TIME_ZONE } from '@lapm/contracts';
 import fp from 'fastify-plugin';
 import { type Job, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
@@ -11,7 +12,10 @@ export interface JobDefinition<Data extends object = object> {
   queue: string;
   options?: Omit<Queue, 'name'>;
   work?: WorkOptions;
-  /** A cron expression in the studio's time zone: pg-boss sends one job per slot, whatever the instances. */
+  /**
+   * A cron expression in the studio's time zone: pg-boss sends one job per slot, whatever the
+   * number of instances. Such a queue is best `exclusive`: a run that outlasts its slot is not doubled.
+   */
   cron?: string;
   handle(job: Job<Data>): Promise<void>;
   /** Runs once the engine has started, on every instance: queues rows that wait without a job. */
@@ -140,7 +144,7 @@ export const jobEngine = fp<Options>(
         // A deploy that changes a queue's retries or expiry applies them to a queue made earlier.
         const { policy: _policy, partition: _partition, ...changeable } = options;
         await boss.updateQueue(queue, changeable);
-        if (definition.cron) await boss.schedule(queue, definition.cron, {}, { tz: 'Europe/Paris' });
+        if (definition.cron) await boss.schedule(queue, definition.cron, {}, { tz: STUDIO_TIME_ZONE });
         const worker = await boss.work<never>(
           queue,
           {
@@ -153,6 +157,13 @@ export const jobEngine = fp<Options>(
           async ([job]) => {
             try {
               if (job) await definition.handle(job);
+            } catch (error) {
+              // pg-boss retries it, or keeps it failed: the admin's list of failed jobs shows it.
+              app.log.warn(
+                { err: error, event: 'job_failed', queue, jobId: job?.id, retries: job?.retryCount },
+                'échec d’une tâche de fond',
+              );
+              throw error;
             } finally {
               // A worker that just ran a job asks again at once: jobs queued meanwhile do not wait a poll.
               boss.notifyWorker(worker);
