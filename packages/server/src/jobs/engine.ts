@@ -83,7 +83,17 @@ export const jobEngine = fp<Options>(
       // New jobs wake the workers of every instance at once; polling is only the backstop.
       useListenNotify: true,
       superviseIntervalSeconds: superviseSeconds,
-      monitorIntervalSeconds: superviseSeconds,
+      // Queue statistics, read by nobody here but pg-boss's warnings.
+      monitorIntervalSeconds: 300,
+      // An idle site stays quiet: crons are hourly at most (a slot may fire 45 s late), no flows
+      // nor instance registry are used, and the LISTEN connection also has TCP keepalive.
+      cronWorkerIntervalSeconds: 45,
+      cronMonitorIntervalSeconds: 45,
+      flowIntervalSeconds: 600,
+      bamIntervalSeconds: 600,
+      registerInstance: false,
+      notifyHeartbeatIntervalMs: 60_000,
+      openTelemetry: { enabled: false },
     });
     boss.on('error', (error: unknown) =>
       app.log.error({ err: error, event: 'jobs_error' }, 'erreur du moteur de tâches'),
