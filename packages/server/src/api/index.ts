@@ -10,6 +10,7 @@ import { emailConfirmationRoutes } from './email-confirmation/routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { galleryRoutes } from './galleries/routes';
 import { invitationRoutes } from './invitations/routes';
+import { jobRoutes } from './jobs/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { photoRoutes } from './photos/routes';
 import { placementRoutes } from './placements/routes';
@@ -65,6 +66,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(galleryRoutes, context);
       await api.register(siteContentRoutes, context);
       await api.register(enquiryRoutes, context);
+      await api.register(jobRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { PHOTO_QUEUE } from '../api/photos/job';
@@ -7,7 +8,15 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type ChildServer, spawnServer } from '../testing/child-server';
 import { phonePhoto, processed, uploadPhoto } from '../testing/photos';
-import { addUser, createTestConfig, login, PASSWORD, startTestCluster } from '../testing/server';
+import {
+  addUser,
+  call,
+  createTestConfig,
+  login,
+  PASSWORD,
+  startTestCluster,
+  startTestServer,
+} from '../testing/server';
 import { jobsSchema } from './engine';
 
 const ADMIN = { email: 'admin@taches.exemple.fr', password: 'Obturateur-Lent-1/60' };
@@ -139,4 +148,20 @@ describe('the job engine', () => {
     expect(processedIds(logs.lines)).toEqual([id]);
     expect(await photoJobs(config)).toEqual([{ key: id, state: 'completed', retries: 1 }]);
   }, 120_000);
+
+  it('keeps a job that failed for good, and lists it to the admin', async () => {
+    const server = await startTestServer();
+    closing.push(server.close);
+    const admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
+    // The sweep cannot read the Corbeille: it fails, with no retry.
+    await server.app.db.execute(sql`alter table gallery_trash rename to gallery_trash_away`);
+    await server.app.jobs.send('gallery-sweep', {});
+    await server.app.jobs.drained('gallery-sweep');
+    await server.app.db.execute(sql`alter table gallery_trash_away rename to gallery_trash`);
+    const failed = await call(server, 'GET', '/admin/jobs/failed', { cookie: admin });
+    expect(failed.status).toBe(200);
+    expect(failed.body.jobs).toEqual([
+      expect.objectContaining({ queue: 'gallery-sweep', error: expect.stringContaining('gallery_trash') }),
+    ]);
+  });
 });

@@ -38,7 +38,8 @@ export interface FailedJob {
   id: string;
   queue: string;
   data: unknown;
-  error: unknown;
+  /** The error's message, without its stack. */
+  error: string | null;
   retries: number;
   createdOn: Date;
   failedOn: Date | null;
@@ -136,7 +137,7 @@ export const jobEngine = fp<Options>(
           id: row.id as string,
           queue: row.name as string,
           data: row.data,
-          error: row.output,
+          error: (row.output as { message?: string } | null)?.message ?? null,
           retries: row.retry_count as number,
           createdOn: row.created_on as Date,
           failedOn: row.completed_on as Date | null,
