@@ -125,7 +125,7 @@ describe('the job engine', () => {
     closing.push(() => killed.stop());
     const cookie = await login(killed, ADMIN.email, ADMIN.password);
     // Large enough to take seconds to encode with AVIF: the kill lands in the middle.
-    const upload = await uploadPhoto(killed, cookie, 'coupée.jpg', await phonePhoto(4000, 3000));
+    const upload = await uploadPhoto(killed, cookie, 'coupée.jpg', await phonePhoto(3000, 2000));
     expect(upload.status).toBe(202);
     const id: string = upload.body.data.id;
     // Its only worker takes the job at once: killed as soon as it holds it.

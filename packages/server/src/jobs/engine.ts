@@ -84,8 +84,8 @@ export const jobEngine = fp<Options>(
       // New jobs wake the workers of every instance at once; polling is only the backstop.
       useListenNotify: true,
       superviseIntervalSeconds: superviseSeconds,
-      // Queue statistics, read by nobody here but pg-boss's warnings.
-      monitorIntervalSeconds: 300,
+      // Also the pace of expiry: a job whose instance died is retried at the next monitor pass.
+      monitorIntervalSeconds: superviseSeconds,
       // An idle site stays quiet: crons are hourly at most (a slot may fire 45 s late), no flows
       // nor instance registry are used, and the LISTEN connection also has TCP keepalive.
       cronWorkerIntervalSeconds: 45,
