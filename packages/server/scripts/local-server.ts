@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { jobsSchema } from '../src/jobs/engine';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -83,7 +84,7 @@ export async function startLocalServer(
     if (databaseUrl && schema) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.query(`drop schema if exists "${schema}", "${jobsSchema(schema)}" cascade`);
       await client.end();
     }
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });

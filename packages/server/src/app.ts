@@ -8,8 +8,11 @@ import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { bookingFormPage, bookingPageDataLoader } from './api/bookings/page-data';
 import { createFormStamps } from './api/enquiries/stamp';
 import { errorHandler } from './api/errors';
-import type { SweepResult } from './api/galleries/sweep';
+import { GALLERY_PHOTO_QUEUE, galleryPhotoJob } from './api/galleries/job';
+import { gallerySweepJob, type SweepResult, sweepGalleries } from './api/galleries/sweep';
 import { registerApi } from './api/index';
+import { queueEncoding } from './api/photos/encode-job';
+import { PHOTO_QUEUE, photoJob } from './api/photos/job';
 import { registerPhotoFiles } from './api/photos/serve';
 import { bucketVersioningWarning, createPhotoStorage } from './api/photos/storage';
 import { placementsPageDataLoader } from './api/placements/page-data';
@@ -22,10 +25,8 @@ import { combineLoaders } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { albumMailJob } from './jobs/album-mail';
 import { contentChangesJob } from './jobs/content-changes';
-import { galleryQueueJob } from './jobs/gallery-queue';
-import { gallerySweepJob } from './jobs/gallery-sweep';
-import { photoQueueJob } from './jobs/photo-queue';
-import { purgesJob } from './jobs/purges';
+import { jobEngine } from './jobs/engine';
+import { expiredCountersJob, expiredLinksJob } from './jobs/purges';
 import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
 import { createMailer } from './mail/mailer';
@@ -49,7 +50,7 @@ export interface BackgroundWork {
   mailsSent(): Promise<void>;
   /** Resolves once the album e-mail queue has ended a pass that began after this call. */
   albumMailPass(): Promise<void>;
-  /** Resolves once the gallery photo queue has ended a pass that began after this call. */
+  /** Resolves once no gallery photo waits for its processing, nor is under way, on any instance. */
   galleryPhotosPass(): Promise<void>;
   /** Runs the gallery sweep now, at the app's clock, and tells what it deleted. */
   gallerySweep(): Promise<SweepResult>;
@@ -159,8 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('background', {
       mailsSent: () => mailer.idle(),
       albumMailPass: () => app.albumMailQueue.nextPass(),
-      galleryPhotosPass: () => app.galleryQueue.nextPass(),
-      gallerySweep: () => app.gallerySweep.runNow(),
+      galleryPhotosPass: () => app.jobs.drained(GALLERY_PHOTO_QUEUE),
+      gallerySweep: () => sweepGalleries(database.db, photoStorage, clock()),
     } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
     await app.register(cookie);
@@ -172,6 +173,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const sessions = createSessionStore(database.db, signingKeys, clock, options.monotonicClock);
     const formStamps = createFormStamps(signingKeys.form, clock);
     await app.register(contentChangesJob, { database });
+    await app.register(jobEngine, { database, superviseSeconds: config.jobsSuperviseSeconds });
+    const encoding = {
+      db: database.db,
+      storage: photoStorage,
+      log: app.log,
+      retryDelayMs: config.photoQueueIntervalMs,
+      heartbeatSeconds: config.jobsHeartbeatSeconds,
+      clock,
+    };
+    app.jobs.define(photoJob(encoding));
+    app.jobs.define(galleryPhotoJob(encoding));
+    // After the upload's commit, before the answer; a job that could not be queued is queued at
+    // the next start (the row says it waits), so the upload still succeeds.
+    const queueing = (queue: string) => async (photoId: string) => {
+      await queueEncoding(app.jobs, queue, photoId).catch((error: unknown) =>
+        app.log.error({ err: error, event: 'job_not_queued', queue, photoId }, 'tâche non mise en file'),
+      );
+    };
     const content = app.contentChanges;
     await registerApi(app, {
       config,
@@ -182,9 +201,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clock,
       content,
       photoStorage,
-      wakePhotoQueue: () => app.photoQueue.wake(),
+      queuePhoto: queueing(PHOTO_QUEUE),
       rateLimitStore,
-      wakeGalleryQueue: () => app.galleryQueue.wake(),
+      queueGalleryPhoto: queueing(GALLERY_PHOTO_QUEUE),
       formStamps,
     });
     registerPhotoFiles(app, { db: database.db, storage: photoStorage });
@@ -209,22 +228,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage, formStamps });
     // Started once the app is ready, before buildApp returns it; each stops when the app closes.
-    await app.register(photoQueueJob, {
-      db: database.db,
-      storage: photoStorage,
-      intervalMs: config.photoQueueIntervalMs,
-      clock,
-    });
-    await app.register(galleryQueueJob, {
-      db: database.db,
-      storage: photoStorage,
-      intervalMs: config.photoQueueIntervalMs,
-      clock,
-    });
-    await app.register(gallerySweepJob, { db: database.db, storage: photoStorage, clock });
+    app.jobs.define(gallerySweepJob({ db: database.db, storage: photoStorage, log: app.log, clock }));
     await app.register(albumMailJob, { db: database.db, mailer, config, clock, storage: photoStorage });
-    await app.register(purgesJob, { db: database.db, sessions, rateLimitStore, clock });
-    await app.register(scheduledArticlesJob, { content, clock });
+    const purges = { db: database.db, sessions, rateLimitStore, clock };
+    app.jobs.define(expiredLinksJob(purges));
+    app.jobs.define(expiredCountersJob(purges));
+    app.jobs.define(scheduledArticlesJob({ content }));
     if (config.photoStorage.kind === 's3') {
       // A warning, not a refusal: many S3-compatible services have no versioning, and the backup
       // archive already keeps every file. Asked without holding the start up.

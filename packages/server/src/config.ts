@@ -38,8 +38,12 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** How often the album e-mail queue is read (ms); also the first retry delay, doubled each time. */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
-  /** How often the photo processing queue is read (ms) when no upload wakes it; also its first retry delay. */
+  /** The first retry delay of a photo's processing (ms), doubled at each try up to an hour. */
   PHOTO_QUEUE_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(10_000),
+  /** How long a long job (a photo's processing) of an instance that stopped answering waits before it is retried elsewhere. */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3_600).default(30),
+  /** How often each instance retries the expired jobs of dead instances and runs the job engine's upkeep. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /** S3-compatible storage for the photos (all four, or none: then DATA_DIR/photos). */
   S3_ENDPOINT: optionalText.pipe(z.url({ message: 'adresse http(s) attendue' }).optional()),
   S3_BUCKET: optionalText,
@@ -130,6 +134,8 @@ export interface Config {
   mailFrom: string | undefined;
   mailQueueIntervalMs: number;
   photoQueueIntervalMs: number;
+  jobsHeartbeatSeconds: number;
+  jobsSuperviseSeconds: number;
   photoStorage: PhotoStorageConfig;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -212,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     photoQueueIntervalMs: e.PHOTO_QUEUE_INTERVAL_MS,
+    jobsHeartbeatSeconds: e.JOBS_HEARTBEAT_SECONDS,
+    jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     photoStorage:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

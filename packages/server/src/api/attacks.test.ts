@@ -148,6 +148,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/admin/albums/:id/notify', fields: { confirmResend: 'flag' } },
   { method: 'GET', path: '/admin/trash' },
   { method: 'POST', path: '/admin/trash/:photoId/restore' },
+  { method: 'GET', path: '/admin/jobs/failed' },
   { method: 'GET', path: '/enquiries/stamp', anonymous: true },
   {
     method: 'POST',

@@ -20,10 +20,11 @@ export interface ApiContext {
   /** Told of every write to content the server's pages show (their cached HTML is dropped). */
   content: ContentChanges;
   photoStorage: PhotoStorage;
-  wakePhotoQueue: () => void;
+  /** Queues the processing of an uploaded photo (its job runs on any instance). */
+  queuePhoto: (photoId: string) => Promise<void>;
   /** The anti-abuse counters themselves, for limits that count failures only (gallery codes). */
   rateLimitStore: RateLimitStore;
-  wakeGalleryQueue: () => void;
+  queueGalleryPhoto: (photoId: string) => Promise<void>;
   /** The signed times the enquiry form was given (its minimum fill time). */
   formStamps: FormStamps;
 }

@@ -11,6 +11,7 @@ import { emailConfirmationRoutes } from './email-confirmation/routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { galleryRoutes } from './galleries/routes';
 import { invitationRoutes } from './invitations/routes';
+import { jobRoutes } from './jobs/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { photoRoutes } from './photos/routes';
 import { placementRoutes } from './placements/routes';
@@ -59,7 +60,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(photoRoutes, {
         db: context.db,
         storage: context.photoStorage,
-        wakeQueue: context.wakePhotoQueue,
+        queueProcessing: context.queuePhoto,
         content: context.content,
       });
       await api.register(placementRoutes, context);
@@ -67,6 +68,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(siteContentRoutes, context);
       await api.register(enquiryRoutes, context);
       await api.register(bookingRoutes, context);
+      await api.register(jobRoutes);
     },
     { prefix: '/api' },
   );

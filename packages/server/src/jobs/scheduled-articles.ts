@@ -1,33 +1,17 @@
-import { studioDay } from '@lapm/contracts';
-import fp from 'fastify-plugin';
-import type { Clock } from '../api/albums/mail-queue';
 import { ARTICLES_TAG } from '../api/articles/page-data';
 import type { ContentChanges } from '../content/page-data';
-
-const MINUTE = 60 * 1000;
-
-interface Options {
-  content: ContentChanges;
-  clock: Clock;
-}
+import type { JobDefinition } from './engine';
 
 /**
- * An article dated later appears on the blog on its day, but the page cache knows no dates: when
- * the studio's day changes, the pages that read articles are dropped, as after a write.
+ * An article dated later appears on the blog on its day, but the page cache knows no dates: at
+ * the studio's midnight, one instance drops the pages that read articles, as after a write, and
+ * the content changes tell the other instances.
  */
-export const scheduledArticlesJob = fp<Options>(
-  async (app, { content, clock }) => {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      let day = studioDay(clock());
-      timer = setInterval(() => {
-        const today = studioDay(clock());
-        if (today === day) return;
-        day = today;
-        content.changed(ARTICLES_TAG);
-      }, MINUTE).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+export const scheduledArticlesJob = ({ content }: { content: ContentChanges }): JobDefinition => ({
+  queue: 'scheduled-articles',
+  cron: '0 0 * * *',
+  options: { policy: 'exclusive', retryLimit: 0 },
+  async handle() {
+    content.changed(ARTICLES_TAG);
   },
-  { name: 'scheduled-articles' },
-);
+});

@@ -9,6 +9,7 @@ import { createUser, type NewUser } from '../api/users/users';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { jobsSchema } from '../jobs/engine';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 /**
@@ -62,11 +63,12 @@ async function adminQuery(url: string, query: string) {
   }
 }
 
+/** Drops a site's schema and its job engine's. */
 export async function dropSchema(databaseUrl: string, schema: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.query(`drop schema if exists "${schema}", "${jobsSchema(schema)}" cascade`);
   } finally {
     await client.end();
   }
@@ -133,7 +135,7 @@ export interface TestInstance {
 export async function startTestCluster(
   size: number,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'clock' | 'monotonicClock' | 'federation'> = {},
+  options: Pick<BuildOptions, 'clock' | 'monotonicClock' | 'federation' | 'logStream'> = {},
 ) {
   const { config, cleanup } = await createTestConfig(env);
   const instances: TestInstance[] = [];

@@ -135,7 +135,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         throw error;
       }
       if (!row) throw new Error('insert returned no row');
-      context.wakeGalleryQueue();
+      await context.queueGalleryPhoto(id);
       request.log.info(
         { event: 'gallery_photo_uploaded', albumId, photoId: id, type, bytes: data.length },
         'photo de galerie reçue',

@@ -3,12 +3,12 @@ import { inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { albums, galleryAccessTokens, galleryFilePurges, galleryTrash } from '../../db/schema';
+import type { JobDefinition } from '../../jobs/engine';
 import { galleryKeys, type PhotoStorage } from '../photos/storage';
 import { movePhotosToTrash } from './trash';
 import { markedKeysOf } from './watermark';
 
 const BATCH = 100;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Every file of a gallery photo: its original, each variant and each marked preview. */
 export const filesOfPhoto = (photo: { id: string; storageKey: string; widths: number[] }) => [
@@ -93,50 +93,31 @@ export async function sweepGalleries(db: Database, storage: PhotoStorage, now: D
   return { expired: moved.length, purged, emptied };
 }
 
-export interface GallerySweep {
-  /** Runs a sweep now (after the one under way, if any) and tells what it deleted. */
-  runNow(): Promise<SweepResult>;
-  stop(): Promise<void>;
-}
-
-/** The sweep, hourly and once at start, on every instance (deleting twice is harmless). */
-export function startGallerySweep(options: {
+/**
+ * The sweep, hourly on one instance of all (pg-boss's cron); a sweep still running at the next
+ * hour is not doubled. Deleting twice would be harmless anyway: files first, rows after.
+ */
+export const gallerySweepJob = ({
+  db,
+  storage,
+  log,
+  clock,
+}: {
   db: Database;
   storage: PhotoStorage;
   log: FastifyBaseLogger;
   clock: () => Date;
-  intervalMs?: number;
-}): GallerySweep {
-  const { db, storage, log, clock } = options;
-  let last: Promise<SweepResult | undefined> = Promise.resolve(undefined);
-  let stopped = false;
-  const run = () => {
-    const next = last.then(async () => {
-      const result = await sweepGalleries(db, storage, clock());
-      if (result.expired + result.purged + result.emptied > 0) {
-        log.info(
-          { event: 'gallery_sweep', ...result },
-          'photos de galeries mises à la Corbeille ou supprimées du stockage',
-        );
-      }
-      return result;
-    });
-    last = next.catch((error: unknown) => {
-      log.error({ err: error, event: 'gallery_sweep_failed' }, 'échec du nettoyage des galeries');
-      return undefined;
-    });
-    return next;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void run().catch(() => undefined);
-  }, options.intervalMs ?? HOUR_MS).unref();
-  void run().catch(() => undefined);
-  return {
-    runNow: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await last;
-    },
-  };
-}
+}): JobDefinition => ({
+  queue: 'gallery-sweep',
+  cron: '0 * * * *',
+  options: { policy: 'exclusive', retryLimit: 0 },
+  async handle() {
+    const result = await sweepGalleries(db, storage, clock());
+    if (result.expired + result.purged + result.emptied > 0) {
+      log.info(
+        { event: 'gallery_sweep', ...result },
+        'photos de galeries mises à la Corbeille ou supprimées du stockage',
+      );
+    }
+  },
+});

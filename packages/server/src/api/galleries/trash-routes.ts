@@ -13,7 +13,7 @@ const title = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 /** The admin's « Corbeille »: what is in it, what is planned to go there, and restoring. */
 export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
-  { db, clock, wakeGalleryQueue },
+  { db, clock, queueGalleryPhoto },
 ) => {
   app.get('/admin/trash', { config: { access: 'admin' } }, async (): Promise<Trash> => {
     const today = studioDay(clock());
@@ -80,7 +80,7 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         throw new HttpError(404, galleryMessages.trashedPhotoNotFound);
       }
       // One whose processing had not ended is processed again.
-      wakeGalleryQueue();
+      await queueGalleryPhoto(photoId);
       request.log.info(
         { event: 'gallery_photo_restored', albumId: album.id, photoId },
         'photo de galerie restaurée',

@@ -32,8 +32,8 @@ import { photoUses } from './uses';
 export interface PhotoContext {
   db: Database;
   storage: PhotoStorage;
-  /** Starts processing at once rather than at the queue's next tick. */
-  wakeQueue: () => void;
+  /** Queues the photo's processing, which starts at once on an idle instance. */
+  queueProcessing: (photoId: string) => Promise<void>;
   content: ContentChanges;
 }
 
@@ -53,7 +53,7 @@ const uploadDay = sql`(${photos.uploadedAt} at time zone ${STUDIO_TIME_ZONE})::d
 
 export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
   app,
-  { db, storage, wakeQueue, content },
+  { db, storage, queueProcessing, content },
 ) => {
   // An upload is the file's bytes themselves, one file per request: each file gets its own
   // progress, its own answer and its own failure. Read here as a stream, capped below.
@@ -106,9 +106,9 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
       throw error;
     }
     if (!row) throw new Error('insert returned no row');
-    wakeQueue();
+    await queueProcessing(id);
     request.log.info({ event: 'photo_uploaded', photoId: id, type, bytes: data.length }, 'photo reçue');
-    // The row as inserted (« en attente »): the queue, woken just after, may already be at work.
+    // The row as inserted (« en attente »): its job, queued just after, may already be at work.
     return reply.code(202).send({ message: 'Photo reçue.', data: toPhoto(row) });
   });
 

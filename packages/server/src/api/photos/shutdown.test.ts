@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
 import sharp from 'sharp';
+import { jobsSchema } from '../../jobs/engine';
 import { type ChildServer, spawnServer } from '../../testing/child-server';
 import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { call, createTestConfig, login } from '../../testing/server';
@@ -72,9 +73,11 @@ async function rowOf(id: string) {
   await client.connect();
   try {
     if (test.config.databaseSchema) await client.query(`set search_path to ${test.config.databaseSchema}`);
-    const { rows } = await client.query('select status, widths, locked_until from photos where id = $1', [
-      id,
-    ]);
+    const { rows } = await client.query(
+      `select status, widths, (select state from ${jobsSchema(test.config.databaseSchema)}.job
+         where singleton_key = $1) as job from photos where id = $1::uuid`,
+      [id],
+    );
     return rows[0];
   } finally {
     await client.end();
@@ -101,8 +104,8 @@ describe('stopping the server while a photo is being encoded', () => {
       withinLimit: true,
       stderr: '',
     });
-    // Handed back, not left claimed for minutes: the next start takes it up at once.
-    expect(await rowOf(id)).toEqual({ status: 'pending', widths: [], locked_until: null });
+    // Handed back (its job failed, to be retried), not left held for minutes: the next start takes it up.
+    expect(await rowOf(id)).toEqual({ status: 'processing', widths: [], job: 'retry' });
 
     // While stopped, its original becomes a small photo, so that the test does not pay the long
     // encoding a second time: what is checked is that the job is taken up again.
