@@ -36,8 +36,12 @@ const compressors: Record<Encoding, (html: string | Buffer, fast: boolean) => Pr
   gzip: (html, fast) => compressGzip(html, { level: fast ? 3 : 9 }),
 };
 
-/** The encoding the browser accepts that makes the smallest page (RFC 9110, 12.5.3). */
-export function preferredEncoding(header: string | undefined): Encoding | undefined {
+/**
+ * The encoding the browser accepts that makes the smallest page (RFC 9110, 12.5.3); for a page
+ * compressed at a cheap level, the cheapest: there gzip's 3 is ~5 % larger than brotli's 3 and
+ * costs half as much.
+ */
+export function preferredEncoding(header: string | undefined, fast = false): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -45,7 +49,7 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
     weights.set(name, q ? Number(q.slice(2)) : 1);
   }
   const accepts = (encoding: Encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).find(accepts);
+  return (fast ? (['gzip', 'br'] as const) : (['br', 'gzip'] as const)).find(accepts);
 }
 
 /** A cached page's compressed copies, made once and dropped with the page. */
@@ -91,7 +95,8 @@ export async function sendPage(
   // From the server, so that a crawler without scripts reads it too (contracts' seo.ts).
   const { route } = matchRoute(request.url);
   if (route && isNoIndexed(route)) reply.header('X-Robots-Tag', 'noindex');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const fast = !page.cached || Boolean(page.fastCompression);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], fast);
   const tag = entityTag(page, encoding);
   if (tag) {
     reply.header('ETag', tag);
@@ -100,7 +105,6 @@ export async function sendPage(
   reply.code(status).type('text/html; charset=utf-8');
   const content = page.body ?? page.html;
   if (!encoding) return reply.send(content);
-  const fast = !page.cached || Boolean(page.fastCompression);
   let body: Promise<Buffer>;
   if (page.cached) {
     const copies = compressedPages.get(page) ?? {};
