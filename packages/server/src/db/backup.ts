@@ -11,6 +11,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import tar, { type Pack } from 'tar-stream';
 import type { PhotoStorage } from '../api/photos/storage';
 import { migrationsFolder } from './database';
+import { parentsFirst } from './table-order';
 
 /**
  * A backup is one tar file, streamed to disk (the photos are never held in memory):
@@ -55,20 +56,12 @@ async function tablesInOrder(client: pg.Client): Promise<string[]> {
   const { rows: references } = await client.query<{ child: string; parent: string }>(
     `select child.relname as child, parent.relname as parent from pg_constraint c
      join pg_class child on child.oid = c.conrelid join pg_class parent on parent.oid = c.confrelid
-     where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`,
+     where c.contype = 'f' and not c.condeferrable and c.connamespace = current_schema()::regnamespace`,
   );
-  const parentsOf = new Map<string, string[]>();
-  for (const { child, parent } of references) {
-    if (child !== parent) parentsOf.set(child, [...(parentsOf.get(child) ?? []), parent]);
-  }
-  const ordered: string[] = [];
-  const visit = (name: string) => {
-    if (ordered.includes(name)) return;
-    for (const parent of parentsOf.get(name) ?? []) visit(parent);
-    ordered.push(name);
-  };
-  for (const { name } of tables) visit(name);
-  return ordered;
+  return parentsFirst(
+    tables.map((table) => table.name),
+    references,
+  );
 }
 
 /** One tar entry; resolves once it is in the archive (a stream is copied as it is read). */
@@ -295,6 +288,7 @@ export async function restoreBackup(
   const summary = { createdAt: manifest.createdAt, tables: 0, rows: 0, files: 0, bytes: 0 };
   await client.query('begin');
   try {
+    await client.query('set constraints all deferred');
     const current = await tablesInOrder(client);
     const unknown = manifest.tables.map((t) => t.name).filter((name) => !current.includes(name));
     if (unknown.length > 0) {

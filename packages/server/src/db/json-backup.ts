@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BackupError } from './backup';
 import type { Database } from './database';
+import { parentsFirst } from './table-order';
 
 /**
  * Every row of every table as JSON, through SQL alone: the one way to read a PGlite database (the
@@ -29,22 +30,14 @@ async function tablesInOrder(db: Database): Promise<string[]> {
   const references = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
-        from pg_constraint c where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`,
+        from pg_constraint c where c.contype = 'f' and not c.condeferrable
+          and c.connamespace = current_schema()::regnamespace`,
   );
   const unquote = (name: string) => name.replace(/^.*\./, '').replace(/"/g, '');
-  const parentsOf = new Map<string, string[]>();
-  for (const { child, parent } of references) {
-    if (unquote(child) === unquote(parent)) continue;
-    parentsOf.set(unquote(child), [...(parentsOf.get(unquote(child)) ?? []), unquote(parent)]);
-  }
-  const ordered: string[] = [];
-  const visit = (name: string) => {
-    if (ordered.includes(name)) return;
-    for (const parent of parentsOf.get(name) ?? []) visit(parent);
-    ordered.push(name);
-  };
-  for (const { name } of tables) visit(name);
-  return ordered;
+  return parentsFirst(
+    tables.map((table) => table.name),
+    references.map(({ child, parent }) => ({ child: unquote(child), parent: unquote(parent) })),
+  );
 }
 
 export async function backupDatabase(db: Database): Promise<Backup> {
@@ -74,6 +67,7 @@ export async function restoreDatabase(db: Database, backup: Backup): Promise<{ r
     throw new BackupError("Ce fichier n'est pas une sauvegarde du site (format inconnu).");
   }
   return db.transaction(async (tx) => {
+    await tx.execute(sql`set constraints all deferred`);
     const current = await tablesInOrder(tx);
     const unknown = backup.tables.map((t) => t.name).filter((name) => !current.includes(name));
     if (unknown.length > 0) {

@@ -244,10 +244,15 @@ describe('her answer, the mails and the feed', () => {
     const list = await call(server, 'GET', '/bookings', { cookie });
     const mine = list.body.data.find((row: { email: string }) => row.email === 'annule@exemple.fr');
     const before = await sentSoFar();
-    await call(server, 'PUT', `/bookings/${mine.id}/status`, { cookie, body: { status: 'confirmée' } });
+    const confirmed = await call(server, 'PUT', `/bookings/${mine.id}/status`, {
+      cookie,
+      body: { status: 'confirmée' },
+    });
+    expect(confirmed.status).toBe(200);
     const mails = await smtp.settled(server, before);
     const link = decodeQuotedPrintable(mails.find((m) => m.to.includes('annule@exemple.fr'))?.content ?? '');
-    const token = link.match(/annuler\?token=([\w-]{43})/)?.[1] as string;
+    const token = link.match(/annuler\?token=([\w-]{43})/)?.[1];
+    if (!token) throw new Error(`no cancellation link in the visitor's mail:\n${link}`);
     expect((await call(server, 'POST', '/bookings/cancel', { body: { token: 'faux' } })).status).toBe(404);
     const cancelled = await call(server, 'POST', '/bookings/cancel', { body: { token } });
     expect(cancelled.status).toBe(200);
