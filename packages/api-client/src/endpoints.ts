@@ -95,8 +95,9 @@ export const api = {
 
   /** Sessions booked online: the slots and the booking for anyone, the rest for her (« Réservations »). */
   bookings: {
-    slots: async (formula: string) =>
-      (await call('GET', `/bookings/slots?formula=${encodeURIComponent(formula)}`, slotListResponseSchema))
+    /** The free slots of a service page's bookable formulas (a service, not a formula). */
+    slots: async (service: string) =>
+      (await call('GET', `/bookings/slots?service=${encodeURIComponent(service)}`, slotListResponseSchema))
         .data,
     send: (payload: BookingPayload) => call('POST', '/bookings', messageResponseSchema, payload),
     list: async () => (await call('GET', '/bookings', bookingListResponseSchema)).data,
