@@ -125,6 +125,10 @@ test('an article dated later says « Programmé », stays off the blog, and « P
     page.getByText(`En ligne à l’adresse ${blogArticlePath(later.slug)}. Article publié.`),
   ).toBeVisible();
   expect((await request.get(blogArticlePath(later.slug))).status()).toBe(200);
+  // The blog of the other tests keeps its five articles.
+  await page.getByRole('button', { name: 'Retirer du blog' }).click();
+  await expect(page.getByText('Brouillon : l’article n’est pas sur le blog.')).toBeVisible();
+  expect((await request.get(blogArticlePath(later.slug))).status()).toBe(404);
 });
 
 test('two admins edit the same article: the second save is refused, and what she typed stays', async ({

@@ -18,6 +18,7 @@ import {
 import { ActionRow, Form, FormFeedback, fieldOf, PersonField, SubmitButton, useFormPost } from '@lapm/forms';
 import { SectionHeading, TextArea, TextField } from '@lapm/ui';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import styles from './BookingSection.module.css';
 
@@ -36,6 +37,12 @@ const dayLabel = (day: string) => `${weekday.format(new Date(`${day}T12:00:00Z`)
  * fetched. Nothing here when no formula of the service is bookable.
  */
 export function BookingSection({ service }: { service: ServicePageKey }) {
+  // On the service's own page only: another page showing its prices (the newborn page shows the
+  // pregnancy ones) gets no slots from the server, and asking the API would load its client.
+  return useLocation().pathname === pricedServicePages[service] ? <BookingForms service={service} /> : null;
+}
+
+function BookingForms({ service }: { service: ServicePageKey }) {
   const list = usePageData<BookableSlots[]>(BOOKING_SLOTS_DATA, async () =>
     (await apiClient()).api.bookings.slots(service),
   );
