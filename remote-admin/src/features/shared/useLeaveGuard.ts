@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * Asks before leaving the screen while `when` holds: closing or reloading the tab (the browser's
  * own question, `beforeunload`) and following a link of the app (a link's click is stopped before
  * the router sees it unless she confirms). The shell's router is a BrowserRouter, hydrated from
  * the server's StaticRouter render, so react-router's useBlocker (data routers only) is not
- * available; links are how every admin screen is left.
+ * available; links are how every admin screen is left. A layout effect: the question follows what
+ * the screen shows in the same commit (« Brouillon enregistré » never shows while leaving still asks).
  */
 export function useLeaveGuard(when: boolean, question: string) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!when) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
