@@ -11,6 +11,12 @@ const summaryLine: Reporter = {
 // One run for the whole tree: each app and package with tests is a project with
 // its own rstest.config.ts (browser code on happy-dom, the server on Node).
 export default defineConfig({
-  projects: ['shell', 'remote-*', 'packages/*/rstest.config.ts', 'tooling'],
+  projects: [
+    'shell',
+    'remote-*',
+    'packages/*/rstest.config.ts',
+    'packages/api-client/rstest.dom.config.ts',
+    'tooling',
+  ],
   reporters: ['default', summaryLine],
 });

@@ -66,7 +66,21 @@ export function useDrawSeed(): number | undefined {
 /** Data fetched in the browser is fetched again by a screen opened this long after (ms). */
 export const PAGE_DATA_MAX_AGE_MS = 60_000;
 
-const entries = new Map<string, { promise: ReactPromise<unknown>; at: number }>();
+/**
+ * A failed fetch is kept this long (ms) before a read asks again. React renders a screen again as
+ * soon as its promise settles; were the failure forgotten at once, that render would ask again,
+ * fail again, and loop for as long as the server refuses. Kept, it reaches the screen's error
+ * boundary, and « Réessayer » (or opening the screen again) asks anew.
+ */
+export const PAGE_DATA_FAILURE_KEPT_MS = 1_000;
+
+interface Entry {
+  promise: ReactPromise<unknown>;
+  at: number;
+  failedAt?: number;
+}
+
+const entries = new Map<string, Entry>();
 let inlined: PageData | null | undefined;
 
 function inlinedData(): PageData | null {
@@ -77,18 +91,22 @@ function inlinedData(): PageData | null {
 }
 
 /** A promise as React's `use` reads it: one already settled renders at once, without suspending. */
-function tracked<T>(promise: Promise<T>, key: string): ReactPromise<T> {
-  const result: ReactPromise<T> = Object.assign(promise, { status: 'pending' as const });
+function tracked(entry: Omit<Entry, 'promise'>, promise: Promise<unknown>): Entry {
+  const result: ReactPromise<unknown> = Object.assign(promise, { status: 'pending' as const });
+  const tracking: Entry = { ...entry, promise: result };
   promise.then(
     (value) => Object.assign(result, { status: 'fulfilled', value }),
     (reason: unknown) => {
       Object.assign(result, { status: 'rejected', reason });
-      // A failed fetch is tried again when the screen is opened again (« Réessayer »).
-      entries.delete(key);
+      tracking.failedAt = Date.now();
     },
   );
-  return result;
+  return tracking;
 }
+
+const isStale = (entry: Entry, now: number) =>
+  now - entry.at > PAGE_DATA_MAX_AGE_MS ||
+  (entry.failedAt !== undefined && now - entry.failedAt > PAGE_DATA_FAILURE_KEPT_MS);
 
 function entryOf<T>(key: string, load: () => Promise<T>): ReactPromise<T> {
   const now = Date.now();
@@ -104,8 +122,8 @@ function entryOf<T>(key: string, load: () => Promise<T>): ReactPromise<T> {
       entries.set(key, entry);
     }
   }
-  if (!entry || now - entry.at > PAGE_DATA_MAX_AGE_MS) {
-    entry = { promise: tracked(load(), key), at: now };
+  if (!entry || isStale(entry, now)) {
+    entry = tracked({ at: now }, load());
     entries.set(key, entry);
   }
   return entry.promise as ReactPromise<T>;

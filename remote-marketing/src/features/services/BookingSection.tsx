@@ -43,8 +43,9 @@ export function BookingSection({ service }: { service: ServicePageKey }) {
 }
 
 function BookingForms({ service }: { service: ServicePageKey }) {
+  // Slots the server cannot give now leave the page as it is without them: prices and the enquiry.
   const list = usePageData<BookableSlots[]>(BOOKING_SLOTS_DATA, async () =>
-    (await apiClient()).api.bookings.slots(service),
+    (await apiClient()).api.bookings.slots(service).catch((): BookableSlots[] => []),
   );
   const posted = usePostedForm();
   if (list.length === 0) return null;
