@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import SoloPage from '../../exposes/Solo';
 
-const refused = () => Promise.reject(new apiClient.ApiError(500, 'Erreur du serveur'));
+const refused = () => Promise.reject(new apiClient.ApiError('Erreur du serveur', 500));
 const slots = rs.fn(refused);
 rs.mock('@lapm/api-client', () => ({
   ...apiClient,
