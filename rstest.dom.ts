@@ -7,6 +7,7 @@ export const domProject = (name: string) =>
     name,
     plugins: [pluginReact()],
     testEnvironment: 'happy-dom',
+    testTimeout: 20_000,
     setupFiles: [new URL('./rstest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
   });
