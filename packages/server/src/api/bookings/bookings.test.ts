@@ -190,6 +190,8 @@ describe('her answer, the mails and the feed', () => {
       expect(ics).toContain('BEGIN:VEVENT');
       expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T\d{6}\r?\n/);
       expect(ics).toContain('BEGIN:VTIMEZONE');
+      // RFC 5545: the time the file was made is in UTC.
+      expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r?\n/);
     }
     expect(decodeQuotedPrintable(visitor?.content ?? '')).toMatch(
       /https:\/\/photo\.example\.fr\/reservation\/annuler\?token=[\w-]{43}/,

@@ -26,7 +26,9 @@ export function bookingCalendar(bookings: readonly CalendarBooking[], reader: Ca
     name: reader === 'studio' ? `Réservations – ${studio.name}` : studio.name,
     prodId: { company: studio.name, product: 'reservations', language: 'FR' },
   });
-  calendar.timezone({ name: STUDIO_TIME_ZONE, generator: getVtimezoneComponent });
+  // The zone is each event's, not the calendar's: a calendar zone would also be applied to the
+  // events' DTSTAMP, which RFC 5545 wants in UTC (`Z`). The generator still writes the VTIMEZONE.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const booking of bookings) {
     const formula = enquiryFormulaLabel(booking.formula);
     calendar.createEvent({
