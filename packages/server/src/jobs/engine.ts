@@ -1,8 +1,9 @@
 import { EventEmitter, once } from 'node:events';
 import { STUDIO_TIME_ZONE } from '@lapm/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Job, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 
 /**
  * One background job: its queue (retries, back-off, expiry, policy), its handler, and a cron
@@ -20,7 +21,24 @@ export interface JobDefinition<Data extends object = object> {
   handle(job: Job<Data>): Promise<void>;
   /** Runs once the engine has started, on every instance: queues rows that wait without a job. */
   recover?(engine: JobEngine): Promise<void>;
+  /** What the admin's list of failed jobs shows of a job's data; all of it when absent. */
+  listed?(data: Data): unknown;
 }
+
+/**
+ * pg-boss writing through a transaction of the site's database: a job sent with it exists once
+ * the change it follows is committed, and never without it.
+ */
+export const inTransaction = (tx: Database): NonNullable<SendOptions['db']> => ({
+  async executeSql(text: string, values: unknown[] = []) {
+    const chunks: SQL[] = text
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part)));
+    // The site's database is node-postgres: its result has the rows pg-boss reads.
+    const result = (await tx.execute(sql.join(chunks))) as { rows: unknown[] };
+    return { rows: result.rows };
+  },
+});
 
 export interface JobEngine {
   define<Data extends object>(definition: JobDefinition<Data>): void;
@@ -133,10 +151,14 @@ export const jobEngine = fp<Options>(
            order by completed_on desc nulls last limit $1`,
           [limit],
         );
+        const listed = (queue: string, data: never) => {
+          const definition = definitions.find((d) => d.queue === queue);
+          return definition?.listed ? definition.listed(data) : data;
+        };
         return rows.rows.map((row: Record<string, unknown>) => ({
           id: row.id as string,
           queue: row.name as string,
-          data: row.data,
+          data: listed(row.name as string, row.data as never),
           error: (row.output as { message?: string } | null)?.message ?? null,
           retries: row.retry_count as number,
           createdOn: row.created_on as Date,

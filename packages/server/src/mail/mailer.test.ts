@@ -45,6 +45,10 @@ describe('a recipient that is not exactly the stored address', () => {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         SITE_URL: 'https://photo.example.fr',
       }),
+      // Sent directly: no queue.
+      () => {
+        throw new Error('no job engine');
+      },
     );
     const { log, lines } = recordingLog();
     for (const to of forged) await mailer.send(message(to), log, 'test_mail');
