@@ -151,7 +151,7 @@ describe('album e-mails on one server', () => {
     expect(off.status).toBe(200);
     expect(off.body.data.album_emails).toBe(false);
     expect((await call(server, 'GET', '/user/me', { cookie })).body.data.album_emails).toBe(false);
-    const id = await create(album(owner.id));
+    await create(album(owner.id));
     await server.app.background.mailsSent();
     expect(mailsTo(smtp.received, owner.email)).toEqual([]);
   });
