@@ -83,6 +83,8 @@ export const jobsSchema = (siteSchema: string | undefined) => (siteSchema ? `${s
 const STOP_GRACE_MS = 5_000;
 /** How often, at most, an idle worker asks for work when the LISTEN connection is down. */
 const POLL_SECONDS = 10;
+/** How often the worker of a clock's job asks for work while NOTIFY works: a backstop only. */
+const CRON_BACKSTOP_SECONDS = 600;
 /** How often `drained` looks again when the last job ran on another instance. */
 const DRAIN_RECHECK_MS = 200;
 
@@ -183,8 +185,10 @@ export const jobEngine = fp<Options>(
           {
             pollingIntervalSeconds: Math.min(POLL_SECONDS, superviseSeconds),
             // New jobs wake the workers; what becomes runnable without a word (a retry after its
-            // delay, the expired job of a dead instance) is found at this pace.
-            notifyPollingIntervalSeconds: superviseSeconds,
+            // delay, the expired job of a dead instance) is found at this pace. A clock's job that
+            // is never retried only ever arrives with a NOTIFY: its idle worker barely asks.
+            notifyPollingIntervalSeconds:
+              definition.cron && options.retryLimit === 0 ? CRON_BACKSTOP_SECONDS : superviseSeconds,
             ...definition.work,
           },
           async ([job]) => {
