@@ -2,7 +2,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Clock } from './api/albums/mail-queue';
+import {
+  ALBUM_REMINDERS_QUEUE,
+  albumMailComposer,
+  albumRemindersJob,
+  type Clock,
+} from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
 import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
 import { bookingFormPage, bookingPageDataLoader } from './api/bookings/page-data';
@@ -23,12 +28,12 @@ import { useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { combineLoaders } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
-import { albumMailJob } from './jobs/album-mail';
 import { contentChangesJob } from './jobs/content-changes';
 import { jobEngine } from './jobs/engine';
 import { expiredCountersJob, expiredLinksJob } from './jobs/purges';
 import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
+import { mailJob } from './mail/mail-job';
 import { createMailer } from './mail/mailer';
 import { APP_START_SCRIPT_HASH } from './web/app-start';
 import type { Federation, FederationOptions } from './web/federation';
@@ -48,7 +53,10 @@ declare module 'fastify' {
 export interface BackgroundWork {
   /** Resolves once the e-mails queued so far by a request have been sent, refused or have failed. */
   mailsSent(): Promise<void>;
-  /** Resolves once the album e-mail queue has ended a pass that began after this call. */
+  /**
+   * Runs the album reminders now, at the app's clock, then resolves once the e-mails they queued
+   * are sent (or waiting for a retry), on any instance.
+   */
   albumMailPass(): Promise<void>;
   /** Resolves once no gallery photo waits for its processing, nor is under way, on any instance. */
   galleryPhotosPass(): Promise<void>;
@@ -113,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   useFrenchValidationMessages();
   const signingKeys = await loadSigningKeys(config);
   const database = options.database ?? (await openDatabase(config));
-  const mailer = createMailer(config);
+  const mailer = createMailer(config, () => app.jobs);
   const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
   const clock = options.clock ?? (() => new Date());
   const photoStorage = createPhotoStorage(config.photoStorage);
@@ -159,7 +167,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('db', database.db);
     app.decorate('background', {
       mailsSent: () => mailer.idle(),
-      albumMailPass: () => app.albumMailQueue.nextPass(),
+      albumMailPass: async () => {
+        await app.jobs.send(ALBUM_REMINDERS_QUEUE, {});
+        await app.jobs.drained(ALBUM_REMINDERS_QUEUE);
+        await mailer.idle();
+      },
       galleryPhotosPass: () => app.jobs.drained(GALLERY_PHOTO_QUEUE),
       gallerySweep: () => sweepGalleries(database.db, photoStorage, clock()),
     } satisfies BackgroundWork);
@@ -229,7 +241,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage, formStamps });
     // Started once the app is ready, before buildApp returns it; each stops when the app closes.
     app.jobs.define(gallerySweepJob({ db: database.db, storage: photoStorage, log: app.log, clock }));
-    await app.register(albumMailJob, { db: database.db, mailer, config, clock, storage: photoStorage });
+    app.jobs.define(
+      mailJob({
+        mailer,
+        log: app.log,
+        retryDelayMs: config.mailQueueIntervalMs,
+        composeAlbumMail: albumMailComposer({ db: database.db, config, clock, storage: photoStorage }),
+      }),
+    );
+    app.jobs.define(albumRemindersJob({ db: database.db, clock, jobs: app.jobs }));
     const purges = { db: database.db, sessions, rateLimitStore, clock };
     app.jobs.define(expiredLinksJob(purges));
     app.jobs.define(expiredCountersJob(purges));

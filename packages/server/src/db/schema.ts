@@ -113,39 +113,6 @@ export const albums = pgTable(
   ],
 );
 
-/**
- * E-mails about albums waiting to go out, processed in the background by every instance
- * (src/mail/album-mail-queue.ts). A row names the album and the kind of message, never an address
- * or a link: the message is written when it is sent, from the album and owner as they are then.
- * A row is deleted once sent (or no longer to be sent); a failure pushes `next_attempt_at` back.
- */
-export const albumMailQueue = pgTable(
-  'album_mail_queue',
-  {
-    id: serial('id').primaryKey(),
-    albumId: integer('album_id')
-      .notNull()
-      .references(() => albums.id, { onDelete: 'cascade' }),
-    // removal_warning goes to the studio, not to the owner.
-    kind: text('kind', {
-      enum: ['published', 'link_changed', 'reminder', 'removal_warning', 'photos_ready'],
-    }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** An instance that claimed the row sends it until then; after, another may (it crashed). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('album_mail_queue_next_attempt_at_idx').on(t.nextAttemptAt),
-    index('album_mail_queue_album_id_idx').on(t.albumId),
-    check(
-      'album_mail_queue_kind_check',
-      sql`${t.kind} in ('published', 'link_changed', 'reminder', 'removal_warning', 'photos_ready')`,
-    ),
-  ],
-);
-
 /** One row per login: the token's jti. Revoking a row logs that token out before it expires. */
 export const sessions = pgTable(
   'sessions',
@@ -276,9 +243,8 @@ export const articles = pgTable(
 );
 
 /**
- * The photographer's photo library. A row is made once the original is safely stored, and is the
- * processing queue too: `pending` and `processing` rows are claimed one at a time by any instance
- * (FOR UPDATE SKIP LOCKED), and a claim whose instance died runs out at `locked_until`. Files are
+ * The photographer's photo library. A row is made once the original is safely stored; its
+ * processing is a job of the `photo` queue (photos/job.ts), and `status` says where it is. Files are
  * stored under keys made from the id only (`originals/<id>`, `variants/<id>/<width>.<ext>`): the
  * uploaded file's name is kept for display and never becomes a path.
  */
@@ -305,14 +271,11 @@ export const photos = pgTable(
     focalX: real('focal_x').notNull().default(50),
     focalY: real('focal_y').notNull().default(50),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
     index('photos_uploaded_at_idx').on(t.uploadedAt),
-    index('photos_queue_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'processing')`),
     check('photos_status_check', sql`${t.status} in ('pending', 'processing', 'ready', 'failed')`),
     check('photos_type_check', sql`${t.type} in ('jpeg', 'png', 'webp', 'avif')`),
     // Published photos are shown on public pages: never without a description.
@@ -356,8 +319,8 @@ export const placementDrafts = pgTable('placement_drafts', {
 /**
  * The photos of a client's album, hosted on the site (api/galleries). Private: never in the
  * library, its API or the sitemap; served only to the album's owner, to whoever opened it with its
- * access code, and to the admin. Like `photos`, a row is its own processing job (claimed with FOR
- * UPDATE SKIP LOCKED), and its files are stored under keys made from its id only.
+ * access code, and to the admin. Like `photos`, its processing is a job (the `gallery-photo`
+ * queue), and its files are stored under keys made from its id only.
  */
 export const albumPhotos = pgTable(
   'album_photos',
@@ -384,14 +347,11 @@ export const albumPhotos = pgTable(
     error: text('error'),
     favourite: boolean('favourite').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
     index('album_photos_album_idx').on(t.albumId, t.createdAt),
-    index('album_photos_queue_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'processing')`),
     check('album_photos_status_check', sql`${t.status} in ('pending', 'processing', 'ready', 'failed')`),
     check('album_photos_type_check', sql`${t.type} in ('jpeg', 'png', 'webp', 'avif')`),
   ],

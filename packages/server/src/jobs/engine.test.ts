@@ -94,6 +94,7 @@ describe('the job engine', () => {
     expect(
       await jobsQuery(cluster.config, 'select name, cron, timezone from jobs.schedule order by name'),
     ).toEqual([
+      { name: 'album-reminders', cron: '0 * * * *', timezone: 'Europe/Paris' },
       { name: 'gallery-sweep', cron: '0 * * * *', timezone: 'Europe/Paris' },
       { name: 'purge-expired-links', cron: '0 * * * *', timezone: 'Europe/Paris' },
       { name: 'purge-rate-limits', cron: '*/5 * * * *', timezone: 'Europe/Paris' },

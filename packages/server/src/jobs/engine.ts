@@ -1,8 +1,9 @@
 import { EventEmitter, once } from 'node:events';
 import { STUDIO_TIME_ZONE } from '@lapm/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Job, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 
 /**
  * One background job: its queue (retries, back-off, expiry, policy), its handler, and a cron
@@ -20,7 +21,24 @@ export interface JobDefinition<Data extends object = object> {
   handle(job: Job<Data>): Promise<void>;
   /** Runs once the engine has started, on every instance: queues rows that wait without a job. */
   recover?(engine: JobEngine): Promise<void>;
+  /** What the admin's list of failed jobs shows of a job's data; all of it when absent. */
+  listed?(data: Data): unknown;
 }
+
+/**
+ * pg-boss writing through a transaction of the site's database: a job sent with it exists once
+ * the change it follows is committed, and never without it.
+ */
+export const inTransaction = (tx: Database): NonNullable<SendOptions['db']> => ({
+  async executeSql(text: string, values: unknown[] = []) {
+    const chunks: SQL[] = text
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part)));
+    // The site's database is node-postgres: its result has the rows pg-boss reads.
+    const result = (await tx.execute(sql.join(chunks))) as { rows: unknown[] };
+    return { rows: result.rows };
+  },
+});
 
 export interface JobEngine {
   define<Data extends object>(definition: JobDefinition<Data>): void;
@@ -65,6 +83,8 @@ export const jobsSchema = (siteSchema: string | undefined) => (siteSchema ? `${s
 const STOP_GRACE_MS = 5_000;
 /** How often, at most, an idle worker asks for work when the LISTEN connection is down. */
 const POLL_SECONDS = 10;
+/** How often the worker of a clock's job asks for work while NOTIFY works: a backstop only. */
+const CRON_BACKSTOP_SECONDS = 600;
 /** How often `drained` looks again when the last job ran on another instance. */
 const DRAIN_RECHECK_MS = 200;
 
@@ -133,10 +153,14 @@ export const jobEngine = fp<Options>(
            order by completed_on desc nulls last limit $1`,
           [limit],
         );
+        const listed = (queue: string, data: never) => {
+          const definition = definitions.find((d) => d.queue === queue);
+          return definition?.listed ? definition.listed(data) : data;
+        };
         return rows.rows.map((row: Record<string, unknown>) => ({
           id: row.id as string,
           queue: row.name as string,
-          data: row.data,
+          data: listed(row.name as string, row.data as never),
           error: (row.output as { message?: string } | null)?.message ?? null,
           retries: row.retry_count as number,
           createdOn: row.created_on as Date,
@@ -161,8 +185,10 @@ export const jobEngine = fp<Options>(
           {
             pollingIntervalSeconds: Math.min(POLL_SECONDS, superviseSeconds),
             // New jobs wake the workers; what becomes runnable without a word (a retry after its
-            // delay, the expired job of a dead instance) is found at this pace.
-            notifyPollingIntervalSeconds: superviseSeconds,
+            // delay, the expired job of a dead instance) is found at this pace. A clock's job that
+            // is never retried only ever arrives with a NOTIFY: its idle worker barely asks.
+            notifyPollingIntervalSeconds:
+              definition.cron && options.retryLimit === 0 ? CRON_BACKSTOP_SECONDS : superviseSeconds,
             ...definition.work,
           },
           async ([job]) => {

@@ -45,15 +45,18 @@ describe('a recipient that is not exactly the stored address', () => {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         SITE_URL: 'https://photo.example.fr',
       }),
+      // Sent as the mail queue's job sends: no engine involved.
+      () => {
+        throw new Error('no job engine');
+      },
     );
     const { log, lines } = recordingLog();
     for (const to of forged) await mailer.send(message(to), log, 'test_mail');
-    mailer.queue(message('x:client@demo.lapm.fr;'), log, 'test_mail');
     await mailer.send(message('lea@exemple.fr'), log, 'test_mail');
     await mailer.close();
 
     expect(smtp.received.map((mail) => mail.to)).toEqual([['lea@exemple.fr']]);
-    expect(lines.filter((line) => line.level === 'error')).toHaveLength(forged.length + 1);
+    expect(lines.filter((line) => line.level === 'error')).toHaveLength(forged.length);
     for (const line of lines) {
       expect(line.details).toEqual({ event: 'test_mail_refused' });
       expect(JSON.stringify(line)).not.toMatch(/@/);

@@ -5,6 +5,8 @@ import { studio } from '@lapm/contracts';
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Config } from '../config';
+import type { JobEngine } from '../jobs/engine';
+import { MAIL_QUEUE, type MailJobData } from './mail-job';
 
 export interface MailMessage {
   to: string;
@@ -23,6 +25,8 @@ export interface MailAttachment {
   contentType: string;
   /** Set for an image shown in the html as `cid:…`. */
   cid?: string;
+  /** `base64`: `content` is a file's bytes written in base64 (a queued message holds text only). */
+  encoding?: 'base64';
 }
 
 /** For the html part of a message: names and links never become markup. */
@@ -46,13 +50,18 @@ export interface Mailer {
   /** True when messages land in DATA_DIR/outbox instead of an SMTP server. */
   readonly outbox: boolean;
   /**
-   * Sends in the background: the caller answers at once. What is logged names the kind of message
-   * (`event`) and, for the outbox, its file: never a recipient, nor a link the message carries.
+   * Sends in the background: the caller answers at once. The message becomes one job of the mail
+   * queue (mail-job.ts), sent by whichever instance takes it and retried while the server refuses
+   * it. What is logged names the kind of message (`event`) and, for the outbox, its file: never a
+   * recipient, nor a link the message carries.
    */
   queue(message: MailMessage, log: MailLog, event: string): void;
-  /** Sends now and fails as the transport fails: for a caller that retries (the album mail queue). */
+  /** Sends now and fails as the transport fails: for the mail queue, which retries. */
   send(message: MailMessage, log: MailLog, event: string): Promise<void>;
-  /** Resolves once every message queued so far has been sent, refused or has failed. */
+  /**
+   * Resolves once every message queued so far is in the mail queue, and the queue holds none
+   * ready nor being sent, on any instance (sent, refused, failed, or waiting for a retry).
+   */
   idle(): Promise<void>;
   /** Waits for the messages still being sent, then closes the connection. */
   close(): Promise<void>;
@@ -81,7 +90,20 @@ function senderOf(config: Config): string {
  * SMTP through SMTP_URL; without it each message is written as an .eml file to the data folder's
  * outbox, so that a password reset can be completed on a machine with no mail server.
  */
-export function createMailer(config: Config): Mailer {
+/** A queued message holds JSON: a file's bytes travel in base64. */
+const storable = (message: MailMessage): MailMessage => ({
+  ...message,
+  ...(message.attachments && {
+    attachments: message.attachments.map((file) =>
+      Buffer.isBuffer(file.content)
+        ? { ...file, content: file.content.toString('base64'), encoding: 'base64' as const }
+        : file,
+    ),
+  }),
+});
+
+/** `jobs`: the job engine, read when a message is queued (it is registered after the mailer). */
+export function createMailer(config: Config, jobs: () => JobEngine): Mailer {
   const outboxDir = join(config.dataDir, 'outbox');
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
@@ -114,13 +136,20 @@ export function createMailer(config: Config): Mailer {
     outbox: !config.smtpUrl,
     send: deliver,
     queue(message, log, event) {
-      const sending = deliver(message, log, event).catch((error: unknown) =>
-        log.error({ err: error, event: `${event}_failed` }, "échec de l'envoi d'un e-mail"),
-      );
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
+      const queueing = jobs()
+        .send<MailJobData>(MAIL_QUEUE, { event, message: storable(message) })
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            log.error({ err: error, event: `${event}_failed` }, "échec de l'envoi d'un e-mail"),
+        );
+      pending.add(queueing);
+      void queueing.finally(() => pending.delete(queueing));
     },
-    idle,
+    async idle() {
+      await idle();
+      await jobs().drained(MAIL_QUEUE);
+    },
     async close() {
       await idle();
       transport.close();

@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { albumMailQueue } from '../../db/schema';
+import { albumMailJobs } from '../../testing/jobs';
 import { type ReceivedMail, startSmtp } from '../../testing/mail';
 import {
   addUser,
@@ -54,14 +53,6 @@ async function until<T>(
 
 const mailsTo = (received: ReceivedMail[], email: string) =>
   received.filter((mail) => mail.to.includes(email));
-
-/** Waits until the queue holds nothing more for the album: sent, or dropped on purpose. */
-const queueDrained = (app: FastifyInstance, albumId: number) =>
-  until(
-    async () =>
-      (await app.db.select().from(albumMailQueue).where(eq(albumMailQueue.albumId, albumId))).length === 0,
-    `the queue to drain for album ${albumId}`,
-  );
 
 const album = (userId: number, extra: Record<string, unknown> = {}) => ({
   user_id: userId,
@@ -139,7 +130,7 @@ describe('album e-mails on one server', () => {
     const update = (changes: Record<string, unknown>) =>
       call(server, 'PUT', '/album', { cookie: admin, body: { id, ...album(owner.id), ...changes } });
     expect((await update({ access_code: 'AUTRE-CODE' })).status).toBe(200);
-    await queueDrained(server.app, id);
+    await server.app.background.mailsSent();
     expect(mailsTo(smtp.received, owner.email)).toHaveLength(1);
     expect((await update({ lien: 'https://galerie.exemple.fr/nouvelle' })).status).toBe(200);
     const mails = await mailsArrived(() => {
@@ -160,8 +151,8 @@ describe('album e-mails on one server', () => {
     expect(off.status).toBe(200);
     expect(off.body.data.album_emails).toBe(false);
     expect((await call(server, 'GET', '/user/me', { cookie })).body.data.album_emails).toBe(false);
-    const id = await create(album(owner.id));
-    await queueDrained(server.app, id);
+    await create(album(owner.id));
+    await server.app.background.mailsSent();
     expect(mailsTo(smtp.received, owner.email)).toEqual([]);
   });
 
@@ -170,11 +161,11 @@ describe('album e-mails on one server', () => {
     const port = smtp.port;
     await smtp.close();
     const id = await create(album(owner.id));
-    // At least one attempt failed: the row is still queued, pushed back.
-    await until(async () => {
-      const [job] = await server.app.db.select().from(albumMailQueue).where(eq(albumMailQueue.albumId, id));
-      return job && job.attempts >= 1 && job.lockedUntil === null;
-    }, 'a failed attempt');
+    // At least one attempt failed: the job waits for its retry.
+    await until(
+      async () => (await albumMailJobs(server, id)).some((job) => job.state === 'retry'),
+      'a failed attempt',
+    );
     await server.restart(async () => {
       smtp = await startSmtp(port);
     });
@@ -322,10 +313,7 @@ describe('the logs of album e-mails', () => {
       const owner = await addUser(server, { firstname: 'Clémentine', email: 'clementine.privee@exemple.fr' });
       const created = await call(server, 'POST', '/album', { cookie: admin, body: album(owner.id) });
       expect(created.status).toBe(201);
-      await until(
-        () => logs.some((line) => line.includes('"album_mail_retry"')),
-        'a failed send in the logs',
-      );
+      await until(() => logs.some((line) => line.includes('"job_failed"')), 'a failed send in the logs');
       smtp = await startSmtp(port);
       await until(
         () => logs.some((line) => line.includes('"album_mail_sent"')),
@@ -355,7 +343,7 @@ describe('availability reminder with two instances on one database', () => {
     const cluster = await startTestCluster(2, env(smtp.port), { clock: clock.now });
     try {
       const [one, two] = cluster.instances as [{ url: string; app: FastifyInstance }, { url: string }];
-      // Every instance has ended the pass under way and looked once more, with the clock as it is now.
+      // Each instance runs the hourly reminders now, with the clock as it is now, and waits for their e-mails.
       const eachLooked = () =>
         Promise.all(cluster.instances.map((instance) => instance.app.background.albumMailPass()));
       const account = await addUser(one, { role: 'admin' });
@@ -374,8 +362,9 @@ describe('availability reminder with two instances on one database', () => {
       await eachLooked();
       expect(mailsTo(smtp.received, owner.email)).toHaveLength(1);
 
-      // Seven days before: both instances look every 100 ms, one reminder goes out.
+      // Seven days before: both instances look, one reminder goes out.
       clock.forward(1);
+      await eachLooked();
       await until(() => mailsTo(smtp.received, owner.email).length >= 2, 'the reminder');
       await eachLooked();
       clock.forward(3);

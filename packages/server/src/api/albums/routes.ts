@@ -144,7 +144,7 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
             // (« Prévenir le client »).
             const hosted = lien === galleryUrl(row.id);
             if (!hosted && !(await awaitsInvitation(tx, user_id)))
-              await queueAlbumMail(tx, row.id, 'published', now);
+              await queueAlbumMail(app.jobs, tx, row.id, 'published');
             return row;
           }),
         ),
@@ -215,7 +215,7 @@ export const albumRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, 
               ...(endChanges ? { availableUntil: available_until, reminderQueuedAt: null } : {}),
             })
             .where(eq(albums.id, id));
-          if (lien !== before.lien) await queueAlbumMail(tx, id, 'link_changed', clock());
+          if (lien !== before.lien) await queueAlbumMail(app.jobs, tx, id, 'link_changed');
         }),
       );
       request.log.info({ event: 'album_updated', albumId: id }, 'album modifié');

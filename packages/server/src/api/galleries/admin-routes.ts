@@ -286,7 +286,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
           throw new HttpError(409, albumMessages.alreadyNotified(day));
         }
         await tx.update(albums).set({ clientNotifiedAt: now }).where(eq(albums.id, id));
-        await queueAlbumMail(tx, id, 'photos_ready', now);
+        await queueAlbumMail(app.jobs, tx, id, 'photos_ready');
       });
       request.log.info({ event: 'album_client_notified', albumId: id }, 'client prévenu');
       return { message: albumMessages.notified, notifiedAt: now.toISOString() };

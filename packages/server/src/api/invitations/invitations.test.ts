@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
-import { albumMailQueue, invitations, users } from '../../db/schema';
+import { invitations, users } from '../../db/schema';
+import { albumMailJobs } from '../../testing/jobs';
 import { type ReceivedMail, startSmtp } from '../../testing/mail';
 import {
   addUser,
@@ -115,11 +116,7 @@ describe('POST /invitation', () => {
     expect(mail.content).toContain('La galerie de votre séance du 14/06/2025 vous y attend.');
     expect(mail.content).not.toContain('CODE-SECRET');
     expect(mail.content).not.toContain('galerie.exemple.fr');
-    const queued = await server.app.db
-      .select()
-      .from(albumMailQueue)
-      .where(eq(albumMailQueue.albumId, albumId));
-    expect(queued).toEqual([]);
+    expect(await albumMailJobs(server, albumId)).toEqual([]);
     // A later album for the same waiting client is not announced on its own either.
     const later = await call(server, 'POST', '/album', {
       cookie: adminCookie,
@@ -131,11 +128,7 @@ describe('POST /invitation', () => {
       },
     });
     expect(later.status).toBe(201);
-    const laterQueue = await server.app.db
-      .select()
-      .from(albumMailQueue)
-      .where(eq(albumMailQueue.albumId, later.body.data.id_album));
-    expect(laterQueue).toEqual([]);
+    expect(await albumMailJobs(server, later.body.data.id_album)).toEqual([]);
   });
 
   it('refuses a taken address with a French message that offers the existing client', async () => {
