@@ -6,6 +6,7 @@ export * from './articles';
 export * from './blogOffers';
 export * from './bookingForm';
 export * from './bookings';
+export * from './clients';
 export * from './bootData';
 export * from './content';
 export * from './contentValues';
