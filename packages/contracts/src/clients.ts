@@ -55,7 +55,12 @@ export const clientFileSchema = z.object({
   albums: z.array(z.object({ id: z.number(), title: z.string(), date: z.string(), ...dated })),
   selections: z.array(z.object({ albumId: z.number(), title: z.string(), favourites: z.number(), ...dated })),
   downloads: z.array(
-    z.object({ albumId: z.number(), kind: z.enum(['photo', 'archive']), fileName: z.string().nullable(), ...dated }),
+    z.object({
+      albumId: z.number(),
+      kind: z.enum(['photo', 'archive']),
+      fileName: z.string().nullable(),
+      ...dated,
+    }),
   ),
   emails: z.array(z.object({ kind: z.enum(['reply', 'invitation']), subject: z.string(), ...dated })),
 });

@@ -130,7 +130,8 @@ export const enquiryMessages = {
   statusInvalid: 'Choisissez un état dans la liste : nouvelle, répondue, réservée ou sans suite.',
   notFound: 'Cette demande n’existe pas ou plus.',
   adminAddress: 'Cette adresse est celle d’un compte administrateur : elle ne peut pas devenir un client.',
-  clientKnown: 'Un client existe déjà à cette adresse : la demande est rattachée à sa fiche, sans nouveau compte.',
+  clientKnown:
+    'Un client existe déjà à cette adresse : la demande est rattachée à sa fiche, sans nouveau compte.',
   replyRequired: 'Écrivez votre réponse avant de l’envoyer.',
   replyTooLong: `La réponse ne doit pas dépasser ${enquiryLimits.reply} caractères.`,
   sent: 'Merci, votre demande est bien envoyée. Je vous réponds au plus vite, en général sous 48 heures.',

@@ -65,7 +65,10 @@ describe('answering an enquiry', () => {
     expect(mail?.content).toContain('https://photo.example.fr');
 
     await call(server, 'PUT', `/enquiries/${enquiry.id}/status`, { cookie, body: { status: 'réservée' } });
-    await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, { cookie, body: { message: 'À samedi !' } });
+    await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, {
+      cookie,
+      body: { message: 'À samedi !' },
+    });
     const thread = await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie });
     expect(thread.status).toBe(200);
     expect(thread.body.data.message).toBe(enquiry.message);
@@ -166,7 +169,10 @@ describe('turning an enquiry into a client', () => {
 describe('the client file', () => {
   it('keeps phone, postal address and notes, and lists the enquiries and e-mails of the client', async () => {
     const enquiry = await storedEnquiry();
-    await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, { cookie, body: { message: 'Avec plaisir.' } });
+    await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, {
+      cookie,
+      body: { message: 'Avec plaisir.' },
+    });
     const converted = await call(server, 'POST', `/enquiries/${enquiry.id}/client`, {
       cookie,
       body: { firstname: 'Camille', lastname: 'Martin' },
@@ -174,7 +180,11 @@ describe('the client file', () => {
     const path = `/clients/${converted.body.data.clientId}`;
     const saved = await call(server, 'PUT', path, {
       cookie,
-      body: { phone: '06 11 22 33 44', address: '3 rue des Lilas\n34000 Montpellier', notes: 'Préfère le matin.' },
+      body: {
+        phone: '06 11 22 33 44',
+        address: '3 rue des Lilas\n34000 Montpellier',
+        notes: 'Préfère le matin.',
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(clientFileMessages.saved);

@@ -19,9 +19,9 @@ import {
   users,
 } from '../../db/schema';
 import type { ApiContext } from '../context';
+import { replySubject } from '../enquiries/emails';
 import { HttpError } from '../errors';
 import { invitationSubject } from '../invitations/email';
-import { replySubject } from '../enquiries/emails';
 
 /** The downloads listed: the most recent, a whole gallery downloaded photo by photo is long. */
 const DOWNLOADS_SHOWN = 200;
@@ -51,7 +51,12 @@ async function findClientFile(db: Database, id: number): Promise<ClientFile> {
     sql`lower(${email}) = lower(${client.email})`;
 
   const enquiryRows = await db
-    .select({ id: enquiries.id, formula: enquiries.formula, status: enquiries.status, at: enquiries.createdAt })
+    .select({
+      id: enquiries.id,
+      formula: enquiries.formula,
+      status: enquiries.status,
+      at: enquiries.createdAt,
+    })
     .from(enquiries)
     .where(or(eq(enquiries.userId, id), atAddress(enquiries.email)))
     .orderBy(desc(enquiries.createdAt));
@@ -139,8 +144,16 @@ async function findClientFile(db: Database, id: number): Promise<ClientFile> {
     ),
     downloads: downloadRows.map((row) => ({ ...row, at: iso(row.at) })),
     emails: byNewest([
-      ...replyRows.map((row) => ({ kind: 'reply' as const, subject: replySubject(row.formula), at: iso(row.at) })),
-      ...invitationRows.map((row) => ({ kind: 'invitation' as const, subject: invitationSubject, at: iso(row.at) })),
+      ...replyRows.map((row) => ({
+        kind: 'reply' as const,
+        subject: replySubject(row.formula),
+        at: iso(row.at),
+      })),
+      ...invitationRows.map((row) => ({
+        kind: 'invitation' as const,
+        subject: invitationSubject,
+        at: iso(row.at),
+      })),
     ]),
   };
 }

@@ -1,12 +1,12 @@
 import {
   ENQUIRY_HONEYPOT,
-  enquiryClientPayloadSchema,
-  enquiryReplyPayloadSchema,
   ENQUIRY_STAMP,
   type Enquiry,
   type EnquiryThread,
+  enquiryClientPayloadSchema,
   enquiryMessages,
   enquiryPayloadSchema,
+  enquiryReplyPayloadSchema,
   enquiryStatusPayloadSchema,
   idParamsSchema,
 } from '@lapm/contracts';
@@ -194,7 +194,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       if (known) {
         if (known.role !== 'user') throw new HttpError(409, enquiryMessages.adminAddress);
         await link(known.id);
-        request.log.info({ event: 'enquiry_client_linked', enquiryId: id, userId: known.id }, 'demande rattachée');
+        request.log.info(
+          { event: 'enquiry_client_linked', enquiryId: id, userId: known.id },
+          'demande rattachée',
+        );
         return { message: enquiryMessages.clientKnown, data: { clientId: known.id, created: false } };
       }
       await limits.invitationsByAdmin(request);

@@ -25,12 +25,7 @@ import {
   userNotFoundError,
 } from '../users/users';
 import { openInvitedAccount, sendInvitation } from './invite';
-import {
-  awaitsInvitation,
-  endInvitations,
-  issueInvitation,
-  isUnproved,
-} from './repository';
+import { awaitsInvitation, endInvitations, issueInvitation, isUnproved } from './repository';
 
 export const invalidInvitationMessage =
   'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez un nouveau lien au studio.';
