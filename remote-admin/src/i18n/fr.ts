@@ -81,7 +81,6 @@ export const fr = {
     loading: 'Chargement de la demande...',
     missingId: 'Numéro de demande manquant.',
     notFound: 'Cette demande n’existe pas ou plus.',
-    received: (day: string) => `Reçue le ${day}`,
     threadHeading: 'Échanges',
     visitorSaid: (name: string, when: string) => `${name}, le ${when}`,
     youSaid: (when: string) => `Votre réponse, le ${when}`,
