@@ -80,7 +80,8 @@ for (const width of [390, 1280]) {
   test(`at ${width} px she answers an enquiry, makes it a client and opens the client file`, async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    // About 75 s each on two shared cores: three screens, each checked by axe twice.
+    test.setTimeout(180_000);
     const page = await adminPage(browser, width);
     const address = `fiche.${width}.${Date.now()}@exemple.fr`;
     await sendEnquiry(page, address);
