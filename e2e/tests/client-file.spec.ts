@@ -88,6 +88,12 @@ for (const width of [390, 1280]) {
 
     await page.goto(paths.adminEnquiries);
     await page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(address);
+    // The session is booked: the enquiry's screen will offer its album.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/status') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('combobox', { name: 'État' }).selectOption('réservée');
+    expect((await saved).ok()).toBe(true);
     const open = page.getByRole('link', { name: 'Ouvrir la demande Camille Martin' });
     await expectReachable(open);
     await open.click();
@@ -116,13 +122,20 @@ for (const width of [390, 1280]) {
     const file = page.getByRole('link', { name: 'Ouvrir la fiche client' });
     await expectReachable(file);
     await expectNoViolations(page, `enquiry made a client at ${width} px`);
+    // Its album, made with the album API: a gallery on the site for this client.
+    const album = page.getByRole('button', { name: 'Créer l’album de la séance' });
+    await expectReachable(album);
+    await album.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Album créé.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ouvrir l’album' })).toBeVisible();
     await file.click();
 
     // The client file: her notes, and the history.
     await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
     await expect(
-      page.getByRole('link', { name: /^Demande n° \d+ – Portrait Solo – Essentiel \(répondue\)$/ }),
+      page.getByRole('link', { name: /^Demande n° \d+ – Portrait Solo – Essentiel \(réservée\)$/ }),
     ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Albums' }).getByRole('listitem')).toHaveCount(1);
     const emails = page.getByRole('region', { name: 'E-mails envoyés' });
     await expect(emails.getByRole('listitem')).toHaveCount(2);
     await page.getByLabel('Téléphone').fill('appelez-moi');

@@ -95,8 +95,13 @@ export const fr = {
     makeClient: 'Créer le client et l’inviter',
     making: 'Création en cours...',
     openClient: 'Ouvrir la fiche client',
-    bookedHint: 'La séance est réservée : créez son album pour ce client.',
+    albumHeading: 'Album de la séance',
+    bookedHint:
+      'La séance est réservée : créez son album, une galerie sur le site avec un code d’accès tiré au hasard, que vous compléterez ensuite.',
+    albumTitle: 'Titre de l’album',
+    albumDate: 'Date de la séance',
     createAlbum: 'Créer l’album de la séance',
+    openAlbum: 'Ouvrir l’album',
   },
   clientFile: {
     title: 'Fiche client',

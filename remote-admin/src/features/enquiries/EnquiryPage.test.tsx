@@ -86,15 +86,37 @@ describe('EnquiryPage', () => {
     expect(screen.getByRole('link', { name: 'Ouvrir la fiche client' }).getAttribute('href')).toBe(
       '/admin/all-user-systeme/fiche-client/40',
     );
-    expect(screen.queryByRole('link', { name: 'Créer l’album de la séance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Créer l’album de la séance' })).toBeNull();
   });
 
-  it('offers the album once the client exists and the session is booked', async () => {
+  it('offers the album once the client exists and the session is booked, made through the album API', async () => {
+    const user = userEvent.setup();
     rs.mocked(api.enquiries.get).mockResolvedValue({ ...thread, clientId: 40, booked: true });
+    rs.mocked(api.albums.galleryAddress).mockResolvedValue({
+      id: 77,
+      lien: 'https://photo.example.fr/galerie/77',
+    });
+    rs.mocked(api.albums.create).mockResolvedValue({ message: 'Album créé.' });
     renderPage();
-    expect(
-      (await screen.findByRole('link', { name: 'Créer l’album de la séance' })).getAttribute('href'),
-    ).toBe('/admin/album/create-album');
+    expect(await screen.findByLabelText('Titre de l’album')).toHaveProperty(
+      'value',
+      'Mariage – Premium – Inès Garnier',
+    );
+    expect(screen.getByLabelText('Date de la séance')).toHaveProperty('value', 'Le 12 septembre 2027');
+    await user.click(screen.getByRole('button', { name: 'Créer l’album de la séance' }));
+    expect(await screen.findByText('Album créé.')).toBeTruthy();
+    expect(api.albums.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        user_id: 40,
+        reserved_id: 77,
+        lien: 'https://photo.example.fr/galerie/77',
+        title: 'Mariage – Premium – Inès Garnier',
+        date: 'Le 12 septembre 2027',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Ouvrir l’album' }).getAttribute('href')).toBe(
+      '/admin/album/edit-album/77',
+    );
   });
 
   it('shows a refusal of the server and keeps the reply typed', async () => {

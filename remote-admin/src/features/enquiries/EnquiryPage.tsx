@@ -1,12 +1,14 @@
 import { api } from '@lapm/api-client';
 import {
   adminClientFilePath,
+  adminEditAlbumPath,
   type EnquiryThread,
   enquiryClientPayloadSchema,
   enquiryFormulaLabel,
   enquiryReplyPayloadSchema,
   frenchDay,
   paths,
+  proposeAccessCode,
   studio,
   studioDay,
 } from '@lapm/contracts';
@@ -162,14 +164,76 @@ function ClientSection({
           <ButtonLink to={adminClientFilePath(enquiry.clientId)} variant="secondary">
             {text.openClient}
           </ButtonLink>
-          {enquiry.booked && (
-            <ButtonLink to={paths.adminCreateAlbum} variant="primary">
-              {text.createAlbum}
-            </ButtonLink>
-          )}
         </ActionRow>
       )}
-      {enquiry.clientId !== null && enquiry.booked && <p className={styles.intro}>{text.bookedHint}</p>}
+      {enquiry.clientId !== null && enquiry.booked && (
+        <AlbumOffer enquiry={enquiry} clientId={enquiry.clientId} />
+      )}
     </section>
+  );
+}
+
+/**
+ * The album of a booked session, made through the album API as the albums screen makes it: a
+ * gallery on the site (no photo yet, so no e-mail until she announces it) with a drawn access code.
+ */
+function AlbumOffer({ enquiry, clientId }: { enquiry: EnquiryThread; clientId: number }) {
+  const [values, setValues] = useState({
+    title: `${enquiryFormulaLabel(enquiry.formula)} – ${enquiry.firstname} ${enquiry.lastname}`,
+    date: enquiry.wishedDate ?? '',
+  });
+  const [albumId, setAlbumId] = useState<number | null>(null);
+  const { pending, outcome, run } = useSubmission();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run('save', async () => {
+      const gallery = await api.albums.galleryAddress();
+      const answer = await api.albums.create({
+        user_id: clientId,
+        title: values.title,
+        date: values.date,
+        lien: gallery.lien,
+        reserved_id: gallery.id,
+        access_code: proposeAccessCode(),
+      });
+      if (answer.error) throw new Error(answer.error);
+      setAlbumId(gallery.id);
+      return { kind: 'success', text: answer.message ?? '' };
+    });
+  }
+  if (albumId !== null)
+    return (
+      <ActionRow>
+        {outcome?.kind === 'success' && <StatusMessage>{outcome.text}</StatusMessage>}
+        <ButtonLink to={adminEditAlbumPath(albumId)} variant="secondary">
+          {text.openAlbum}
+        </ButtonLink>
+      </ActionRow>
+    );
+  return (
+    <Form spaced onSubmit={submit} aria-labelledby="enquiry-album">
+      <h3 id="enquiry-album" className={styles.subheading}>
+        {text.albumHeading}
+      </h3>
+      <p className={styles.intro}>{text.bookedHint}</p>
+      <TextField
+        label={text.albumTitle}
+        name="title"
+        autoComplete="off"
+        value={values.title}
+        onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
+      />
+      <TextField
+        label={text.albumDate}
+        name="date"
+        autoComplete="off"
+        value={values.date}
+        onChange={(event) => setValues({ ...values, date: event.currentTarget.value })}
+      />
+      <ActionRow>
+        <SubmitButton busy={pending !== null} label={text.createAlbum} busyLabel={text.making} />
+      </ActionRow>
+      {outcome?.kind === 'error' && <FormError>{outcome.text}</FormError>}
+    </Form>
   );
 }
