@@ -195,6 +195,7 @@ function AlbumOffer({ enquiry, clientId }: { enquiry: EnquiryThread; clientId: n
         lien: gallery.lien,
         reserved_id: gallery.id,
         access_code: proposeAccessCode(),
+        available_until: null,
       });
       if (answer.error) throw new Error(answer.error);
       setAlbumId(gallery.id);
