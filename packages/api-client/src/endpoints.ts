@@ -20,13 +20,21 @@ import {
   type BookingPayload,
   bookingListResponseSchema,
   bookingResponseSchema,
+  type ClientFilePayload,
+  clientFileResponseSchema,
+  clientFileSavedResponseSchema,
   type EmailConfirmPayload,
+  type EnquiryClientPayload,
   type EnquiryPayload,
+  type EnquiryReplyPayload,
   type EnquiryStatus,
+  enquiryClientResponseSchema,
   enquiryListResponseSchema,
+  enquiryReplyResponseSchema,
   enquiryResponseSchema,
   enquiryStampResponseSchema,
   enquirySummarySchema,
+  enquiryThreadResponseSchema,
   feedResponseSchema,
   galleryAddressResponseSchema,
   galleryApiPaths,
@@ -91,6 +99,20 @@ export const api = {
     summary: () => call('GET', '/enquiries/summary', enquirySummarySchema),
     setStatus: async (id: number, status: EnquiryStatus) =>
       (await call('PUT', `/enquiries/${id}/status`, enquiryResponseSchema, { status })).data,
+    /** One enquiry with her replies, oldest first. */
+    get: async (id: number) => (await call('GET', `/enquiries/${id}`, enquiryThreadResponseSchema)).data,
+    reply: (id: number, payload: EnquiryReplyPayload) =>
+      call('POST', `/enquiries/${id}/replies`, enquiryReplyResponseSchema, payload),
+    /** The client it becomes: invited, or the one already at its address. */
+    toClient: (id: number, payload: EnquiryClientPayload) =>
+      call('POST', `/enquiries/${id}/client`, enquiryClientResponseSchema, payload),
+  },
+
+  /** « Fiche client »: what she keeps about a client, and their history. */
+  clients: {
+    get: async (id: number) => (await call('GET', `/clients/${id}`, clientFileResponseSchema)).data,
+    save: (id: number, payload: ClientFilePayload) =>
+      call('PUT', `/clients/${id}`, clientFileSavedResponseSchema, payload),
   },
 
   /** Sessions booked online: the slots and the booking for anyone, the rest for her (« Réservations »). */

@@ -12,7 +12,7 @@ import { emailSchema, nameText, trimmed } from './entities';
 import { hasLineBreak } from './validation';
 import { z } from './zod';
 
-const PHONE_PATTERN = /^\+?[0-9][0-9 .()-]{5,28}$/;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 .()-]{5,28}$/;
 
 /**
  * An enquiry as the browser sends it (POST /api/enquiries), checked with the same schema by the
@@ -83,3 +83,38 @@ export const enquiryStatusPayloadSchema = z.object({
 export type EnquiryStatusPayload = z.infer<typeof enquiryStatusPayloadSchema>;
 /** The admin home's tile: the enquiries she has not dealt with yet. */
 export const enquirySummarySchema = z.object({ newCount: z.number() });
+
+/** Her answer to an enquiry (POST /api/enquiries/:id/replies): e-mailed with her signature. */
+export const enquiryReplyPayloadSchema = z.object({
+  message: trimmed()
+    .min(1, enquiryMessages.replyRequired)
+    .max(enquiryLimits.reply, enquiryMessages.replyTooLong),
+});
+export type EnquiryReplyPayload = z.infer<typeof enquiryReplyPayloadSchema>;
+export const enquiryReplySchema = z.object({ id: z.number(), message: z.string(), sentAt: z.string() });
+export type EnquiryReply = z.infer<typeof enquiryReplySchema>;
+
+/**
+ * One enquiry as its screen shows it: the visitor's message, then her replies oldest first, the
+ * client account made of it (or found at its address), and whether the session is booked (the
+ * status « réservée » or a confirmed booking at its address), which offers the album.
+ */
+export const enquiryThreadSchema = enquirySchema.extend({
+  replies: z.array(enquiryReplySchema),
+  clientId: z.number().nullable(),
+  booked: z.boolean(),
+});
+export type EnquiryThread = z.infer<typeof enquiryThreadSchema>;
+export const enquiryThreadResponseSchema = z.object({ data: enquiryThreadSchema });
+export const enquiryReplyResponseSchema = z.object({ message: z.string(), data: enquiryThreadSchema });
+/** The names of the account made of an enquiry: the visitor's, which she may correct first. */
+export const enquiryClientPayloadSchema = z.object({
+  firstname: nameText(enquiryMessages.firstnameRequired),
+  lastname: nameText(enquiryMessages.lastnameRequired),
+});
+export type EnquiryClientPayload = z.infer<typeof enquiryClientPayloadSchema>;
+/** POST /api/enquiries/:id/client: the account invited (`created`) or the one already at its address. */
+export const enquiryClientResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ clientId: z.number(), created: z.boolean() }),
+});

@@ -112,7 +112,7 @@ export function enquiryFormulaLabel(key: string): string {
 export const ENQUIRY_STATUSES = ['nouvelle', 'répondue', 'réservée', 'sans suite'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export const enquiryLimits = { name: 100, phone: 30, wishedDate: 200, message: 5000 } as const;
+export const enquiryLimits = { name: 100, phone: 30, wishedDate: 200, message: 5000, reply: 10000 } as const;
 
 export const enquiryMessages = {
   firstnameRequired: 'Le prénom est obligatoire.',
@@ -129,5 +129,10 @@ export const enquiryMessages = {
   expired: 'Le formulaire a expiré : envoyez de nouveau votre demande.',
   statusInvalid: 'Choisissez un état dans la liste : nouvelle, répondue, réservée ou sans suite.',
   notFound: 'Cette demande n’existe pas ou plus.',
+  adminAddress: 'Cette adresse est celle d’un compte administrateur : elle ne peut pas devenir un client.',
+  clientKnown:
+    'Un client existe déjà à cette adresse : la demande est rattachée à sa fiche, sans nouveau compte.',
+  replyRequired: 'Écrivez votre réponse avant de l’envoyer.',
+  replyTooLong: `La réponse ne doit pas dépasser ${enquiryLimits.reply} caractères.`,
   sent: 'Merci, votre demande est bien envoyée. Je vous réponds au plus vite, en général sous 48 heures.',
 } as const;

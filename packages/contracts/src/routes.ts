@@ -71,6 +71,10 @@ export const paths = {
   adminSiteContentPreview: '/admin/contenu-du-site/apercu',
   /** « Demandes »: the enquiries sent from the site's form. */
   adminEnquiries: '/admin/demandes',
+  /** One enquiry: her replies and turning it into a client. */
+  adminEnquiry: '/admin/demandes/:id',
+  /** « Fiche client »: what she keeps about a client, and their history. */
+  adminClientFile: '/admin/all-user-systeme/fiche-client/:id',
   /** « Réservations »: the sessions booked online, her availability and her calendar feed. */
   adminBookings: '/admin/reservations',
   resetPassword: '/reset-password',
@@ -93,6 +97,8 @@ export const blogArticleSlugs = [
 ] as const;
 
 export const adminEditUserPath = (id: number | string) => `/admin/all-user-systeme/edit-user/${id}`;
+export const adminEnquiryPath = (id: number | string) => `/admin/demandes/${id}`;
+export const adminClientFilePath = (id: number | string) => `/admin/all-user-systeme/fiche-client/${id}`;
 export const adminEditAlbumPath = (id: number | string) => `/admin/album/edit-album/${id}`;
 export const adminEditArticlePath = (id: number | string) => `/admin/articles/edit-article/${id}`;
 export const blogArticlePath = (slug: string) => `/blog/${slug}`;
@@ -171,6 +177,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
   { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
   { path: paths.adminEnquiries, remote: 'admin', module: 'Enquiries', access: 'admin' },
+  { path: paths.adminEnquiry, remote: 'admin', module: 'Enquiry', access: 'admin' },
+  { path: paths.adminClientFile, remote: 'admin', module: 'ClientFile', access: 'admin' },
   { path: paths.adminBookings, remote: 'admin', module: 'Bookings', access: 'admin' },
   // The draft of a page, drawn by the public page's own components.
   {

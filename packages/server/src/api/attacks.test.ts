@@ -11,7 +11,7 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (64 endpoints): 64 × 200 = 12,800 requests, ~35 s alone, ~70 s in the full
+ * RUNS bodies per endpoint (69 endpoints): 69 × 200 = 13,800 requests, ~35 s alone, ~70 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
@@ -170,6 +170,11 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/enquiries' },
   { method: 'GET', path: '/enquiries/summary' },
   { method: 'PUT', path: '/enquiries/:id/status', fields: { status: 'text' } },
+  { method: 'GET', path: '/enquiries/:id' },
+  { method: 'POST', path: '/enquiries/:id/replies', fields: { message: 'text' } },
+  { method: 'POST', path: '/enquiries/:id/client', fields: { firstname: 'name', lastname: 'name' } },
+  { method: 'GET', path: '/clients/:id' },
+  { method: 'PUT', path: '/clients/:id', fields: { phone: 'text', address: 'text', notes: 'text' } },
   { method: 'GET', path: '/bookings/slots', anonymous: true },
   {
     method: 'POST',

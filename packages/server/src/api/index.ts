@@ -5,6 +5,7 @@ import { articleRoutes } from './articles/routes';
 import { createGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './bookings/routes';
+import { clientRoutes } from './clients/routes';
 import type { ApiContext } from './context';
 import { createOriginCheck } from './csrf';
 import { emailConfirmationRoutes } from './email-confirmation/routes';
@@ -68,6 +69,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(siteContentRoutes, context);
       await api.register(enquiryRoutes, context);
       await api.register(bookingRoutes, context);
+      await api.register(clientRoutes, context);
       await api.register(jobRoutes);
     },
     { prefix: '/api' },

@@ -28,6 +28,9 @@ export const users = pgTable(
     lastname: text('lastname').notNull(),
     address: text('address'),
     email: text('email').notNull(),
+    /** The client file's (« Fiche client »): what the studio notes about a client, never shown to them. */
+    phone: text('phone'),
+    notes: text('notes'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -494,12 +497,29 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('nouvelle'),
+    /** The client account the studio made of it (or found at its address); the enquiry outlives the account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('enquiries_user_id_idx').on(t.userId),
     check('enquiries_status_check', sql`${t.status} in ('nouvelle', 'répondue', 'réservée', 'sans suite')`),
     index('enquiries_created_at_idx').on(t.createdAt),
   ],
+);
+
+/** Her answers to an enquiry, e-mailed to the visitor and kept as its thread. */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.sentAt)],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { api } from '@lapm/api-client';
 import {
+  adminEnquiryPath,
   ENQUIRY_STATUSES,
   type Enquiry,
   type EnquiryStatus,
@@ -9,7 +10,7 @@ import {
   studioDay,
 } from '@lapm/contracts';
 import { errorMessage, SearchableList, useLoad } from '@lapm/forms';
-import { Card, SelectField } from '@lapm/ui';
+import { ButtonLink, Card, SelectField, VisuallyHidden } from '@lapm/ui';
 import { useCallback, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
@@ -64,6 +65,12 @@ export default function EnquiriesPage() {
               headingLevel={2}
               title={name}
               meta={text.cardMeta(enquiry.id, frenchDay(studioDay(new Date(enquiry.createdAt))))}
+              actions={
+                <ButtonLink to={adminEnquiryPath(enquiry.id)} variant="secondary" size="small">
+                  {text.open}
+                  <VisuallyHidden>{` ${name}`}</VisuallyHidden>
+                </ButtonLink>
+              }
             >
               <Details
                 items={[

@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { adminEditUserPath } from '@lapm/contracts';
+import { adminClientFilePath, adminEditUserPath } from '@lapm/contracts';
 import { SearchableList, useLoad } from '@lapm/forms';
 import { Button, ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { useCallback, useState } from 'react';
@@ -52,6 +52,12 @@ export default function UsersPage() {
                     {fr.common.edit}
                     <VisuallyHidden>{` ${name}`}</VisuallyHidden>
                   </ButtonLink>
+                  {user.role === 'user' && (
+                    <ButtonLink to={adminClientFilePath(user.id)} variant="secondary" size="small">
+                      {fr.clientFile.open}
+                      <VisuallyHidden>{` ${name}`}</VisuallyHidden>
+                    </ButtonLink>
+                  )}
                   {invitation && (
                     <ResendInvitation
                       userId={user.id}

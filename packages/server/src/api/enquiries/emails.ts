@@ -52,3 +52,33 @@ export function visitorEnquiryEmail(to: string): MailMessage {
     ].join('\n'),
   };
 }
+
+/**
+ * Her signature under every reply: fixed, from the site's contact settings (contracts' `studio`),
+ * so that it changes with them and never needs a setting of its own.
+ */
+export function studioSignature(siteUrl: string): string[] {
+  return [studio.photographer, studio.name, `${studio.phoneDisplay} · ${studio.email}`, siteUrl];
+}
+
+export const replySubject = (formula: string) =>
+  `Votre demande : ${enquiryFormulaLabel(formula)} – ${studio.name}`;
+
+/** Her answer to the visitor, signed; « Répondre » writes to the studio, not to the sending address. */
+export function enquiryReplyEmail(
+  enquiry: { email: string; formula: string },
+  message: string,
+  siteUrl: string,
+): MailMessage {
+  const signature = studioSignature(siteUrl);
+  return {
+    to: enquiry.email,
+    replyTo: studio.email,
+    subject: replySubject(enquiry.formula),
+    text: `${message}\n\n-- \n${signature.join('\n')}\n`,
+    html: [
+      `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+      `<p>--<br>${signature.map(escapeHtml).join('<br>')}</p>`,
+    ].join('\n'),
+  };
+}

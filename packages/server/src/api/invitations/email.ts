@@ -1,6 +1,8 @@
 import { frenchDay, INVITATION_DAYS, studio } from '@lapm/contracts';
 import { escapeHtml, greeting, type MailMessage } from '../../mail/mailer';
 
+export const invitationSubject = `Votre espace client vous attend – ${studio.name}`;
+
 /** An album the invitation announces: its session date as written, and its last day or null. */
 export interface InvitedAlbum {
   date: string;
@@ -33,7 +35,7 @@ export function invitationEmail(
   const paragraphs = [intro, ...(news.length ? [news.join('\n')] : []), `${how}\n\n${link}`, later, expired];
   return {
     to: recipient.email,
-    subject: `Votre espace client vous attend – ${studio.name}`,
+    subject: invitationSubject,
     text: `${hello}\n\n${paragraphs.join('\n\n')}\n\nÀ bientôt,\n${studio.name}\n`,
     html: [
       `<p>${escapeHtml(hello)}</p>`,

@@ -18,21 +18,14 @@ import { hashToken, newLinkToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import {
-  createUser,
   endPendingLinks,
   findUserByEmail,
   findUserById,
   updateUser,
   userNotFoundError,
 } from '../users/users';
-import { invitationEmail } from './email';
-import {
-  albumsToAnnounce,
-  awaitsInvitation,
-  endInvitations,
-  issueInvitation,
-  isUnproved,
-} from './repository';
+import { openInvitedAccount, sendInvitation } from './invite';
+import { awaitsInvitation, endInvitations, issueInvitation, isUnproved } from './repository';
 
 export const invalidInvitationMessage =
   'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez un nouveau lien au studio.';
@@ -47,14 +40,11 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   { config, db, sessions, limits, mailer, clock },
 ) => {
   const siteUrl = publicSiteUrl(config);
-  const sendInvitation = async (
+  const invite = (
     log: Parameters<typeof mailer.queue>[1],
     user: { id: number; email: string; firstname: string },
     link: string,
-  ) => {
-    const announced = await albumsToAnnounce(db, user.id, clock());
-    mailer.queue(invitationEmail(user, link, announced), log, 'invitation_email');
-  };
+  ) => sendInvitation({ db, mailer }, log, user, link, clock());
 
   /**
    * Whoever registered the address is out at once: a password nobody knows, every session closed,
@@ -96,10 +86,12 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       }
       const now = clock();
       const { user, albumId, link } = await db.transaction(async (tx) => {
-        const user = existing
-          ? await reopenForInvitation(tx, existing.id, client)
-          : await createUser(tx, { ...client, password: newLinkToken(), role: 'user' });
-        const link = await issueInvitation(tx, user.id, now, siteUrl);
+        const { user, link } = existing
+          ? await reopenForInvitation(tx, existing.id, client).then(async (user) => ({
+              user,
+              link: await issueInvitation(tx, user.id, now, siteUrl),
+            }))
+          : await openInvitedAccount(tx, client, now, siteUrl);
         if (!album) return { user, albumId: null, link };
         // No « published » e-mail: the invitation announces the album (see docs/decisions).
         const { title, welcome, kind, reserved_id } = album;
@@ -120,7 +112,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         if (!row) throw new Error('insert returned no row');
         return { user, albumId: row.id, link };
       });
-      await sendInvitation(request.log, user, link);
+      await invite(request.log, user, link);
       request.log.info(
         { event: 'invitation_sent', userId: user.id, albumId, unproved, by: sessionOf(request).user.id },
         'client invité',
@@ -148,7 +140,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       }
       await limits.invitationsByAdmin(request);
       const link = await db.transaction((tx) => issueInvitation(tx, user.id, clock(), siteUrl));
-      await sendInvitation(request.log, user, link);
+      await invite(request.log, user, link);
       request.log.info(
         { event: 'invitation_resent', userId: user.id, by: sessionOf(request).user.id },
         'invitation renvoyée',

@@ -1,0 +1,160 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { ENQUIRY_HONEYPOT, ENQUIRY_MIN_FILL_MS, ENQUIRY_STAMP, paths, studio } from '@lapm/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { outboxMessages } from '../support/outbox';
+import { expectReachable } from '../support/reachable';
+import { type RunningServer, startSiteServer } from '../support/server';
+
+/**
+ * « Demandes » to « Fiche client » (issue 47, items 2 and 3): she answers an enquiry from the admin
+ * (the visitor's mail has her signature and Reply-To the studio), turns it into an invited client,
+ * then opens and fills in the client file, on a phone and on a desktop.
+ */
+
+let server: RunningServer;
+let dataDir: string;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // Its own server, to read the outbox of its data folder.
+  dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-client-file-'));
+  server = await startSiteServer({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function adminPage(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
+  const page = await context.newPage();
+  await logInThroughApi(page, server.url, e2eAdmin.email, e2eAdmin.password);
+  return page;
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'heading-order': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+/** An enquiry sent as the site's form sends it, past its minimum fill time. */
+async function sendEnquiry(page: Page, email: string) {
+  const stamp = await (await page.request.get('/api/enquiries/stamp')).json();
+  await page.waitForTimeout(ENQUIRY_MIN_FILL_MS + 500);
+  const sent = await page.request.post('/api/enquiries', {
+    headers: { Origin: server.url },
+    data: {
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email,
+      phone: '',
+      formula: 'solo-essentiel',
+      wishedDate: 'Un samedi de juin',
+      message: 'Bonjour, un portrait pour mes 40 ans ?',
+      consent: true,
+      [ENQUIRY_HONEYPOT]: '',
+      [ENQUIRY_STAMP]: stamp.stamp,
+    },
+  });
+  expect(sent.status()).toBe(201);
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px she answers an enquiry, makes it a client and opens the client file`, async ({
+    browser,
+  }) => {
+    // About 75 s each on two shared cores: three screens, each checked by axe twice.
+    test.setTimeout(180_000);
+    const page = await adminPage(browser, width);
+    const address = `fiche.${width}.${Date.now()}@exemple.fr`;
+    await sendEnquiry(page, address);
+
+    await page.goto(paths.adminEnquiries);
+    await page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(address);
+    // The session is booked: the enquiry's screen will offer its album.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/status') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('combobox', { name: 'État' }).selectOption('réservée');
+    expect((await saved).ok()).toBe(true);
+    const open = page.getByRole('link', { name: 'Ouvrir la demande Camille Martin' });
+    await expectReachable(open);
+    await open.click();
+    await expect(page.getByText('Camille Martin, le')).toBeVisible();
+    await expectNoViolations(page, `enquiry at ${width} px`);
+
+    // Her reply: in the thread at once, e-mailed with her signature and Reply-To the studio.
+    await page.getByLabel('Votre réponse').fill('Bonjour Camille,\nun samedi de juin me convient.');
+    const send = page.getByRole('button', { name: 'Envoyer la réponse' });
+    await expectReachable(send);
+    await send.click();
+    await expect(page.getByRole('status').filter({ hasText: `Réponse envoyée à ${address}.` })).toBeVisible();
+    await expect(page.getByText(/^Votre réponse, le /)).toBeVisible();
+    const reply = () => outboxMessages(join(dataDir, 'outbox')).find((raw) => raw.includes(`To: ${address}`));
+    await expect.poll(() => reply() ?? '', { timeout: 10_000 }).toContain('un samedi de juin me convient.');
+    expect(reply()).toContain(`Reply-To: ${studio.email}`);
+    expect(reply()).toContain(studio.photographer);
+
+    // The client, invited.
+    const make = page.getByRole('button', { name: 'Créer le client et l’inviter' });
+    await expectReachable(make);
+    await make.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Invitation envoyée à ${address}.` }),
+    ).toBeVisible();
+    const file = page.getByRole('link', { name: 'Ouvrir la fiche client' });
+    await expectReachable(file);
+    await expectNoViolations(page, `enquiry made a client at ${width} px`);
+    // Its album, made with the album API: a gallery on the site for this client.
+    const album = page.getByRole('button', { name: 'Créer l’album de la séance' });
+    await expectReachable(album);
+    await album.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Album créé.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ouvrir l’album' })).toBeVisible();
+    await file.click();
+
+    // The client file: her notes, and the history.
+    await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Demande n° \d+ – Portrait Solo – Essentiel \(réservée\)$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Albums' }).getByRole('listitem')).toHaveCount(1);
+    const emails = page.getByRole('region', { name: 'E-mails envoyés' });
+    await expect(emails.getByRole('listitem')).toHaveCount(2);
+    await page.getByLabel('Téléphone').fill('appelez-moi');
+    const save = page.getByRole('button', { name: 'Enregistrer la fiche' });
+    await expectReachable(save);
+    await save.click();
+    await expect(page.getByText('Le numéro de téléphone n’est pas valide', { exact: false })).toBeVisible();
+    await page.getByLabel('Téléphone').fill('06 11 22 33 44');
+    await page.getByLabel('Notes').fill('Préfère la lumière du matin.');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Fiche client enregistrée.' })).toBeVisible();
+    await expectNoViolations(page, `client file at ${width} px`);
+
+    // The users list links to it.
+    await page.goto(paths.adminUsers);
+    await page.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill(address);
+    const fromList = page.getByRole('link', { name: 'Fiche client Camille Martin' });
+    await expectReachable(fromList);
+    await fromList.click();
+    await expect(page.getByLabel('Notes')).toHaveValue('Préfère la lumière du matin.');
+  });
+}

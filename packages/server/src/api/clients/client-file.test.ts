@@ -1,0 +1,249 @@
+import { clientFileMessages, enquiryMessages, studio } from '@lapm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, enquiries, invitations, users } from '../../db/schema';
+import { startSmtp } from '../../testing/mail';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: TestServer;
+let cookie: string;
+let clientCookie: string;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startTestServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SITE_URL: 'https://photo.example.fr',
+    RATE_LIMITS: 'off',
+  });
+  const admin = await addUser(server, { role: 'admin' });
+  cookie = await login(server, admin.email, PASSWORD);
+  const client = await addUser(server);
+  clientCookie = await login(server, client.email, PASSWORD);
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+let n = 0;
+/** An enquiry as the public form stores it (the form itself is tested in enquiries.test.ts). */
+async function storedEnquiry(fields: Partial<typeof enquiries.$inferInsert> = {}) {
+  n += 1;
+  const [row] = await server.app.db
+    .insert(enquiries)
+    .values({
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: `visiteur${n}@exemple.fr`,
+      formula: 'solo-confort',
+      message: 'Bonjour, un portrait pour mes 40 ans ?',
+      consentAt: new Date(),
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('no enquiry');
+  return row;
+}
+
+describe('answering an enquiry', () => {
+  it('mails her reply with her signature and Reply-To the studio, keeps it in the thread, marks it « répondue »', async () => {
+    const enquiry = await storedEnquiry();
+    const before = smtp.received.length;
+    const first = await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, {
+      cookie,
+      body: { message: 'Bonjour Camille,\nle samedi 12 juin me convient.' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe(`Réponse envoyée à ${enquiry.email}.`);
+    const [mail] = await smtp.settled(server, before);
+    expect(mail?.to).toEqual([enquiry.email]);
+    expect(mail?.content).toContain(`Reply-To: ${studio.email}`);
+    expect(mail?.content).toContain('le samedi 12 juin me convient.');
+    expect(mail?.content).toContain(studio.photographer);
+    expect(mail?.content).toContain(studio.phoneDisplay);
+    expect(mail?.content).toContain('https://photo.example.fr');
+
+    await call(server, 'PUT', `/enquiries/${enquiry.id}/status`, { cookie, body: { status: 'réservée' } });
+    await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, {
+      cookie,
+      body: { message: 'À samedi !' },
+    });
+    const thread = await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie });
+    expect(thread.status).toBe(200);
+    expect(thread.body.data.message).toBe(enquiry.message);
+    expect(thread.body.data.replies.map((reply: { message: string }) => reply.message)).toEqual([
+      'Bonjour Camille,\nle samedi 12 juin me convient.',
+      'À samedi !',
+    ]);
+    expect(thread.body.data.replies[0].sentAt <= thread.body.data.replies[1].sentAt).toBe(true);
+    // Answering again does not take back « réservée ».
+    expect(thread.body.data.status).toBe('réservée');
+    expect(first.body.data.status).toBe('répondue');
+  });
+
+  it('refuses an empty reply in French and sends nothing', async () => {
+    const enquiry = await storedEnquiry();
+    const before = (await smtp.settled(server)).length;
+    const refused = await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, {
+      cookie,
+      body: { message: '   ' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(enquiryMessages.replyRequired);
+    expect(await smtp.settled(server, before)).toHaveLength(0);
+    expect((await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie })).body.data).toMatchObject({
+      status: 'nouvelle',
+      replies: [],
+    });
+  });
+});
+
+describe('turning an enquiry into a client', () => {
+  it('opens an invited account under the names she checked, and links the enquiry to it', async () => {
+    const enquiry = await storedEnquiry({ status: 'réservée' });
+    const before = smtp.received.length;
+    const response = await call(server, 'POST', `/enquiries/${enquiry.id}/client`, {
+      cookie,
+      body: { firstname: 'Camille', lastname: 'Martin-Roux' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data.created).toBe(true);
+    const clientId = response.body.data.clientId as number;
+    const [account] = await server.app.db.select().from(users).where(eq(users.id, clientId));
+    expect(account).toMatchObject({ email: enquiry.email, lastname: 'Martin-Roux', role: 'user' });
+    const pending = await server.app.db.select().from(invitations).where(eq(invitations.userId, clientId));
+    expect(pending).toHaveLength(1);
+    const [mail] = await smtp.settled(server, before);
+    expect(mail?.to).toEqual([enquiry.email]);
+    expect(mail?.content).toContain('https://photo.example.fr/invitation?token=');
+
+    const thread = await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie });
+    expect(thread.body.data).toMatchObject({ clientId, booked: true });
+    const users_ = await call(server, 'GET', '/user', { cookie });
+    expect(users_.body.data.find((user: { id: number }) => user.id === clientId)?.invitation).toBe('pending');
+  });
+
+  it('links an enquiry from a known address to that client, with no second account nor mail', async () => {
+    const known = await addUser(server, { email: 'Deja.Cliente@exemple.fr' });
+    const enquiry = await storedEnquiry({ email: 'deja.cliente@exemple.fr' });
+    const before = (await smtp.settled(server)).length;
+    const response = await call(server, 'POST', `/enquiries/${enquiry.id}/client`, {
+      cookie,
+      body: { firstname: 'Camille', lastname: 'Martin' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      message: enquiryMessages.clientKnown,
+      data: { clientId: known.id, created: false },
+    });
+    const [{ count } = { count: 0 }] = await server.app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'deja.cliente@exemple.fr'`);
+    expect(count).toBe(1);
+    expect(await smtp.settled(server, before)).toHaveLength(0);
+  });
+
+  it('says the session is booked when a confirmed booking is at its address', async () => {
+    const enquiry = await storedEnquiry();
+    expect((await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie })).body.data.booked).toBe(false);
+    const start = new Date('2027-06-12T08:00:00Z');
+    const end = new Date('2027-06-12T09:00:00Z');
+    await server.app.db.insert(bookings).values({
+      formula: 'solo-confort',
+      startsAt: start,
+      endsAt: end,
+      heldFrom: start,
+      heldUntil: end,
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: enquiry.email.toUpperCase(),
+      status: 'confirmée',
+      cancelToken: `jeton-${enquiry.id}`,
+    });
+    expect((await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie })).body.data.booked).toBe(true);
+  });
+});
+
+describe('the client file', () => {
+  it('keeps phone, postal address and notes, and lists the enquiries and e-mails of the client', async () => {
+    const enquiry = await storedEnquiry();
+    await call(server, 'POST', `/enquiries/${enquiry.id}/replies`, {
+      cookie,
+      body: { message: 'Avec plaisir.' },
+    });
+    const converted = await call(server, 'POST', `/enquiries/${enquiry.id}/client`, {
+      cookie,
+      body: { firstname: 'Camille', lastname: 'Martin' },
+    });
+    const path = `/clients/${converted.body.data.clientId}`;
+    const saved = await call(server, 'PUT', path, {
+      cookie,
+      body: {
+        phone: '06 11 22 33 44',
+        address: '3 rue des Lilas\n34000 Montpellier',
+        notes: 'Préfère le matin.',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(clientFileMessages.saved);
+
+    const file = (await call(server, 'GET', path, { cookie })).body.data;
+    expect(file).toMatchObject({
+      email: enquiry.email,
+      phone: '06 11 22 33 44',
+      address: '3 rue des Lilas\n34000 Montpellier',
+      notes: 'Préfère le matin.',
+      enquiries: [{ id: enquiry.id, formula: 'solo-confort', status: 'répondue' }],
+      albums: [],
+      downloads: [],
+    });
+    expect(file.emails.map((mail: { kind: string }) => mail.kind).sort()).toEqual(['invitation', 'reply']);
+  });
+
+  it('refuses invalid fields with their French message and keeps what was stored', async () => {
+    const client = await addUser(server);
+    const path = `/clients/${client.id}`;
+    const cases: [Record<string, string>, string][] = [
+      [{ phone: 'appelez-moi' }, clientFileMessages.phoneInvalid],
+      [{ address: 'x'.repeat(501) }, clientFileMessages.addressTooLong],
+      [{ notes: 'x'.repeat(5001) }, clientFileMessages.notesTooLong],
+    ];
+    for (const [change, message] of cases) {
+      const response = await call(server, 'PUT', path, {
+        cookie,
+        body: { phone: '', address: '', notes: 'gardée', ...change },
+      });
+      expect({ change, status: response.status, message: response.body.message }).toEqual({
+        change,
+        status: 400,
+        message,
+      });
+    }
+    expect((await call(server, 'GET', path, { cookie })).body.data.notes).toBe('');
+    expect((await call(server, 'GET', '/clients/999999', { cookie })).status).toBe(404);
+  });
+
+  it('is the admin’s alone: 401 without a session, 403 for a client', async () => {
+    const client = await addUser(server);
+    const enquiry = await storedEnquiry();
+    const calls: [string, string, object?][] = [
+      ['GET', `/clients/${client.id}`],
+      ['PUT', `/clients/${client.id}`, { phone: '', address: '', notes: 'x' }],
+      ['GET', `/enquiries/${enquiry.id}`],
+      ['POST', `/enquiries/${enquiry.id}/replies`, { message: 'x' }],
+      ['POST', `/enquiries/${enquiry.id}/client`, { firstname: 'A', lastname: 'B' }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect({ path, method, status: (await call(server, method, path, { body })).status }).toEqual({
+        path,
+        method,
+        status: 401,
+      });
+      const asClient = await call(server, method, path, { body, cookie: clientCookie });
+      expect({ path, method, status: asClient.status }).toEqual({ path, method, status: 403 });
+    }
+    expect((await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie })).body.data.replies).toEqual([]);
+  });
+});
