@@ -360,9 +360,10 @@ export const fr = {
     removalConfirm: 'Enregistrer quand même',
     ownerChangeTitle: 'Changer le client de cet album ?',
     ownerChangeQuestion: (name: string, current: string) =>
-      `Cet album passera à ${name}. ${current} ne le verra plus. Continuer ?`,
+      `Cet album passera ${name}. ${current} ne le verra plus. Continuer ?`,
     ownerChangeConfirm: 'Oui, changer de client',
-    ownerNumber: (id: number) => `le client n° ${id}`,
+    ownerNumber: (id: number) => `au client n° ${id}`,
+    ownerTo: (name: string) => `à ${name}`,
   },
   albumDelivery: {
     coverHeading: 'Couverture',

@@ -57,7 +57,7 @@ function EditAlbumForm({ album }: { album: Album }) {
     event.preventDefault();
     if (payload.user_id !== album.id_user) {
       const name = newClient
-        ? `${newClient.firstname} ${newClient.lastname}`
+        ? text.ownerTo(`${newClient.firstname} ${newClient.lastname}`)
         : text.ownerNumber(payload.user_id);
       setOwnerAsked({ payload, name });
       return;

@@ -1,5 +1,5 @@
 import { SearchBox } from '@lapm/ui';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './siteContent.module.css';
 
@@ -10,14 +10,19 @@ interface Section {
   depth: number;
 }
 
+const depthOf = (element: Element): number => {
+  const outer = element.parentElement?.closest('fieldset');
+  return outer ? 1 + depthOf(outer) : 0;
+};
+
 /** The form's frames (sections, then a card, a formula, a review), read from the form as it is drawn. */
 function sectionsOf(form: HTMLElement): { sections: Section[]; elements: HTMLFieldSetElement[] } {
-  const elements = [...form.querySelectorAll<HTMLFieldSetElement>(`.${styles.group}, .${styles.item}`)];
+  const elements = [...form.querySelectorAll('fieldset')].filter((element) => depthOf(element) < 2);
   return {
     elements,
     sections: elements.map((element) => ({
-      label: element.querySelector(':scope > legend')?.textContent ?? '',
-      depth: element.classList.contains(styles.group ?? '') ? 0 : 1,
+      label: [...element.children].find((child) => child.tagName === 'LEGEND')?.textContent ?? '',
+      depth: depthOf(element),
     })),
   };
 }
@@ -28,12 +33,10 @@ function sectionsOf(form: HTMLElement): { sections: Section[]; elements: HTMLFie
  * « 1399 »): on her phone, a price is two taps away instead of several metres of scrolling.
  */
 export function FieldFinder({
-  form,
   term,
   onTerm,
   version,
 }: {
-  form: RefObject<HTMLFormElement | null>;
   term: string;
   onTerm: (term: string) => void;
   /** Changes when the form's frames may have changed (another page, a card added). */
@@ -41,17 +44,20 @@ export function FieldFinder({
 }) {
   const [sections, setSections] = useState<Section[]>([]);
   const [found, setFound] = useState(0);
+  // The form around: its frames are read once drawn (its own ref is set after this component's effects).
+  const root = useRef<HTMLDivElement>(null);
+  const formOf = () => root.current?.closest('form') ?? null;
 
   useLayoutEffect(() => {
-    const element = form.current;
+    const element = formOf();
     if (!element) return;
     const next = sectionsOf(element).sections;
     setSections((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
     setFound(element.querySelectorAll('[data-field][data-match]').length);
-  }, [form, term, version]);
+  }, [term, version]);
 
   function jump(index: number) {
-    const element = form.current;
+    const element = formOf();
     if (!element) return;
     const target = sectionsOf(element).elements[index];
     if (!target) return;
@@ -64,7 +70,7 @@ export function FieldFinder({
   }
 
   return (
-    <div className={styles.finder}>
+    <div ref={root} className={styles.finder}>
       <label className={styles.select}>
         <span>{text.jumpLabel}</span>
         <select

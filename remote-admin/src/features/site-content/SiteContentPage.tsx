@@ -16,7 +16,7 @@ import {
 } from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, useLoad, useSubmission } from '@lapm/forms';
 import { Button } from '@lapm/ui';
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
@@ -63,7 +63,6 @@ export default function SiteContentPage() {
   const drafts = useDraftSaving();
   useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
   const kind = siteContentPageOf(page)?.kind;
-  const formRef = useRef<HTMLFormElement>(null);
   const [term, setTerm] = useState('');
   // What stops the publication, field by field; `refused` counts the refusals, so each one takes
   // the focus to its first field even when the problems are the same.
@@ -211,14 +210,13 @@ export default function SiteContentPage() {
         <p className={styles.hint}>{text.loading}</p>
       ) : (
         <form
-          ref={formRef}
           className={styles.form}
           noValidate
           onSubmit={publish}
           aria-label={siteContentPageOf(page)?.label}
         >
           <FieldBoardProvider board={board}>
-            <FieldFinder form={formRef} term={term} onTerm={setTerm} version={draft} />
+            <FieldFinder term={term} onTerm={setTerm} version={draft} />
             {kind === 'service' && (
               <ServiceEditor document={draft as ServicePageDocument} onChange={change} />
             )}
