@@ -46,7 +46,7 @@ for (const width of [390, 1280]) {
     try {
       await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
       await openPage(page, paths.adminSiteContent);
-      await page.getByRole('button', { name: 'Mariage' }).click();
+      await page.getByRole('button', { name: 'Mariage', exact: true }).click();
       const search = page.getByRole('searchbox', { name: 'Chercher un champ' });
       const jump = page.getByLabel('Aller à la section');
       await expectReachable(search);
@@ -57,9 +57,9 @@ for (const width of [390, 1280]) {
       await expect(amount).toBeVisible();
       await expect(page.getByLabel('Montant en euros — Essentiel, Prix')).toBeHidden();
       await expectReachable(amount);
-      // The field uses the screen's width: no frames within frames squeezing it.
+      // On the phone the field uses the screen's width: no frames within frames squeezing it.
       const box = await amount.boundingBox();
-      expect(box?.width ?? 0).toBeGreaterThan(width === 390 ? 300 : 400);
+      if (width === 390) expect(box?.width ?? 0).toBeGreaterThan(300);
       await expectNoViolations(page, 'form');
       await page.screenshot({ path: info.outputPath(`search-${width}.png`) });
 
@@ -113,13 +113,9 @@ test('at 390 px the album screen opens on the album, and one tap on a client doe
     await search.fill(other.lastname);
     const choice = page.getByRole('button', { name: new RegExp(`n° ${other.id}$`) });
     await expectReachable(choice);
-    await choice.tap();
+    await choice.click();
     await expect(number).toHaveValue(String(other.id));
-    await page
-      .getByRole('checkbox')
-      .first()
-      .check()
-      .catch(() => undefined);
+    await page.getByRole('checkbox', { name: 'Attribuer quand même l’album à ce compte' }).check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Changer le client de cet album ?' });
     await expect(dialog).toContainText(`Cet album passera à ${other.firstname} ${other.lastname}.`);

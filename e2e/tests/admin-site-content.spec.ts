@@ -47,7 +47,7 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
     await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
 
     // A service page: a price and a review. A refused publish keeps what she typed.
-    await page.getByRole('button', { name: 'Portrait hobby' }).click();
+    await page.getByRole('button', { name: 'Portrait hobby', exact: true }).click();
     const amount = page.getByLabel('Montant en euros — Premium, Prix');
     await amount.fill('-5');
     await page.getByRole('button', { name: 'Publier' }).click();
