@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
+import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient } from '../support/albums';
@@ -79,7 +79,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Publier' }).click();
       await expect(page.getByText(siteContentMessages.published)).toBeVisible();
       const served = await (await api.get(paths.wedding, { headers: { accept: 'text/html' } })).text();
-      expect(served).toContain('1\u00a0449');
+      expect(served).toContain(euros(1449, 'TTC'));
     } finally {
       await restoreFirst(api, 'mariage');
       await api.dispose();
