@@ -118,7 +118,9 @@ test('at 390 px the album screen opens on the album, and one tap on a client doe
     await page.getByRole('checkbox', { name: 'Attribuer quand même l’album à ce compte' }).check();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Changer le client de cet album ?' });
-    await expect(dialog).toContainText(`Cet album passera à ${other.firstname} ${other.lastname}.`);
+    await expect(dialog).toContainText(
+      `Cet album passera à ${other.firstname} ${other.lastname} (n° ${other.id}).`,
+    );
     await expectNoViolations(page, 'body');
     await page.screenshot({ path: info.outputPath('album-ask-390.png') });
     await dialog.getByRole('button', { name: 'Annuler' }).click();

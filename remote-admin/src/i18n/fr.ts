@@ -363,7 +363,8 @@ export const fr = {
       `Cet album passera ${name}. ${current} ne le verra plus. Continuer ?`,
     ownerChangeConfirm: 'Oui, changer de client',
     ownerNumber: (id: number) => `au client n° ${id}`,
-    ownerTo: (name: string) => `à ${name}`,
+    /** With the number: two clients may share a name. */
+    ownerTo: (name: string, id: number) => `à ${name} (n° ${id})`,
   },
   albumDelivery: {
     coverHeading: 'Couverture',

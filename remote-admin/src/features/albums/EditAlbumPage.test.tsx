@@ -161,7 +161,7 @@ describe('EditAlbumPage rules', () => {
     await userEvent.click(saveButton());
     const dialog = screen.getByRole('alertdialog', { name: 'Changer le client de cet album ?' });
     expect(dialog.textContent).toContain(
-      'Cet album passera à Jérôme Écuyer. Léa Martin ne le verra plus. Continuer ?',
+      'Cet album passera à Jérôme Écuyer (n° 12). Léa Martin ne le verra plus. Continuer ?',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.albums.update).not.toHaveBeenCalled();

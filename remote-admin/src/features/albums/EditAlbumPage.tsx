@@ -57,7 +57,7 @@ function EditAlbumForm({ album }: { album: Album }) {
     event.preventDefault();
     if (payload.user_id !== album.id_user) {
       const name = newClient
-        ? text.ownerTo(`${newClient.firstname} ${newClient.lastname}`)
+        ? text.ownerTo(`${newClient.firstname} ${newClient.lastname}`, payload.user_id)
         : text.ownerNumber(payload.user_id);
       setOwnerAsked({ payload, name });
       return;
