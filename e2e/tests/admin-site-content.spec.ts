@@ -47,11 +47,13 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
     await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
 
     // A service page: a price and a review. A refused publish keeps what she typed.
-    await page.getByRole('button', { name: 'Portrait hobby' }).click();
+    await page.getByRole('button', { name: 'Portrait hobby', exact: true }).click();
     const amount = page.getByLabel('Montant en euros — Premium, Prix');
     await amount.fill('-5');
     await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText(siteContentMessages.amount)).toBeVisible();
+    // Said under the field and in the bar, as a link to it.
+    await expect(page.getByText(siteContentMessages.amount, { exact: true })).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveValue('-5');
     await amount.fill('279');
     await page.getByLabel('Commentaire — avis 1', { exact: true }).fill(review);
@@ -83,8 +85,8 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
 
     // A card of /tarifs on a photo of her library.
     await page.getByRole('button', { name: 'Tarifs (cartes des prestations)' }).click();
-    const danse = page.getByRole('group', { name: 'Photo de fond — carte danse' });
-    await danse.getByRole('button', { name: 'Choisir une photo — carte danse' }).click();
+    const danse = page.getByRole('group', { name: 'Photo de fond de la carte « Séance danse »' });
+    await danse.getByRole('button', { name: 'Choisir une photo pour la carte « Séance danse »' }).click();
     await danse.getByRole('button', { name: `Choisir « ${alt} »` }).click();
     await expect(danse.getByText(`Photo de la photothèque : « ${alt} »`)).toBeVisible();
     await page.getByRole('button', { name: 'Publier' }).click();

@@ -2,7 +2,7 @@ import { SESSION_TOKEN_KEY } from '@lapm/contracts';
 import { sessionStore } from '@lapm/session';
 import ky from 'ky';
 import { z } from 'zod';
-import { ApiError, apiMessages } from './errors';
+import { ApiError, type ApiFieldIssue, apiMessages } from './errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,7 +40,18 @@ export function failureOf(status: number, body: unknown, path: string): ApiError
   // A wrong password or album code is a 401 too, and says nothing of the session.
   if (status === 401 && path !== '/login' && !isAccessCodePath(path)) sessionStore.getState().signOut();
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
-  return new ApiError(message ?? apiMessages.httpStatus(status), status);
+  return new ApiError(message ?? apiMessages.httpStatus(status), status, issuesOf(body));
+}
+
+const issueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+
+/** The refused fields a 400 names, if any; a body of another shape names none. */
+function issuesOf(body: unknown): ApiFieldIssue[] {
+  const parsed = z.array(issueSchema).safeParse(isRecord(body) ? body.issues : undefined);
+  return parsed.success ? parsed.data : [];
 }
 
 /**

@@ -6,11 +6,19 @@ export const apiMessages = {
   unexpectedResponse: 'Réponse inattendue du serveur.',
 } as const;
 
+/** One field the server refused: its path in the body sent, and the French message. */
+export interface ApiFieldIssue {
+  path: readonly (string | number)[];
+  message: string;
+}
+
 /** A failed call: the server's message, the HTTP status text, or the network failure's own message. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The refused fields of a 400, each by its path in the body sent, when the server names them. */
+    readonly issues: readonly ApiFieldIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';

@@ -22,5 +22,5 @@ export {
 } from '@lapm/contracts';
 export { configureApi } from './client';
 export { api, loadArticleFieldsSchema, loadGallerySettingsSchema, loadPhotoAltSchema } from './endpoints';
-export { ApiError, apiMessages, describeFailure, isApiError } from './errors';
+export { ApiError, type ApiFieldIssue, apiMessages, describeFailure, isApiError } from './errors';
 export { logOut } from './logout';

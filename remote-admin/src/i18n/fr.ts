@@ -422,6 +422,13 @@ export const fr = {
         ? `Avec ce dernier jour déjà passé, les ${count} photos de l’album n° ${id} (${title}) passeront à la Corbeille le ${day}, et votre client ne les verra plus. Elles y resteront 30 jours avant d’être supprimées définitivement.`
         : `Avec ce dernier jour déjà passé, la photo de l’album n° ${id} (${title}) passera à la Corbeille le ${day}, et votre client ne la verra plus. Elle y restera 30 jours avant d’être supprimée définitivement.`,
     removalConfirm: 'Enregistrer quand même',
+    ownerChangeTitle: 'Changer le client de cet album ?',
+    ownerChangeQuestion: (name: string, current: string) =>
+      `Cet album passera ${name}. ${current} ne le verra plus. Continuer ?`,
+    ownerChangeConfirm: 'Oui, changer de client',
+    ownerNumber: (id: number) => `au client n° ${id}`,
+    /** With the number: two clients may share a name. */
+    ownerTo: (name: string, id: number) => `à ${name} (n° ${id})`,
   },
   albumDelivery: {
     coverHeading: 'Couverture',
@@ -615,18 +622,22 @@ export const fr = {
     formatAudience: (id: string) => `Pour qui — format ${id}`,
     cardsHeading: 'Cartes des prestations',
     card: (title: string) => `Carte « ${title} »`,
-    cardTitle: (key: string) => `Titre — carte ${key}`,
-    cardDescription: (key: string) => `Description — carte ${key}`,
-    cardTarget: (key: string) => `Page de destination — carte ${key}`,
-    cardPhoto: (key: string) => `Photo de fond — carte ${key}`,
+    cardTitle: (title: string) => `Titre de la carte « ${title} »`,
+    cardDescription: (title: string) => `Description de la carte « ${title} »`,
+    cardTarget: (title: string) => `Page de destination de la carte « ${title} »`,
+    cardPhoto: (title: string) => `Photo de fond de la carte « ${title} »`,
+    untitledCard: (position: number) => `sans titre n° ${position}`,
+    /** The pregnancy content shows on two pages: each is a destination of its own, named apart. */
+    pregnancyTarget: 'Portrait grossesse',
+    newbornTarget: 'Portrait nouveau-né',
     cardPhotoNow: (alt: string) => `Photo de la photothèque : « ${alt} »`,
     cardPhotoUnknown: 'Photo de la photothèque',
     cardSiteImage: 'Image du site',
-    cardChoose: (key: string) => `Choisir une photo — carte ${key}`,
+    cardChoose: (title: string) => `Choisir une photo pour la carte « ${title} »`,
     cardCloseChoice: 'Fermer le choix des photos',
-    cardBackToSiteImage: (key: string) => `Reprendre l’image du site — carte ${key}`,
+    cardBackToSiteImage: (title: string) => `Reprendre l’image du site pour la carte « ${title} »`,
     cardPickerHint: 'Touchez une photo publiée pour en faire le fond de cette carte.',
-    cardAlt: (key: string) => `Description de l’image du site — carte ${key}`,
+    cardAlt: (title: string) => `Description de l’image du site de la carte « ${title} »`,
     questionsHeading: 'Questions et réponses',
     question: (index: number) => `Question ${index}`,
     answer: (index: number) => `Réponse — question ${index}`,
@@ -652,6 +663,17 @@ export const fr = {
     restoreQuestion: (author: string | null) =>
       `Elle sera publiée aussitôt et remplacera la page en ligne${author ? ` (version de ${author})` : ''}. Un brouillon en cours serait abandonné. La version en ligne aujourd’hui reste dans l’historique : vous pourrez la rétablir à son tour.`,
     restoreConfirm: 'Rétablir et publier',
+    problemsIntro: (count: number) =>
+      count > 1
+        ? `${count} champs sont à corriger avant de publier :`
+        : 'Un champ est à corriger avant de publier :',
+    problemAt: (label: string, message: string) => `${label} : ${message}`,
+    jumpLabel: 'Aller à la section',
+    jumpPlaceholder: 'Choisir une section…',
+    searchLabel: 'Chercher un champ',
+    searchPlaceholder: 'Un mot, un prix : « mariage », « 1399 »…',
+    searchNone: 'Aucun champ ne correspond.',
+    searchFound: (count: number) => (count > 1 ? `${count} champs trouvés.` : 'Un champ trouvé.'),
   },
   placements: {
     title: 'Mise en page',

@@ -8,9 +8,17 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Which fields are refused (a form puts each message under its field): the zod issues' paths. */
+    readonly issues?: readonly FieldIssue[],
   ) {
     super(message);
   }
+}
+
+/** One refused field of a request body: its path in the body and the French message. */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
 }
 
 const frameworkMessages: Record<string, string> = {
@@ -31,7 +39,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(400).send({ message: error.validation[0]?.message ?? 'Requête invalide.' });
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
   }
   const known = error.code ? frameworkMessages[error.code] : undefined;
   if (known && error.statusCode) {

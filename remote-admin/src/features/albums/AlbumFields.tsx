@@ -7,7 +7,7 @@ import {
   MAX_ALBUM_WELCOME_LENGTH,
 } from '@lapm/contracts';
 import { TextArea, TextField } from '@lapm/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccessCodeField, type ClientNames } from './AccessCodeField';
 import type { AlbumFormValues } from './albumForm';
@@ -28,6 +28,8 @@ interface AlbumFieldsProps {
   kind?: ReactNode;
   /** What the creation form adds beside the link: « Galerie sur le site ». */
   linkAction?: ReactNode;
+  /** Told the names of the client chosen in the picker (the edit form names the new owner before saving). */
+  onClientChosen?: (client: ClientNames | null) => void;
 }
 
 /**
@@ -43,12 +45,20 @@ export function AlbumFields({
   client = null,
   kind,
   linkAction,
+  onClientChosen,
 }: AlbumFieldsProps) {
   const text = fr.albumForm;
   // The link is judged once left, not at every keystroke of "https://".
   const [linkLeft, setLinkLeft] = useState(false);
   // The client chosen in this form's own picker, once the list of clients is there.
   const [picked, setPicked] = useState<ClientNames | null>(null);
+  const chosen = useCallback(
+    (client: ClientNames | null) => {
+      setPicked(client);
+      onClientChosen?.(client);
+    },
+    [onClientChosen],
+  );
   const link = values.lien.trim();
   const bind = (field: keyof AlbumFormValues, required = true) => ({
     name: field,
@@ -67,7 +77,8 @@ export function AlbumFields({
           confirmedUnproved={values.confirm_unproved_owner}
           onConfirmUnproved={(id) => onChange('confirm_unproved_owner', id)}
           currentOwner={currentOwner}
-          onChosen={setPicked}
+          onChosen={chosen}
+          folded={currentOwner !== undefined}
         />
       )}
       <TextField

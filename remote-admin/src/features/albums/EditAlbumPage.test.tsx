@@ -141,11 +141,34 @@ describe('EditAlbumPage rules', () => {
     );
   });
 
-  it('lets the owner be chosen among users', async () => {
+  it('lets the owner be chosen among users, the list folded until she searches', async () => {
     await renderLoaded();
+    // The screen opens on the album: the number is there, no client to tap by mistake.
+    expect(field('Numéro du client').value).toBe('3');
+    await screen.findByText(/^Album pour Léa Martin/);
+    expect(screen.queryByRole('button', { name: /Jérôme Écuyer/ })).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un client' }), 'jér');
     await userEvent.click(await screen.findByRole('button', { name: /Jérôme Écuyer/ }));
     expect(field('Numéro du client').value).toBe('12');
     expect(saveButton()).toHaveProperty('disabled', false);
+  });
+
+  it('asks before giving the album to another client; cancelling sends nothing', async () => {
+    rs.mocked(api.albums.update).mockResolvedValue({ message: 'Album modifié.' });
+    await renderLoaded();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un client' }), 'jér');
+    await userEvent.click(await screen.findByRole('button', { name: /Jérôme Écuyer/ }));
+    await userEvent.click(saveButton());
+    const dialog = screen.getByRole('alertdialog', { name: 'Changer le client de cet album ?' });
+    expect(dialog.textContent).toContain(
+      'Cet album passera à Jérôme Écuyer (n° 12). Léa Martin ne le verra plus. Continuer ?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(api.albums.update).not.toHaveBeenCalled();
+
+    await userEvent.click(saveButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, changer de client' }));
+    expect(rs.mocked(api.albums.update).mock.calls[0]?.[0]).toMatchObject({ id: 7, user_id: 12 });
   });
 });
 
@@ -154,7 +177,7 @@ describe('EditAlbumPage saving', () => {
     const answer = deferred<{ message: string }>();
     rs.mocked(api.albums.update).mockReturnValue(answer.promise);
     await renderLoaded();
-    await screen.findAllByRole('listitem');
+    await screen.findByText(/^Album pour Léa Martin/);
     await retype('Date de la séance', ' 14/06/2025 ');
     await userEvent.click(saveButton());
 
@@ -186,6 +209,9 @@ describe('EditAlbumPage saving', () => {
     await renderLoaded();
     await retype('Numéro du client', '99');
     await userEvent.click(saveButton());
+    // An unknown number is named by its number in the question.
+    expect(screen.getByRole('alertdialog').textContent).toContain('Cet album passera au client n° 99.');
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, changer de client' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Utilisateur introuvable.');
     expect(field('Numéro du client').value).toBe('99');
   });

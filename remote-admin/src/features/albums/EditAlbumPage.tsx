@@ -14,6 +14,7 @@ import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
 import { EditRecordPage } from '../shared/EditRecordPage';
 import { useRecordForm } from '../shared/useRecordForm';
+import type { ClientNames } from './AccessCodeField';
 import { AlbumFields } from './AlbumFields';
 import { albumFormValues, checkAlbumUpdate, removalToConfirm } from './albumForm';
 import { albumStatusItems } from './albumStatus';
@@ -41,12 +42,27 @@ function EditAlbumForm({ album }: { album: Album }) {
   );
   // A last day already past on an album with photos: said first, saved only once confirmed.
   const [asked, setAsked] = useState<{ payload: AlbumUpdatePayload; day: string } | null>(null);
+  // Another owner: said first too (one tap on a name must not give the album away).
+  const [ownerAsked, setOwnerAsked] = useState<{ payload: AlbumUpdatePayload; name: string } | null>(null);
+  const [newClient, setNewClient] = useState<ClientNames | null>(null);
   const save = form.save(api.albums.update);
+  const saveOrAskRemoval = (payload: AlbumUpdatePayload) => {
+    const day = removalToConfirm(album, payload);
+    if (day) setAsked({ payload, day });
+    else form.send(api.albums.update, payload);
+  };
   const submit = (event: FormEvent) => {
-    const day = form.payload && removalToConfirm(album, form.payload);
-    if (!form.payload || !day) return save(event);
+    const payload = form.payload;
+    if (!payload) return save(event);
     event.preventDefault();
-    setAsked({ payload: form.payload, day });
+    if (payload.user_id !== album.id_user) {
+      const name = newClient
+        ? text.ownerTo(`${newClient.firstname} ${newClient.lastname}`, payload.user_id)
+        : text.ownerNumber(payload.user_id);
+      setOwnerAsked({ payload, name });
+      return;
+    }
+    saveOrAskRemoval(payload);
   };
   return (
     <Form spaced onSubmit={submit}>
@@ -70,8 +86,23 @@ function EditAlbumForm({ album }: { album: Album }) {
         disabled={form.pending !== null}
         currentOwner={album.id_user}
         client={{ firstname: album.firstname, lastname: album.lastname }}
+        onClientChosen={setNewClient}
       />
       <FormActions {...form.actions({ text, call: () => api.albums.remove(album.id_album) })} />
+      <ConfirmDialog
+        open={ownerAsked !== null}
+        title={text.ownerChangeTitle}
+        confirmLabel={text.ownerChangeConfirm}
+        onCancel={() => setOwnerAsked(null)}
+        onConfirm={() => {
+          if (ownerAsked) saveOrAskRemoval(ownerAsked.payload);
+          setOwnerAsked(null);
+        }}
+      >
+        {ownerAsked && (
+          <p>{text.ownerChangeQuestion(ownerAsked.name, `${album.firstname} ${album.lastname}`)}</p>
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         open={asked !== null}
         title={text.removalTitle}

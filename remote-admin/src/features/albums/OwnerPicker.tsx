@@ -25,6 +25,11 @@ interface OwnerPickerProps {
   currentOwner?: number | undefined;
   /** The chosen client's names, once the list is there (the access code is checked against them). */
   onChosen?: (client: ClientNames | null) => void;
+  /**
+   * The edit form's: the number comes first and the list stays folded until she searches, so that
+   * the screen opens on the album and no stray tap on a name changes its owner.
+   */
+  folded?: boolean;
 }
 
 /** The album owner's id field, with a search among existing users that fills it. */
@@ -36,6 +41,7 @@ export function OwnerPicker({
   onConfirmUnproved,
   currentOwner,
   onChosen,
+  folded = false,
 }: OwnerPickerProps) {
   const text = fr.ownerPicker;
   // Clients only: the server leaves the admins out (an admin owns no album).
@@ -59,55 +65,62 @@ export function OwnerPicker({
   if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, accountEmailText(chosen));
   else if (state.status === 'ready' && value.trim()) summary = text.unknown;
 
+  const numberField = (
+    <TextField
+      label={fr.albumForm.userId}
+      name="user_id"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      required
+      autoComplete="off"
+      hint={summary}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+
   return (
     <fieldset className={styles.picker}>
       <legend className={styles.legend}>{text.legend}</legend>
+      {folded && numberField}
       <SearchBox
         label={text.searchLabel}
         placeholder={text.searchPlaceholder}
         value={term}
         onChange={setTerm}
       />
-      <ListState
-        status={status}
-        loadingText={fr.users.loading}
-        errorMessage={error}
-        emptyText={fr.users.empty}
-        noMatchText={fr.users.noMatch(term.trim())}
-      >
-        <ul className={styles.choices}>
-          {matching.slice(0, MAX_CHOICES).map((user) => (
-            <li key={user.id}>
-              <Button
-                variant="quiet"
-                size="small"
-                className={styles.choice}
-                aria-pressed={chosen?.id === user.id}
-                disabled={disabled}
-                onClick={() => onChange(String(user.id))}
-              >
-                {text.choose(`${user.firstname} ${user.lastname}`, accountEmailText(user), user.id)}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {matching.length > MAX_CHOICES && (
-          <p className={styles.more}>{text.more(matching.length - MAX_CHOICES)}</p>
-        )}
-      </ListState>
-      <TextField
-        label={fr.albumForm.userId}
-        name="user_id"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        required
-        autoComplete="off"
-        hint={summary}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {(!folded || term.trim() !== '') && (
+        <ListState
+          status={status}
+          loadingText={fr.users.loading}
+          errorMessage={error}
+          emptyText={fr.users.empty}
+          noMatchText={fr.users.noMatch(term.trim())}
+        >
+          <ul className={styles.choices}>
+            {matching.slice(0, MAX_CHOICES).map((user) => (
+              <li key={user.id}>
+                <Button
+                  variant="quiet"
+                  size="small"
+                  className={styles.choice}
+                  aria-pressed={chosen?.id === user.id}
+                  disabled={disabled}
+                  onClick={() => onChange(String(user.id))}
+                >
+                  {text.choose(`${user.firstname} ${user.lastname}`, accountEmailText(user), user.id)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {matching.length > MAX_CHOICES && (
+            <p className={styles.more}>{text.more(matching.length - MAX_CHOICES)}</p>
+          )}
+        </ListState>
+      )}
+      {!folded && numberField}
       {sent ? (
         <p role="status" className={styles.notice}>
           {sent}

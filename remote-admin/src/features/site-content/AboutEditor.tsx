@@ -18,16 +18,28 @@ export function AboutEditor({
   return (
     <fieldset className={styles.group}>
       <legend>{text.textsHeading}</legend>
-      <TextInput label={text.title_} value={document.title} onChange={(value) => set(['title'], value)} />
-      <LongText label={text.lead} value={document.lead} onChange={(value) => set(['lead'], value)} />
+      <TextInput
+        path={['title']}
+        label={text.title_}
+        value={document.title}
+        onChange={(value) => set(['title'], value)}
+      />
+      <LongText
+        path={['lead']}
+        label={text.lead}
+        value={document.lead}
+        onChange={(value) => set(['lead'], value)}
+      />
       {document.sections.map((section, index) => (
         <div key={index} className={styles.block}>
           <TextInput
+            path={['sections', index, 'heading']}
             label={text.heading(String(index + 1))}
             value={section.heading}
             onChange={(value) => set(['sections', index, 'heading'], value)}
           />
           <ParagraphsInput
+            path={['sections', index, 'paragraphs']}
             label={text.paragraphs(section.heading)}
             hint={text.paragraphsHint}
             paragraphs={section.paragraphs}

@@ -49,11 +49,11 @@ describe('the background of a /tarifs card', () => {
     render(<Editor />);
     const first = (latest as PricesPageDocument).cards[0];
     if (!first) throw new Error('no card');
-    const card = screen.getByRole('group', { name: `Photo de fond — carte ${first.key}` });
+    const card = screen.getByRole('group', { name: `Photo de fond de la carte « ${first.title} »` });
     expect(within(card).getByText('Image du site')).toBeTruthy();
 
     await userEvent.click(
-      within(card).getByRole('button', { name: `Choisir une photo — carte ${first.key}` }),
+      within(card).getByRole('button', { name: `Choisir une photo pour la carte « ${first.title} »` }),
     );
     await userEvent.click(
       await within(card).findByRole('button', { name: 'Choisir « Danseuse en plein saut »' }),
@@ -65,7 +65,9 @@ describe('the background of a /tarifs card', () => {
     expect(photos.p1?.alt).toBe('Danseuse en plein saut');
 
     await userEvent.click(
-      within(card).getByRole('button', { name: `Reprendre l’image du site — carte ${first.key}` }),
+      within(card).getByRole('button', {
+        name: `Reprendre l’image du site pour la carte « ${first.title} »`,
+      }),
     );
     expect(latest?.cards[0]?.photoId).toBeNull();
     expect(within(card).getByText('Image du site')).toBeTruthy();

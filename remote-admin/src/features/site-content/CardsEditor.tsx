@@ -4,6 +4,7 @@ import {
   type Photo,
   type PricesPageDocument,
   type PricingAnchor,
+  paths,
   siteContentPages,
 } from '@lapm/contracts';
 import { useLoad } from '@lapm/forms';
@@ -17,14 +18,20 @@ import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
 
-/** Where a card may lead: each page with price cards, at its pricing anchor. */
+/** Names of their own for the pages that share one content (pregnancy and newborn). */
+const pathNames: Record<string, string> = {
+  [paths.pregnancy]: text.pregnancyTarget,
+  [paths.newborn]: text.newbornTarget,
+};
+
+/** Where a card may lead: each page with price cards, at its pricing anchor, by its name alone. */
 const targets = siteContentPages
   .filter((page) => page.kind === 'service')
   .flatMap((page) =>
     page.paths.map((path) => ({
       path,
       anchor: `tarifs-portrait-${page.key}` as PricingAnchor,
-      label: `${page.label} (${path})`,
+      label: pathNames[path] ?? page.label,
     })),
   );
 
@@ -75,85 +82,95 @@ export function CardsEditor({
   return (
     <fieldset className={styles.group}>
       <legend>{text.cardsHeading}</legend>
-      {document.cards.map((card, index) => (
-        <fieldset key={card.key} className={styles.item}>
-          <legend>{text.card(card.title)}</legend>
-          <TextInput
-            label={text.cardTitle(card.key)}
-            value={card.title}
-            onChange={(value) => set(['cards', index, 'title'], value)}
-          />
-          <LongText
-            label={text.cardDescription(card.key)}
-            value={card.description}
-            onChange={(value) => set(['cards', index, 'description'], value)}
-          />
-          <label className={styles.select}>
-            <span>{text.cardTarget(card.key)}</span>
-            <select
-              value={card.path}
-              onChange={(event) => {
-                const target = targets.find((entry) => entry.path === event.target.value);
-                if (target) {
-                  onChange(
-                    setIn(document, ['cards', index], { ...card, path: target.path, anchor: target.anchor }),
-                  );
-                }
-              }}
-            >
-              {targets.map((target) => (
-                <option key={target.path} value={target.path}>
-                  {target.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <fieldset className={styles.cardPhoto}>
-            <legend>{text.cardPhoto(card.key)}</legend>
-            <p>
-              {card.photoId
-                ? photoAlts[card.photoId]
-                  ? text.cardPhotoNow(photoAlts[card.photoId] as string)
-                  : text.cardPhotoUnknown
-                : text.cardSiteImage}
-            </p>
-            <div className={styles.cardPhotoActions}>
-              <Button
-                variant="secondary"
-                aria-expanded={choosing === card.key}
-                onClick={() => setChoosing(choosing === card.key ? null : card.key)}
-              >
-                {choosing === card.key ? text.cardCloseChoice : text.cardChoose(card.key)}
-              </Button>
-              {card.photoId && (
-                <Button variant="secondary" onClick={() => set(['cards', index, 'photoId'], null)}>
-                  {text.cardBackToSiteImage(card.key)}
-                </Button>
-              )}
-            </div>
-            {choosing === card.key && (
-              <PhotoPicker
-                hint={text.cardPickerHint}
-                chosen={card.photoId ? [card.photoId] : []}
-                onPick={(photo) => {
-                  const picked = cardPhotoOf(photo);
-                  if (!picked) return;
-                  setPicked((known) => ({ ...known, [picked.id]: picked }));
-                  set(['cards', index, 'photoId'], picked.id);
-                  setChoosing(null);
+      {document.cards.map((card, index) => {
+        const name = card.title.trim() || text.untitledCard(index + 1);
+        return (
+          <fieldset key={card.key} className={styles.item}>
+            <legend>{text.card(name)}</legend>
+            <TextInput
+              path={['cards', index, 'title']}
+              label={text.cardTitle(name)}
+              value={card.title}
+              onChange={(value) => set(['cards', index, 'title'], value)}
+            />
+            <LongText
+              path={['cards', index, 'description']}
+              label={text.cardDescription(name)}
+              value={card.description}
+              onChange={(value) => set(['cards', index, 'description'], value)}
+            />
+            <label className={styles.select}>
+              <span>{text.cardTarget(name)}</span>
+              <select
+                value={card.path}
+                onChange={(event) => {
+                  const target = targets.find((entry) => entry.path === event.target.value);
+                  if (target) {
+                    onChange(
+                      setIn(document, ['cards', index], {
+                        ...card,
+                        path: target.path,
+                        anchor: target.anchor,
+                      }),
+                    );
+                  }
                 }}
+              >
+                {targets.map((target) => (
+                  <option key={target.path} value={target.path}>
+                    {target.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className={styles.cardPhoto}>
+              <legend>{text.cardPhoto(name)}</legend>
+              <p>
+                {card.photoId
+                  ? photoAlts[card.photoId]
+                    ? text.cardPhotoNow(photoAlts[card.photoId] as string)
+                    : text.cardPhotoUnknown
+                  : text.cardSiteImage}
+              </p>
+              <div className={styles.cardPhotoActions}>
+                <Button
+                  variant="secondary"
+                  aria-expanded={choosing === card.key}
+                  onClick={() => setChoosing(choosing === card.key ? null : card.key)}
+                >
+                  {choosing === card.key ? text.cardCloseChoice : text.cardChoose(name)}
+                </Button>
+                {card.photoId && (
+                  <Button variant="secondary" onClick={() => set(['cards', index, 'photoId'], null)}>
+                    {text.cardBackToSiteImage(name)}
+                  </Button>
+                )}
+              </div>
+              {choosing === card.key && (
+                <PhotoPicker
+                  hint={text.cardPickerHint}
+                  chosen={card.photoId ? [card.photoId] : []}
+                  onPick={(photo) => {
+                    const picked = cardPhotoOf(photo);
+                    if (!picked) return;
+                    setPicked((known) => ({ ...known, [picked.id]: picked }));
+                    set(['cards', index, 'photoId'], picked.id);
+                    setChoosing(null);
+                  }}
+                />
+              )}
+            </fieldset>
+            {!card.photoId && (
+              <TextInput
+                path={['cards', index, 'alt']}
+                label={text.cardAlt(name)}
+                value={card.alt}
+                onChange={(value) => set(['cards', index, 'alt'], value)}
               />
             )}
           </fieldset>
-          {!card.photoId && (
-            <TextInput
-              label={text.cardAlt(card.key)}
-              value={card.alt}
-              onChange={(value) => set(['cards', index, 'alt'], value)}
-            />
-          )}
-        </fieldset>
-      ))}
+        );
+      })}
     </fieldset>
   );
 }

@@ -21,8 +21,18 @@ export function FaqEditor({
     <>
       <fieldset className={styles.group}>
         <legend>{text.textsHeading}</legend>
-        <TextInput label={text.title_} value={document.title} onChange={(value) => set(['title'], value)} />
-        <LongText label={text.lead} value={document.lead} onChange={(value) => set(['lead'], value)} />
+        <TextInput
+          path={['title']}
+          label={text.title_}
+          value={document.title}
+          onChange={(value) => set(['title'], value)}
+        />
+        <LongText
+          path={['lead']}
+          label={text.lead}
+          value={document.lead}
+          onChange={(value) => set(['lead'], value)}
+        />
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{text.questionsHeading}</legend>
@@ -33,11 +43,13 @@ export function FaqEditor({
             <fieldset key={index} className={styles.item}>
               <legend>{text.question(n)}</legend>
               <TextInput
+                path={['questions', index, 'question']}
                 label={text.question(n)}
                 value={entry.question}
                 onChange={(value) => set(['questions', index, 'question'], value)}
               />
               <ParagraphsInput
+                path={['questions', index, 'paragraphs']}
                 label={text.answer(n)}
                 hint={text.paragraphsHint}
                 paragraphs={entry.paragraphs}

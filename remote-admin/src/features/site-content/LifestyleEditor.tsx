@@ -20,9 +20,20 @@ export function LifestyleEditor({
     <>
       <fieldset className={styles.group}>
         <legend>{text.textsHeading}</legend>
-        <TextInput label={text.title_} value={document.title} onChange={(value) => set(['title'], value)} />
-        <LongText label={text.lead} value={document.lead} onChange={(value) => set(['lead'], value)} />
         <TextInput
+          path={['title']}
+          label={text.title_}
+          value={document.title}
+          onChange={(value) => set(['title'], value)}
+        />
+        <LongText
+          path={['lead']}
+          label={text.lead}
+          value={document.lead}
+          onChange={(value) => set(['lead'], value)}
+        />
+        <TextInput
+          path={['formatsHeading']}
           label={text.formatsTitle}
           value={document.formatsHeading}
           onChange={(value) => set(['formatsHeading'], value)}
@@ -31,16 +42,19 @@ export function LifestyleEditor({
           <fieldset key={format.id} className={styles.item}>
             <legend>{text.format(format.id)}</legend>
             <TextInput
+              path={['formats', index, 'name']}
               label={text.formatName(format.id)}
               value={format.name}
               onChange={(value) => set(['formats', index, 'name'], value)}
             />
             <TextInput
+              path={['formats', index, 'audience']}
               label={text.formatAudience(format.id)}
               value={format.audience}
               onChange={(value) => set(['formats', index, 'audience'], value)}
             />
             <ParagraphsInput
+              path={['formats', index, 'paragraphs']}
               label={text.paragraphs(format.name)}
               hint={text.paragraphsHint}
               paragraphs={format.paragraphs}
@@ -50,6 +64,8 @@ export function LifestyleEditor({
         ))}
       </fieldset>
       <ReviewsEditor
+        path={['reviews']}
+        headingPath={['reviewsHeading']}
         heading={document.reviewsHeading}
         list={document.reviews}
         onHeading={(value) => set(['reviewsHeading'], value)}

@@ -3,6 +3,7 @@ import { Button } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { setIn } from './draft';
 import { LongText, TextInput } from './fields';
+import type { FieldPath } from './problems';
 import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
@@ -20,11 +21,16 @@ const noteOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(val
 
 /** A page's customer reviews: each one's name, note, date and comment; added and removed. */
 export function ReviewsEditor({
+  path,
+  headingPath,
   heading,
   list,
   onHeading,
   onList,
 }: {
+  /** Where the list and its heading sit in the page's document. */
+  path: FieldPath;
+  headingPath: FieldPath;
   heading: string;
   list: readonly Review[];
   onHeading: (heading: string) => void;
@@ -35,24 +41,32 @@ export function ReviewsEditor({
   return (
     <fieldset className={styles.group}>
       <legend>{text.reviewsHeading}</legend>
-      <TextInput label={text.reviewsTitle} value={heading} onChange={onHeading} />
+      <TextInput path={headingPath} label={text.reviewsTitle} value={heading} onChange={onHeading} />
       {list.map((review, index) => {
         const n = index + 1;
         return (
           <fieldset key={review.id} className={styles.item}>
             <legend>{text.review(n)}</legend>
-            <TextInput label={text.reviewName(n)} value={review.nom} onChange={(v) => set(index, 'nom', v)} />
             <TextInput
+              path={[...path, index, 'nom']}
+              label={text.reviewName(n)}
+              value={review.nom}
+              onChange={(v) => set(index, 'nom', v)}
+            />
+            <TextInput
+              path={[...path, index, 'note']}
               label={text.reviewNote(n)}
               value={Number.isNaN(review.note) ? '' : String(review.note)}
               onChange={(v) => set(index, 'note', noteOf(v))}
             />
             <TextInput
+              path={[...path, index, 'date']}
               label={text.reviewDate(n)}
               value={review.date}
               onChange={(v) => set(index, 'date', v)}
             />
             <LongText
+              path={[...path, index, 'commentaire']}
               label={text.reviewComment(n)}
               value={review.commentaire}
               onChange={(v) => set(index, 'commentaire', v)}

@@ -27,11 +27,22 @@ export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDoc
     <>
       <fieldset className={styles.group}>
         <legend>{text.textsHeading}</legend>
-        <TextInput label={text.title_} value={document.title} onChange={(value) => set(['title'], value)} />
-        <LongText label={text.lead} value={document.lead} onChange={(value) => set(['lead'], value)} />
+        <TextInput
+          path={['title']}
+          label={text.title_}
+          value={document.title}
+          onChange={(value) => set(['title'], value)}
+        />
+        <LongText
+          path={['lead']}
+          label={text.lead}
+          value={document.lead}
+          onChange={(value) => set(['lead'], value)}
+        />
         {document.blocks.map((block, index) =>
           block.kind === 'gallery' ? (
             <TextInput
+              path={['blocks', index, 'heading']}
               key={index}
               label={text.gallery(String(index + 1))}
               value={block.heading}
@@ -40,11 +51,13 @@ export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDoc
           ) : (
             <div key={index} className={styles.block}>
               <TextInput
+                path={['blocks', index, 'heading']}
                 label={text.heading(String(index + 1))}
                 value={block.heading}
                 onChange={(value) => set(['blocks', index, 'heading'], value)}
               />
               <ParagraphsInput
+                path={['blocks', index, 'paragraphs']}
                 label={text.paragraphs(block.heading)}
                 hint={text.paragraphsHint}
                 paragraphs={block.paragraphs}
@@ -52,6 +65,7 @@ export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDoc
               />
               {block.bullets && (
                 <LongText
+                  path={['blocks', index, 'bullets']}
                   label={text.bullets(block.heading)}
                   hint={text.bulletsHint}
                   value={joinLines(block.bullets)}
@@ -66,11 +80,13 @@ export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDoc
       <fieldset className={styles.group}>
         <legend>{text.pricesHeading}</legend>
         <TextInput
+          path={['prices', 'heading']}
           label={text.pricesTitle}
           value={document.prices.heading}
           onChange={(value) => set(['prices', 'heading'], value)}
         />
         <LongText
+          path={['prices', 'intro']}
           label={text.pricesIntro}
           value={document.prices.intro}
           onChange={(value) => set(['prices', 'intro'], value)}
@@ -88,6 +104,8 @@ export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDoc
       </fieldset>
 
       <ReviewsEditor
+        path={['reviews', 'list']}
+        headingPath={['reviews', 'heading']}
         heading={document.reviews.heading}
         list={document.reviews.list}
         onHeading={(value) => set(['reviews', 'heading'], value)}
@@ -108,6 +126,7 @@ function FormulaLines({
   onChange: (lines: PriceLineDocument[]) => void;
 }) {
   const name = formulaLabel(formula);
+  const path = ['prices', 'table', formula];
   const setLine = (index: number, line: PriceLineDocument) =>
     onChange(lines.map((other, at) => (at === index ? line : other)));
   return (
@@ -118,6 +137,7 @@ function FormulaLines({
         return (
           <div key={index} className={styles.line}>
             <TextInput
+              path={[...path, index, 'value1']}
               label={text.lineLabel(name, index + 1)}
               value={line.value1}
               onChange={(value1) => setLine(index, { ...line, value1 })}
@@ -125,6 +145,7 @@ function FormulaLines({
             {'amount' in line ? (
               <>
                 <TextInput
+                  path={[...path, index, 'amount']}
                   label={text.amount(name, label)}
                   // An emptied amount comes back from a saved draft as null (JSON has no NaN).
                   value={Number.isFinite(line.amount) ? String(line.amount) : ''}
@@ -148,6 +169,7 @@ function FormulaLines({
               </>
             ) : (
               <TextInput
+                path={[...path, index, 'value2']}
                 label={text.lineValue(name, label)}
                 value={line.value2}
                 onChange={(value2) => setLine(index, { ...line, value2 })}

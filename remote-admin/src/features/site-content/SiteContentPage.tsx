@@ -1,4 +1,4 @@
-import { api } from '@lapm/api-client';
+import { api, isApiError } from '@lapm/api-client';
 import {
   type AboutPageDocument,
   type CardPhoto,
@@ -10,12 +10,13 @@ import {
   type ServicePageDocument,
   type SiteContentDocument,
   type SiteContentEdition,
+  siteContentDocumentSchema,
   siteContentPageOf,
   siteContentPages,
 } from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, useLoad, useSubmission } from '@lapm/forms';
 import { Button } from '@lapm/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
@@ -26,8 +27,11 @@ import { AboutEditor } from './AboutEditor';
 import { CardsEditor } from './CardsEditor';
 import { cleaned, isPreviewState, type PreviewState } from './draft';
 import { FaqEditor } from './FaqEditor';
+import { FieldFinder } from './FieldFinder';
 import { History, when } from './History';
 import { LifestyleEditor } from './LifestyleEditor';
+import { ProblemSummary, reachField } from './ProblemSummary';
+import { FieldBoard, FieldBoardProvider, type Problem, problemsOf, problemsOfIssues } from './problems';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
 import { useRoomAboveBar } from './useRoomAboveBar';
@@ -59,6 +63,22 @@ export default function SiteContentPage() {
   const drafts = useDraftSaving();
   useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
   const kind = siteContentPageOf(page)?.kind;
+  const [term, setTerm] = useState('');
+  // What stops the publication, field by field; `refused` counts the refusals, so each one takes
+  // the focus to its first field even when the problems are the same.
+  const [problems, setProblems] = useState<{ list: Problem[]; refused: number }>({ list: [], refused: 0 });
+  const board = useMemo(() => new FieldBoard(problems.list, term), [problems, term]);
+
+  useLayoutEffect(() => {
+    const first = problems.list.map((problem) => board.fieldOf(problem.path)).find(Boolean);
+    if (first) reachField(first.id);
+  }, [problems.refused]);
+
+  /** Shows the problems under their fields and in the bar; the search steps aside so all are seen. */
+  function refuse(list: Problem[]) {
+    setTerm('');
+    setProblems((shown) => ({ list, refused: shown.refused + 1 }));
+  }
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -83,6 +103,8 @@ export default function SiteContentPage() {
     setEdition(null);
     setDirty(false);
     setOutcome(null);
+    setProblems({ list: [], refused: 0 });
+    setTerm('');
   }
 
   const saveDraft = (document: SiteContentDocument) => async () => {
@@ -95,6 +117,12 @@ export default function SiteContentPage() {
     setDirty(true);
     setOutcome(null);
     drafts.schedule(saveDraft(document));
+    // Once pointed at, a problem goes as soon as it is corrected (without moving the focus).
+    if (problems.list.length > 0) {
+      const checked = siteContentDocumentSchema(page).safeParse(cleaned(document));
+      const list = checked.success ? [] : problemsOf(checked.error.issues);
+      setProblems((shown) => ({ ...shown, list }));
+    }
   }
 
   function published(next: SiteContentEdition, message: string) {
@@ -119,6 +147,11 @@ export default function SiteContentPage() {
         return published(response.data, response.message);
       } catch (error) {
         if (typed && dirty) drafts.schedule(saveDraft(typed));
+        // A refusal that names its fields is shown under them, like the form's own check.
+        if (isApiError(error) && error.issues.length > 0) {
+          refuse(problemsOfIssues(error.issues));
+          return undefined;
+        }
         throw error;
       }
     });
@@ -127,7 +160,16 @@ export default function SiteContentPage() {
   function publish(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    replacingDraft(() => api.adminSiteContent.publish(page, cleaned(draft)));
+    const document = cleaned(draft);
+    // The page's own schema, the server's: what it would refuse is pointed at before sending.
+    const checked = siteContentDocumentSchema(page).safeParse(document);
+    if (!checked.success) {
+      setOutcome(null);
+      refuse(problemsOf(checked.error.issues));
+      return;
+    }
+    setProblems((shown) => ({ list: [], refused: shown.refused }));
+    replacingDraft(() => api.adminSiteContent.publish(page, document));
   }
 
   function restore(version: number) {
@@ -173,38 +215,44 @@ export default function SiteContentPage() {
           onSubmit={publish}
           aria-label={siteContentPageOf(page)?.label}
         >
-          {kind === 'service' && <ServiceEditor document={draft as ServicePageDocument} onChange={change} />}
-          {kind === 'about' && <AboutEditor document={draft as AboutPageDocument} onChange={change} />}
-          {kind === 'lifestyle' && (
-            <LifestyleEditor document={draft as LifestylePageDocument} onChange={change} />
-          )}
-          {kind === 'faq' && <FaqEditor document={draft as FaqPageDocument} onChange={change} />}
-          {kind === 'prices' && (
-            <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
-          )}
-          <div ref={barRef} className={styles.actions}>
-            <ActionRow>
-              <Button type="button" variant="secondary" disabled={pending !== null} onClick={preview}>
-                {text.preview}
-              </Button>
-              <Button type="submit" disabled={pending !== null}>
-                {pending === 'save' ? text.publishing : text.publish}
-              </Button>
-              {edition?.draft && (
-                <Button type="button" variant="secondary" disabled={pending !== null} onClick={discard}>
-                  {text.discardDraft}
+          <FieldBoardProvider board={board}>
+            <FieldFinder term={term} onTerm={setTerm} version={draft} />
+            {kind === 'service' && (
+              <ServiceEditor document={draft as ServicePageDocument} onChange={change} />
+            )}
+            {kind === 'about' && <AboutEditor document={draft as AboutPageDocument} onChange={change} />}
+            {kind === 'lifestyle' && (
+              <LifestyleEditor document={draft as LifestylePageDocument} onChange={change} />
+            )}
+            {kind === 'faq' && <FaqEditor document={draft as FaqPageDocument} onChange={change} />}
+            {kind === 'prices' && (
+              <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
+            )}
+            <div ref={barRef} className={styles.actions}>
+              <ActionRow>
+                <Button type="button" variant="secondary" disabled={pending !== null} onClick={preview}>
+                  {text.preview}
                 </Button>
-              )}
-              {dirty && <span className={styles.hint}>{text.unsaved}</span>}
-            </ActionRow>
-            <DraftStatusLine
-              status={drafts.status}
-              idle={
-                edition?.draft ? text.draftFrom(when(edition.draft.saved_at), edition.draft.author) : null
-              }
-            />
-            <FormFeedback outcome={outcome} />
-          </div>
+                <Button type="submit" disabled={pending !== null}>
+                  {pending === 'save' ? text.publishing : text.publish}
+                </Button>
+                {edition?.draft && (
+                  <Button type="button" variant="secondary" disabled={pending !== null} onClick={discard}>
+                    {text.discardDraft}
+                  </Button>
+                )}
+                {dirty && <span className={styles.hint}>{text.unsaved}</span>}
+              </ActionRow>
+              <DraftStatusLine
+                status={drafts.status}
+                idle={
+                  edition?.draft ? text.draftFrom(when(edition.draft.saved_at), edition.draft.author) : null
+                }
+              />
+              <ProblemSummary />
+              <FormFeedback outcome={outcome} />
+            </div>
+          </FieldBoardProvider>
         </form>
       )}
       {edition && <History versions={edition.versions} disabled={pending !== null} onRestore={restore} />}

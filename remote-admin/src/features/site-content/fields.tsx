@@ -1,49 +1,96 @@
 import { TextArea, TextField } from '@lapm/ui';
+import type { ReactNode } from 'react';
 import { joinParagraphs, splitParagraphs } from './draft';
+import { type FieldPath, fieldIdOf, useFieldBoard } from './problems';
+
+/**
+ * A field of the document, by its path: it wears its problem (under it, `aria-invalid`, reached by
+ * its id) and steps aside when the field search does not find it.
+ */
+function useDocumentField(path: FieldPath, label: string, value: string) {
+  const board = useFieldBoard();
+  board.register(path, label);
+  const message = board.messageOf(path);
+  return {
+    id: fieldIdOf(path),
+    error: message ? <span>{message}</span> : undefined,
+    shown: board.matches(label, value),
+  };
+}
+
+function Shown({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <div data-field hidden={!shown} data-match={shown ? '' : undefined}>
+      {children}
+    </div>
+  );
+}
 
 /** A one-line text of the document. */
 export function TextInput({
+  path,
   label,
   value,
   onChange,
 }: {
+  path: FieldPath;
   label: string;
   value: string;
   onChange: (value: string) => void;
 }) {
-  return <TextField label={label} value={value} onChange={(event) => onChange(event.target.value)} />;
+  const { id, error, shown } = useDocumentField(path, label, value);
+  return (
+    <Shown shown={shown}>
+      <TextField
+        id={id}
+        label={label}
+        error={error}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Shown>
+  );
 }
 
 /** A longer text, several lines. */
 export function LongText({
+  path,
   label,
   value,
   onChange,
   hint,
 }: {
+  path: FieldPath;
   label: string;
   value: string;
   onChange: (value: string) => void;
   hint?: string;
 }) {
+  const { id, error, shown } = useDocumentField(path, label, value);
   return (
-    <TextArea
-      label={label}
-      hint={hint}
-      rows={4}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <Shown shown={shown}>
+      <TextArea
+        id={id}
+        label={label}
+        hint={hint}
+        error={error}
+        rows={4}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Shown>
   );
 }
 
 /** Paragraphs, typed with a blank line between two. */
 export function ParagraphsInput({
+  path,
   label,
   hint,
   paragraphs,
   onChange,
 }: {
+  path: FieldPath;
   label: string;
   hint: string;
   paragraphs: readonly string[];
@@ -51,6 +98,7 @@ export function ParagraphsInput({
 }) {
   return (
     <LongText
+      path={path}
       label={label}
       hint={hint}
       value={joinParagraphs(paragraphs)}

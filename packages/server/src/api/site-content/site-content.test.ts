@@ -75,6 +75,10 @@ describe('site content', () => {
     const negative = await publish('solo', soloWithConfort(-1));
     expect(negative.status).toBe(400);
     expect(negative.body.message).toBe(siteContentMessages.amount);
+    // The form puts the message under the refused field: the server names it by its path.
+    expect(negative.body.issues).toEqual([
+      { path: ['prices', 'table', 'confort', 6, 'amount'], message: siteContentMessages.amount },
+    ]);
 
     const about = structuredClone(initialSiteContent['qui-suis-je']);
     if (about.sections[0]) about.sections[0].paragraphs = ['   '];

@@ -169,7 +169,13 @@ function linksAllowed(value: unknown, key = ''): boolean {
  */
 export function checkedDocument(page: SiteContentPage, input: unknown): SiteContentDocument {
   const parsed = siteContentDocumentSchema(page).safeParse(input);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide.');
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+      message: issue.message,
+    }));
+    throw new HttpError(400, issues[0]?.message ?? 'Requête invalide.', {}, issues);
+  }
   const document = parsed.data;
   if (!linksAllowed(document)) throw new HttpError(400, siteContentMessages.link);
   const paths = siteContentPageOf(page)?.paths ?? [];
