@@ -45,6 +45,9 @@ export function Footer() {
               <Link to={paths.account}>{fr.footer.account}</Link>
             </li>
             <li>
+              <Link to={paths.galleryAccess}>{fr.footer.galleryAccess}</Link>
+            </li>
+            <li>
               <Link to={paths.legal}>{fr.footer.legal}</Link>
             </li>
             <li>
