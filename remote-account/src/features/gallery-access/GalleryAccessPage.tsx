@@ -4,12 +4,18 @@ import { ActionRow, Form, FormFeedback, fieldOf, SubmitButton, useFormPost } fro
 import { TextField } from '@lapm/ui';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
-import { accessFailure } from '../gallery/AccessForm';
 import { AccountPage } from '../shared/AccountPage';
 import { loadApiClient, loadsApiClient } from '../shared/apiClient';
 import { publicFormHeads } from '../shared/heads';
+import { failureText } from '../shared/outcome';
 
 type Field = 'code' | 'guest';
+
+/** Too many tries get the limit's own sentence; anything else, the server's words. */
+const accessFailure = (failure: unknown) =>
+  failure instanceof Error && 'status' in failure && failure.status === 429
+    ? galleryMessages.tooManyTries
+    : failureText(failure);
 
 /**
  * « Accéder à une galerie » (/galerie): someone who holds only a code types it, and their name for

@@ -7,7 +7,7 @@ import { fr } from '../../i18n/fr';
 import { failureText } from '../shared/outcome';
 
 /** The server's words for a refused code; too many tries get the limit's own sentence. */
-export function accessFailure(failure: unknown): string {
+function accessFailure(failure: unknown): string {
   const status = failure instanceof Error && 'status' in failure ? failure.status : null;
   if (status === 429) return galleryMessages.tooManyTries;
   return failureText(failure);
