@@ -240,6 +240,9 @@ export const fr = {
     intro:
       'Vous avez reçu un code d’accès (des mariés, d’un proche ou du studio) : saisissez-le pour voir les photos.',
     submit: 'Voir les photos',
+    // The server's own words (galleryMessages), kept here: the contracts' gallery module brings zod.
+    codeRequired: 'Saisissez le code d’accès de l’album.',
+    tooManyTries: 'Trop d’essais : réessayez dans 15 minutes.',
   },
   myAlbums: {
     title: 'Mes séances',

@@ -1,5 +1,5 @@
 import { usePostedForm } from '@lapm/api-client/page-data';
-import { galleryMessages, galleryPath, paths } from '@lapm/contracts';
+import { galleryPath, paths } from '@lapm/contracts';
 import { ActionRow, Form, FormFeedback, fieldOf, SubmitButton, useFormPost } from '@lapm/forms';
 import { TextField } from '@lapm/ui';
 import { useNavigate } from 'react-router-dom';
@@ -12,9 +12,10 @@ import { failureText } from '../shared/outcome';
 type Field = 'code' | 'guest';
 
 /** Too many tries get the limit's own sentence; anything else, the server's words. */
+const t = fr.galleryAccess;
 const accessFailure = (failure: unknown) =>
   failure instanceof Error && 'status' in failure && failure.status === 429
-    ? galleryMessages.tooManyTries
+    ? t.tooManyTries
     : failureText(failure);
 
 /**
@@ -24,14 +25,13 @@ const accessFailure = (failure: unknown) =>
  */
 export default function GalleryAccessPage() {
   const navigate = useNavigate();
-  const t = fr.galleryAccess;
   const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<Field>({
     path: paths.galleryAccess,
     posted: usePostedForm(),
     describe: accessFailure,
     async send(data) {
       const code = fieldOf(data, 'code').trim();
-      if (!code) return { problem: { field: 'code', message: galleryMessages.codeRequired } };
+      if (!code) return { problem: { field: 'code', message: t.codeRequired } };
       const { api } = await loadApiClient();
       const guest = fieldOf(data, 'guest').trim();
       const { albumId } = await (guest
