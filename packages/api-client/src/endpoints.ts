@@ -179,7 +179,17 @@ export const api = {
   galleries: {
     get: async (albumId: number) => (await galleryCalls()).galleries.get(albumId),
     /** The album's access code: a wrong one is refused (401) without ending a session. */
-    access: async (albumId: number, code: string) => (await galleryCalls()).galleries.access(albumId, code),
+    access: async (albumId: number, code: string, guest?: string) =>
+      (await galleryCalls()).galleries.access(albumId, code, guest),
+    /** « Accéder à une galerie »: the code alone opens its album (its id, to go to it). */
+    accessByCode: async (code: string, guest?: string) =>
+      (await galleryCalls()).galleries.accessByCode(code, guest),
+    /** A guest's name, given once: their own list of favourites. */
+    nameGuest: async (albumId: number, name: string) =>
+      (await galleryCalls()).galleries.nameGuest(albumId, name),
+    /** The owner hides a photo from her guests, or shows it again. */
+    setHidden: async (albumId: number, photoId: string, hidden: boolean) =>
+      (await galleryCalls()).galleries.setHidden(albumId, photoId, hidden),
     /** The client's favourites after the change. Refused (409) once her selection is sent. */
     setFavourite: async (albumId: number, photoId: string, favourite: boolean) =>
       (await galleryCalls()).galleries.setFavourite(albumId, photoId, favourite),

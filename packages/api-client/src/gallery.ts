@@ -7,6 +7,7 @@ import {
   adminAlbumPhotoResponseSchema,
   adminGalleryResponseSchema,
   albumNotifyResponseSchema,
+  codeAccessResponseSchema,
   favouriteResponseSchema,
   type Gallery,
   type GalleryPhoto,
@@ -15,6 +16,8 @@ import {
   galleryMessageResponseSchema,
   galleryResponseSchema,
   gallerySettingsSchema,
+  guestResponseSchema,
+  hiddenPayloadSchema,
   galleryApiPaths as paths,
   selectionResponseSchema,
   trashResponseSchema,
@@ -64,8 +67,14 @@ export const galleries = {
       archiveUrl: apiUrl(paths.archive(albumId)),
     };
   },
-  access: (albumId: number, code: string) =>
-    call('POST', paths.access(albumId), galleryMessageResponseSchema, { code }),
+  access: (albumId: number, code: string, guest?: string) =>
+    call('POST', paths.access(albumId), galleryMessageResponseSchema, guest ? { code, guest } : { code }),
+  accessByCode: (code: string, guest?: string) =>
+    call('POST', paths.codeAccess, codeAccessResponseSchema, guest ? { code, guest } : { code }),
+  nameGuest: (albumId: number, name: string) =>
+    call('PUT', paths.guest(albumId), guestResponseSchema, { name }),
+  setHidden: async (albumId: number, photoId: string, hidden: boolean) =>
+    (await call('PUT', paths.hidden(albumId, photoId), hiddenPayloadSchema, { hidden })).hidden,
   setFavourite: async (albumId: number, photoId: string, favourite: boolean) =>
     (await call('PUT', paths.favourite(albumId, photoId), favouriteResponseSchema, { favourite })).favourites,
   sendSelection: (albumId: number) => call('POST', paths.selection(albumId), selectionResponseSchema),

@@ -49,6 +49,8 @@ export function removalBroughtToToday(
 
 export const galleryPhotoStatuses = ['processing', 'ready', 'failed'] as const;
 export type GalleryPhotoStatus = (typeof galleryPhotoStatuses)[number];
+export const galleryViewers = ['owner', 'guest', 'admin'] as const;
+export type GalleryViewer = (typeof galleryViewers)[number];
 export const selectionStatuses = ['open', 'sent'] as const;
 export type SelectionStatus = (typeof selectionStatuses)[number];
 export const downloadKinds = ['photo', 'archive'] as const;
@@ -84,9 +86,18 @@ export const galleryMessages = {
     `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce délai, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille dès aujourd’hui, le ${day}. Confirmez ce changement pour l’enregistrer.`,
   expiredOn: (day: string) => `Expiré le ${day}`,
   contactStudio: 'Pour retrouver ces photos, contactez le studio.',
+  guestNameRequired: 'Indiquez votre prénom ou votre e-mail pour garder vos favoris.',
+  guestNameTooLong: 'Votre prénom ou votre e-mail : 120 caractères au plus.',
+  ownerOnly:
+    'Seuls les mariés ou le client de cet album envoient la sélection et choisissent ce que voient les invités.',
+  codeAmbiguous: 'Ce code ouvre plusieurs galeries : ouvrez le lien reçu, ou demandez-le au studio.',
   includedPhotosInvalid: `Indiquez un nombre de photos entre 0 et ${MAX_INCLUDED_PHOTOS}.`,
   graceDaysInvalid: `Indiquez un délai entre 0 et ${MAX_GRACE_DAYS} jours.`,
 } as const;
+
+/** A guest of the album (a code holder) and the photos they chose, apart from the owner's selection. */
+export const guestListSchema = z.object({ name: z.string(), photoIds: z.array(z.uuid()) });
+export type GuestList = z.infer<typeof guestListSchema>;
 
 /** What the admin sets per album. */
 export const gallerySettingsSchema = z.object({
@@ -124,6 +135,8 @@ export const adminAlbumPhotoDataSchema = z.object({
   /** Why processing failed, in French. */
   error: z.string().nullable(),
   favourite: z.boolean(),
+  /** Hidden by the owner from the guests who open the album with its code. */
+  hiddenFromGuests: z.boolean().default(false),
   /** Widths of its variants (each in WebP and JPEG), narrowest first; empty until ready. */
   widths: z.array(z.number().int()),
   uploadedAt: z.string(),
@@ -162,6 +175,8 @@ export const adminGalleryResponseSchema = z.object({
   plannedDeletion: z.string().nullable(),
   /** The gallery page's absolute address: the album's link once it has photos. */
   galleryUrl: z.string(),
+  /** Each guest's own favourites (the name they gave), first come first. */
+  guests: z.array(guestListSchema).default([]),
 });
 export type AdminGalleryData = z.infer<typeof adminGalleryResponseSchema>;
 export type AdminGallery = Omit<AdminGalleryData, 'photos'> & { photos: AdminAlbumPhoto[] };
@@ -177,6 +192,10 @@ export const galleryPhotoDataSchema = z.object({
   /** A blurred ~16-pixel preview as a data: URI. */
   blurDataUrl: z.string().nullable(),
   widths: z.array(z.number().int()),
+  /** To the owner: hidden from guests (a guest is never sent a hidden photo). */
+  hidden: z.boolean().default(false),
+  /** To the owner: the guests who chose it. */
+  chosenBy: z.array(z.string()).default([]),
 });
 export type GalleryPhotoData = z.infer<typeof galleryPhotoDataSchema>;
 
@@ -210,7 +229,12 @@ export const galleryResponseSchema = z.object({
   includedPhotos: z.number().int(),
   downloadsEnabled: z.boolean(),
   selection: z.object({ status: z.enum(selectionStatuses), sentAt: z.string().nullable() }),
+  /** The viewer's own favourites: the owner's selection, or a guest's own list. */
   favourites: z.array(z.uuid()),
+  /** Who is looking: the owner (her session), a guest (the code), or the admin. */
+  viewer: z.enum(galleryViewers).default('owner'),
+  /** A guest's name as they gave it; null until they give it (or for the owner). */
+  guest: z.string().nullable().default(null),
 });
 export type GalleryData = z.infer<typeof galleryResponseSchema>;
 export type Gallery = Omit<GalleryData, 'photos'> & {
@@ -219,9 +243,26 @@ export type Gallery = Omit<GalleryData, 'photos'> & {
   archiveUrl: string;
 };
 
+export const MAX_GUEST_NAME_LENGTH = 120;
+/** A guest's first name or e-mail, spaces tidied; '' when not given. */
+const guestNameSchema = z
+  .string()
+  .trim()
+  .max(MAX_GUEST_NAME_LENGTH, galleryMessages.guestNameTooLong)
+  .transform((name) => name.replace(/\s+/g, ' '));
+
 export const galleryAccessPayloadSchema = z.object({
   code: z.string().trim().min(1, galleryMessages.codeRequired).max(MAX_ACCESS_CODE_LENGTH),
+  /** Given once: the guest's own list of favourites. */
+  guest: guestNameSchema.optional(),
 });
+/** « Accéder à une galerie »: the code alone finds its album. */
+export const codeAccessResponseSchema = z.object({ message: z.string(), albumId: z.number().int() });
+export const guestPayloadSchema = z.object({
+  name: guestNameSchema.pipe(z.string().min(1, galleryMessages.guestNameRequired)),
+});
+export const guestResponseSchema = z.object({ guest: z.string(), favourites: z.array(z.uuid()) });
+export const hiddenPayloadSchema = z.object({ hidden: z.boolean() });
 export type GalleryAccessPayload = z.infer<typeof galleryAccessPayloadSchema>;
 
 export const favouritePayloadSchema = z.object({ favourite: z.boolean() });
@@ -237,6 +278,9 @@ export const selectionResponseSchema = z.object({
 export const galleryApiPaths = {
   gallery: (albumId: number) => `/galleries/${albumId}`,
   access: (albumId: number) => `/galleries/${albumId}/access`,
+  codeAccess: '/galleries/access',
+  guest: (albumId: number) => `/galleries/${albumId}/guest`,
+  hidden: (albumId: number, photoId: string) => `/galleries/${albumId}/photos/${photoId}/hidden`,
   favourite: (albumId: number, photoId: string) => `/galleries/${albumId}/favourites/${photoId}`,
   selection: (albumId: number) => `/galleries/${albumId}/selection`,
   variant: (albumId: number, photoId: string, width: number, extension: GalleryVariantExtension) =>

@@ -85,6 +85,8 @@ export const paths = {
   register: '/register',
   /** The page of an invitation link: the client invited by the studio chooses a password. */
   invitation: '/invitation',
+  /** « Accéder à une galerie »: a guest holding only a code types it (and their name). */
+  galleryAccess: '/galerie',
 } as const;
 
 /** Blog articles, relative to /blog; the list is the empty path. */
@@ -162,6 +164,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.myAlbums, remote: 'account', module: 'MyAlbums', access: 'user' },
   // Public: the owner's session or the album's access code opens it (the API checks either).
   { path: galleryRoute, remote: 'account', module: 'Gallery', access: 'public' },
+  { path: paths.galleryAccess, remote: 'account', module: 'GalleryAccess', access: 'public' },
   { path: paths.adminMe, remote: 'account', module: 'MyInformation', access: 'admin' },
   { path: paths.adminMeEdit, remote: 'account', module: 'EditMyInformation', access: 'admin' },
   { path: paths.admin, remote: 'admin', module: 'AdminHome', access: 'admin' },

@@ -7,7 +7,14 @@ const privateContentPaths = new Set<string>([galleryRoute]);
  * Public screens with nothing to find in a search engine: the account forms (found from the
  * header's link) and the basket, a placeholder heading.
  */
-const unlistedPaths = new Set<string>([paths.login, paths.register, paths.resetPassword, paths.basket]);
+// « Accéder à une galerie » too: a form for code holders, and its address must not lead to the galleries'.
+const unlistedPaths = new Set<string>([
+  paths.login,
+  paths.register,
+  paths.resetPassword,
+  paths.basket,
+  paths.galleryAccess,
+]);
 
 /**
  * The screens checked as a crawler sees them, with a page head that says index, follow as the

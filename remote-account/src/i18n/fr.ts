@@ -83,6 +83,8 @@ export const fr = {
     myInformationText: 'Vos coordonnées et votre mot de passe.',
     myAlbums: 'Mes séances',
     myAlbumsText: 'Vos galeries photo privées.',
+    galleryAccess: 'Accéder à une galerie',
+    galleryAccessText: 'La galerie d’un proche, avec le code d’accès reçu.',
     logout: 'Déconnexion',
     logoutText: 'Quitter votre espace en toute sécurité.',
   },
@@ -161,6 +163,13 @@ export const fr = {
       breadcrumbName: 'Bienvenue',
       keywords: ['invitation', 'espace client LAPM Photographie'],
     },
+    galleryAccess: {
+      title: 'Accéder à une galerie | LAPM Photographie',
+      description:
+        'Ouvrez la galerie privée d’une séance ou d’un mariage LAPM Photographie avec le code d’accès reçu.',
+      breadcrumbName: 'Accéder à une galerie',
+      keywords: ['galerie privée', 'code d’accès', 'photos de mariage LAPM Photographie'],
+    },
     cancelBooking: {
       title: 'Annuler ma réservation | LAPM Photographie',
       description:
@@ -212,6 +221,28 @@ export const fr = {
       `Envoyer vos ${count} favori${count > 1 ? 's' : ''} au studio ? Vous ne pourrez plus modifier votre sélection ensuite.`,
     confirm: 'Envoyer',
     sentOn: (day: string) => `Sélection envoyée le ${day}.`,
+    guestTitle: (day: string) => `Séance du ${day}`,
+    guestName: 'Votre prénom ou votre e-mail',
+    guestNameHint: 'Facultatif : vos favoris seront gardés à ce nom, à part de ceux des mariés ou du client.',
+    guestAsk: 'Pour choisir vos photos préférées, dites-nous qui vous êtes.',
+    guestSave: 'Garder mes favoris',
+    guestHello: (name: string) =>
+      `Favoris de ${name} : votre propre liste, qui ne change pas la sélection des mariés ou du client.`,
+    chosenBy: (names: readonly string[]) => `Choisie par ${names.join(', ')}`,
+    hide: 'Masquer aux invités',
+    show: 'Montrer aux invités',
+    hideName: (name: string) => `Masquer aux invités : ${name}`,
+    showName: (name: string) => `Montrer aux invités : ${name}`,
+    hidden: 'Masquée aux invités',
+  },
+  galleryAccess: {
+    title: 'Accéder à une galerie',
+    intro:
+      'Vous avez reçu un code d’accès (des mariés, d’un proche ou du studio) : saisissez-le pour voir les photos.',
+    submit: 'Voir les photos',
+    // The server's own words (galleryMessages), kept here: the contracts' gallery module brings zod.
+    codeRequired: 'Saisissez le code d’accès de l’album.',
+    tooManyTries: 'Trop d’essais : réessayez dans 15 minutes.',
   },
   myAlbums: {
     title: 'Mes séances',

@@ -26,7 +26,15 @@ export const apiMock = {
     reportOpened: rs.fn(),
     openedPingUrl: rs.fn((id: number) => `/api/album/${id}/opened`),
   },
-  galleries: { get: rs.fn(), access: rs.fn(), setFavourite: rs.fn(), sendSelection: rs.fn() },
+  galleries: {
+    get: rs.fn(),
+    access: rs.fn(),
+    accessByCode: rs.fn(),
+    nameGuest: rs.fn(),
+    setHidden: rs.fn(),
+    setFavourite: rs.fn(),
+    sendSelection: rs.fn(),
+  },
   users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };
 

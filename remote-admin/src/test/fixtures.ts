@@ -96,4 +96,5 @@ export const emptyAlbumGallery: AdminGallery = {
   downloads: [],
   plannedDeletion: null,
   galleryUrl: 'http://localhost:3000/galerie/7',
+  guests: [],
 };

@@ -32,6 +32,7 @@ export const fr = {
     policies: 'Informations',
     contact: 'Contact',
     account: 'Compte',
+    galleryAccess: 'Accéder à une galerie',
     legal: 'Mentions légales',
     terms: 'Conditions générales de vente',
     reach: 'Me joindre',

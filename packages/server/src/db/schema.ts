@@ -348,7 +348,10 @@ export const albumPhotos = pgTable(
       .notNull()
       .default('pending'),
     error: text('error'),
+    /** The owner's (the couple's) heart; a guest's are in gallery_guest_favourites. */
     favourite: boolean('favourite').notNull().default(false),
+    /** Hidden by the owner from the guests who open the album with its code: never served to them. */
+    hiddenFromGuests: boolean('hidden_from_guests').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
@@ -383,6 +386,42 @@ export const galleryDownloads = pgTable(
  * Who opened a gallery with its access code: the SHA-256 of the random token of their cookie, and
  * of the code it was opened with, so that a new code shuts out every browser the old one opened.
  */
+/**
+ * The guests of an album (code holders), each named by the first name or e-mail they gave once:
+ * the same name, case and spaces aside, finds the same list from another browser.
+ */
+export const galleryGuests = pgTable(
+  'gallery_guests',
+  {
+    id: serial('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gallery_guests_album_name_idx').on(t.albumId, t.nameKey)],
+);
+
+/** A guest's hearts: their own list, apart from the owner's selection (album_photos.favourite). */
+export const galleryGuestFavourites = pgTable(
+  'gallery_guest_favourites',
+  {
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => galleryGuests.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => albumPhotos.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guestId, t.photoId] }),
+    index('gallery_guest_favourites_photo_idx').on(t.photoId),
+  ],
+);
+
 export const galleryAccessTokens = pgTable(
   'gallery_access_tokens',
   {
@@ -392,6 +431,8 @@ export const galleryAccessTokens = pgTable(
       .references(() => albums.id, { onDelete: 'cascade' }),
     codeDigest: text('code_digest').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Who this browser said it is (first name or e-mail): their own favourites; null until said. */
+    guestId: integer('guest_id').references(() => galleryGuests.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('gallery_access_tokens_album_idx').on(t.albumId),

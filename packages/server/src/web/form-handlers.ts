@@ -8,6 +8,8 @@ import {
   ENQUIRY_FIELDS,
   ENQUIRY_STAMP,
   enquiryMessages,
+  galleryAccessPayloadSchema,
+  galleryPath,
   homeOfRole,
   LOGOUT_FORM_PATH,
   loginPayloadSchema,
@@ -294,6 +296,32 @@ const booking =
     return tools.again(request, reply, url, succeeded(answer, { ...fresh, formula: typed.formula ?? '' }));
   };
 
+/**
+ * « Accéder à une galerie »: the code (and the guest's name) checked by the API under its limits;
+ * right, the album's cookie passed on and a 303 to the gallery; wrong, the page again with the code.
+ */
+const galleryAccess: FormHandler = async (fields, request, reply, tools) => {
+  const url = paths.galleryAccess;
+  const values = keep(fields, ['code', 'guest']);
+  const parsed = galleryAccessPayloadSchema.safeParse({ code: fields.code ?? '', guest: fields.guest ?? '' });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return tools.again(
+      request,
+      reply,
+      url,
+      refused({ field: String(issue?.path[0]), message: issue?.message ?? '' }, values),
+    );
+  }
+  const answer = await tools.callApi(request, '/galleries/access', parsed.data);
+  const albumId = answer.body.albumId;
+  if (answer.status !== 200 || typeof albumId !== 'number')
+    return tools.again(request, reply, url, failed(answer, values), answer);
+  const setCookie = answer.headers['set-cookie'];
+  if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+  return reply.redirect(galleryPath(albumId), 303);
+};
+
 /** The forms, by the path they are posted to (the page's own; the logout form's, its own). */
 export const formHandlers: Record<string, FormHandler> = {
   [paths.login]: login,
@@ -303,6 +331,7 @@ export const formHandlers: Record<string, FormHandler> = {
   [paths.invitation]: acceptInvitation,
   [paths.confirmEmail]: confirmEmail,
   [paths.cancelBooking]: cancelBooking,
+  [paths.galleryAccess]: galleryAccess,
   [LOGOUT_FORM_PATH]: logout,
   [paths.contact]: enquiry,
   ...Object.fromEntries(Object.values(pricedServicePages).map((path) => [path, booking(path)])),

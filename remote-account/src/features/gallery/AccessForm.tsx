@@ -17,10 +17,12 @@ function accessFailure(failure: unknown): string {
 export function AccessForm({ albumId, onOpened }: { albumId: number; onOpened: () => void }) {
   const text = fr.gallery;
   const [code, setCode] = useState('');
+  const [guest, setGuest] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submission = useSubmission(accessFailure);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const guestId = useId();
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +33,10 @@ export function AccessForm({ albumId, onOpened }: { albumId: number; onOpened: (
     }
     setProblem(null);
     void submission.run('save', async () => {
-      await api.galleries.access(albumId, code.trim());
+      const name = guest.trim();
+      await (name
+        ? api.galleries.access(albumId, code.trim(), name)
+        : api.galleries.access(albumId, code.trim()));
       onOpened();
     });
   }
@@ -50,6 +55,16 @@ export function AccessForm({ albumId, onOpened }: { albumId: number; onOpened: (
         value={code}
         error={problem ?? undefined}
         onChange={(event) => setCode(event.target.value)}
+      />
+      <TextField
+        id={guestId}
+        name="guest"
+        label={text.guestName}
+        hint={text.guestNameHint}
+        autoComplete="given-name"
+        maxLength={120}
+        value={guest}
+        onChange={(event) => setGuest(event.target.value)}
       />
       <SubmitButton
         busy={submission.pending !== null}

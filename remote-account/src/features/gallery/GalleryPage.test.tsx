@@ -16,6 +16,8 @@ const photo = (index: number): GalleryPhoto => ({
   height: 800,
   blurDataUrl: 'data:image/webp;base64,AAAA',
   widths: [400, 800],
+  hidden: false,
+  chosenBy: [],
   srcset: {
     webp: `/api/g/${index}/400.webp 400w, /api/g/${index}/800.webp 800w`,
     jpeg: `/api/g/${index}/400.jpg 400w, /api/g/${index}/800.jpg 800w`,
@@ -39,6 +41,8 @@ const gallery = (change: Partial<Gallery> = {}): Gallery => ({
   downloadsEnabled: true,
   selection: { status: 'open', sentAt: null },
   favourites: [id(2)],
+  viewer: 'owner',
+  guest: null,
   archiveUrl: '/api/galleries/5/archive.zip',
   ...change,
 });
@@ -292,5 +296,49 @@ describe('the gallery page', () => {
     renderGallery('abc');
     expect(screen.getByText('Adresse de galerie invalide.')).toBeTruthy();
     expect(apiMock.galleries.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('the gallery of a guest and of its owner', () => {
+  it('gives a guest their own hearts once named, and neither the selection nor the owner’s heading', async () => {
+    apiMock.galleries.get.mockResolvedValue(gallery({ viewer: 'guest', guest: null, favourites: [] }));
+    apiMock.galleries.nameGuest.mockResolvedValue({ guest: 'Léa', favourites: [id(3)] });
+    apiMock.galleries.setFavourite.mockResolvedValue([id(3), id(1)]);
+    const { user } = renderGallery();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Séance du 14 juin 2025' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Envoyer ma sélection' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Masquer aux invités/ })).toBeNull();
+
+    await user.type(screen.getByLabelText('Votre prénom ou votre e-mail'), ' Léa ');
+    await user.click(screen.getByRole('button', { name: 'Garder mes favoris' }));
+    expect(await screen.findByText(/^Favoris de Léa : votre propre liste/)).toBeTruthy();
+    expect(apiMock.galleries.nameGuest).toHaveBeenCalledWith(5, 'Léa');
+    expect(hearts().map((heart) => heart.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'true',
+      'false',
+    ]);
+    // Not counted against the formula: the formula is the owner's.
+    expect(screen.getByText('1 favori')).toBeTruthy();
+    await user.click(hearts()[0] as HTMLElement);
+    expect(apiMock.galleries.setFavourite).toHaveBeenCalledWith(5, id(1), true);
+    await waitFor(() => expect(screen.getByText('2 favoris')).toBeTruthy());
+  });
+
+  it('shows the owner who chose what, and lets her hide a photo from her guests', async () => {
+    const photos = [1, 2, 3, 4].map(photo);
+    photos[0] = { ...(photos[0] as GalleryPhoto), chosenBy: ['Léa', 'Paul'] };
+    photos[1] = { ...(photos[1] as GalleryPhoto), hidden: true };
+    apiMock.galleries.get.mockResolvedValue(gallery({ photos }));
+    apiMock.galleries.setHidden.mockResolvedValue(true);
+    const { user } = renderGallery();
+    expect(await screen.findByText('Choisie par Léa, Paul')).toBeTruthy();
+    expect(screen.getAllByText('Masquée aux invités')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Masquer aux invités : IMG_1.jpg' }));
+    expect(apiMock.galleries.setHidden).toHaveBeenCalledWith(5, id(1), true);
+    expect(screen.getAllByText('Masquée aux invités')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Montrer aux invités : IMG_1.jpg' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Envoyer ma sélection' })).toBeTruthy();
   });
 });

@@ -69,9 +69,11 @@ export default function GalleryPage() {
     const { album } = state.gallery;
     const day = sessionDateInWords(album.date);
     // Named by the studio, the album carries its own title; the session's day then goes below it.
+    // A guest is not the one whose séance it is: « Votre séance » is the owner's heading.
+    const guest = state.gallery.viewer === 'guest';
     return (
       <AccountPage
-        title={album.name || text.title(day)}
+        title={album.name || (guest ? text.guestTitle(day) : text.title(day))}
         intro={album.name ? text.namedIntro(day, album.title) : album.title}
         width="wide"
       >

@@ -1,6 +1,6 @@
 import { api } from '@lapm/api-client';
 import { frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
-import { FormFeedback, useSubmission } from '@lapm/forms';
+import { errorMessage, FormFeedback, useSubmission } from '@lapm/forms';
 import {
   Button,
   Checkbox,
@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { GuestName } from './GuestName';
 import styles from './gallery.module.css';
 import { toPicture } from './photos';
 import { useFavourites } from './useFavourites';
@@ -44,12 +45,37 @@ function SelectionCount({ count, included }: { count: number; included: number }
  */
 export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Gallery }) {
   const text = fr.gallery;
-  const { favourites, toggle, error } = useFavourites(albumId, gallery.favourites);
+  const { favourites, toggle, replace, error } = useFavourites(albumId, gallery.favourites);
+  const guest = gallery.viewer === 'guest';
+  const owner = gallery.viewer === 'owner';
+  const [guestName, setGuestName] = useState(gallery.guest);
+  // The owner's choice of what her guests see: shown at once, put back if the server refuses.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(gallery.photos.filter((photo) => photo.hidden).map((photo) => photo.id)),
+  );
+  const [hideError, setHideError] = useState<string | null>(null);
+  function toggleHidden(photoId: string) {
+    const wanted = !hidden.has(photoId);
+    const change = (hide: boolean) =>
+      setHidden((current) => {
+        const next = new Set(current);
+        if (hide) next.add(photoId);
+        else next.delete(photoId);
+        return next;
+      });
+    change(wanted);
+    setHideError(null);
+    api.galleries.setHidden(albumId, photoId, wanted).catch((failure: unknown) => {
+      change(!wanted);
+      setHideError(errorMessage(failure));
+    });
+  }
   const [selection, setSelection] = useState(gallery.selection);
   const [onlyFavourites, setOnlyFavourites] = useState(false);
   const [asking, setAsking] = useState(false);
   const sending = useSubmission();
-  const locked = selection.status === 'sent';
+  // The owner's hearts lock once her selection is sent; a guest's list never does.
+  const locked = !guest && selection.status === 'sent';
 
   const pictures = useMemo(
     () => new Map(gallery.photos.map((photo) => [photo.id, toPicture(photo)])),
@@ -83,14 +109,24 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
   return (
     <>
       <div className={styles.toolbar}>
-        <SelectionCount count={count} included={gallery.includedPhotos} />
+        {guest && !guestName && (
+          <GuestName
+            albumId={albumId}
+            onNamed={(name, list) => {
+              setGuestName(name);
+              replace(list);
+            }}
+          />
+        )}
+        {guest && guestName && <p className={styles.note}>{text.guestHello(guestName)}</p>}
+        <SelectionCount count={count} included={guest ? 0 : gallery.includedPhotos} />
         <Checkbox
           label={text.onlyFavourites}
           checked={onlyFavourites}
           onChange={(event) => setOnlyFavourites(event.target.checked)}
         />
         <div className={styles.actions}>
-          {!locked && (
+          {owner && !locked && (
             <Button
               disabled={sending.pending !== null}
               onClick={() =>
@@ -108,13 +144,18 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
             </a>
           )}
         </div>
-        {locked && (
+        {owner && locked && (
           <p className={styles.locked} role="status">
             {selection.sentAt ? `${text.sentOn(frenchDay(studioDay(new Date(selection.sentAt))))} ` : ''}
             {galleryMessages.selectionLocked}
           </p>
         )}
         {!locked && <FormFeedback outcome={sending.outcome} />}
+        {hideError && (
+          <p role="alert" className={styles.error}>
+            {hideError}
+          </p>
+        )}
         {error && (
           <p role="alert" className={styles.error}>
             {error}
@@ -162,7 +203,26 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
                       {text.download}
                     </a>
                   )}
+                  {owner && (
+                    <button
+                      type="button"
+                      className={styles.hide}
+                      aria-label={
+                        hidden.has(photo.id) ? text.showName(photo.fileName) : text.hideName(photo.fileName)
+                      }
+                      onClick={() => toggleHidden(photo.id)}
+                    >
+                      {hidden.has(photo.id) ? text.show : text.hide}
+                    </button>
+                  )}
                 </div>
+                {!guest && (hidden.has(photo.id) || photo.chosenBy.length > 0) && (
+                  <p className={styles.guestNote}>
+                    {hidden.has(photo.id) && <span>{text.hidden}</span>}
+                    {hidden.has(photo.id) && photo.chosenBy.length > 0 && ' · '}
+                    {photo.chosenBy.length > 0 && <span>{text.chosenBy(photo.chosenBy)}</span>}
+                  </p>
+                )}
               </li>
             );
           })}

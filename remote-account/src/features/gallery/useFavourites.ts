@@ -46,5 +46,14 @@ export function useFavourites(albumId: number, initial: readonly string[]) {
     [albumId, setFavourites],
   );
 
-  return { favourites, toggle, error };
+  /** A whole new list (a guest who has just given their name gets theirs). */
+  const replace = useCallback(
+    (list: readonly string[]) => {
+      setError(null);
+      setFavourites(new Set(list));
+    },
+    [setFavourites],
+  );
+
+  return { favourites, toggle, replace, error };
 }

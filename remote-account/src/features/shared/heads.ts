@@ -17,4 +17,5 @@ export const publicFormHeads = {
   confirmEmail: head(paths.confirmEmail, fr.heads.confirmEmail),
   cancelBooking: head(paths.cancelBooking, fr.heads.cancelBooking),
   invitation: head(paths.invitation, fr.heads.invitation),
+  galleryAccess: head(paths.galleryAccess, fr.heads.galleryAccess),
 };

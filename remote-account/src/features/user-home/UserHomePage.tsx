@@ -19,6 +19,9 @@ export default function UserHomePage() {
           <Tile title={t.myAlbums} description={t.myAlbumsText} to={paths.myAlbums} />
         </li>
         <li className={styles.item}>
+          <Tile title={t.galleryAccess} description={t.galleryAccessText} to={paths.galleryAccess} />
+        </li>
+        <li className={styles.item}>
           {/* A real form: the server logs out a visitor whose browser runs no script. */}
           <form method="post" action={LOGOUT_FORM_PATH} className={styles.logout}>
             <Tile title={t.logout} description={t.logoutText} onSelect={logout} submit />

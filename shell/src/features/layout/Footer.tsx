@@ -2,26 +2,33 @@ import { paths, studio } from '@lapm/contracts';
 import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 
+/** A column of the site's own pages. */
+function Links({ links }: { links: [string, string][] }) {
+  return (
+    <ul>
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
         <nav aria-label={fr.footer.about}>
           <h2>{fr.footer.about}</h2>
-          <ul>
-            <li>
-              <Link to={paths.about}>{fr.footer.whoAmI}</Link>
-            </li>
-            <li>
-              <Link to={paths.portfolio}>{fr.footer.portfolio}</Link>
-            </li>
-            <li>
-              <Link to={paths.blog}>{fr.footer.blog}</Link>
-            </li>
-            <li>
-              <Link to={paths.prices}>{fr.footer.prices}</Link>
-            </li>
-          </ul>
+          <Links
+            links={[
+              [paths.about, fr.footer.whoAmI],
+              [paths.portfolio, fr.footer.portfolio],
+              [paths.blog, fr.footer.blog],
+              [paths.prices, fr.footer.prices],
+            ]}
+          />
         </nav>
         <div>
           <h2>{fr.footer.follow}</h2>
@@ -37,20 +44,15 @@ export function Footer() {
         </div>
         <nav aria-label={fr.footer.policies}>
           <h2>{fr.footer.policies}</h2>
-          <ul>
-            <li>
-              <Link to={paths.contact}>{fr.footer.contact}</Link>
-            </li>
-            <li>
-              <Link to={paths.account}>{fr.footer.account}</Link>
-            </li>
-            <li>
-              <Link to={paths.legal}>{fr.footer.legal}</Link>
-            </li>
-            <li>
-              <Link to={paths.terms}>{fr.footer.terms}</Link>
-            </li>
-          </ul>
+          <Links
+            links={[
+              [paths.contact, fr.footer.contact],
+              [paths.account, fr.footer.account],
+              [paths.galleryAccess, fr.footer.galleryAccess],
+              [paths.legal, fr.footer.legal],
+              [paths.terms, fr.footer.terms],
+            ]}
+          />
         </nav>
         <div>
           <h2>{fr.footer.reach}</h2>

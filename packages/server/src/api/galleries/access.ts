@@ -5,7 +5,7 @@ import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { albums, galleryAccessTokens, users } from '../../db/schema';
+import { albums, galleryAccessTokens, galleryGuests, users } from '../../db/schema';
 import { sessionCookieOf } from '../auth/cookie';
 import type { SessionStore } from '../auth/sessions';
 import { hashToken, newLinkToken } from '../auth/tokens';
@@ -124,7 +124,7 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     .where(eq(albums.id, sql.placeholder('id')))
     .prepare('gallery_album_by_id');
   const liveToken = db
-    .select({ codeDigest: galleryAccessTokens.codeDigest })
+    .select({ codeDigest: galleryAccessTokens.codeDigest, guestId: galleryAccessTokens.guestId })
     .from(galleryAccessTokens)
     .where(
       and(
@@ -135,12 +135,13 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     )
     .prepare('gallery_live_token');
 
-  async function codeLetIn(request: FastifyRequest, album: GalleryAlbum): Promise<boolean> {
+  /** The browser's live token row for the album (with the guest it named), or null. */
+  async function codeLetIn(request: FastifyRequest, album: GalleryAlbum) {
     const token = request.cookies[accessCookieName(album.id)];
-    if (!token) return false;
+    if (!token) return null;
     const [row] = await liveToken.execute({ tokenHash: hashToken(token), albumId: album.id, now: clock() });
     // A new code shuts out the browsers the old one let in.
-    return row?.codeDigest === digest(album.accessCode);
+    return row && row.codeDigest === digest(album.accessCode) ? row : null;
   }
 
   /**
@@ -150,15 +151,45 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
   async function viewerOf(
     request: FastifyRequest,
     albumId: number,
-  ): Promise<{ album: GalleryAlbum; viewer: Viewer }> {
+  ): Promise<{ album: GalleryAlbum; viewer: Viewer; guestId: number | null }> {
     const [album] = await albumById.execute({ id: albumId });
     if (!album) throw galleryNotFound();
     const session = await sessionOf(request);
-    if (session?.user.role === 'admin') return { album, viewer: 'admin' };
+    if (session?.user.role === 'admin') return { album, viewer: 'admin', guestId: null };
     if (expired(album)) throw galleryNotFound();
-    if (session && session.user.id === album.userId) return { album, viewer: 'owner' };
-    if (await codeLetIn(request, album)) return { album, viewer: 'code' };
+    if (session && session.user.id === album.userId) return { album, viewer: 'owner', guestId: null };
+    const row = await codeLetIn(request, album);
+    if (row) return { album, viewer: 'code', guestId: row.guestId };
     throw galleryNotFound();
+  }
+
+  /**
+   * The guest named `name` on this album: the same name, case and spaces aside, is the same guest
+   * (and list) from any browser that holds the code. A name identifies, it does not prove: all of
+   * them hold the same code, and none can reach the owner's selection.
+   */
+  async function guestNamed(albumId: number, name: string): Promise<number> {
+    const [row] = await db
+      .insert(galleryGuests)
+      .values({ albumId, name, nameKey: comparableCode(name) })
+      .onConflictDoUpdate({
+        target: [galleryGuests.albumId, galleryGuests.nameKey],
+        set: { nameKey: sql`excluded.name_key` },
+      })
+      .returning({ id: galleryGuests.id });
+    return (row as { id: number }).id;
+  }
+
+  /** This browser's token (already let in) now speaks for the guest named `name`. */
+  async function nameGuest(request: FastifyRequest, albumId: number, name: string) {
+    const tokenHash = tokenOf(request, albumId);
+    if (!tokenHash) throw galleryNotFound();
+    const guestId = await guestNamed(albumId, name);
+    await db
+      .update(galleryAccessTokens)
+      .set({ guestId })
+      .where(and(eq(galleryAccessTokens.tokenHash, tokenHash), eq(galleryAccessTokens.albumId, albumId)));
+    return guestId;
   }
 
   /** The row of the browser this album already let in, if it sends its cookie: it is renewed, not added. */
@@ -172,10 +203,17 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
    * the album's rows are bounded (ACCESS_TOKENS_PER_ALBUM, newest kept) and those of an older code,
    * which open nothing, go.
    */
-  async function letIn(request: FastifyRequest, album: GalleryAlbum) {
+  async function letIn(request: FastifyRequest, album: GalleryAlbum, guest: string | undefined) {
     const token = newLinkToken();
     const expiresAt = new Date(clock().getTime() + ACCESS_TTL_MS);
-    const row = { tokenHash: hashToken(token), codeDigest: digest(album.accessCode), expiresAt };
+    // A name given now names this browser's guest; none given keeps the one it named before.
+    const guestId = guest ? await guestNamed(album.id, guest) : undefined;
+    const row = {
+      tokenHash: hashToken(token),
+      codeDigest: digest(album.accessCode),
+      expiresAt,
+      ...(guestId === undefined ? {} : { guestId }),
+    };
     const previous = tokenOf(request, album.id);
     await db.transaction(async (tx) => {
       const renewed = previous
@@ -211,8 +249,13 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
    * until the window ends, since a refusal must come before the code is looked at) and per album
    * (past WRONG_CODES_PER_ALBUM, wrong codes are answered slowly; the right one always opens).
    */
-  async function open(request: FastifyRequest, reply: FastifyReply, albumId: number, code: string) {
-    const album = await findGalleryAlbum(db, albumId);
+  async function open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    albumOrCode: number | 'by-code',
+    code: string,
+    guest?: string,
+  ): Promise<number> {
     const now = clock().getTime();
     const addressKey = `gallery-code-ip:${clientAddressKey(request)}`;
     if (rateLimits) {
@@ -224,6 +267,9 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
         throw new HttpError(429, galleryMessages.tooManyTries, { 'retry-after': String(seconds) });
       }
     }
+    // Found after the address is counted: a code tried alone is a try like any other.
+    const albumId = albumOrCode === 'by-code' ? await albumOfCode(code) : albumOrCode;
+    const album = await findGalleryAlbum(db, albumId);
     // An unknown album answers as a wrong code: the form tells nothing of what exists.
     if (!album || !sameCode(code, album.accessCode)) {
       if (rateLimits) {
@@ -239,7 +285,7 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     // The right code of an ended album: she is told it ended, and whom to ask (410).
     if (expired(album)) throw new HttpError(410, expiredMessage(album.availableUntil as string));
     if (rateLimits) await store.forgive(addressKey);
-    const { token, expiresAt } = await letIn(request, album);
+    const { token, expiresAt } = await letIn(request, album, guest);
     reply.setCookie(accessCookieName(albumId), token, {
       path: accessCookiePath(albumId),
       httpOnly: true,
@@ -247,9 +293,30 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
       secure: config.httpsOnly,
       expires: expiresAt,
     });
+    return albumId;
   }
 
-  return { viewerOf, open, expired };
+  /**
+   * The album a code alone opens (« Accéder à une galerie »): the one album still open whose code
+   * it is, compared as `open` does; an ended one when only ended ones have it (410 then tells her);
+   * 0 when none has it (answered as a wrong code). Codes are not refused when two albums share one
+   * (the admin is warned at save): then the code alone cannot choose, and says so.
+   */
+  async function albumOfCode(code: string): Promise<number> {
+    const key = comparableCode(code);
+    if (!key) return 0;
+    const rows = await db
+      .select({ id: albums.id, availableUntil: albums.availableUntil })
+      .from(albums)
+      .where(sql`lower(regexp_replace(${albums.accessCode}, '\\s', '', 'g')) = ${key}`);
+    const open = rows.filter(
+      (row) => row.availableUntil === null || row.availableUntil >= studioDay(clock()),
+    );
+    if (open.length > 1) throw new HttpError(409, galleryMessages.codeAmbiguous);
+    return (open[0] ?? rows[0])?.id ?? 0;
+  }
+
+  return { viewerOf, open, expired, albumOfCode, nameGuest };
 }
 
 export type GalleryAccess = ReturnType<typeof createGalleryAccess>;

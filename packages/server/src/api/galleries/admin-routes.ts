@@ -35,6 +35,7 @@ import {
   albumNotFound,
   attachment,
   favouriteNames,
+  guestLists,
   type PhotoRow,
   photoColumns,
   photoNotFound,
@@ -177,6 +178,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
         downloads: downloads.map((download) => ({ ...download, at: download.at.toISOString() })),
         plannedDeletion: plannedRemovalDay(album.availableUntil, album.graceDays),
         galleryUrl: galleryUrl(album.id),
+        guests: await guestLists(db, album.id),
       };
     },
   );

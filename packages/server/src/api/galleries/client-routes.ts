@@ -1,9 +1,22 @@
-import { favouritePayloadSchema, galleryAccessPayloadSchema, galleryMessages, studio } from '@lapm/contracts';
+import {
+  favouritePayloadSchema,
+  galleryAccessPayloadSchema,
+  galleryMessages,
+  guestPayloadSchema,
+  hiddenPayloadSchema,
+  studio,
+} from '@lapm/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteUrl } from '../../config';
-import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
+import {
+  albumPhotos,
+  albums,
+  galleryDownloads,
+  galleryGuestFavourites,
+  galleryGuests,
+} from '../../db/schema';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { mimeTypes } from '../photos/sniff';
@@ -15,6 +28,7 @@ import {
   attachment,
   favouriteIds,
   favouriteNames,
+  guestLists,
   photoColumns,
   photoNotFound,
   storageFailure,
@@ -61,6 +75,41 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     if (viewer === 'admin') throw new HttpError(403, 'Seul le client choisit et envoie sa sélection.');
   }
 
+  /** The selection and what guests see are the owner's (her session): never a code holder's. */
+  function ownerOnly(viewer: Viewer) {
+    clientOnly(viewer);
+    if (viewer !== 'owner') throw new HttpError(403, galleryMessages.ownerOnly);
+  }
+
+  /** A guest's own hearts, on the photos they may still see. */
+  async function guestFavouriteIds(albumId: number, guestId: number | null) {
+    if (guestId === null) return [];
+    const rows = await db
+      .select({ id: albumPhotos.id })
+      .from(galleryGuestFavourites)
+      .innerJoin(albumPhotos, eq(albumPhotos.id, galleryGuestFavourites.photoId))
+      .where(
+        and(
+          eq(galleryGuestFavourites.guestId, guestId),
+          eq(albumPhotos.albumId, albumId),
+          eq(albumPhotos.status, 'ready'),
+          eq(albumPhotos.hiddenFromGuests, false),
+        ),
+      )
+      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** A guest's name as they gave it, or null. */
+  async function guestName(guestId: number | null) {
+    if (guestId === null) return null;
+    const [row] = await db
+      .select({ name: galleryGuests.name })
+      .from(galleryGuests)
+      .where(eq(galleryGuests.id, guestId));
+    return row?.name ?? null;
+  }
+
   // Asked by every preview a guest loads: prepared once per connection.
   const readyPhotoQuery = db
     .select(photoColumns)
@@ -74,12 +123,27 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     )
     .prepare('gallery_ready_photo');
 
-  async function readyPhoto(albumId: number, photoId: string) {
+  /** A ready photo of the album; to a guest, hidden photos do not exist. */
+  async function readyPhoto(albumId: number, photoId: string, viewer: Viewer) {
     if (!UUID.test(photoId)) throw photoNotFound();
     const [photo] = await readyPhotoQuery.execute({ photoId, albumId });
-    if (!photo) throw photoNotFound();
+    if (!photo || (viewer === 'code' && photo.hiddenFromGuests)) throw photoNotFound();
     return photo;
   }
+
+  /** The ready photos the viewer may see, in upload order. */
+  const visiblePhotos = (albumId: number, viewer: Viewer) =>
+    db
+      .select(photoColumns)
+      .from(albumPhotos)
+      .where(
+        and(
+          eq(albumPhotos.albumId, albumId),
+          eq(albumPhotos.status, 'ready'),
+          viewer === 'code' ? eq(albumPhotos.hiddenFromGuests, false) : undefined,
+        ),
+      )
+      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
 
   /**
    * A download by the client, for the admin's « Téléchargé le … »; the admin's own are not hers.
@@ -118,19 +182,72 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
       const { id: albumId } = request.params as { id: string };
       // An address that is no album is answered as a wrong code, and counted as one.
       const id = ALBUM_ID.test(albumId) && Number(albumId) <= 2_147_483_647 ? Number(albumId) : 0;
-      await access.open(request, reply, id, request.body.code);
+      await access.open(request, reply, id, request.body.code, request.body.guest || undefined);
       request.log.info({ event: 'gallery_opened_with_code', albumId: id }, 'galerie ouverte avec son code');
       return { message: 'Accès autorisé.' };
     },
   );
 
+  // « Accéder à une galerie »: the code alone, under the same limits as the album's own form.
+  app.post(
+    '/galleries/access',
+    { config: { access: 'public' }, schema: { body: galleryAccessPayloadSchema } },
+    async (request, reply) => {
+      const albumId = await access.open(
+        request,
+        reply,
+        'by-code',
+        request.body.code,
+        request.body.guest || undefined,
+      );
+      request.log.info({ event: 'gallery_opened_with_code', albumId }, 'galerie ouverte avec son code');
+      return { message: 'Accès autorisé.', albumId };
+    },
+  );
+
+  // A guest let in without a name gives it (once): their own list of favourites.
+  app.put(
+    '/galleries/:id/guest',
+    { config: { access: 'public' }, schema: { body: guestPayloadSchema } },
+    async (request) => {
+      const { album, viewer } = await viewed(request);
+      if (viewer !== 'code') throw new HttpError(403, galleryMessages.ownerOnly);
+      const guestId = await access.nameGuest(request, album.id, request.body.name);
+      return {
+        guest: (await guestName(guestId)) ?? request.body.name,
+        favourites: await guestFavouriteIds(album.id, guestId),
+      };
+    },
+  );
+
+  // The owner hides a photo from her guests, or shows it again.
+  app.put(
+    '/galleries/:id/photos/:photoId/hidden',
+    { config: { access: 'public' }, schema: { body: hiddenPayloadSchema } },
+    async (request) => {
+      const { album, viewer } = await viewed(request);
+      ownerOnly(viewer);
+      const { photoId } = request.params as { photoId: string };
+      await readyPhoto(album.id, photoId, viewer);
+      await db
+        .update(albumPhotos)
+        .set({ hiddenFromGuests: request.body.hidden })
+        .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, album.id)));
+      return { hidden: request.body.hidden };
+    },
+  );
+
   app.get('/galleries/:id', { config: { access: 'public' } }, async (request) => {
-    const { album } = await viewed(request);
-    const photos = await db
-      .select(photoColumns)
-      .from(albumPhotos)
-      .where(and(eq(albumPhotos.albumId, album.id), eq(albumPhotos.status, 'ready')))
-      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+    const { album, viewer, guestId } = await viewed(request);
+    const guest = viewer === 'code';
+    const photos = await visiblePhotos(album.id, viewer);
+    // Who chose what is the owner's to see (and the admin's), never another guest's.
+    const chosenBy = new Map<string, string[]>();
+    if (!guest) {
+      for (const list of await guestLists(db, album.id)) {
+        for (const id of list.photoIds) chosenBy.set(id, [...(chosenBy.get(id) ?? []), list.name]);
+      }
+    }
     return {
       album: {
         id: album.id,
@@ -152,11 +269,17 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
         height: photo.height,
         blurDataUrl: photo.placeholder,
         widths: photo.widths,
+        hidden: photo.hiddenFromGuests,
+        chosenBy: chosenBy.get(photo.id) ?? [],
       })),
       includedPhotos: album.includedPhotos,
       downloadsEnabled: album.downloadsEnabled,
       selection: { status: album.selectionStatus, sentAt: album.selectionSentAt?.toISOString() ?? null },
-      favourites: photos.filter((photo) => photo.favourite).map((photo) => photo.id),
+      favourites: guest
+        ? await guestFavouriteIds(album.id, guestId)
+        : photos.filter((photo) => photo.favourite).map((photo) => photo.id),
+      viewer: guest ? ('guest' as const) : viewer,
+      guest: guest ? await guestName(guestId) : null,
     };
   });
 
@@ -164,10 +287,24 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     '/galleries/:id/favourites/:photoId',
     { config: { access: 'public' }, schema: { body: favouritePayloadSchema } },
     async (request) => {
-      const { album, viewer } = await viewed(request);
+      const { album, viewer, guestId } = await viewed(request);
       clientOnly(viewer);
       const { photoId } = request.params as { photoId: string };
-      await readyPhoto(album.id, photoId);
+      await readyPhoto(album.id, photoId, viewer);
+      if (viewer === 'code') {
+        // A guest's hearts are their own list: never the owner's selection, never locked by it.
+        if (guestId === null) throw new HttpError(409, galleryMessages.guestNameRequired);
+        if (request.body.favourite) {
+          await db.insert(galleryGuestFavourites).values({ guestId, photoId }).onConflictDoNothing();
+        } else {
+          await db
+            .delete(galleryGuestFavourites)
+            .where(
+              and(eq(galleryGuestFavourites.guestId, guestId), eq(galleryGuestFavourites.photoId, photoId)),
+            );
+        }
+        return { favourites: await guestFavouriteIds(album.id, guestId) };
+      }
       // Checked in the same statement as the change: a selection sent meanwhile is not changed.
       const changed = await db
         .update(albumPhotos)
@@ -186,7 +323,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
 
   app.post('/galleries/:id/selection', { config: { access: 'public' } }, async (request) => {
     const { album, viewer } = await viewed(request);
-    clientOnly(viewer);
+    ownerOnly(viewer);
     if (album.selectionStatus === 'sent') throw new HttpError(409, galleryMessages.selectionLocked);
     const names = await favouriteNames(db, album.id);
     if (names.length === 0) throw new HttpError(400, galleryMessages.selectionEmpty);
@@ -228,7 +365,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     { config: { access: 'public' } },
     async (request, reply) => {
       const { album, viewer } = await viewed(request);
-      const photo = await readyPhoto(album.id, (request.params as { photoId: string }).photoId);
+      const photo = await readyPhoto(album.id, (request.params as { photoId: string }).photoId, viewer);
       downloadsAllowed(album, viewer);
       let file: Awaited<ReturnType<typeof storage.stream>>;
       try {
@@ -251,11 +388,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
   app.get('/galleries/:id/archive.zip', { config: { access: 'public' } }, async (request, reply) => {
     const { album, viewer } = await viewed(request);
     downloadsAllowed(album, viewer);
-    const photos = await db
-      .select(photoColumns)
-      .from(albumPhotos)
-      .where(and(eq(albumPhotos.albumId, album.id), eq(albumPhotos.status, 'ready')))
-      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+    const photos = await visiblePhotos(album.id, viewer);
     if (photos.length === 0) throw photoNotFound();
     const { stream, size } = streamArchive(
       storage,
@@ -287,13 +420,13 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     '/galleries/:id/photos/:photoId/:file',
     { config: { access: 'public' } },
     async (request, reply) => {
-      const { album } = await viewed(request);
+      const { album, viewer } = await viewed(request);
       const { photoId, file } = request.params as { photoId: string; file: string };
       const match = VARIANT_FILE.exec(file);
       if (!match) throw photoNotFound();
       const width = Number(match[1]);
       const extension = match[2] as keyof typeof variantTypes;
-      const photo = await readyPhoto(album.id, photoId);
+      const photo = await readyPhoto(album.id, photoId, viewer);
       if (!photo.widths.includes(width)) throw photoNotFound();
       return sendVariant(reply, request, { photoId, width, extension, watermark: album.watermark });
     },

@@ -17,6 +17,7 @@ import { watermarkMark } from './watermark';
 let server: TestServer;
 let admin: string;
 let ownerId: number;
+let owner: string;
 let photosDir: string;
 /** The app's clock, moved forward to let the Corbeille go. */
 let offsetMs = 0;
@@ -25,7 +26,9 @@ const clock = () => new Date(Date.now() + offsetMs);
 beforeAll(async () => {
   server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback' }, { clock });
   admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
-  ownerId = (await addUser(server, { firstname: 'Inès', lastname: 'Martin' })).id;
+  const ownerUser = await addUser(server, { firstname: 'Inès', lastname: 'Martin' });
+  ownerId = ownerUser.id;
+  owner = await login(server, ownerUser.email, PASSWORD);
   photosDir = join(server.config.dataDir, 'photos');
 });
 afterAll(async () => {
@@ -231,5 +234,183 @@ describe('the album as a ZIP', () => {
     await expect(cut.arrayBuffer()).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await downloads(albumId)).toHaveLength(1);
+  });
+});
+
+/** « Accéder à une galerie »: the code alone, from `address`. */
+const tryCodeAlone = (code: string, address: string, guest?: string) =>
+  call(server, 'POST', '/galleries/access', {
+    body: guest === undefined ? { code } : { code, guest },
+    headers: { 'x-forwarded-for': address },
+  });
+
+describe('guests', () => {
+  it('open a gallery with its code alone, case and spaces aside, under the same limits', async () => {
+    const albumId = await createAlbum('Cerise-orage-lin');
+    const guest = await tryCodeAlone('  CERISE-orage - Lin ', '198.51.100.40', 'Léa');
+    expect(guest).toMatchObject({ status: 200, body: { albumId } });
+    expect(
+      (await call(server, 'GET', `/galleries/${albumId}`, { cookie: accessCookie(guest) })).body,
+    ).toMatchObject({
+      viewer: 'guest',
+      guest: 'Léa',
+    });
+    expect(await tryCodeAlone('cerise-orage', '198.51.100.40')).toMatchObject({
+      status: 401,
+      body: { message: galleryMessages.wrongCode },
+    });
+    // A code two open albums share cannot choose between them: it says so, and opens neither.
+    await createAlbum('Même code 2026');
+    await createAlbum('meme-code-2026');
+    await createAlbum('même code 2026');
+    expect(await tryCodeAlone('MÊME CODE 2026', '198.51.100.41')).toMatchObject({
+      status: 409,
+      body: { message: galleryMessages.codeAmbiguous },
+    });
+    // Wrong codes alone count against the address as the album's form does.
+    for (let i = 0; i < WRONG_CODES_PER_ADDRESS; i++) {
+      expect((await tryCodeAlone(`faux-${i}`, '198.51.100.42')).status).toBe(401);
+    }
+    expect((await tryCodeAlone('cerise-orage-lin', '198.51.100.42')).status).toBe(429);
+  });
+
+  it('keep their own hearts, apart from the owner’s selection, which they can neither change nor send', async () => {
+    const albumId = await createAlbum('noces-de-juin');
+    const [first, second, third] = [
+      await upload(albumId, 'A.jpg', await jpeg(400, 300, 1)),
+      await upload(albumId, 'B.jpg', await jpeg(400, 300, 2)),
+      await upload(albumId, 'C.jpg', await jpeg(400, 300, 3)),
+    ] as [string, string, string];
+    await server.app.background.galleryPhotosPass();
+    const heart = (cookie: string, photoId: string, favourite = true) =>
+      call(server, 'PUT', `/galleries/${albumId}/favourites/${photoId}`, { cookie, body: { favourite } });
+
+    expect((await heart(owner, third)).body.favourites).toEqual([third]);
+    // A guest who gave no name is asked for one before a heart.
+    const nameless = accessCookie(await tryCode(albumId, 'Noces-de-juin', '198.51.100.50'));
+    expect(await heart(nameless, first)).toMatchObject({
+      status: 409,
+      body: { message: galleryMessages.guestNameRequired },
+    });
+    const named = await call(server, 'PUT', `/galleries/${albumId}/guest`, {
+      cookie: nameless,
+      body: { name: ' Paul ' },
+    });
+    expect(named).toMatchObject({ status: 200, body: { guest: 'Paul', favourites: [] } });
+    expect((await heart(nameless, second)).body.favourites).toEqual([second]);
+
+    const lea = accessCookie(
+      await call(server, 'POST', `/galleries/${albumId}/access`, {
+        body: { code: 'noces-de-juin', guest: 'Léa' },
+        headers: { 'x-forwarded-for': '198.51.100.51' },
+      }),
+    );
+    expect((await heart(lea, first)).body.favourites).toEqual([first]);
+    expect((await heart(lea, second)).body.favourites).toEqual([first, second]);
+    expect((await heart(lea, third, false)).body.favourites).toEqual([first, second]);
+    // Her list is hers: the owner's selection is untouched, and she sees only her own hearts.
+    const asOwner = await call(server, 'GET', `/galleries/${albumId}`, { cookie: owner });
+    expect(asOwner.body).toMatchObject({ viewer: 'owner', favourites: [third] });
+    expect(asOwner.body.photos.map((photo: { chosenBy: string[] }) => photo.chosenBy)).toEqual([
+      ['Léa'],
+      ['Paul', 'Léa'],
+      [],
+    ]);
+    expect((await call(server, 'GET', `/galleries/${albumId}`, { cookie: lea })).body).toMatchObject({
+      viewer: 'guest',
+      guest: 'Léa',
+      favourites: [first, second],
+    });
+    expect(
+      (await call(server, 'GET', `/galleries/${albumId}`, { cookie: lea })).body.photos[0].chosenBy,
+    ).toEqual([]);
+    // The same name from another phone, case and spaces aside, finds the same list.
+    const leaPhone = accessCookie(
+      await call(server, 'POST', '/galleries/access', {
+        body: { code: 'NOCES-DE-JUIN', guest: 'LÉA ' },
+        headers: { 'x-forwarded-for': '198.51.100.52' },
+      }),
+    );
+    expect(
+      (await call(server, 'GET', `/galleries/${albumId}`, { cookie: leaPhone })).body.favourites,
+    ).toEqual([first, second]);
+
+    // Only the owner sends the selection.
+    expect(await call(server, 'POST', `/galleries/${albumId}/selection`, { cookie: lea })).toMatchObject({
+      status: 403,
+      body: { message: galleryMessages.ownerOnly },
+    });
+    const admin_ = await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin });
+    expect(admin_.body.selection).toMatchObject({ status: 'open', photoIds: [third] });
+    expect(admin_.body.guests).toEqual([
+      { name: 'Paul', photoIds: [second] },
+      { name: 'Léa', photoIds: [first, second] },
+    ]);
+    expect((await call(server, 'POST', `/galleries/${albumId}/selection`, { cookie: owner })).status).toBe(
+      200,
+    );
+    // A selection sent locks the owner's hearts, not her guests'.
+    expect((await heart(owner, first)).status).toBe(409);
+    expect((await heart(lea, third)).body.favourites).toEqual([first, second, third]);
+  });
+
+  it('never see a photo the owner hid: not in the list, not by its address, not in the ZIP', async () => {
+    const albumId = await createAlbum('voile-et-riz');
+    const shown = await upload(albumId, 'montree.jpg', await jpeg(400, 300, 1));
+    const hidden = await upload(albumId, 'intime.jpg', await jpeg(400, 300, 2));
+    await server.app.background.galleryPhotosPass();
+    const guest = accessCookie(
+      await call(server, 'POST', '/galleries/access', {
+        body: { code: 'voile-et-riz', guest: 'Marc' },
+        headers: { 'x-forwarded-for': '198.51.100.60' },
+      }),
+    );
+    expect(
+      (
+        await call(server, 'PUT', `/galleries/${albumId}/favourites/${hidden}`, {
+          cookie: guest,
+          body: { favourite: true },
+        })
+      ).status,
+    ).toBe(200);
+    const hide = (cookie: string, hiddenFromGuests: boolean) =>
+      call(server, 'PUT', `/galleries/${albumId}/photos/${hidden}/hidden`, {
+        cookie,
+        body: { hidden: hiddenFromGuests },
+      });
+    // A guest cannot hide or show anything; the owner can.
+    expect((await hide(guest, false)).status).toBe(403);
+    expect(await hide(owner, true)).toMatchObject({ status: 200, body: { hidden: true } });
+
+    const list = (await call(server, 'GET', `/galleries/${albumId}`, { cookie: guest })).body;
+    expect(list.photos.map((photo: { id: string }) => photo.id)).toEqual([shown]);
+    expect(list.favourites).toEqual([]);
+    const [width] = (await call(server, 'GET', `/galleries/${albumId}`, { cookie: owner })).body.photos[1]
+      .widths;
+    const get = (cookie: string, path: string) =>
+      fetch(`${server.url}/api/galleries/${albumId}${path}`, { headers: { cookie } });
+    expect((await get(guest, `/photos/${hidden}/${width}.webp`)).status).toBe(404);
+    expect((await get(guest, `/photos/${hidden}/original`)).status).toBe(404);
+    expect((await get(owner, `/photos/${hidden}/${width}.webp`)).status).toBe(200);
+    expect(await zipNames(Buffer.from(await (await get(guest, '/archive.zip')).arrayBuffer()))).toEqual([
+      'montree.jpg',
+    ]);
+    expect(await zipNames(Buffer.from(await (await get(owner, '/archive.zip')).arrayBuffer()))).toEqual([
+      'montree.jpg',
+      'intime.jpg',
+    ]);
+    expect(
+      (
+        await call(server, 'PUT', `/galleries/${albumId}/favourites/${hidden}`, {
+          cookie: guest,
+          body: { favourite: false },
+        })
+      ).status,
+    ).toBe(404);
+    // Shown again, it comes back with the heart the guest had given it.
+    await hide(owner, false);
+    expect((await call(server, 'GET', `/galleries/${albumId}`, { cookie: guest })).body.favourites).toEqual([
+      hidden,
+    ]);
   });
 });

@@ -280,7 +280,7 @@ describe('favourites and the selection', () => {
     const [first, second, third] = photoIds as [string, string, string];
     const favourite = (id: string, value: boolean) =>
       call(server, 'PUT', `/galleries/${albumId}/favourites/${id}`, {
-        cookie: codeCookie,
+        cookie: ownerCookie,
         body: { favourite: value },
       });
     await favourite(first, true);
@@ -290,7 +290,7 @@ describe('favourites and the selection', () => {
     expect((await favourite(second, false)).body.favourites).toEqual([first, third]);
 
     const before = smtp.received.length;
-    const sent = await call(server, 'POST', `/galleries/${albumId}/selection`, { cookie: codeCookie });
+    const sent = await call(server, 'POST', `/galleries/${albumId}/selection`, { cookie: ownerCookie });
     expect(sent).toMatchObject({ status: 200, body: { message: galleryMessages.selectionSent } });
     const [mail] = await smtp.settled(server, before);
     expect(mail?.to).toEqual([studio.email]);
@@ -300,7 +300,7 @@ describe('favourites and the selection', () => {
 
     expect((await favourite(second, true)).status).toBe(409);
     expect(
-      (await call(server, 'POST', `/galleries/${albumId}/selection`, { cookie: codeCookie })).status,
+      (await call(server, 'POST', `/galleries/${albumId}/selection`, { cookie: ownerCookie })).status,
     ).toBe(409);
     const gallery = await adminGallery(albumId);
     expect(gallery.selection).toMatchObject({ status: 'sent', photoIds: [first, third] });

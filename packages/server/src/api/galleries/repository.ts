@@ -3,7 +3,7 @@ import { galleryMessages } from '@lapm/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { albumPhotos } from '../../db/schema';
+import { albumPhotos, galleryGuestFavourites, galleryGuests } from '../../db/schema';
 import { HttpError } from '../errors';
 import { StorageError, storageHttpError } from '../photos/storage';
 import type { GalleryAlbum } from './access';
@@ -23,6 +23,7 @@ export const photoColumns = {
   status: albumPhotos.status,
   error: albumPhotos.error,
   favourite: albumPhotos.favourite,
+  hiddenFromGuests: albumPhotos.hiddenFromGuests,
   createdAt: albumPhotos.createdAt,
 };
 export type PhotoRow = Omit<
@@ -39,6 +40,7 @@ export const toAdminPhoto = (row: PhotoRow): AdminAlbumPhotoData => ({
   status: row.status === 'pending' ? 'processing' : row.status,
   error: row.error,
   favourite: row.favourite,
+  hiddenFromGuests: row.hiddenFromGuests,
   widths: row.widths,
   uploadedAt: row.createdAt.toISOString(),
 });
@@ -86,4 +88,22 @@ export async function favouriteIds(db: Database, albumId: number) {
     .where(favouritesOf(albumId))
     .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
   return rows.map((row) => row.id);
+}
+
+/** Each guest of the album and the photos they chose, in upload order; guests first come first. */
+export async function guestLists(db: Database, albumId: number) {
+  const rows = await db
+    .select({ guestId: galleryGuests.id, name: galleryGuests.name, photoId: galleryGuestFavourites.photoId })
+    .from(galleryGuests)
+    .leftJoin(galleryGuestFavourites, eq(galleryGuestFavourites.guestId, galleryGuests.id))
+    .leftJoin(albumPhotos, eq(albumPhotos.id, galleryGuestFavourites.photoId))
+    .where(eq(galleryGuests.albumId, albumId))
+    .orderBy(asc(galleryGuests.id), asc(albumPhotos.createdAt), asc(albumPhotos.id));
+  const lists = new Map<number, { name: string; photoIds: string[] }>();
+  for (const row of rows) {
+    const list = lists.get(row.guestId) ?? { name: row.name, photoIds: [] };
+    if (row.photoId) list.photoIds.push(row.photoId);
+    lists.set(row.guestId, list);
+  }
+  return [...lists.values()];
 }

@@ -23,6 +23,7 @@ export function ClientSelection({
   const { selection, settings, photos, downloads } = data;
   const chosen = new Set(selection.photoIds);
   const favourites = photos.filter((photo) => chosen.has(photo.id));
+  const names = new Map(photos.map((photo) => [photo.id, photo.fileName]));
   return (
     <>
       <section aria-labelledby="album-selection" className={styles.block}>
@@ -74,6 +75,25 @@ export function ClientSelection({
           )}
         </div>
         <FormFeedback outcome={submission.outcome} />
+      </section>
+      <section aria-labelledby="album-guests" className={styles.block}>
+        <h3 id="album-guests" className={styles.subheading}>
+          {text.guestsHeading}
+        </h3>
+        {data.guests.length === 0 ? (
+          <p className={styles.muted}>{text.noGuests}</p>
+        ) : (
+          // Each guest's own list, apart from the client's selection above (never sent with it).
+          <ul className={styles.downloads}>
+            {data.guests.map((guest) => (
+              <li key={guest.name}>
+                <strong>{text.guestList(guest.name, guest.photoIds.length)}</strong>
+                {guest.photoIds.length > 0 &&
+                  ` — ${guest.photoIds.map((id) => names.get(id) ?? '').join(', ')}`}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="album-downloads" className={styles.block}>
         <h3 id="album-downloads" className={styles.subheading}>
