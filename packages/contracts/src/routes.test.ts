@@ -36,6 +36,8 @@ describe('route table', () => {
         'EditArticle',
         'EditUser',
         'Enquiries',
+        'Enquiry',
+        'ClientFile',
         'Bookings',
         'Photos',
         'Placements',
@@ -45,5 +47,6 @@ describe('route table', () => {
     );
     expect(exposedModules('marketing')).toContain('SiteContentPreview');
     expect(exposedModules('account')).toContain('MyInformation');
+    expect(exposedModules('account')).toContain('GalleryAccess');
   });
 });
