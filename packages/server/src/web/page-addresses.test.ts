@@ -33,9 +33,10 @@ afterAll(() => cluster.close());
 const addressOf = (path: string) => path.replace(/:[^/]+/g, 'AbC12');
 const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
 
-/** The pages kept out of results: secrets in their address, private areas, the empty basket. */
+/** The pages kept out of results: secrets in their address, private areas and each gallery (not the
+ * public form that opens one), the empty basket. */
 const noIndexed = (path: string) =>
-  /^\/(compte|admin|galerie)(\/|$)/.test(path) ||
+  /^\/(compte|admin)(\/|$)|^\/galerie\//.test(path) ||
   [
     paths.resetPasswordConfirm,
     paths.invitation,
@@ -48,7 +49,7 @@ const noIndexed = (path: string) =>
 const listed = (path: string) =>
   !noIndexed(path) &&
   !path.includes(':') &&
-  ![paths.login, paths.register, paths.resetPassword].includes(path as never);
+  ![paths.login, paths.register, paths.resetPassword, paths.galleryAccess].includes(path as never);
 
 describe('each address of the route table', () => {
   it('says noindex in its answer exactly where its page must stay out of results', async () => {
@@ -113,7 +114,7 @@ describe('each address of the route table', () => {
     const index = await get('/index.html?utm_source=x');
     expect([index.status, index.headers.get('location')]).toEqual([301, '/?utm_source=x']);
     // The not-found page (a 404, e2e seo.spec.ts) is the shell's: this test's shows every page.
-    for (const unknown of ['/Tarifs-Inconnus/', '/GALERIE/', '/Blog/a/b/', '/API/health', '/Remotes/x.js']) {
+    for (const unknown of ['/Tarifs-Inconnus/', '/GALERIES/', '/Blog/a/b/', '/API/health', '/Remotes/x.js']) {
       const response = await get(unknown);
       expect({ unknown, location: response.headers.get('location') }).toEqual({ unknown, location: null });
     }

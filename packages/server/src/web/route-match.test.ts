@@ -41,7 +41,7 @@ describe('canonicalPath', () => {
   it('moves nothing that is already right, nor a path no route owns', () => {
     for (const path of [paths.home, paths.prices, '/blog/2025-06-01'])
       expect(canonicalPath(path)).toBeUndefined();
-    for (const path of ['/Inconnu', '/tarifs/x', '/API/health', '//', '/Galerie/', '/index.html']) {
+    for (const path of ['/Inconnu', '/tarifs/x', '/API/health', '//', '/Galeries/', '/index.html']) {
       expect(canonicalPath(path)).toBeUndefined();
     }
   });
