@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { adminApi } from './accounts';
 import { createAlbum, registeredClient, uploadPhotos } from './albums';
+import { sendEnquiry } from './enquiries';
 
 /**
  * Real records of the site under test, for the suites that open every screen of the route table:
@@ -15,11 +16,15 @@ export interface SeededSite {
   /** An album whose gallery holds processed photos, opened by a visitor with its access code. */
   album: { id: number; accessCode: string };
   article: { id: number; slug: string };
+  /** An enquiry from the contact form, opened in « Demandes ». */
+  enquiryId: number;
 }
 
 /** Marks the suites' album: every spec file of a run finds it instead of creating another. */
 const albumLink = 'https://galerie.e2e.lapm.test/ecrans';
 const accessCode = 'ecrans-e2e-2025';
+/** Marks the suites' enquiry, found again as the album is. */
+const enquiryAddress = 'ecrans@e2e.lapm.test';
 
 async function galleryPhotos(api: APIRequestContext, albumId: number): Promise<AdminAlbumPhoto[]> {
   const response = await api.get(`/api/admin/albums/${albumId}/photos`);
@@ -84,6 +89,19 @@ async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userI
   return clientAlbum(api, 'ecrans', { date: '21/06/2025', accessCode, lien: albumLink });
 }
 
+async function screensEnquiry(api: APIRequestContext, baseURL: string): Promise<number> {
+  const find = async () =>
+    ((await (await api.get('/api/enquiries')).json()) as { data: { id: number; email: string }[] }).data.find(
+      (enquiry) => enquiry.email === enquiryAddress,
+    )?.id;
+  const found = await find();
+  if (found !== undefined) return found;
+  await sendEnquiry(api, baseURL, enquiryAddress);
+  const sent = await find();
+  if (sent === undefined) throw new Error('The suites’ enquiry is not in « Demandes »');
+  return sent;
+}
+
 const known = new Map<string, Promise<SeededSite>>();
 
 /**
@@ -111,18 +129,20 @@ async function readSite(baseURL: string): Promise<SeededSite> {
       userId: album.userId,
       album: { id: album.id, accessCode },
       article: { id: article.id, slug: article.slug },
+      enquiryId: await screensEnquiry(api, baseURL),
     };
   } finally {
     await api.dispose();
   }
 }
 
-/** The record that fills the parameter `name` of `path`: `:id` is a user, an album or an article. */
+/** The record that fills the parameter `name` of `path`: `:id` is a user, an album, an article or an enquiry. */
 function recordOf(path: string, name: string, site: SeededSite): number | string | undefined {
   if (name === 'albumId') return site.album.id;
   if (name === 'slug') return site.article.slug;
   if (name !== 'id') return undefined;
-  if (path.includes('/edit-user/')) return site.userId;
+  if (path.includes('/edit-user/') || path.includes('/fiche-client/')) return site.userId;
+  if (path.includes('/demandes/')) return site.enquiryId;
   if (path.includes('/edit-album/')) return site.album.id;
   if (path.includes('/edit-article/')) return site.article.id;
   return undefined;

@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { ENQUIRY_HONEYPOT, ENQUIRY_MIN_FILL_MS, ENQUIRY_STAMP, paths, studio } from '@lapm/contracts';
+import { paths, studio } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { sendEnquiry } from '../support/enquiries';
 import { logInThroughApi } from '../support/login';
 import { outboxMessages } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
@@ -54,28 +55,6 @@ async function expectNoViolations(page: Page, where: string) {
   ).toEqual([]);
 }
 
-/** An enquiry sent as the site's form sends it, past its minimum fill time. */
-async function sendEnquiry(page: Page, email: string) {
-  const stamp = await (await page.request.get('/api/enquiries/stamp')).json();
-  await page.waitForTimeout(ENQUIRY_MIN_FILL_MS + 500);
-  const sent = await page.request.post('/api/enquiries', {
-    headers: { Origin: server.url },
-    data: {
-      firstname: 'Camille',
-      lastname: 'Martin',
-      email,
-      phone: '',
-      formula: 'solo-essentiel',
-      wishedDate: 'Un samedi de juin',
-      message: 'Bonjour, un portrait pour mes 40 ans ?',
-      consent: true,
-      [ENQUIRY_HONEYPOT]: '',
-      [ENQUIRY_STAMP]: stamp.stamp,
-    },
-  });
-  expect(sent.status()).toBe(201);
-}
-
 for (const width of [390, 1280]) {
   test(`at ${width} px she answers an enquiry, makes it a client and opens the client file`, async ({
     browser,
@@ -84,7 +63,7 @@ for (const width of [390, 1280]) {
     test.setTimeout(180_000);
     const page = await adminPage(browser, width);
     const address = `fiche.${width}.${Date.now()}@exemple.fr`;
-    await sendEnquiry(page, address);
+    await sendEnquiry(page.request, server.url, address);
 
     await page.goto(paths.adminEnquiries);
     await page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(address);
