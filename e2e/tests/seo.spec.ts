@@ -178,7 +178,7 @@ test.describe('each address of the route table', () => {
   const addressesOf = (path: string) =>
     path === `${paths.blog}/:slug` ? blogArticleSlugs.map(blogArticlePath) : [path.replace(/:[^/]+/g, '1')];
   const noIndexed = (path: string) =>
-    /^\/(compte|admin|galerie)(\/|$)/.test(path) ||
+    /^\/(compte|admin)(\/|$)|^\/galerie\//.test(path) ||
     [
       paths.resetPasswordConfirm,
       paths.invitation,
@@ -186,7 +186,8 @@ test.describe('each address of the route table', () => {
       paths.cancelBooking,
       paths.basket,
     ].includes(path as never);
-  const forms: string[] = [paths.login, paths.register, paths.resetPassword];
+  // Unlisted public forms; « Accéder à une galerie » (/galerie) is one, each gallery is private.
+  const forms: string[] = [paths.login, paths.register, paths.resetPassword, paths.galleryAccess];
 
   test('robots, sitemap, lengths and one spelling for each', async ({ request }) => {
     test.setTimeout(120_000);
