@@ -1,6 +1,6 @@
 import { type Availability, bookingMessages, defaultAvailability, studio } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { decodeQuotedPrintable, type ReceivedMail, startSmtp } from '../../testing/mail';
+import { type ReceivedMail, startSmtp } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 /** A clock the test moves forward: past the form's minimum fill time. */
@@ -193,7 +193,9 @@ describe('her answer, the mails and the feed', () => {
       // RFC 5545: the time the file was made is in UTC.
       expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r?\n/);
     }
-    expect(decodeQuotedPrintable(visitor?.content ?? '')).toMatch(
+    // The test server gives each mail decoded already: decoding again would mangle a token that
+    // starts with two hexadecimal digits (« =3D » read as « = », then « =E9 » as a byte).
+    expect(visitor?.content ?? '').toMatch(
       /https:\/\/photo\.example\.fr\/reservation\/annuler\?token=[\w-]{43}/,
     );
     // Answered once only.
@@ -252,7 +254,7 @@ describe('her answer, the mails and the feed', () => {
     });
     expect(confirmed.status).toBe(200);
     const mails = await smtp.settled(server, before);
-    const link = decodeQuotedPrintable(mails.find((m) => m.to.includes('annule@exemple.fr'))?.content ?? '');
+    const link = mails.find((m) => m.to.includes('annule@exemple.fr'))?.content ?? '';
     const token = link.match(/annuler\?token=([\w-]{43})/)?.[1];
     if (!token) throw new Error(`no cancellation link in the visitor's mail:\n${link}`);
     expect((await call(server, 'POST', '/bookings/cancel', { body: { token: 'faux' } })).status).toBe(404);
