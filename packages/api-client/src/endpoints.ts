@@ -3,6 +3,7 @@ import type {
   AlbumNotifyPayload,
   ArticlePayload,
   ArticleUpdatePayload,
+  FieldPath,
   GallerySettingsPayload,
   SiteContentDocument,
   SiteContentPage,
@@ -258,9 +259,12 @@ export const api = {
     /** Publishes the page's whole document as a new version. */
     publish: async (page: SiteContentPage, document: SiteContentDocument) =>
       (await siteContentCalls()).adminSiteContent.publish(page, document),
-    /** Publishes an earlier version again. */
-    restore: async (page: SiteContentPage, version: number) =>
-      (await siteContentCalls()).adminSiteContent.restore(page, version),
+    /** Publishes an earlier version again, or one block of it. */
+    restore: async (page: SiteContentPage, version: number, block?: FieldPath) =>
+      (await siteContentCalls()).adminSiteContent.restore(page, version, block),
+    /** What a published version changed, field by field, by block. */
+    changes: async (page: SiteContentPage, version: number) =>
+      (await siteContentCalls()).adminSiteContent.changes(page, version),
     /** Keeps what she is typing as the page's draft (one a page, read back on any device). */
     saveDraft: async (page: SiteContentPage, document: SiteContentDocument) =>
       (await siteContentCalls()).adminSiteContent.saveDraft(page, document),

@@ -1,8 +1,10 @@
 import {
+  type FieldPath,
   type PublishedSiteContent,
   publishedSiteContentResponseSchema,
   type SiteContentDocument,
   type SiteContentPage,
+  siteContentChangesResponseSchema,
   siteContentDraftSavedResponseSchema,
   siteContentEditionResponseSchema,
   siteContentSavedResponseSchema,
@@ -29,6 +31,19 @@ export const adminSiteContent = {
     call('PUT', `/admin/site-content/${path(page)}/draft`, siteContentDraftSavedResponseSchema, { document }),
   discardDraft: async (page: SiteContentPage) =>
     call('DELETE', `/admin/site-content/${path(page)}/draft`, siteContentSavedResponseSchema),
-  restore: async (page: SiteContentPage, version: number) =>
-    call('POST', `/admin/site-content/${path(page)}/restore/${version}`, siteContentSavedResponseSchema),
+  restore: async (page: SiteContentPage, version: number, block?: FieldPath) =>
+    call(
+      'POST',
+      `/admin/site-content/${path(page)}/restore/${version}`,
+      siteContentSavedResponseSchema,
+      block ? { block } : undefined,
+    ),
+  changes: async (page: SiteContentPage, version: number) =>
+    (
+      await call(
+        'GET',
+        `/admin/site-content/${path(page)}/versions/${version}/changes`,
+        siteContentChangesResponseSchema,
+      )
+    ).data,
 };

@@ -193,6 +193,8 @@ export const siteContentMessages = {
   draftDiscarded: 'Brouillon abandonné : la page est celle du site.',
   draftShape: 'Ce brouillon ne correspond pas à cette page.',
   restored: 'Version rétablie et publiée.',
+  blockRestored: 'Bloc rétabli et publié.',
+  unknownBlock: 'Ce bloc n’existe pas dans cette version.',
   unknownPage: 'Page inconnue.',
   unknownVersion: 'Version introuvable.',
   required: 'Ce texte est obligatoire.',

@@ -197,6 +197,42 @@ export const siteContentVersionSchema = z.object({
 });
 export type SiteContentVersion = z.infer<typeof siteContentVersionSchema>;
 
+/** Where a field is in a page's document, as zod and the editor name it: `['cards', 3, 'title']`. */
+export const fieldPathSchema = z
+  .array(z.union([z.string().max(80), z.number().int().min(0).max(1000)]))
+  .min(1)
+  .max(8);
+export type FieldPath = readonly (string | number)[];
+
+/** One field a version changed: its text before and after (null where it did not exist). */
+export const siteContentChangeSchema = z.object({
+  path: fieldPathSchema,
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+
+/**
+ * The fields a version changed, by block: a card, a price line, a review, a section (an item of a
+ * list), or a field outside any list. A block the version holds can be restored alone.
+ */
+export const siteContentChangedBlockSchema = z.object({
+  path: fieldPathSchema,
+  restorable: z.boolean(),
+  changes: z.array(siteContentChangeSchema),
+});
+export const siteContentChangesSchema = z.object({
+  version: z.number().int(),
+  /** The version it is compared with; null for the page's first one. */
+  previous: z.number().int().nullable(),
+  blocks: z.array(siteContentChangedBlockSchema),
+});
+export type SiteContentChangedBlock = z.infer<typeof siteContentChangedBlockSchema>;
+export type SiteContentChanges = z.infer<typeof siteContentChangesSchema>;
+export const siteContentChangesResponseSchema = dataOf(siteContentChangesSchema);
+
+/** POST /admin/site-content/:page/restore/:id: the whole version, or one block of it. */
+export const siteContentRestorePayloadSchema = z.object({ block: fieldPathSchema.optional() }).optional();
+
 /** What the admin was typing on a page, kept by the server until she publishes it. */
 export const siteContentDraftSchema = z.object({
   document: z.unknown(),

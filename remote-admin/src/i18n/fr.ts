@@ -666,6 +666,19 @@ export const fr = {
     restoreQuestion: (author: string | null) =>
       `Elle sera publiée aussitôt et remplacera la page en ligne${author ? ` (version de ${author})` : ''}. Un brouillon en cours serait abandonné. La version en ligne aujourd’hui reste dans l’historique : vous pourrez la rétablir à son tour.`,
     restoreConfirm: 'Rétablir et publier',
+    changesShow: 'Voir les modifications',
+    changesLoading: 'Chargement des modifications…',
+    changesNone: 'Aucun texte ni prix modifié dans cette version.',
+    changesFirst: 'Première version de la page : rien à comparer.',
+    changeBefore: 'Avant',
+    changeAfter: 'Après',
+    changeEmpty: '(vide)',
+    changeGone: 'Élément retiré de la page depuis',
+    blockRestore: 'Rétablir ce bloc',
+    blockRestoreLabel: (label: string, date: string) => `Rétablir « ${label} » de la version du ${date}`,
+    blockRestoreTitle: (date: string) => `Rétablir ce bloc de la version du ${date} ?`,
+    blockRestoreQuestion: (label: string) =>
+      `« ${label} » et les champs de son bloc reprendront leur contenu de cette version, publié aussitôt ; le reste de la page ne change pas. Un brouillon en cours serait abandonné. La version en ligne aujourd’hui reste dans l’historique.`,
     problemsIntro: (count: number) =>
       count > 1
         ? `${count} champs sont à corriger avant de publier :`

@@ -204,7 +204,8 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/admin/site-content/:page' },
   // A page's whole document: what reaches it here is every wrong kind of document.
   { method: 'POST', path: '/admin/site-content/:page', fields: { document: 'text' } },
-  { method: 'POST', path: '/admin/site-content/:page/restore/:id' },
+  { method: 'POST', path: '/admin/site-content/:page/restore/:id', fields: { block: 'list' } },
+  { method: 'GET', path: '/admin/site-content/:page/versions/:id/changes' },
   { method: 'PUT', path: '/admin/site-content/:page/draft', fields: { document: 'text' } },
   { method: 'DELETE', path: '/admin/site-content/:page/draft' },
   { method: 'GET', path: '/admin/albums/:id/selection.txt' },

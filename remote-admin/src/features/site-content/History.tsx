@@ -1,8 +1,9 @@
-import type { SiteContentVersion } from '@lapm/contracts';
+import type { FieldPath, SiteContentPage, SiteContentVersion } from '@lapm/contracts';
 import { Button, ConfirmDialog } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './siteContent.module.css';
+import { type LabelOf, VersionChanges } from './VersionChanges';
 
 const text = fr.siteContent;
 
@@ -14,20 +15,39 @@ export const when = (iso: string) =>
     timeZone: 'Europe/Paris',
   });
 
+/** What she asked to restore: a whole version, or one block of it (named by its first field). */
+interface Asked {
+  version: SiteContentVersion;
+  block?: { path: FieldPath; label: string };
+}
+
 /**
- * Every publish of the page, newest first: who, when; an earlier one can be published again,
- * once she said so (it goes online at once, and replaces a draft).
+ * Every publish of the page, newest first: who, when, and what it changed. An earlier one, or one
+ * block of it, can be published again once she said so (it goes online at once, and replaces a draft).
  */
 export function History({
+  page,
   versions,
   disabled,
+  labelOf,
   onRestore,
 }: {
+  page: SiteContentPage;
   versions: readonly SiteContentVersion[];
   disabled: boolean;
-  onRestore: (id: number) => void;
+  labelOf: LabelOf;
+  onRestore: (id: number, block?: FieldPath) => void;
 }) {
-  const [asked, setAsked] = useState<SiteContentVersion | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number, open: boolean) =>
+    setOpened((shown) => {
+      const next = new Set(shown);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const askedDate = asked ? when(asked.version.created_at) : '';
   return (
     <section aria-labelledby="site-content-history" className={styles.history}>
       <h2 id="site-content-history">{text.historyHeading}</h2>
@@ -45,26 +65,51 @@ export function History({
                   variant="secondary"
                   disabled={disabled}
                   aria-label={text.restoreLabel(when(version.created_at))}
-                  onClick={() => setAsked(version)}
+                  onClick={() => setAsked({ version })}
                 >
                   {text.restore}
                 </Button>
               )}
+              <details
+                className={styles.versionChanges}
+                onToggle={(event) => toggle(version.id, event.currentTarget.open)}
+              >
+                <summary>{text.changesShow}</summary>
+                {opened.has(version.id) && (
+                  <VersionChanges
+                    page={page}
+                    version={version.id}
+                    date={when(version.created_at)}
+                    canRestore={!version.current}
+                    disabled={disabled}
+                    labelOf={labelOf}
+                    onRestoreBlock={(block, label) =>
+                      setAsked({ version, block: { path: block.path, label } })
+                    }
+                  />
+                )}
+              </details>
             </li>
           ))}
         </ol>
       )}
       <ConfirmDialog
         open={asked !== null}
-        title={asked ? text.restoreTitle(when(asked.created_at)) : ''}
+        title={asked?.block ? text.blockRestoreTitle(askedDate) : asked ? text.restoreTitle(askedDate) : ''}
         confirmLabel={text.restoreConfirm}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked) onRestore(asked.id);
+          if (asked) onRestore(asked.version.id, asked.block?.path);
           setAsked(null);
         }}
       >
-        {asked && <p>{text.restoreQuestion(asked.author)}</p>}
+        {asked && (
+          <p>
+            {asked.block
+              ? text.blockRestoreQuestion(asked.block.label)
+              : text.restoreQuestion(asked.version.author)}
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -74,8 +74,61 @@ describe('SiteContentPage', () => {
     expect(api.adminSiteContent.restore).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: /^Rétablir la version du/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Rétablir et publier' }));
-    await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('tarifs', 1), slow);
+    await waitFor(
+      () => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('tarifs', 1, undefined),
+      slow,
+    );
     expect(await screen.findByText(siteContentMessages.restored, {}, slow)).toBeTruthy();
+  }, 40_000);
+
+  it('shows what an older version changed, in her words, and restores one block of it once she confirmed it', async () => {
+    const confort = ['prices', 'table', 'confort', 6];
+    rs.mocked(api.adminSiteContent.changes).mockResolvedValue({
+      version: 1,
+      previous: 0,
+      blocks: [
+        {
+          path: confort,
+          restorable: true,
+          changes: [{ path: [...confort, 'amount'], before: '149', after: '1399' }],
+        },
+        {
+          path: ['reviews', 'list', 12],
+          restorable: true,
+          changes: [{ path: ['reviews', 'list', 12, 'commentaire'], before: null, after: 'Merci !' }],
+        },
+      ],
+    });
+    rs.mocked(api.adminSiteContent.restore).mockResolvedValue({
+      message: siteContentMessages.blockRestored,
+      data: edition('solo'),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
+    await screen.findByLabelText('Montant en euros — Confort, Prix', {}, slow);
+    const older = screen.getAllByText('Voir les modifications')[1];
+    if (!older) throw new Error('no second version');
+    await userEvent.click(older);
+    const history = screen.getByRole('region', { name: 'Historique des publications' });
+    // Each field by the label the editor gives it, old and new; a field the page no longer has says so.
+    const field = await within(history).findByText('Montant en euros — Confort, Prix', {}, slow);
+    expect(field.parentElement?.textContent).toBe('Montant en euros — Confort, PrixAvant : 149Après : 1399');
+    expect(within(history).getByText('Élément retiré de la page depuis')).toBeTruthy();
+    expect(within(history).getByText('(vide)')).toBeTruthy();
+    expect(api.adminSiteContent.changes).toHaveBeenCalledWith('solo', 1);
+
+    const restoreBlock = within(history).getByRole('button', {
+      name: /^Rétablir « Montant en euros — Confort, Prix » de la version du/,
+    });
+    await userEvent.click(restoreBlock);
+    const asked = screen.getByRole('alertdialog', { name: /^Rétablir ce bloc de la version du .* \?$/ });
+    expect(within(asked).getByText(/le reste de la page ne change pas/)).toBeTruthy();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Annuler' }));
+    expect(api.adminSiteContent.restore).not.toHaveBeenCalled();
+    await userEvent.click(restoreBlock);
+    await userEvent.click(screen.getByRole('button', { name: 'Rétablir et publier' }));
+    await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('solo', 1, confort), slow);
+    expect(await screen.findByText(siteContentMessages.blockRestored, {}, slow)).toBeTruthy();
   }, 40_000);
 
   it('edits the FAQ: changes an answer, adds a question, removes one, and publishes them', async () => {

@@ -31,7 +31,14 @@ import { FieldFinder } from './FieldFinder';
 import { History, when } from './History';
 import { LifestyleEditor } from './LifestyleEditor';
 import { ProblemSummary, reachField } from './ProblemSummary';
-import { FieldBoard, FieldBoardProvider, type Problem, problemsOf, problemsOfIssues } from './problems';
+import {
+  FieldBoard,
+  FieldBoardProvider,
+  type FieldPath,
+  type Problem,
+  problemsOf,
+  problemsOfIssues,
+} from './problems';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
 import { useRoomAboveBar } from './useRoomAboveBar';
@@ -172,8 +179,8 @@ export default function SiteContentPage() {
     replacingDraft(() => api.adminSiteContent.publish(page, document));
   }
 
-  function restore(version: number) {
-    replacingDraft(() => api.adminSiteContent.restore(page, version));
+  function restore(version: number, block?: FieldPath) {
+    replacingDraft(() => api.adminSiteContent.restore(page, version, block));
   }
 
   function discard() {
@@ -255,7 +262,15 @@ export default function SiteContentPage() {
           </FieldBoardProvider>
         </form>
       )}
-      {edition && <History versions={edition.versions} disabled={pending !== null} onRestore={restore} />}
+      {edition && (
+        <History
+          page={page}
+          versions={edition.versions}
+          disabled={pending !== null}
+          labelOf={(path) => board.fieldOf(path)?.label ?? text.changeGone}
+          onRestore={restore}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -1,8 +1,9 @@
 import type { ApiFieldIssue } from '@lapm/api-client';
+import type { FieldPath } from '@lapm/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { z } from 'zod';
 
-export type FieldPath = readonly (string | number)[];
+export type { FieldPath };
 
 /** A refused field of the document: its path (as zod and the server name it) and the French message. */
 export interface Problem {

@@ -3,6 +3,7 @@ import {
   siteContentMessages,
   siteContentPageParamsSchema,
   siteContentPayloadSchema,
+  siteContentRestorePayloadSchema,
   siteContentVersionParamsSchema,
 } from '@lapm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import {
   restore,
   SITE_CONTENT_TAG,
   saveDraft,
+  versionChanges,
 } from './site-content';
 
 /**
@@ -76,18 +78,30 @@ export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, 
     },
   );
 
+  app.get(
+    '/admin/site-content/:page/versions/:id/changes',
+    { ...admin, schema: { params: siteContentVersionParamsSchema } },
+    async (request) => ({
+      data: await versionChanges(db, pageOf(request.params), request.params.id),
+    }),
+  );
+
   app.post(
     '/admin/site-content/:page/restore/:id',
-    { ...admin, schema: { params: siteContentVersionParamsSchema } },
+    { ...admin, schema: { params: siteContentVersionParamsSchema, body: siteContentRestorePayloadSchema } },
     async (request) => {
       const page = pageOf(request.params);
-      const id = await restore(db, page, request.params.id, sessionOf(request).user.id);
+      const block = request.body?.block;
+      const id = await restore(db, page, request.params.id, sessionOf(request).user.id, block);
       content.changed(SITE_CONTENT_TAG);
       request.log.info(
-        { event: 'site_content_restored', page, version: id, from: request.params.id },
+        { event: 'site_content_restored', page, version: id, from: request.params.id, block },
         'version du contenu du site rétablie',
       );
-      return { message: siteContentMessages.restored, data: await edition(db, page) };
+      return {
+        message: block ? siteContentMessages.blockRestored : siteContentMessages.restored,
+        data: await edition(db, page),
+      };
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   isSiteContentDraft,
   type PricesPageDocument,
   placeOf,
+  type SiteContentChanges,
   type SiteContentDocument,
   type SiteContentDraft,
   type SiteContentEdition,
@@ -13,10 +14,11 @@ import {
   siteContentPageOf,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/contracts/site-content-seed';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, siteContentVersions, users } from '../../db/schema';
 import { HttpError } from '../errors';
+import { changedBlocks, valueAt, withBlock } from './changes';
 
 /** What a publish makes stale: the pages that show the site's words and prices. */
 export const SITE_CONTENT_TAG = 'site-content';
@@ -220,8 +222,7 @@ export async function publish(
   });
 }
 
-/** Publishes an earlier version of the page again, as a new version (the history keeps both). */
-export async function restore(db: Database, page: SiteContentPage, id: number, authorId: number) {
+async function publishedVersion(db: Executor, page: SiteContentPage, id: number) {
   const [row] = await db
     .select({ document: siteContentVersions.document })
     .from(siteContentVersions)
@@ -234,8 +235,52 @@ export async function restore(db: Database, page: SiteContentPage, id: number, a
     )
     .limit(1);
   if (!row) throw new HttpError(404, siteContentMessages.unknownVersion);
+  return row.document;
+}
+
+/**
+ * Publishes an earlier version of the page again, as a new version (the history keeps both); with
+ * `block`, only that block of it, the rest of the page as it is online.
+ */
+export async function restore(
+  db: Database,
+  page: SiteContentPage,
+  id: number,
+  authorId: number,
+  block?: readonly (string | number)[],
+) {
+  const earlier = await publishedVersion(db, page, id);
+  if (block && valueAt(earlier, block) === undefined)
+    throw new HttpError(404, siteContentMessages.unknownBlock);
+  const document = block ? withBlock(await publishedDocument(db, page), earlier, block) : earlier;
   // Checked again: a photo it names may have left the library since.
-  return publish(db, page, checkedDocument(page, row.document), authorId, id);
+  return publish(db, page, checkedDocument(page, document), authorId, id);
+}
+
+/** What a published version changed, field by field, from the one before it. */
+export async function versionChanges(
+  db: Database,
+  page: SiteContentPage,
+  id: number,
+): Promise<SiteContentChanges> {
+  const document = await publishedVersion(db, page, id);
+  const [previous] = await db
+    .select({ id: siteContentVersions.id, document: siteContentVersions.document })
+    .from(siteContentVersions)
+    .where(
+      and(
+        eq(siteContentVersions.page, page),
+        eq(siteContentVersions.status, 'published'),
+        lt(siteContentVersions.id, id),
+      ),
+    )
+    .orderBy(desc(siteContentVersions.id))
+    .limit(1);
+  return {
+    version: id,
+    previous: previous?.id ?? null,
+    blocks: previous ? changedBlocks(previous.document, document) : [],
+  };
 }
 
 /**
