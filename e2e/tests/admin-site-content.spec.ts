@@ -1,9 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
+import {
+  euros,
+  paths,
+  type ServicePageDocument,
+  type SiteContentEdition,
+  siteContentMessages,
+} from '@lapm/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
+import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 
 /** The server's HTML of a public page, as a visitor without JavaScript gets it. */
@@ -161,6 +168,61 @@ test('she adds a question to the FAQ: the preview shows it, and once published t
     });
   } finally {
     await restoreFirst(api, 'faq');
+    await api.dispose();
+  }
+});
+
+test('she sees what a publish changed and undoes one change: its price comes back, the rest of the page stays', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const api = await adminApi(String(baseURL));
+  const run = Date.now().toString(36);
+  const title = `Portrait duo ${run}`;
+  try {
+    // A publish with two changes: the page's title and a price.
+    const online = (
+      (await (await api.get('/api/site-content/duo')).json()) as { data: { document: ServicePageDocument } }
+    ).data.document;
+    const document = structuredClone(online);
+    document.title = title;
+    const lines = Object.values(document.prices.table).find((list) =>
+      list?.some((entry) => 'amount' in entry),
+    );
+    const line = lines?.find((entry) => 'amount' in entry) as { amount: number; tax: 'TTC' | 'HT' };
+    const price = line.amount;
+    line.amount = 9_876;
+    expect((await api.post('/api/admin/site-content/duo', { data: { document } })).ok()).toBe(true);
+    expect(await served(api, paths.duo)).toContain(euros(9_876, line.tax));
+
+    await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+    await openPage(page, paths.adminSiteContent);
+    await page.getByRole('button', { name: 'Portrait duo' }).click();
+    const history = page.getByRole('region', { name: 'Historique des publications' });
+    await history.getByRole('listitem').first().getByText('Voir les modifications').click();
+    const undo = history.getByRole('button', { name: /^Annuler la modification de « Montant en euros/ });
+    await expect(undo).toHaveCount(1);
+    await expect(history.getByText(`Après : ${title}`)).toBeVisible();
+    await expect(history.getByText(`Avant : ${price}`, { exact: true })).toBeVisible();
+    await expect(history.getByText('Après : 9876', { exact: true })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('#site-content-history')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    await expectReachable(undo);
+    await undo.click();
+    await expect(page.getByRole('alertdialog')).toContainText('le reste de la page ne change pas');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rétablir et publier' }).click();
+    await expect(page.getByText(siteContentMessages.blockRestored)).toBeVisible();
+    const duo = await served(api, paths.duo);
+    expect(duo).toContain(euros(price, line.tax));
+    expect(duo).not.toContain(euros(9_876, line.tax));
+    expect(duo).toContain(title);
+  } finally {
+    await restoreFirst(api, 'duo');
     await api.dispose();
   }
 });

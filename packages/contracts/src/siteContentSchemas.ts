@@ -213,7 +213,7 @@ export const siteContentChangeSchema = z.object({
 
 /**
  * The fields a version changed, by block: a card, a price line, a review, a section (an item of a
- * list), or a field outside any list. A block the version holds can be restored alone.
+ * list), or a field outside any list. A block that existed before can be put back as it was.
  */
 export const siteContentChangedBlockSchema = z.object({
   path: fieldPathSchema,

@@ -674,11 +674,11 @@ export const fr = {
     changeAfter: 'Après',
     changeEmpty: '(vide)',
     changeGone: 'Élément retiré de la page depuis',
-    blockRestore: 'Rétablir ce bloc',
-    blockRestoreLabel: (label: string, date: string) => `Rétablir « ${label} » de la version du ${date}`,
-    blockRestoreTitle: (date: string) => `Rétablir ce bloc de la version du ${date} ?`,
+    blockRestore: 'Annuler cette modification',
+    blockRestoreLabel: (label: string, date: string) => `Annuler la modification de « ${label} » du ${date}`,
+    blockRestoreTitle: (date: string) => `Annuler cette modification du ${date} ?`,
     blockRestoreQuestion: (label: string) =>
-      `« ${label} » et les champs de son bloc reprendront leur contenu de cette version, publié aussitôt ; le reste de la page ne change pas. Un brouillon en cours serait abandonné. La version en ligne aujourd’hui reste dans l’historique.`,
+      `« ${label} » et les champs de son bloc reprendront leur contenu d’avant cette modification, publié aussitôt ; le reste de la page ne change pas. Un brouillon en cours serait abandonné. La version en ligne aujourd’hui reste dans l’historique.`,
     problemsIntro: (count: number) =>
       count > 1
         ? `${count} champs sont à corriger avant de publier :`

@@ -15,15 +15,19 @@ export const when = (iso: string) =>
     timeZone: 'Europe/Paris',
   });
 
-/** What she asked to restore: a whole version, or one block of it (named by its first field). */
+/**
+ * What she asked: to restore a whole version, or to undo one change of it, which restores its
+ * block from the version before (`from`), named by its first field.
+ */
 interface Asked {
   version: SiteContentVersion;
-  block?: { path: FieldPath; label: string };
+  block?: { from: number; path: FieldPath; label: string };
 }
 
 /**
- * Every publish of the page, newest first: who, when, and what it changed. An earlier one, or one
- * block of it, can be published again once she said so (it goes online at once, and replaces a draft).
+ * Every publish of the page, newest first: who, when, and what it changed. An earlier one can be
+ * published again, or one change undone, once she said so (it goes online at once, and replaces a
+ * draft).
  */
 export function History({
   page,
@@ -80,11 +84,10 @@ export function History({
                     page={page}
                     version={version.id}
                     date={when(version.created_at)}
-                    canRestore={!version.current}
                     disabled={disabled}
                     labelOf={labelOf}
-                    onRestoreBlock={(block, label) =>
-                      setAsked({ version, block: { path: block.path, label } })
+                    onRestoreBlock={(from, block, label) =>
+                      setAsked({ version, block: { from, path: block.path, label } })
                     }
                   />
                 )}
@@ -99,7 +102,8 @@ export function History({
         confirmLabel={text.restoreConfirm}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked) onRestore(asked.version.id, asked.block?.path);
+          if (asked?.block) onRestore(asked.block.from, asked.block.path);
+          else if (asked) onRestore(asked.version.id);
           setAsked(null);
         }}
       >

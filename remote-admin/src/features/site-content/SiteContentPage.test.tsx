@@ -81,11 +81,11 @@ describe('SiteContentPage', () => {
     expect(await screen.findByText(siteContentMessages.restored, {}, slow)).toBeTruthy();
   }, 40_000);
 
-  it('shows what an older version changed, in her words, and restores one block of it once she confirmed it', async () => {
+  it('shows what each version changed, in her words, and undoes one change, its block as it was before, once she confirmed it', async () => {
     const confort = ['prices', 'table', 'confort', 6];
     rs.mocked(api.adminSiteContent.changes).mockResolvedValue({
-      version: 1,
-      previous: 0,
+      version: 2,
+      previous: 1,
       blocks: [
         {
           path: confort,
@@ -94,7 +94,7 @@ describe('SiteContentPage', () => {
         },
         {
           path: ['reviews', 'list', 12],
-          restorable: true,
+          restorable: false,
           changes: [{ path: ['reviews', 'list', 12, 'commentaire'], before: null, after: 'Merci !' }],
         },
       ],
@@ -106,23 +106,30 @@ describe('SiteContentPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
     await screen.findByLabelText('Montant en euros — Confort, Prix', {}, slow);
-    const older = screen.getAllByText('Voir les modifications')[1];
-    if (!older) throw new Error('no second version');
-    await userEvent.click(older);
+    // The version online: its mistake can be undone.
+    const online = screen.getAllByText('Voir les modifications')[0];
+    if (!online) throw new Error('no version');
+    await userEvent.click(online);
     const history = screen.getByRole('region', { name: 'Historique des publications' });
     // Each field by the label the editor gives it, old and new; a field the page no longer has says so.
     const field = await within(history).findByText('Montant en euros — Confort, Prix', {}, slow);
     expect(field.parentElement?.textContent).toBe('Montant en euros — Confort, PrixAvant : 149Après : 1399');
     expect(within(history).getByText('Élément retiré de la page depuis')).toBeTruthy();
     expect(within(history).getByText('(vide)')).toBeTruthy();
-    expect(api.adminSiteContent.changes).toHaveBeenCalledWith('solo', 1);
+    expect(api.adminSiteContent.changes).toHaveBeenCalledWith('solo', 2);
 
+    // Added by this version: nothing to put back.
+    expect(within(history).getAllByRole('button', { name: /^Annuler la modification/ })).toHaveLength(1);
     const restoreBlock = within(history).getByRole('button', {
-      name: /^Rétablir « Montant en euros — Confort, Prix » de la version du/,
+      name: /^Annuler la modification de « Montant en euros — Confort, Prix » du/,
     });
     await userEvent.click(restoreBlock);
-    const asked = screen.getByRole('alertdialog', { name: /^Rétablir ce bloc de la version du .* \?$/ });
-    expect(within(asked).getByText(/le reste de la page ne change pas/)).toBeTruthy();
+    const asked = screen.getByRole('alertdialog', { name: /^Annuler cette modification du .* \?$/ });
+    expect(
+      within(asked).getByText(
+        /contenu d’avant cette modification, publié aussitôt ; le reste de la page ne change pas/,
+      ),
+    ).toBeTruthy();
     await userEvent.click(within(asked).getByRole('button', { name: 'Annuler' }));
     expect(api.adminSiteContent.restore).not.toHaveBeenCalled();
     await userEvent.click(restoreBlock);

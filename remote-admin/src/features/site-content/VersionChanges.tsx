@@ -15,13 +15,13 @@ const shown = (value: string | null) => (value ? value : text.changeEmpty);
 
 /**
  * What one published version changed, loaded when she opens it: each field's text before and
- * after, grouped by block (a card, a price line, a review…), each block restorable alone.
+ * after, grouped by block (a card, a price line, a review…). Each change can be undone alone: its
+ * block is put back as the version before held it.
  */
 export function VersionChanges({
   page,
   version,
   date,
-  canRestore,
   disabled,
   labelOf,
   onRestoreBlock,
@@ -29,10 +29,9 @@ export function VersionChanges({
   page: SiteContentPage;
   version: number;
   date: string;
-  canRestore: boolean;
   disabled: boolean;
   labelOf: LabelOf;
-  onRestoreBlock: (block: SiteContentChangedBlock, label: string) => void;
+  onRestoreBlock: (from: number, block: SiteContentChangedBlock, label: string) => void;
 }) {
   const load = useCallback(() => api.adminSiteContent.changes(page, version), [page, version]);
   const state = useLoad(load);
@@ -60,12 +59,12 @@ export function VersionChanges({
                 </div>
               ))}
             </dl>
-            {canRestore && block.restorable && (
+            {block.restorable && (
               <Button
                 variant="secondary"
                 disabled={disabled}
                 aria-label={text.blockRestoreLabel(label, date)}
-                onClick={() => onRestoreBlock(block, label)}
+                onClick={() => onRestoreBlock(previous, block, label)}
               >
                 {text.blockRestore}
               </Button>

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@rstest/core';
 import { blockOf, changedBlocks, withBlock } from './changes';
 
 describe('a version’s changes', () => {
-  it('names each changed field, a list of paragraphs as one, and an item removed since', () => {
+  it('names each changed field, a list of paragraphs as one, an item removed and a field added', () => {
     const before = { title: 'A', paragraphs: ['un', 'deux'], cards: [{ title: 'Solo' }, { title: 'Duo' }] };
-    const after = { title: 'A', paragraphs: ['un', 'trois'], cards: [{ title: 'Solo !' }] };
+    const after = { title: 'A', paragraphs: ['un', 'trois'], cards: [{ title: 'Solo !' }], lead: 'Nouveau' };
     expect(changedBlocks(before, after)).toEqual([
       {
         path: ['paragraphs'],
@@ -18,9 +18,11 @@ describe('a version’s changes', () => {
       },
       {
         path: ['cards', 1],
-        restorable: false,
+        restorable: true,
         changes: [{ path: ['cards', 1, 'title'], before: 'Duo', after: null }],
       },
+      // Added by this version: nothing to put back.
+      { path: ['lead'], restorable: false, changes: [{ path: ['lead'], before: null, after: 'Nouveau' }] },
     ]);
   });
 

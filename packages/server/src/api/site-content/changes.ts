@@ -59,13 +59,13 @@ export function valueAt(document: unknown, path: readonly (string | number)[]): 
   return path.reduce<unknown>((value, key) => at(value, key), document);
 }
 
-/** A version's changes grouped by block; a block the version still holds can be restored. */
+/** A version's changes grouped by block; a block the version before held can be put back as it was. */
 export function changedBlocks(before: unknown, after: unknown): SiteContentChangedBlock[] {
   const blocks = new Map<string, SiteContentChangedBlock>();
   for (const change of fieldChanges(before, after)) {
     const path = blockOf(change.path);
     const key = JSON.stringify(path);
-    const block = blocks.get(key) ?? { path, restorable: valueAt(after, path) !== undefined, changes: [] };
+    const block = blocks.get(key) ?? { path, restorable: valueAt(before, path) !== undefined, changes: [] };
     block.changes.push(change);
     blocks.set(key, block);
   }
