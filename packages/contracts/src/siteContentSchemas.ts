@@ -231,7 +231,7 @@ export type SiteContentChanges = z.infer<typeof siteContentChangesSchema>;
 export const siteContentChangesResponseSchema = dataOf(siteContentChangesSchema);
 
 /** POST /admin/site-content/:page/restore/:id: the whole version, or one block of it. */
-export const siteContentRestorePayloadSchema = z.object({ block: fieldPathSchema.optional() }).optional();
+export const siteContentRestorePayloadSchema = z.object({ block: fieldPathSchema.optional() }).nullish();
 
 /** What the admin was typing on a page, kept by the server until she publishes it. */
 export const siteContentDraftSchema = z.object({
