@@ -1,4 +1,4 @@
-import { type PageData, POSTED_FORM_KEY, type PostedForm, readBootData } from '@lapm/contracts';
+import { type PageData, POSTED_FORM_KEY, type PostedForm } from '@lapm/contracts';
 import {
   type Context,
   createContext,
@@ -8,6 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { readBootData } from './bootData';
 
 /**
  * How a screen rendered by the server reads data that lives in the database, the same way

@@ -1,4 +1,5 @@
-import { blogOffers, type Image, isAllowedImage, type LibraryImage } from '@lapm/contracts';
+import { type Image, isAllowedImage, type LibraryImage } from '@lapm/contracts';
+import { blogOffers } from './blogOffers';
 
 /**
  * The Markdown of a blog article, turned into the blocks the blog renders (headings,

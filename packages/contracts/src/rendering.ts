@@ -1,22 +1,11 @@
 // Plain values only (no zod): the shell reads them, and it ships without zod.
 import type { BootData } from './bootData';
 
-/** The id of the page's one JSON block of boot data (its schema: bootData.ts). */
-export const BOOT_DATA_ID = 'boot-data';
-
-let read: Partial<BootData> | undefined;
-
 /**
- * The page's boot data, parsed once; empty outside a browser or on a page the server did not
- * render (the shell then fetches /remotes.json itself). Here, apart from its schema: the shell
- * reads it without zod.
+ * The id of the page's one JSON block of boot data (its schema: bootData.ts), which the browser
+ * reads with `readBootData` of @lapm/api-client.
  */
-export function readBootData(): Partial<BootData> {
-  if (read) return read;
-  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
-  read = text ? (JSON.parse(text) as Partial<BootData>) : {};
-  return read;
-}
+export const BOOT_DATA_ID = 'boot-data';
 
 /** The element the app renders into, on the server and in the browser. */
 export const ROOT_ID = 'root';
@@ -48,6 +37,20 @@ export const SITE_ORIGIN_GLOBAL = '__lapmSiteOrigin';
  * browser asks for, and is not added again at hydration after the screen's own styles.
  */
 export const UI_KIT_STYLES = 'ui-kit';
+
+/**
+ * A list drawn at random at each visit (the portfolio's albums, spec section 9: random samples
+ * on load), with how many items it shows. The server render draws it from a seed that the page
+ * carries in its boot data: hydrating, the browser draws the same items again
+ * (remote-marketing's features/portfolio/draw.ts).
+ */
+export const DRAW_ATTRIBUTE = 'data-draw';
+
+/** On each item of such a list: which photo it shows, so the page can tell what was drawn. */
+export const DRAWN_ITEM_ATTRIBUTE = 'data-photo';
+
+/** Largest seed of a draw (exclusive): seeds are 32-bit unsigned integers. */
+export const DRAW_SEEDS = 2 ** 32;
 
 /** Query parameter of the password reset link (`/reset-password/confirm?token=…`). */
 export const RESET_TOKEN_PARAM = 'token';

@@ -1,5 +1,5 @@
 import { type AboutPageDocument, paths } from '@lapm/contracts';
-import { about } from '@lapm/contracts/site-content-seed/about';
+import { about } from '@lapm/site-seed/about';
 import { photo } from './images';
 
 /** The page's photo and links; her biography is published from the admin (« Contenu du site »). */

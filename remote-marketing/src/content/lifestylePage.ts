@@ -1,5 +1,5 @@
 import { type LifestyleFormatId, type LifestylePageDocument, paths } from '@lapm/contracts';
-import { lifestyle } from '@lapm/contracts/site-content-seed/lifestyle';
+import { lifestyle } from '@lapm/site-seed/lifestyle';
 import { serviceInfo } from './catalog';
 import { type Photo, photo } from './images';
 

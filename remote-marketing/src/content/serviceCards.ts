@@ -1,5 +1,5 @@
 import type { ServiceCard } from '@lapm/contracts';
-import { prices } from '@lapm/contracts/site-content-seed/tarifs';
+import { prices } from '@lapm/site-seed/tarifs';
 import type { Photo } from './images';
 import { serviceCardsOf } from './siteContent';
 

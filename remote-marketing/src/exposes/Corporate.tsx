@@ -1,4 +1,4 @@
-import { corporate } from '@lapm/contracts/site-content-seed/corporate';
+import { corporate } from '@lapm/site-seed/corporate';
 import { head } from '../content/heads/corporate';
 import { corporateMedia } from '../content/services/corporate';
 import { serviceScreen } from '../features/services/ServicePage';

@@ -1,4 +1,4 @@
-import { duo } from '@lapm/contracts/site-content-seed/duo';
+import { duo } from '@lapm/site-seed/duo';
 import { head } from '../content/heads/duo';
 import { duoMedia } from '../content/services/duo';
 import { serviceScreen } from '../features/services/ServicePage';

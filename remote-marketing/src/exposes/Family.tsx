@@ -1,4 +1,4 @@
-import { famille } from '@lapm/contracts/site-content-seed/famille';
+import { famille } from '@lapm/site-seed/famille';
 import { head } from '../content/heads/family';
 import { familyMedia } from '../content/services/family';
 import { serviceScreen } from '../features/services/ServicePage';

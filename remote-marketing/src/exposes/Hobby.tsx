@@ -1,4 +1,4 @@
-import { hobby } from '@lapm/contracts/site-content-seed/hobby';
+import { hobby } from '@lapm/site-seed/hobby';
 import { head } from '../content/heads/hobby';
 import { hobbyMedia } from '../content/services/hobby';
 import { serviceScreen } from '../features/services/ServicePage';

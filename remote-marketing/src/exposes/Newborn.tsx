@@ -1,4 +1,4 @@
-import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { grossesse } from '@lapm/site-seed/grossesse';
 import { head } from '../content/heads/newborn';
 import { NEWBORN_TITLE } from '../content/services/newborn';
 import { pregnancyMedia } from '../content/services/pregnancy';

@@ -1,4 +1,4 @@
-import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { grossesse } from '@lapm/site-seed/grossesse';
 import { head } from '../content/heads/pregnancy';
 import { pregnancyMedia } from '../content/services/pregnancy';
 import { serviceScreen } from '../features/services/ServicePage';

@@ -1,4 +1,4 @@
-import { solo } from '@lapm/contracts/site-content-seed/solo';
+import { solo } from '@lapm/site-seed/solo';
 import { head } from '../content/heads/solo';
 import { soloMedia } from '../content/services/solo';
 import { serviceScreen } from '../features/services/ServicePage';

@@ -1,4 +1,4 @@
-import { mariage } from '@lapm/contracts/site-content-seed/mariage';
+import { mariage } from '@lapm/site-seed/mariage';
 import { head } from '../content/heads/wedding';
 import { weddingMedia } from '../content/services/wedding';
 import { serviceScreen } from '../features/services/ServicePage';

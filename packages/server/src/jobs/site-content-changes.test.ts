@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createElement } from 'react';
 import { fakeSite } from '../testing/fake-shell';

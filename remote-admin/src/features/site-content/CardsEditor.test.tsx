@@ -1,6 +1,6 @@
 import { api } from '@lapm/api-client';
 import type { CardPhoto, Photo, PricesPageDocument } from '@lapm/contracts';
-import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { initialSiteContent } from '@lapm/site-seed';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { corporate } from '@lapm/contracts/site-content-seed/corporate';
+import { corporate } from '@lapm/site-seed/corporate';
 import { shareImage } from '../images';
 import { corporatePage } from '../services/corporate';
 import { serviceData, underHome } from './common';

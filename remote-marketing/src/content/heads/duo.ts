@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { duo } from '@lapm/contracts/site-content-seed/duo';
+import { duo } from '@lapm/site-seed/duo';
 import { shareImage } from '../images';
 import { duoPage } from '../services/duo';
 import { serviceData, underLifestyle } from './common';

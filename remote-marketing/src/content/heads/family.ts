@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { famille } from '@lapm/contracts/site-content-seed/famille';
+import { famille } from '@lapm/site-seed/famille';
 import { shareImage } from '../images';
 import { familyPage } from '../services/family';
 import { serviceData, underLifestyle } from './common';

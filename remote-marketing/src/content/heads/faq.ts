@@ -1,7 +1,7 @@
 import { paragraphInlines } from '@lapm/articles';
 import { type FaqPageDocument, paths } from '@lapm/contracts';
-import { faq } from '@lapm/contracts/site-content-seed/faq';
 import { faqPageNode } from '@lapm/seo';
+import { faq } from '@lapm/site-seed/faq';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.faq, {

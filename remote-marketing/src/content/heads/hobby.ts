@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { hobby } from '@lapm/contracts/site-content-seed/hobby';
+import { hobby } from '@lapm/site-seed/hobby';
 import { shareImage } from '../images';
 import { hobbyPage } from '../services/hobby';
 import { serviceData, underLifestyle } from './common';

@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { grossesse } from '@lapm/site-seed/grossesse';
 import { shareImage } from '../images';
 import { newbornPage } from '../services/newborn';
 import { serviceData, underLifestyle } from './common';

@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { solo } from '@lapm/contracts/site-content-seed/solo';
+import { solo } from '@lapm/site-seed/solo';
 import { shareImage } from '../images';
 import { soloPage } from '../services/solo';
 import { serviceData, underLifestyle } from './common';

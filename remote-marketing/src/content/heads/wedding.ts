@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { mariage } from '@lapm/contracts/site-content-seed/mariage';
+import { mariage } from '@lapm/site-seed/mariage';
 import { shareImage } from '../images';
 import { weddingPage } from '../services/wedding';
 import { serviceData, underHome } from './common';

@@ -1,4 +1,4 @@
-import { corporate } from '@lapm/contracts/site-content-seed/corporate';
+import { corporate } from '@lapm/site-seed/corporate';
 import { numberedPhotos, photo } from '../images';
 import { type ServiceMedia, servicePageContent } from '../siteContent';
 

@@ -1,4 +1,4 @@
-import { duo } from '@lapm/contracts/site-content-seed/duo';
+import { duo } from '@lapm/site-seed/duo';
 import { numberedPhotos, photo } from '../images';
 import { type ServiceMedia, servicePageContent } from '../siteContent';
 

@@ -1,4 +1,4 @@
-import { famille } from '@lapm/contracts/site-content-seed/famille';
+import { famille } from '@lapm/site-seed/famille';
 import { numberedPhotos, photo } from '../images';
 import { type ServiceMedia, servicePageContent } from '../siteContent';
 

@@ -1,4 +1,4 @@
-import { hobby } from '@lapm/contracts/site-content-seed/hobby';
+import { hobby } from '@lapm/site-seed/hobby';
 import { numberedPhotos, photo } from '../images';
 import { type ServiceMedia, servicePageContent } from '../siteContent';
 

@@ -1,4 +1,4 @@
-import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { grossesse } from '@lapm/site-seed/grossesse';
 import { servicePageContent } from '../siteContent';
 import { pregnancyMedia } from './pregnancy';
 

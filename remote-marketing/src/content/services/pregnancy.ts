@@ -1,4 +1,4 @@
-import { grossesse } from '@lapm/contracts/site-content-seed/grossesse';
+import { grossesse } from '@lapm/site-seed/grossesse';
 import { numberedPhotos, photo } from '../images';
 import { type ServiceMedia, servicePageContent } from '../siteContent';
 

@@ -1,4 +1,4 @@
-import { solo } from '@lapm/contracts/site-content-seed/solo';
+import { solo } from '@lapm/site-seed/solo';
 import { numberedPhotos, photo } from '../images';
 import { type ServiceMedia, servicePageContent } from '../siteContent';
 

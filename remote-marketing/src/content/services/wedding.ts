@@ -1,4 +1,4 @@
-import { mariage } from '@lapm/contracts/site-content-seed/mariage';
+import { mariage } from '@lapm/site-seed/mariage';
 import { numberedPhotos, photo } from '../images';
 import { type ServiceMedia, servicePageContent } from '../siteContent';
 

@@ -1,6 +1,6 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import { siteContentPageData } from '@lapm/contracts';
-import { faq } from '@lapm/contracts/site-content-seed/faq';
+import { faq } from '@lapm/site-seed/faq';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { FaqPageDocument } from '@lapm/contracts';
-import { faq } from '@lapm/contracts/site-content-seed/faq';
 import { DocumentHead } from '@lapm/seo';
+import { faq } from '@lapm/site-seed/faq';
 import { faqData, head } from '../../content/heads/faq';
 import { useSiteContent } from '../../content/siteContent';
 import pageStyles from '../shared/Page.module.css';

@@ -1,9 +1,10 @@
-import { type PlacedPhoto, paths, sample, seededRandom } from '@lapm/contracts';
+import { type PlacedPhoto, paths } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portfolioAlbums } from '../../content/portfolio';
 import { renderPage } from '../../test/render';
+import { sample, seededRandom } from './draw';
 import PortfolioPage from './PortfolioPage';
 
 const albumNames = [

@@ -1,5 +1,5 @@
 import { useDrawSeed } from '@lapm/api-client/page-data';
-import { paths, sample, seededRandom } from '@lapm/contracts';
+import { paths } from '@lapm/contracts';
 import { DocumentHead } from '@lapm/seo';
 import { Gallery, SectionHeading } from '@lapm/ui';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { type PortfolioAlbum, portfolioAlbums } from '../../content/portfolio';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { sample, seededRandom } from './draw';
 
 /**
  * Each album's photos for this visit (docs/decisions/0006): her selection when she made one,

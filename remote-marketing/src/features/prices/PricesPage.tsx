@@ -1,5 +1,5 @@
-import { prices } from '@lapm/contracts/site-content-seed/tarifs';
 import { DocumentHead } from '@lapm/seo';
+import { prices } from '@lapm/site-seed/tarifs';
 import { Card, ListState, listStatus, SearchForm, useTitleSearch } from '@lapm/ui';
 import { head, pricesData } from '../../content/heads/prices';
 import type { ServiceCardWithImage } from '../../content/serviceCards';

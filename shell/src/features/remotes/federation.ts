@@ -9,7 +9,8 @@
  * federation plugin used to put in the shell's entry: remotes built with `externalRuntime`
  * use the runtime published under `_FEDERATION_RUNTIME_CORE`.
  */
-import { type RemoteManifest, type RemoteName, readBootData } from '@lapm/contracts';
+import { readBootData } from '@lapm/api-client/boot-data';
+import type { RemoteManifest, RemoteName } from '@lapm/contracts';
 import * as session from '@lapm/session';
 import * as ui from '@lapm/ui';
 import {

@@ -1,4 +1,5 @@
-import { type RemoteManifest, type RemoteName, readBootData, remoteNames } from '@lapm/contracts';
+import { readBootData } from '@lapm/api-client/boot-data';
+import { type RemoteManifest, type RemoteName, remoteNames } from '@lapm/contracts';
 
 /** Where the runtime manifest lives: same origin as the shell, never baked in. */
 const MANIFEST_URL = '/remotes.json';

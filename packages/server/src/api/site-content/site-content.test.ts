@@ -7,7 +7,7 @@ import {
   siteContentMessages,
   siteContentPageData,
 } from '@lapm/contracts';
-import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { siteContentVersions } from '../../db/schema';

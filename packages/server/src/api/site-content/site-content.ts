@@ -13,7 +13,7 @@ import {
   siteContentMessages,
   siteContentPageOf,
 } from '@lapm/contracts';
-import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { initialSiteContent } from '@lapm/site-seed';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { photos, siteContentVersions, users } from '../../db/schema';

@@ -1,5 +1,4 @@
-import type { Review } from '../content';
-import type { PriceTableDocument, ServicePageDocument } from '../siteContent';
+import type { PriceTableDocument, Review, ServicePageDocument } from '@lapm/contracts';
 import {
   andStudio,
   contactLink,

@@ -1,6 +1,5 @@
-import type { PricingAnchor } from '../content';
-import { paths } from '../routes';
-import type { PricesPageDocument, ServiceCardDocument } from '../siteContent';
+import type { PricesPageDocument, PricingAnchor, ServiceCardDocument } from '@lapm/contracts';
+import { paths } from '@lapm/contracts';
 
 type Entry = [key: string, title: string, description: string, alt: string];
 type PricedService = 'solo' | 'duo' | 'famille' | 'grossesse' | 'hobby' | 'mariage' | 'corporate';

@@ -1,5 +1,4 @@
-import type { Image } from './content';
-import { paths } from './routes';
+import { type Image, paths } from '@lapm/contracts';
 
 /**
  * Drawn placeholders (see @lapm/ui) until the studio's own files replace them, described as what

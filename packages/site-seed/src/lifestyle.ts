@@ -1,4 +1,4 @@
-import type { LifestylePageDocument } from '../siteContent';
+import type { LifestylePageDocument } from '@lapm/contracts';
 
 /** The LifeStyle page's words and reviews, as first published (its photos and links stay in the remote). */
 export const lifestyle: LifestylePageDocument = {

@@ -1,5 +1,4 @@
-import type { Review } from '../content';
-import type { PriceTableDocument, ServicePageDocument } from '../siteContent';
+import type { PriceTableDocument, Review, ServicePageDocument } from '@lapm/contracts';
 import { contactLink, outdoorAndStudio } from './priceLines';
 
 const table: PriceTableDocument = outdoorAndStudio([5, 15, 22], [119, 169, 219], false);

@@ -1,4 +1,4 @@
-import type { SiteContentDocuments } from '../siteContent';
+import type { SiteContentDocuments } from '@lapm/contracts';
 import { about } from './about';
 import { corporate } from './corporate';
 import { duo } from './duo';

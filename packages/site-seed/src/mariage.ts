@@ -1,6 +1,5 @@
-import type { Review } from '../content';
-import { paths } from '../routes';
-import type { PriceLineDocument, PriceTableDocument, ServicePageDocument } from '../siteContent';
+import type { PriceLineDocument, PriceTableDocument, Review, ServicePageDocument } from '@lapm/contracts';
+import { paths } from '@lapm/contracts';
 import { INCLUDED, INCLUDED_F, line, onlineGallery, photos, postProcessing, price } from './priceLines';
 
 const pricesLink = { label: 'Voir toutes les prestations', to: paths.prices };

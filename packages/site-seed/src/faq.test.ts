@@ -1,6 +1,5 @@
+import { faqPageDocumentSchema, type PriceTax, pricedServicePages } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
-import { type PriceTax, pricedServicePages } from '../siteContent';
-import { faqPageDocumentSchema } from '../siteContentSchemas';
 import { faq } from './faq';
 import { initialSiteContent } from './index';
 

@@ -1,5 +1,5 @@
-import type { AboutPageDocument } from '../siteContent';
-import { studio } from '../studio';
+import type { AboutPageDocument } from '@lapm/contracts';
+import { studio } from '@lapm/contracts';
 
 /** « Qui suis-je ? »: her biography, as first published. */
 

@@ -1,5 +1,5 @@
-import { paths } from '../routes';
-import type { PriceLineDocument, PriceTableDocument, PriceTax } from '../siteContent';
+import type { PriceLineDocument, PriceTableDocument, PriceTax } from '@lapm/contracts';
+import { paths } from '@lapm/contracts';
 
 /**
  * The words and layouts of the price tables of spec section 9, as first published. A line whose

@@ -1,14 +1,5 @@
-// Plain values only (no zod): the remotes and the server read them.
-
-/**
- * A list drawn at random at each visit (the portfolio's albums, spec section 9: random samples
- * on load), with how many items it shows. The server render draws it from a seed that the page
- * carries in its boot data: hydrating, the browser draws the same items again (seededRandom).
- */
-export const DRAW_ATTRIBUTE = 'data-draw';
-
-/** On each item of such a list: which photo it shows, so the page can tell what was drawn. */
-export const DRAWN_ITEM_ATTRIBUTE = 'data-photo';
+// The portfolio's draws (docs/decisions/0006): the server only picks the seed (DRAW_SEEDS of
+// @lapm/contracts), the page draws its photos from it on both sides.
 
 /**
  * `count` distinct items drawn at random from `pool` (partial Fisher-Yates), in random
@@ -23,9 +14,6 @@ export function sample<T>(pool: readonly T[], count: number, random: () => numbe
   }
   return copy.slice(0, n);
 }
-
-/** Largest seed of a draw (exclusive): seeds are 32-bit unsigned integers. */
-export const DRAW_SEEDS = 2 ** 32;
 
 /**
  * A generator of numbers in [0, 1) from a seed (mulberry32): the server renders a draw from

@@ -1,5 +1,5 @@
-import type { FaqPageDocument } from '../siteContent';
-import { studio } from '../studio';
+import type { FaqPageDocument } from '@lapm/contracts';
+import { studio } from '@lapm/contracts';
 
 /**
  * The FAQ as first published: every answer restates the site's own terms (the price tables of
