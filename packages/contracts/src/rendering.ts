@@ -39,17 +39,10 @@ export const SITE_ORIGIN_GLOBAL = '__lapmSiteOrigin';
 export const UI_KIT_STYLES = 'ui-kit';
 
 /**
- * A list drawn at random at each visit (the portfolio's albums, spec section 9: random samples
- * on load), with how many items it shows. The server render draws it from a seed that the page
- * carries in its boot data: hydrating, the browser draws the same items again
- * (remote-marketing's features/portfolio/draw.ts).
+ * Largest seed of a page's random draws (exclusive): seeds are 32-bit unsigned integers. The
+ * server picks one per render and puts it in the boot data; the portfolio draws its photos from
+ * it, on the server and again while the browser hydrates (remote-marketing, portfolio/draw.ts).
  */
-export const DRAW_ATTRIBUTE = 'data-draw';
-
-/** On each item of such a list: which photo it shows, so the page can tell what was drawn. */
-export const DRAWN_ITEM_ATTRIBUTE = 'data-photo';
-
-/** Largest seed of a draw (exclusive): seeds are 32-bit unsigned integers. */
 export const DRAW_SEEDS = 2 ** 32;
 
 /** Query parameter of the password reset link (`/reset-password/confirm?token=…`). */

@@ -1,4 +1,4 @@
-import { DRAW_ATTRIBUTE, DRAWN_ITEM_ATTRIBUTE, type Image } from '@lapm/contracts';
+import type { Image } from '@lapm/contracts';
 import type { CSSProperties, MouseEvent } from 'react';
 import { fr } from '../../i18n/fr';
 import { cx } from '../../internal/cx';
@@ -6,6 +6,15 @@ import { imageKey, largeImageHref, type Photo, Picture } from '../Picture/Pictur
 import styles from './Gallery.module.css';
 import { Lightbox } from './Lightbox';
 import { photoAddressKey, usePhotoAddress } from './usePhotoAddress';
+
+/**
+ * A list drawn at random at each visit (the portfolio's albums, spec section 9: random samples
+ * on load), with how many items it shows; the server render draws it from the seed the page
+ * carries in its boot data, and the browser draws the same items again while it hydrates.
+ */
+const DRAW_ATTRIBUTE = 'data-draw';
+/** On each item of such a list: which photo it shows, so the page can tell what was drawn. */
+const DRAWN_ITEM_ATTRIBUTE = 'data-photo';
 
 export interface GalleryProps {
   images: readonly (Image | Photo)[];
