@@ -1,5 +1,5 @@
 import { type ServicePageDocument, siteContentMessages } from '@lapm/contracts';
-import { initialSiteContent } from '@lapm/contracts/site-content-seed';
+import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
