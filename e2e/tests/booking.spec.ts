@@ -12,6 +12,7 @@ import {
 } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { sendBooking } from '../support/enquiries';
 import { logInThroughApi } from '../support/login';
 import { linkTokenIn, outboxMessages } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
@@ -173,6 +174,92 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   await expect(nextPage.locator(`input[value="${start}"]`)).toHaveCount(1);
   await visitor.close();
   await next.close();
+  await admin.context().close();
+});
+
+test('a visitor moves her booking from the link of its mail, without scripts on a phone; she sees the new time', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser, 1280);
+  await admin.request.put('/api/bookings/availability', { data: rules, headers: { Origin: server.url } });
+  const slots = (await (await admin.request.get('/api/bookings/slots?service=solo')).json()) as {
+    data: { days: { slots: { start: string }[] }[] }[];
+  };
+  const [start] = slots.data[0]?.days.flatMap((day) => day.slots.map((slot) => slot.start)) ?? [];
+  const address = `deplace.${Date.now()}@exemple.fr`;
+  await sendBooking(admin.request, server.url, {
+    email: address,
+    formula: 'solo-essentiel',
+    start: start ?? '',
+  });
+  const { data } = (await (await admin.request.get('/api/bookings')).json()) as {
+    data: { id: number; email: string }[];
+  };
+  const id = data.find((booking) => booking.email === address)?.id;
+  const confirmed = await admin.request.put(`/api/bookings/${id}/status`, {
+    data: { status: 'confirmée' },
+    headers: { Origin: server.url },
+  });
+  expect(confirmed.ok()).toBe(true);
+  // The link of her confirmation mail.
+  const outbox = join(dataDir, 'outbox');
+  // Not the studio's mails, whose Reply-To is her address.
+  const toVisitor = new RegExp(`^To: ${address}$`, 'm');
+  const link = () =>
+    outboxMessages(outbox)
+      .find((raw) => toVisitor.test(raw))
+      ?.match(/\/reservation\/deplacer\?token=[\w-]+/)?.[0];
+  await expect.poll(link).toBeTruthy();
+  const moveLink = link() as string;
+
+  // The page as the app improves it: axe finds nothing, the choices and the button are reachable.
+  for (const width of [390, 1280]) {
+    const withScripts = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    const page = await withScripts.newPage();
+    await page.goto(moveLink);
+    await expect(page.getByRole('radio').first()).toBeAttached();
+    await expectNoViolations(page, `${paths.moveBooking} at ${width} px`);
+    await expectReachable(page.getByRole('radio').first());
+    await expectReachable(page.getByRole('button', { name: 'Déplacer ma séance' }));
+    await withScripts.close();
+  }
+
+  // The visitor, on a phone, with JavaScript off, picks another time.
+  const visitor = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await visitor.newPage();
+  await page.goto(moveLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Déplacer ma réservation' })).toBeVisible();
+  await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
+  const choice = page.getByRole('radio').last();
+  const time = (await page
+    .locator(`label[for="${await choice.getAttribute('id')}"]`)
+    .textContent()) as string;
+  await expectReachable(choice);
+  await choice.check();
+  await page.getByRole('button', { name: 'Déplacer ma séance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: bookingMessages.moved })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Votre séance Portrait Solo – Essentiel est prévue le .* à ${time}\\.$`)),
+  ).toBeVisible();
+
+  // She sees the new time in « Réservations », to confirm again.
+  await admin.goto(paths.adminBookings);
+  await admin.getByRole('searchbox', { name: 'Rechercher une réservation' }).fill(address);
+  const card = admin.getByRole('listitem').filter({ hasText: address });
+  await expect(card.getByText(new RegExp(`à ${time}$`))).toBeVisible();
+  await expect(card.getByText(/– en attente$/)).toBeVisible();
+  // The visitor's mail of the move updates the event of her calendar: same UID, a sequence later.
+  const moved = () =>
+    outboxMessages(outbox).find((raw) => toVisitor.test(raw) && /SEQUENCE:1\r?\n/.test(icsOf(raw)));
+  await expect.poll(moved).toBeTruthy();
+  expect(icsOf(moved() ?? '')).toContain(`UID:reservation-${id}@`);
+  await visitor.close();
   await admin.context().close();
 });
 

@@ -184,6 +184,7 @@ test.describe('each address of the route table', () => {
       paths.invitation,
       paths.confirmEmail,
       paths.cancelBooking,
+      paths.moveBooking,
       paths.basket,
     ].includes(path as never);
   // Unlisted public forms; « Accéder à une galerie » (/galerie) is one, each gallery is private.

@@ -20,6 +20,8 @@ import {
   type BookingDecision,
   type BookingPayload,
   bookingListResponseSchema,
+  bookingMovedResponseSchema,
+  bookingMoveViewResponseSchema,
   bookingResponseSchema,
   type ClientFilePayload,
   clientFileResponseSchema,
@@ -130,6 +132,11 @@ export const api = {
     saveAvailability: (availability: Availability) =>
       call('PUT', '/bookings/availability', availabilityResponseSchema, availability),
     cancel: (token: string) => call('POST', '/bookings/cancel', messageResponseSchema, { token }),
+    /** The move page's booking and its free slots, named by the link's token. */
+    moveView: async (token: string) =>
+      (await call('POST', '/bookings/move/slots', bookingMoveViewResponseSchema, { token })).data,
+    move: (token: string, start: string) =>
+      call('POST', '/bookings/move', bookingMovedResponseSchema, { token, start }),
     revokeFeed: async () => (await call('POST', '/bookings/feed/revoke', feedResponseSchema)).feedUrl,
   },
 

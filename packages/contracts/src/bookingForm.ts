@@ -51,6 +51,11 @@ export const bookingMessages = {
   cancelled: 'Votre réservation est annulée. Le créneau est de nouveau libre.',
   cancelTooLate: 'Il est trop tard pour annuler en ligne : appelez-moi ou écrivez-moi.',
   cancelLinkInvalid: 'Ce lien d’annulation n’est pas valide, ou la réservation est déjà annulée.',
+  moved:
+    'Votre séance est déplacée. Je vous confirme le nouveau créneau au plus vite, par e-mail : d’ici là, il vous est gardé.',
+  moveTooLate: 'Il est trop tard pour déplacer la séance en ligne : appelez-moi ou écrivez-moi.',
+  moveLinkInvalid: 'Ce lien n’est pas valide, ou la réservation a été annulée ou refusée.',
+  moveSameSlot: 'C’est déjà le créneau de votre séance : choisissez-en un autre dans la liste.',
   saved: 'Disponibilités enregistrées.',
 } as const;
 
@@ -71,6 +76,9 @@ export const BOOKING_FIELDS: readonly BookingField[] = [
   'phone',
   'message',
 ];
+
+/** The key of the move page's data (page-data.ts): the booking its link names and its free slots. */
+export const BOOKING_MOVE_DATA = 'booking-move';
 
 /** The key of the service page's data (page-data.ts) that carries its free slots. */
 export const BOOKING_SLOTS_DATA = 'booking-slots';

@@ -165,3 +165,23 @@ export const bookingDecisionSchema = z.object({
 export type BookingDecision = z.infer<typeof bookingDecisionSchema>;
 /** The visitor's cancellation, from the link of their e-mail. */
 export const bookingCancelSchema = z.object({ token: z.string().min(1).max(200) });
+/** The visitor's move, from the link of their e-mail: the same secret, and the new slot's start. */
+export const bookingMoveSchema = bookingCancelSchema.extend({
+  start: z.iso.datetime({ message: bookingMessages.slotInvalid }),
+});
+export type BookingMovePayload = z.infer<typeof bookingMoveSchema>;
+
+/**
+ * The move page (« Déplacer ma réservation »): the booking its link names, where it is now, and
+ * the free slots of its formula; `problem` says why it cannot be moved (a dead link, too late).
+ */
+export const bookingMoveViewSchema = z.object({
+  formula: z.string(),
+  start: z.string(),
+  minutes: z.number(),
+  days: z.array(slotDaySchema),
+  problem: z.string(),
+});
+export type BookingMoveView = z.infer<typeof bookingMoveViewSchema>;
+export const bookingMoveViewResponseSchema = z.object({ data: bookingMoveViewSchema });
+export const bookingMovedResponseSchema = z.object({ message: z.string(), data: bookingMoveViewSchema });

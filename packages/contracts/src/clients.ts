@@ -62,7 +62,14 @@ export const clientFileSchema = z.object({
       ...dated,
     }),
   ),
-  emails: z.array(z.object({ kind: z.enum(['reply', 'invitation']), subject: z.string(), ...dated })),
+  /** `booking`: a booking's e-mail to the client; `bookingStudio`: one about it, to the studio. */
+  emails: z.array(
+    z.object({
+      kind: z.enum(['reply', 'invitation', 'booking', 'bookingStudio']),
+      subject: z.string(),
+      ...dated,
+    }),
+  ),
 });
 export type ClientFile = z.infer<typeof clientFileSchema>;
 export const clientFileResponseSchema = z.object({ data: clientFileSchema });

@@ -48,6 +48,11 @@ export function frenchDayInWords(isoDay: string): string {
   return longDay.format(new Date(Date.UTC(year, month - 1, day))).replace(/^1 /, '1er ');
 }
 
+const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
+/** « lundi 1er juin 2026 », from YYYY-MM-DD. */
+export const frenchDayWithWeekday = (isoDay: string) =>
+  `${weekday.format(new Date(`${isoDay}T12:00:00Z`))} ${frenchDayInWords(isoDay)}`;
+
 /** The day `days` after YYYY-MM-DD, as YYYY-MM-DD. */
 export function addDays(isoDay: string, days: number): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];

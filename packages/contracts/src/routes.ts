@@ -82,6 +82,8 @@ export const paths = {
   confirmEmail: '/confirm-email',
   /** The page of a booking's cancellation link (its e-mail's token). */
   cancelBooking: '/reservation/annuler',
+  /** The page of a booking's move link (the same token as its cancellation's). */
+  moveBooking: '/reservation/deplacer',
   register: '/register',
   /** The page of an invitation link: the client invited by the studio chooses a password. */
   invitation: '/invitation',
@@ -157,6 +159,7 @@ export const routeTable: readonly RouteEntry[] = [
   linkPage(paths.resetPasswordConfirm, 'ResetConfirm'),
   linkPage(paths.confirmEmail, 'ConfirmEmail'),
   linkPage(paths.cancelBooking, 'CancelBooking'),
+  linkPage(paths.moveBooking, 'MoveBooking'),
   linkPage(paths.invitation, 'AcceptInvitation'),
   { path: paths.account, remote: 'account', module: 'UserHome', access: 'user' },
   { path: paths.me, remote: 'account', module: 'MyInformation', access: 'auth' },

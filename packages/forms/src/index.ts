@@ -13,6 +13,7 @@ export { FormActions } from './form/FormActions';
 export { FormFeedback } from './form/FormFeedback';
 export { inputLimits } from './form/limits';
 export { AddressField, PasswordField, PersonField } from './form/PersonFields';
+export { SlotChoices } from './form/SlotChoices';
 export { type FieldProblem, firstProblem, useFieldProblem } from './form/useFieldProblem';
 export { clearFields, type FormPostResult, fieldOf, useFormPost } from './form/useFormPost';
 export { PageFrame, type PageFrameProps } from './frame/PageFrame';

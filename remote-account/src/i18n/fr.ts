@@ -77,6 +77,16 @@ export const fr = {
     intro: 'Vous ne pouvez pas venir ? Annulez votre séance ici : le créneau sera de nouveau proposé.',
     submit: 'Annuler ma réservation',
   },
+  moveBooking: {
+    title: 'Déplacer ma réservation',
+    intro:
+      'Choisissez un autre créneau pour votre séance : l’ancien est libéré, et je vous confirme le nouveau par e-mail.',
+    current: (formula: string, day: string, time: string) =>
+      `Votre séance ${formula} est prévue le ${day} à ${time}.`,
+    slots: 'Nouveau créneau',
+    noSlot: 'Aucun autre créneau libre pour l’instant : appelez-moi ou écrivez-moi.',
+    submit: 'Déplacer ma séance',
+  },
   userHome: {
     title: 'Bienvenue sur votre compte',
     myInformation: 'Mes informations',
@@ -176,6 +186,13 @@ export const fr = {
         'Annulez une séance réservée en ligne chez LAPM Photographie, depuis le lien reçu par e-mail.',
       breadcrumbName: 'Annuler ma réservation',
       keywords: ['annuler réservation', 'séance photo LAPM Photographie'],
+    },
+    moveBooking: {
+      title: 'Déplacer ma réservation | LAPM Photographie',
+      description:
+        'Choisissez un autre créneau pour une séance réservée en ligne chez LAPM Photographie, depuis le lien reçu par e-mail.',
+      breadcrumbName: 'Déplacer ma réservation',
+      keywords: ['déplacer réservation', 'séance photo LAPM Photographie'],
     },
     confirmEmail: {
       title: 'Confirmer mon adresse email | LAPM Photographie',

@@ -132,7 +132,12 @@ export const fr = {
     download: (album: number, fileName: string | null) =>
       fileName ? `${fileName} (album n° ${album})` : `Album n° ${album} entier (ZIP)`,
     emails: 'E-mails envoyés',
-    emailKinds: { reply: 'Réponse', invitation: 'Invitation' },
+    emailKinds: {
+      reply: 'Réponse',
+      invitation: 'Invitation',
+      booking: 'Réservation, au client',
+      bookingStudio: 'Réservation, au studio',
+    },
     on: (day: string) => `le ${day}`,
   },
   bookings: {

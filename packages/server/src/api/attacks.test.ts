@@ -193,6 +193,8 @@ const endpoints: Endpoint[] = [
     anonymous: true,
   },
   { method: 'POST', path: '/bookings/cancel', fields: { token: 'token' }, anonymous: true },
+  { method: 'POST', path: '/bookings/move/slots', fields: { token: 'token' }, anonymous: true },
+  { method: 'POST', path: '/bookings/move', fields: { token: 'token', start: 'text' }, anonymous: true },
   { method: 'GET', path: '/bookings/feed.ics', anonymous: true },
   { method: 'GET', path: '/bookings' },
   { method: 'PUT', path: '/bookings/:id/status', fields: { status: 'text' } },

@@ -11,8 +11,15 @@ export interface LoadedPageData {
   tags: readonly string[];
 }
 
-/** The data of one page, or undefined when its screen reads none. `path` has no query. */
-export type PageDataLoader = (route: RouteEntry, path: string) => Promise<LoadedPageData | undefined>;
+/**
+ * The data of one page, or undefined when its screen reads none. `path` has no query; `query` is
+ * the address's, for a page of an e-mail's link that shows what its token names (never kept).
+ */
+export type PageDataLoader = (
+  route: RouteEntry,
+  path: string,
+  query?: URLSearchParams,
+) => Promise<LoadedPageData | undefined>;
 
 /** The tag of a change to any kind of content: changes may have been missed (see content-changes.ts). */
 export const ANY_CONTENT = '*';
@@ -52,9 +59,9 @@ export interface PageDataSource {
 
 /** The loaders of every feature: each answers for its own screens only, the first that does is used. */
 export function combineLoaders(...loaders: PageDataLoader[]): PageDataLoader {
-  return async (route, path) => {
+  return async (route, path, query) => {
     for (const load of loaders) {
-      const loaded = await load(route, path);
+      const loaded = await load(route, path, query);
       if (loaded) return loaded;
     }
     return undefined;

@@ -584,7 +584,8 @@ export const bookingSettings = pgTable(
  * for itself (the session and the pause after it; a whole day for a wedding): while it is pending
  * or confirmed, an exclusion constraint (hand-written in its migration) keeps any other booking
  * out of it, whatever the code above it checked. `cancel_token` is the digest of the visitor's
- * cancellation link.
+ * cancellation and move links. `sequence` counts the moves: the calendar files of its e-mails
+ * carry it, so that a calendar replaces the event of the same UID rather than keeping the old one.
  */
 export const bookings = pgTable(
   'bookings',
@@ -602,6 +603,7 @@ export const bookings = pgTable(
     message: text('message').notNull().default(''),
     status: text('status').notNull().default('en attente'),
     cancelToken: text('cancel_token').notNull(),
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -609,5 +611,26 @@ export const bookings = pgTable(
     check('bookings_held_check', sql`${t.heldFrom} < ${t.heldUntil}`),
     index('bookings_starts_at_idx').on(t.startsAt),
     uniqueIndex('bookings_cancel_token_idx').on(t.cancelToken),
+  ],
+);
+
+/**
+ * The e-mails a booking sent (its request, her answer, a cancellation, a move), to the visitor or
+ * to the studio, with their subject: the client file's history lists those of its address.
+ */
+export const bookingEmails = pgTable(
+  'booking_emails',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    recipient: text('recipient', { enum: ['studio', 'visitor'] }).notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_emails_booking_idx').on(t.bookingId, t.sentAt),
+    check('booking_emails_recipient_check', sql`${t.recipient} in ('studio', 'visitor')`),
   ],
 );

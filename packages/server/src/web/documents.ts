@@ -86,9 +86,11 @@ async function loadScreen(sources: DocumentSources, route: RouteEntry): Promise<
 
 async function loadData(sources: DocumentSources, input: DocumentInput) {
   const { route, trimmed } = input.match;
+  const mark = input.url.indexOf('?');
+  const query = new URLSearchParams(mark < 0 ? '' : input.url.slice(mark + 1));
   try {
     const loaded: LoadedPageData | undefined =
-      route && sources.pageData ? await sources.pageData.load(route, trimmed) : undefined;
+      route && sources.pageData ? await sources.pageData.load(route, trimmed, query) : undefined;
     return { loaded, failed: false };
   } catch (error) {
     sources.log.error(error, `données de ${input.url} illisibles : page envoyée avec le repli`);

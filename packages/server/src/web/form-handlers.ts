@@ -1,5 +1,7 @@
 import {
   BOOKING_FIELDS,
+  BOOKING_SLOT_FIELD,
+  bookingMessages,
   checkBookingForm,
   checkEnquiryForm,
   checkRegisterForm,
@@ -221,6 +223,26 @@ const cancelBooking: FormHandler = async (fields, request, reply, tools) => {
   return tools.again(request, reply, url, succeeded(answer, {}));
 };
 
+/**
+ * A booking moved from the link of its e-mail: the page again, drawn with the booking where it is
+ * now and the slots free now (a slot taken meanwhile is gone from the list, the old one kept).
+ */
+const moveBooking: FormHandler = async (fields, request, reply, tools) => {
+  const token = fields[RESET_TOKEN_PARAM] ?? '';
+  const url = linkPage(paths.moveBooking, token);
+  const start = fields[BOOKING_SLOT_FIELD] ?? '';
+  if (!start)
+    return tools.again(
+      request,
+      reply,
+      url,
+      refused({ field: BOOKING_SLOT_FIELD, message: bookingMessages.slotInvalid }, {}),
+    );
+  const answer = await tools.callApi(request, '/bookings/move', { token, start });
+  if (answer.status >= 400) return tools.again(request, reply, url, failed(answer, {}), answer);
+  return tools.again(request, reply, url, succeeded(answer, {}));
+};
+
 /** The invited client's password, as a reset's; accepted, they are signed in and see their albums. */
 const acceptInvitation: FormHandler = async (fields, request, reply, tools) => {
   const token = fields[RESET_TOKEN_PARAM] ?? '';
@@ -331,6 +353,7 @@ export const formHandlers: Record<string, FormHandler> = {
   [paths.invitation]: acceptInvitation,
   [paths.confirmEmail]: confirmEmail,
   [paths.cancelBooking]: cancelBooking,
+  [paths.moveBooking]: moveBooking,
   [paths.galleryAccess]: galleryAccess,
   [LOGOUT_FORM_PATH]: logout,
   [paths.contact]: enquiry,

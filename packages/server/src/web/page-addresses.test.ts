@@ -42,6 +42,7 @@ const noIndexed = (path: string) =>
     paths.invitation,
     paths.confirmEmail,
     paths.cancelBooking,
+    paths.moveBooking,
     paths.basket,
   ].includes(path as never);
 

@@ -195,7 +195,12 @@ describe('an unknown address', () => {
 describe('the page of an e-mail link', () => {
   it('is sent with no-store, rendered for each visit and never kept', async () => {
     const token = 'jeton-secret-0123456789';
-    for (const path of [paths.invitation, paths.resetPasswordConfirm, paths.confirmEmail]) {
+    for (const path of [
+      paths.invitation,
+      paths.resetPasswordConfirm,
+      paths.confirmEmail,
+      paths.moveBooking,
+    ]) {
       for (const address of [`${path}?token=${token}`, path]) {
         for (let visit = 1; visit <= 2; visit++) {
           const response = await fetch(`${server.url}${address}`, { headers: { 'if-none-match': '*' } });
@@ -209,7 +214,12 @@ describe('the page of an e-mail link', () => {
         }
       }
     }
-    expect(renders).toEqual({ './AcceptInvitation': 4, './ResetConfirm': 4, './ConfirmEmail': 4 });
+    expect(renders).toEqual({
+      './AcceptInvitation': 4,
+      './ResetConfirm': 4,
+      './ConfirmEmail': 4,
+      './MoveBooking': 4,
+    });
   });
 });
 

@@ -16,6 +16,7 @@ export const publicFormHeads = {
   resetConfirm: head(paths.resetPasswordConfirm, fr.heads.resetConfirm),
   confirmEmail: head(paths.confirmEmail, fr.heads.confirmEmail),
   cancelBooking: head(paths.cancelBooking, fr.heads.cancelBooking),
+  moveBooking: head(paths.moveBooking, fr.heads.moveBooking),
   invitation: head(paths.invitation, fr.heads.invitation),
   galleryAccess: head(paths.galleryAccess, fr.heads.galleryAccess),
 };

@@ -30,6 +30,16 @@ const file: ClientFile = {
   downloads: [{ albumId: 7, kind: 'archive', fileName: null, at: '2026-11-26T10:00:00.000Z' }],
   emails: [
     {
+      kind: 'bookingStudio',
+      subject: 'Réservation déplacée : Portrait Solo – Essentiel – Inès Martin',
+      at: '2026-11-23T09:00:00.000Z',
+    },
+    {
+      kind: 'booking',
+      subject: 'Votre séance est déplacée – LAPM Photographie',
+      at: '2026-11-23T09:00:00.000Z',
+    },
+    {
       kind: 'reply',
       subject: 'Votre demande : Mariage – Premium – LAPM Photographie',
       at: '2026-11-21T09:00:00.000Z',
@@ -57,9 +67,15 @@ describe('ClientFilePage', () => {
       within(group('Sélections envoyées')).getByText('Mariage d’Inès : 24 photos choisies'),
     ).toBeTruthy();
     expect(within(group('Téléchargements')).getByText('Album n° 7 entier (ZIP)')).toBeTruthy();
-    expect(within(group('E-mails envoyés')).getByRole('listitem').textContent).toBe(
+    expect(
+      within(group('E-mails envoyés'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'le 23/11/2026Réservation, au studio : Réservation déplacée : Portrait Solo – Essentiel – Inès Martin',
+      'le 23/11/2026Réservation, au client : Votre séance est déplacée – LAPM Photographie',
       'le 21/11/2026Réponse : Votre demande : Mariage – Premium – LAPM Photographie',
-    );
+    ]);
   });
 
   it('checks the fields with the shared schema before saving, then saves them', async () => {

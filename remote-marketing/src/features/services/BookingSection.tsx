@@ -9,13 +9,22 @@ import {
   ENQUIRY_STAMP,
   enquiryFormulaLabel,
   enquiryLimits,
-  frenchDayInWords,
+  frenchDayWithWeekday,
   type PostedForm,
   pricedServiceNames,
   pricedServicePages,
   type ServicePageKey,
 } from '@lapm/contracts';
-import { ActionRow, Form, FormFeedback, fieldOf, PersonField, SubmitButton, useFormPost } from '@lapm/forms';
+import {
+  ActionRow,
+  Form,
+  FormFeedback,
+  fieldOf,
+  PersonField,
+  SlotChoices,
+  SubmitButton,
+  useFormPost,
+} from '@lapm/forms';
 import { SectionHeading, TextArea, TextField } from '@lapm/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -24,10 +33,6 @@ import styles from './BookingSection.module.css';
 
 /** The API client (with zod) is only downloaded to send or to fetch: drawing the list does not need it. */
 const apiClient = () => import('@lapm/api-client');
-
-const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
-/** « lundi 1er juin 2026 » */
-const dayLabel = (day: string) => `${weekday.format(new Date(`${day}T12:00:00Z`))} ${frenchDayInWords(day)}`;
 
 /**
  * « Réserver en ligne » on a service page (issue 47): for each formula she made bookable, the
@@ -127,7 +132,6 @@ function BookingForm({
     .map((day) => ({ ...day, slots: day.slots.filter((slot) => !taken.includes(slot.start)) }))
     .filter((day) => day.slots.length > 0);
   const field = (name: BookingField) => ({ id: `${anchor}-${idOf(name)}`, name, error: errorOf(name) });
-  const slotError = errorOf(BOOKING_SLOT_FIELD);
 
   return (
     <div id={anchor} className={styles.formula}>
@@ -138,41 +142,15 @@ function BookingForm({
       ) : (
         <Form {...formProps} onFocus={() => void apiClient().catch(() => undefined)}>
           <input type="hidden" name="formula" value={bookable.formula} />
-          <fieldset
-            className={styles.slots}
-            aria-describedby={slotError ? `${anchor}-slot-error` : undefined}
-            aria-invalid={slotError ? true : undefined}
-          >
-            <legend className={styles.legend}>{t.slots}</legend>
-            {slotError && (
-              <p id={`${anchor}-slot-error`} className={styles.error}>
-                {slotError}
-              </p>
-            )}
-            {days.map((day) => (
-              <fieldset key={day.day} className={styles.day}>
-                <legend className={styles.dayName}>{dayLabel(day.day)}</legend>
-                <div className={styles.times}>
-                  {day.slots.map((slot) => {
-                    const id = `${anchor}-${slot.start.replace(/\W/g, '')}`;
-                    return (
-                      <span key={slot.start} className={styles.time}>
-                        <input
-                          type="radio"
-                          id={id}
-                          name={BOOKING_SLOT_FIELD}
-                          value={slot.start}
-                          required
-                          defaultChecked={sentValue(BOOKING_SLOT_FIELD) === slot.start}
-                        />
-                        <label htmlFor={id}>{slot.time}</label>
-                      </span>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            ))}
-          </fieldset>
+          <SlotChoices
+            idPrefix={anchor}
+            name={BOOKING_SLOT_FIELD}
+            legend={t.slots}
+            days={days}
+            dayLabel={frenchDayWithWeekday}
+            checked={sentValue(BOOKING_SLOT_FIELD)}
+            error={errorOf(BOOKING_SLOT_FIELD)}
+          />
           <div className={styles.names}>
             <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
             <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />

@@ -1,7 +1,10 @@
 import { type Availability, bookingMessages, defaultAvailability, studio } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
 import { type ReceivedMail, startSmtp } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { hashToken, newLinkToken } from '../auth/tokens';
 
 /** A clock the test moves forward: past the form's minimum fill time. */
 let offsetMs = 0;
@@ -263,5 +266,187 @@ describe('her answer, the mails and the feed', () => {
     expect(cancelled.body.message).toBe(bookingMessages.cancelled);
     expect(await starts()).toContain(start);
     expect((await call(server, 'POST', '/bookings/cancel', { body: { token } })).status).toBe(404);
+  });
+});
+
+/** The properties of the one event of a calendar file, its folded lines joined (RFC 5545 § 3.1). */
+function eventOf(ics: string): Record<string, string> {
+  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  const begin = lines.indexOf('BEGIN:VEVENT');
+  const end = lines.indexOf('END:VEVENT');
+  expect(begin).toBeGreaterThan(0);
+  expect(lines.lastIndexOf('BEGIN:VEVENT')).toBe(begin);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(end).toBeGreaterThan(begin);
+  return Object.fromEntries(
+    lines.slice(begin + 1, end).map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon), line.slice(colon + 1)];
+    }),
+  );
+}
+
+/** A booking held as the form holds one, with the secret of its links known to the test. */
+async function heldWithLink(start: string, status: 'en attente' | 'confirmée' = 'confirmée') {
+  n += 1;
+  const token = newLinkToken();
+  const from = new Date(start);
+  const end = new Date(from.getTime() + 60 * 60_000);
+  const [row] = await server.app.db
+    .insert(bookings)
+    .values({
+      formula: 'solo-essentiel',
+      startsAt: from,
+      endsAt: end,
+      heldFrom: from,
+      heldUntil: new Date(end.getTime() + 30 * 60_000),
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: `deplace${n}@exemple.fr`,
+      status,
+      cancelToken: hashToken(token),
+    })
+    .returning();
+  if (!row) throw new Error('no booking');
+  return { id: row.id, token, start };
+}
+const startOf = async (id: number) =>
+  (await server.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.startsAt.toISOString();
+
+describe('moving a booking from its link', () => {
+  it('moves a confirmed booking to a free slot: pending again, both told with the same event a sequence later, the feed and her list at the new time', async () => {
+    // Three days ahead: past her 48 hours of notice, within the week the page lists.
+    const start = (await starts()).find(
+      (s) => new Date(s).getTime() > clock().getTime() + 72 * 3_600_000,
+    ) as string;
+    const body = await booking(start, { email: 'deplacer@exemple.fr' });
+    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+    const list = await call(server, 'GET', '/bookings', { cookie });
+    const mine = list.body.data.find((row: { email: string }) => row.email === 'deplacer@exemple.fr');
+    const before = await sentSoFar();
+    await call(server, 'PUT', `/bookings/${mine.id}/status`, { cookie, body: { status: 'confirmée' } });
+    const confirmation = (await smtp.settled(server, before)).find((m) =>
+      m.to.includes('deplacer@exemple.fr'),
+    );
+    const content = confirmation?.content ?? '';
+    const token = content.match(
+      /https:\/\/photo\.example\.fr\/reservation\/deplacer\?token=([\w-]{43})/,
+    )?.[1];
+    if (!token) throw new Error(`no move link in the visitor's mail:\n${content}`);
+    expect(content).toContain('Déplacer ma réservation');
+    const confirmed = eventOf(icsOf(confirmation));
+
+    // The page of the link lists the free slots of the formula, but the one it holds.
+    const view = await call(server, 'POST', '/bookings/move/slots', { body: { token } });
+    expect(view.status).toBe(200);
+    expect(view.body.data).toMatchObject({ formula: 'solo-essentiel', start, problem: '' });
+    const offered = view.body.data.days.flatMap((day: { slots: { start: string }[] }) =>
+      day.slots.map((slot) => slot.start),
+    );
+    expect(offered).not.toContain(start);
+    // 30 minutes later overlaps its own held time only: offered.
+    const later = new Date(new Date(start).getTime() + 30 * 60_000).toISOString();
+    expect(offered).toContain(later);
+    const target = offered[offered.length - 1] as string;
+
+    const sent = await sentSoFar();
+    const moved = await call(server, 'POST', '/bookings/move', { body: { token, start: target } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe(bookingMessages.moved);
+    expect(moved.body.data.start).toBe(target);
+    const row = (await call(server, 'GET', '/bookings', { cookie })).body.data.find(
+      (b: { id: number }) => b.id === mine.id,
+    );
+    expect(row).toMatchObject({ start: target, status: 'en attente' });
+    expect(await starts()).toContain(start);
+    expect(await starts()).not.toContain(target);
+
+    const mails = await smtp.settled(server, sent);
+    expect(mails).toHaveLength(2);
+    const wall = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Paris',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    })
+      .format(new Date(target))
+      .replace(/[-:]/g, '')
+      .replace(' ', 'T');
+    for (const mail of [
+      mails.find((m) => m.to.includes('deplacer@exemple.fr')),
+      mails.find((m) => m.to.includes(studio.email)),
+    ]) {
+      const event = eventOf(icsOf(mail));
+      expect(event.UID).toBe(confirmed.UID);
+      expect(Number(event.SEQUENCE)).toBe(Number(confirmed.SEQUENCE ?? 0) + 1);
+      expect(event['DTSTART;TZID=Europe/Paris']).toBe(`${wall}00`);
+      expect(event.STATUS).toBe('TENTATIVE');
+    }
+    // Her feed has the new time.
+    const { feedUrl } = (await call(server, 'GET', '/bookings/availability', { cookie })).body;
+    const feed = await call(server, 'GET', `/bookings/feed.ics${new URL(feedUrl).search}`);
+    expect(feed.text.replace(/\r?\n[ \t]/g, '')).toContain(`DTSTART;TZID=Europe/Paris:${wall}00`);
+    // The same link moves it again, and cancels it.
+    expect(
+      (await call(server, 'POST', '/bookings/move', { body: { token, start: target } })).body.message,
+    ).toBe(bookingMessages.moveSameSlot);
+    expect((await call(server, 'POST', '/bookings/cancel', { body: { token } })).status).toBe(200);
+    expect((await call(server, 'POST', '/bookings/move', { body: { token, start } })).status).toBe(404);
+  });
+
+  it('refuses a taken slot in French and keeps the old one; of moves and bookings sent at once to one slot, one wins', async () => {
+    const all = await starts();
+    const taken = await heldWithLink(all[all.length - 100] as string);
+    const mover = await heldWithLink(all[all.length - 110] as string);
+    const refused = await call(server, 'POST', '/bookings/move', {
+      body: { token: mover.token, start: taken.start },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(bookingMessages.slotTaken);
+    expect(await startOf(mover.id)).toBe(mover.start);
+
+    const target = all[all.length - 130] as string;
+    const movers = await Promise.all(
+      [140, 150, 160, 170, 180].map((back) => heldWithLink(all[all.length - back] as string)),
+    );
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => booking(target)));
+    const answers = await Promise.all([
+      ...movers.map((m) =>
+        call(server, 'POST', '/bookings/move', { body: { token: m.token, start: target } }),
+      ),
+      ...bodies.map((body) => call(server, 'POST', '/bookings', { body })),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status < 300)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body.message).toBe(bookingMessages.slotTaken);
+    for (const [index, m] of movers.entries())
+      expect(await startOf(m.id)).toBe((statuses[index] ?? 0) < 300 ? target : m.start);
+  });
+
+  it('is too late within her cancellation notice, and a link that names nothing says so', async () => {
+    // Her notice is 48 hours: a session in 30 hours can no longer move.
+    const soon = await heldWithLink(new Date(clock().getTime() + 30 * 3_600_000).toISOString());
+    const [free] = (await starts()).slice(-1);
+    const late = await call(server, 'POST', '/bookings/move', { body: { token: soon.token, start: free } });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(bookingMessages.moveTooLate);
+    expect(await startOf(soon.id)).toBe(soon.start);
+    const view = await call(server, 'POST', '/bookings/move/slots', { body: { token: soon.token } });
+    expect(view.body.data).toMatchObject({ problem: bookingMessages.moveTooLate, days: [] });
+
+    const invalid = await call(server, 'POST', '/bookings/move', { body: { token: 'faux', start: free } });
+    expect(invalid.status).toBe(404);
+    expect(invalid.body.message).toBe(bookingMessages.moveLinkInvalid);
+    const nothing = await call(server, 'POST', '/bookings/move/slots', { body: { token: 'faux' } });
+    expect(nothing.body.data).toMatchObject({ problem: bookingMessages.moveLinkInvalid, days: [] });
+    // A time her rules do not offer.
+    const mover = await heldWithLink((await starts()).slice(-5)[0] as string);
+    const offHours = new Date(new Date(free as string).getTime() + 15 * 60_000).toISOString();
+    const outside = await call(server, 'POST', '/bookings/move', {
+      body: { token: mover.token, start: offHours },
+    });
+    expect(outside.status).toBe(409);
+    expect(outside.body.message).toBe(bookingMessages.slotUnavailable);
   });
 });

@@ -11,6 +11,8 @@ export interface CalendarBooking {
   firstname: string;
   lastname: string;
   status: string;
+  /** How many times it was moved: a calendar replaces its event of the same UID by a higher one. */
+  sequence?: number;
 }
 
 /** Who reads the calendar: her (the visitor's name in each event) or the visitor (the studio's). */
@@ -33,6 +35,7 @@ export function bookingCalendar(bookings: readonly CalendarBooking[], reader: Ca
     const formula = enquiryFormulaLabel(booking.formula);
     calendar.createEvent({
       id: `reservation-${booking.id}@${host}`,
+      sequence: booking.sequence ?? 0,
       start: wallClockText(booking.startsAt),
       end: wallClockText(booking.endsAt),
       timezone: STUDIO_TIME_ZONE,

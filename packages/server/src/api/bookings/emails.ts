@@ -44,14 +44,37 @@ export function studioRequestEmail(booking: MailedBooking, adminUrl: string): Ma
   };
 }
 
+/** The visitor's links of one booking: the same secret opens its cancellation and its move. */
+export interface BookingLinks {
+  cancel: string;
+  move: string;
+}
+
+/** The lines that give the visitor her two links, and her limit. */
+const linkLines = (links: BookingLinks, cancelHours: number) => [
+  `Un empêchement ? Vous pouvez annuler ou déplacer la séance jusqu’à ${cancelHours} heures avant.`,
+  `Déplacer ma réservation : ${links.move}`,
+  `Annuler ma réservation : ${links.cancel}`,
+];
+
+const close = `À bientôt,\n${studio.photographer}, ${studio.name}`;
+const toVisitor = (booking: MailedBooking, subject: string, lines: readonly string[]) => ({
+  to: booking.email,
+  subject,
+  text: `Bonjour,\n\n${lines.join('\n\n')}\n\n${close}\n`,
+  html: ['<p>Bonjour,</p>', paragraphs(lines), `<p>${escapeHtml(close).replace('\n', '<br>')}</p>`].join(
+    '\n',
+  ),
+});
+
 /**
  * To the visitor once she has answered. Anyone can type someone else's address in the form: the
- * message repeats nothing typed but the slot chosen, and its only link is the cancellation's.
+ * message repeats nothing typed but the slot chosen, and its only links are the booking's own.
  */
 export function visitorDecisionEmail(
   booking: MailedBooking,
   confirmed: boolean,
-  cancelUrl: string,
+  links: BookingLinks,
   cancelHours: number,
   host: string,
 ): MailMessage {
@@ -60,22 +83,63 @@ export function visitorDecisionEmail(
   const lines = confirmed
     ? [
         `Votre séance ${formula} est confirmée ${when}. Le fichier joint l’ajoute à votre agenda.`,
-        `Un empêchement ? Vous pouvez annuler jusqu’à ${cancelHours} heures avant la séance : ${cancelUrl}`,
+        ...linkLines(links, cancelHours),
       ]
     : [
         `Je ne peux malheureusement pas vous recevoir ${when} pour la séance ${formula}. Le créneau est libéré : choisissez-en un autre sur le site, ou écrivez-moi.`,
       ];
-  const close = `À bientôt,\n${studio.photographer}, ${studio.name}`;
   return {
-    to: booking.email,
-    subject: confirmed
-      ? `Votre séance est confirmée – ${studio.name}`
-      : `Votre demande de réservation – ${studio.name}`,
-    text: `Bonjour,\n\n${lines.join('\n\n')}\n\n${close}\n`,
-    html: ['<p>Bonjour,</p>', paragraphs(lines), `<p>${escapeHtml(close).replace('\n', '<br>')}</p>`].join(
-      '\n',
+    ...toVisitor(
+      booking,
+      confirmed
+        ? `Votre séance est confirmée – ${studio.name}`
+        : `Votre demande de réservation – ${studio.name}`,
+      lines,
     ),
     ...(confirmed && { attachments: [invite(booking, 'visitor', host)] }),
+  };
+}
+
+/** To the visitor who moved her session: the event at its new time, to be confirmed again. */
+export function visitorMovedEmail(
+  booking: MailedBooking,
+  before: Date,
+  links: BookingLinks,
+  cancelHours: number,
+  host: string,
+): MailMessage {
+  const formula = enquiryFormulaLabel(booking.formula);
+  const lines = [
+    `Votre séance ${formula} est déplacée ${whenOf(booking.startsAt)}, au lieu du ${whenOf(before).slice(3)}. Le fichier joint met à jour votre agenda.`,
+    'Je vous confirme ce nouveau créneau au plus vite : d’ici là, il vous est gardé.',
+    ...linkLines(links, cancelHours),
+  ];
+  return {
+    ...toVisitor(booking, `Votre séance est déplacée – ${studio.name}`, lines),
+    attachments: [invite(booking, 'visitor', host)],
+  };
+}
+
+/** To the studio when a visitor moves her session: the event at its new time, to confirm again. */
+export function studioMovedEmail(
+  booking: MailedBooking,
+  before: Date,
+  adminUrl: string,
+  host: string,
+): MailMessage {
+  const formula = enquiryFormulaLabel(booking.formula);
+  const name = `${booking.firstname} ${booking.lastname}`;
+  const lines = [
+    `${name} a déplacé la séance ${formula} (réservation n° ${booking.id}) : elle était prévue ${whenOf(before)}, elle l’est désormais ${whenOf(booking.startsAt)}. Le fichier joint met à jour votre agenda.`,
+    `Confirmez ou refusez ce nouveau créneau dans « Réservations » : ${adminUrl}`,
+  ];
+  return {
+    to: studio.email,
+    replyTo: booking.email,
+    subject: `Réservation déplacée : ${formula} – ${name}`,
+    text: `${lines.join('\n')}\n`,
+    html: paragraphs(lines),
+    attachments: [invite(booking, 'studio', host)],
   };
 }
 

@@ -4,22 +4,25 @@ import {
   bookingCancelSchema,
   bookingDecisionSchema,
   bookingMessages,
+  bookingMoveSchema,
   bookingPayloadSchema,
   ENQUIRY_HONEYPOT,
   ENQUIRY_STAMP,
   enquiryMessages,
   idParamsSchema,
+  PAGE_SLOT_DAYS,
   paths,
   pricedServicePages,
   RESET_TOKEN_PARAM,
   type ServicePageKey,
 } from '@lapm/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicSiteUrl } from '../../config';
 import { isExclusionViolation } from '../../db/errors';
-import { bookingSettings, bookings } from '../../db/schema';
+import { bookingEmails, bookingSettings, bookings } from '../../db/schema';
+import type { MailMessage } from '../../mail/mailer';
 import { hashToken, newLinkToken } from '../auth/tokens';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
@@ -27,9 +30,12 @@ import { bookingCalendar } from './calendar';
 import {
   studioCancelledEmail,
   studioConfirmedEmail,
+  studioMovedEmail,
   studioRequestEmail,
   visitorDecisionEmail,
+  visitorMovedEmail,
 } from './emails';
+import { bookingOfLink, moveView } from './move';
 import { BOOKINGS_TAG, ensureBookingSettings, readAvailability } from './settings';
 import { HOLDING, offeredSlot, serviceSlots } from './slots';
 
@@ -55,6 +61,27 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   const site = () => publicSiteUrl(config);
   const host = () => new URL(site()).hostname;
   const feedUrl = (token: string) => `${site()}${FEED_PATH}?token=${token}`;
+  const linksOf = (token: string) => ({
+    cancel: `${site()}${paths.cancelBooking}?${RESET_TOKEN_PARAM}=${token}`,
+    move: `${site()}${paths.moveBooking}?${RESET_TOKEN_PARAM}=${token}`,
+  });
+  type Queryable = Pick<typeof db, 'insert'>;
+  /**
+   * A booking's e-mail, kept with the booking (the client file's history) in `tx` when given,
+   * then queued: with a transaction, `send` runs once it has committed.
+   */
+  const recorded = async (
+    tx: Queryable,
+    bookingId: number,
+    recipient: 'studio' | 'visitor',
+    message: MailMessage,
+    event: string,
+  ) => {
+    await tx
+      .insert(bookingEmails)
+      .values({ bookingId, recipient, subject: message.subject, sentAt: clock() });
+    return (log: Parameters<typeof mailer.queue>[1]) => mailer.queue(message, log, event);
+  };
 
   app.get(
     '/bookings/slots',
@@ -116,7 +143,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         throw error;
       }
       content.changed(BOOKINGS_TAG);
-      mailer.queue(
+      const send = await recorded(
+        db,
+        id,
+        'studio',
         studioRequestEmail(
           {
             id,
@@ -128,9 +158,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           },
           `${site()}${paths.adminBookings}`,
         ),
-        request.log,
         'booking_studio_email',
       );
+      send(request.log);
       request.log.info({ event: 'booking_requested', bookingId: id }, 'réservation demandée');
       return reply.code(201).send({ message: bookingMessages.requested });
     },
@@ -142,20 +172,104 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     async (request) => {
       await limits.linkConfirmsByIp(request);
       const { cancelHours } = await readAvailability(db);
-      const [row] = await db
-        .select()
-        .from(bookings)
-        .where(
-          and(eq(bookings.cancelToken, hashToken(request.body.token)), inArray(bookings.status, HOLDING)),
-        );
+      const row = await bookingOfLink(db, request.body.token);
       if (!row) throw new HttpError(404, bookingMessages.cancelLinkInvalid);
       if (row.startsAt.getTime() - clock().getTime() < cancelHours * 3_600_000)
         throw new HttpError(409, bookingMessages.cancelTooLate);
       await db.update(bookings).set({ status: 'annulée' }).where(eq(bookings.id, row.id));
       content.changed(BOOKINGS_TAG);
-      mailer.queue(studioCancelledEmail(row), request.log, 'booking_cancelled_email');
+      const send = await recorded(db, row.id, 'studio', studioCancelledEmail(row), 'booking_cancelled_email');
+      send(request.log);
       request.log.info({ event: 'booking_cancelled', bookingId: row.id }, 'réservation annulée');
       return { message: bookingMessages.cancelled };
+    },
+  );
+
+  /** The move page's booking and where it can go, for a page the browser draws itself. */
+  app.post(
+    '/bookings/move/slots',
+    { config: { access: 'public' }, schema: { body: bookingCancelSchema } },
+    async (request) => {
+      await limits.linkConfirmsByIp(request);
+      return { data: await moveView(db, request.body.token, clock(), PAGE_SLOT_DAYS) };
+    },
+  );
+
+  /**
+   * « Déplacer ma réservation »: under the cancellation's notice, to a slot her rules offer now.
+   * The update keeps the booking's row, so the exclusion constraint judges the new time against
+   * every other booking: a slot taken meanwhile refuses the move, and the old slot stays hers.
+   * A confirmed booking is pending again: her confirmation named the old time (README).
+   */
+  app.post(
+    '/bookings/move',
+    { config: { access: 'public' }, schema: { body: bookingMoveSchema } },
+    async (request) => {
+      await limits.linkConfirmsByIp(request);
+      const { token } = request.body;
+      const availability = await readAvailability(db);
+      const start = new Date(request.body.start);
+      let moved: {
+        row: typeof bookings.$inferSelect;
+        before: Date;
+        sends: ((log: typeof request.log) => void)[];
+      };
+      try {
+        moved = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(bookings)
+            .where(and(eq(bookings.cancelToken, hashToken(token)), inArray(bookings.status, HOLDING)))
+            .for('update');
+          if (!row) throw new HttpError(404, bookingMessages.moveLinkInvalid);
+          if (row.startsAt.getTime() - clock().getTime() < availability.cancelHours * 3_600_000)
+            throw new HttpError(409, bookingMessages.moveTooLate);
+          if (row.startsAt.getTime() === start.getTime())
+            throw new HttpError(409, bookingMessages.moveSameSlot);
+          const slot = offeredSlot(availability, row.formula, start, clock());
+          if (!slot) throw new HttpError(409, bookingMessages.slotUnavailable);
+          const [updated] = await tx
+            .update(bookings)
+            .set({
+              startsAt: slot.start,
+              endsAt: slot.end,
+              heldFrom: slot.held.from,
+              heldUntil: slot.held.until,
+              status: 'en attente',
+              sequence: sql`${bookings.sequence} + 1`,
+            })
+            .where(eq(bookings.id, row.id))
+            .returning();
+          if (!updated) throw new Error('booking not moved');
+          const sends = [
+            await recorded(
+              tx,
+              row.id,
+              'visitor',
+              visitorMovedEmail(updated, row.startsAt, linksOf(token), availability.cancelHours, host()),
+              'booking_moved_visitor_email',
+            ),
+            await recorded(
+              tx,
+              row.id,
+              'studio',
+              studioMovedEmail(updated, row.startsAt, `${site()}${paths.adminBookings}`, host()),
+              'booking_moved_email',
+            ),
+          ];
+          return { row: updated, before: row.startsAt, sends };
+        });
+      } catch (error) {
+        if (isExclusionViolation(error)) throw new HttpError(409, bookingMessages.slotTaken);
+        throw error;
+      }
+      content.changed(BOOKINGS_TAG);
+      for (const send of moved.sends) send(request.log);
+      request.log.info({ event: 'booking_moved', bookingId: moved.row.id }, 'réservation déplacée');
+      return {
+        message: bookingMessages.moved,
+        data: await moveView(db, token, clock(), PAGE_SLOT_DAYS),
+      };
     },
   );
 
@@ -266,13 +380,27 @@ export const bookingRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       content.changed(BOOKINGS_TAG);
       const { cancelHours } = await readAvailability(db);
       const confirmed = status === 'confirmée';
-      const cancelUrl = `${site()}${paths.cancelBooking}?${RESET_TOKEN_PARAM}=${cancelToken}`;
-      mailer.queue(
-        visitorDecisionEmail(row, confirmed, cancelUrl, cancelHours, host()),
-        request.log,
-        'booking_visitor_email',
-      );
-      if (confirmed) mailer.queue(studioConfirmedEmail(row, host()), request.log, 'booking_confirmed_email');
+      const sends = [
+        await recorded(
+          db,
+          row.id,
+          'visitor',
+          visitorDecisionEmail(row, confirmed, linksOf(cancelToken), cancelHours, host()),
+          'booking_visitor_email',
+        ),
+        ...(confirmed
+          ? [
+              await recorded(
+                db,
+                row.id,
+                'studio',
+                studioConfirmedEmail(row, host()),
+                'booking_confirmed_email',
+              ),
+            ]
+          : []),
+      ];
+      for (const send of sends) send(request.log);
       request.log.info({ event: 'booking_decided', bookingId: row.id, status }, 'réservation traitée');
       return { data: asListed(row) };
     },

@@ -7,7 +7,7 @@ import {
   type SlotDay,
   serviceOfFormula,
 } from '@lapm/contracts';
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { addDays, clockLabel, instantAt, wallTimeOf, weekdayOf } from './paris-time';
@@ -104,12 +104,37 @@ export function offeredSlot(availability: Availability, formula: string, start: 
   return slotsOn(availability, formula, day, now).find((slot) => slot.start.getTime() === start.getTime());
 }
 
-/** The time held by bookings still pending or confirmed, from `from` on. */
-async function heldTimes(db: Database, from: Date): Promise<HeldTime[]> {
+/** The time held by bookings still pending or confirmed, from `from` on (but booking `except`'s). */
+async function heldTimes(db: Database, from: Date, except?: number): Promise<HeldTime[]> {
   return db
     .select({ from: bookings.heldFrom, until: bookings.heldUntil })
     .from(bookings)
-    .where(and(inArray(bookings.status, HOLDING), gt(bookings.heldUntil, from)));
+    .where(
+      and(
+        inArray(bookings.status, HOLDING),
+        gt(bookings.heldUntil, from),
+        except === undefined ? undefined : ne(bookings.id, except),
+      ),
+    );
+}
+
+/**
+ * Where a booking can move: the free sessions of its formula on the nearest `days` days, its own
+ * held time counting as free (a move may overlap where it is now) and its own start left out.
+ */
+export async function moveSlots(
+  db: Database,
+  availability: Availability,
+  booking: { id: number; formula: string; startsAt: Date },
+  now: Date,
+  days: number,
+): Promise<SlotDay[]> {
+  const taken = await heldTimes(db, now, booking.id);
+  const current = booking.startsAt.toISOString();
+  return freeSlotDays(availability, booking.formula, now, taken)
+    .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.start !== current) }))
+    .filter((day) => day.slots.length > 0)
+    .slice(0, days);
 }
 
 /** Each formula of `service` bookable online, with its free days (the nearest `days` of them, if given). */

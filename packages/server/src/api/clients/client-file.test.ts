@@ -1,9 +1,13 @@
-import { clientFileMessages, enquiryMessages, studio } from '@lapm/contracts';
+import { clientFileMessages, defaultAvailability, enquiryMessages, studio } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, enquiries, invitations, users } from '../../db/schema';
 import { startSmtp } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+
+/** A clock the test moves forward: past the booking form's minimum fill time. */
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
@@ -11,11 +15,14 @@ let cookie: string;
 let clientCookie: string;
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    SITE_URL: 'https://photo.example.fr',
-    RATE_LIMITS: 'off',
-  });
+  server = await startTestServer(
+    {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SITE_URL: 'https://photo.example.fr',
+      RATE_LIMITS: 'off',
+    },
+    { clock },
+  );
   const admin = await addUser(server, { role: 'admin' });
   cookie = await login(server, admin.email, PASSWORD);
   const client = await addUser(server);
@@ -200,6 +207,84 @@ describe('the client file', () => {
       downloads: [],
     });
     expect(file.emails.map((mail: { kind: string }) => mail.kind).sort()).toEqual(['invitation', 'reply']);
+  });
+
+  it('lists the e-mails of the bookings made at the client’s address: request, answers, move, cancellation', async () => {
+    const client = await addUser(server, { email: `reservations-${Date.now()}@exemple.fr` });
+    await call(server, 'PUT', '/bookings/availability', {
+      cookie,
+      body: {
+        ...defaultAvailability,
+        weeklyHours: Array.from({ length: 7 }, () => ({ open: true, start: '09:00', end: '18:00' })),
+        noticeHours: 0,
+        cancelHours: 0,
+        formulas: [{ formula: 'solo-essentiel', minutes: 60 }],
+      },
+    });
+    const days = (await call(server, 'GET', '/bookings/slots?service=solo')).body.data[0].days as {
+      slots: { start: string }[];
+    }[];
+    const starts = days.flatMap((day) => day.slots.map((slot) => slot.start));
+    const book = async (start: string | undefined) => {
+      const { stamp } = (await call(server, 'GET', '/enquiries/stamp')).body;
+      offsetMs += 5_000;
+      const body = {
+        formula: 'solo-essentiel',
+        start,
+        firstname: 'Camille',
+        lastname: 'Martin',
+        // The address as the visitor typed it: the file finds it whatever its case.
+        email: client.email.toUpperCase(),
+        phone: '',
+        message: '',
+        website: '',
+        startedAt: stamp,
+      };
+      expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+      const list = (await call(server, 'GET', '/bookings', { cookie })).body.data as {
+        id: number;
+        start: string;
+      }[];
+      return list.find((booking) => booking.start === start)?.id;
+    };
+    const kept = await book(starts[20]);
+    const declined = await book(starts[40]);
+    await call(server, 'PUT', `/bookings/${declined}/status`, { cookie, body: { status: 'refusée' } });
+    const before = (await smtp.settled(server)).length;
+    await call(server, 'PUT', `/bookings/${kept}/status`, { cookie, body: { status: 'confirmée' } });
+    const mail = (await smtp.settled(server, before)).find((m) =>
+      m.to.join().toLowerCase().includes(client.email),
+    );
+    const token = mail?.content.match(/deplacer\?token=([\w-]{43})/)?.[1];
+    expect(
+      (await call(server, 'POST', '/bookings/move', { body: { token, start: starts[30] } })).status,
+    ).toBe(200);
+    expect((await call(server, 'POST', '/bookings/cancel', { body: { token } })).status).toBe(200);
+
+    const file = (await call(server, 'GET', `/clients/${client.id}`, { cookie })).body.data;
+    const sent = (kind: string) =>
+      file.emails
+        .filter((email: { kind: string }) => email.kind === kind)
+        .map((email: { subject: string }) => email.subject.replace(/ – .*$/, '').replace(/ : .*$/, ''))
+        .sort();
+    expect(sent('booking')).toEqual([
+      'Votre demande de réservation',
+      'Votre séance est confirmée',
+      'Votre séance est déplacée',
+    ]);
+    expect(sent('bookingStudio')).toEqual([
+      'Réservation annulée',
+      'Réservation confirmée',
+      'Réservation déplacée',
+      'Réservation à confirmer',
+      'Réservation à confirmer',
+    ]);
+    expect(file.emails.map((email: { at: string }) => email.at)).toEqual(
+      file.emails
+        .map((email: { at: string }) => email.at)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('refuses invalid fields with their French message and keeps what was stored', async () => {

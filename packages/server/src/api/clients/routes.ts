@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import {
   albumPhotos,
   albums,
+  bookingEmails,
   bookings,
   enquiries,
   enquiryReplies,
@@ -111,6 +112,17 @@ async function findClientFile(db: Database, id: number): Promise<ClientFile> {
         .innerJoin(enquiries, eq(enquiries.id, enquiryReplies.enquiryId))
         .where(inArray(enquiryReplies.enquiryId, enquiryIds))
     : [];
+  const bookingIds = bookingRows.map((booking) => booking.id);
+  const bookingMailRows = bookingIds.length
+    ? await db
+        .select({
+          recipient: bookingEmails.recipient,
+          subject: bookingEmails.subject,
+          at: bookingEmails.sentAt,
+        })
+        .from(bookingEmails)
+        .where(inArray(bookingEmails.bookingId, bookingIds))
+    : [];
   // An invitation row is kept until the next one replaces it: the last one sent is what is recorded.
   const invitationRows = await db
     .select({ at: invitations.createdAt })
@@ -152,6 +164,11 @@ async function findClientFile(db: Database, id: number): Promise<ClientFile> {
       ...invitationRows.map((row) => ({
         kind: 'invitation' as const,
         subject: invitationSubject,
+        at: iso(row.at),
+      })),
+      ...bookingMailRows.map((row) => ({
+        kind: row.recipient === 'visitor' ? ('booking' as const) : ('bookingStudio' as const),
+        subject: row.subject,
         at: iso(row.at),
       })),
     ]),

@@ -22,8 +22,8 @@ export function siteContentPageDataLoader(db: Database): PageDataLoader {
  * the first loader that answers is the only one, these loaders each add their part.
  */
 export function mergeLoaders(...loaders: PageDataLoader[]): PageDataLoader {
-  return async (route, path) => {
-    const loaded = (await Promise.all(loaders.map((load) => load(route, path)))).filter(
+  return async (route, path, query) => {
+    const loaded = (await Promise.all(loaders.map((load) => load(route, path, query)))).filter(
       (data): data is LoadedPageData => data !== undefined,
     );
     if (loaded.length === 0) return undefined;
