@@ -8,5 +8,5 @@ CREATE TABLE "booking_emails" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "booking_emails" ADD CONSTRAINT "booking_emails_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_emails" ADD CONSTRAINT "booking_emails_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_emails_booking_idx" ON "booking_emails" USING btree ("booking_id","sent_at");
