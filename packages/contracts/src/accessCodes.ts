@@ -48,9 +48,22 @@ function randomIndex(count: number): number {
   return (value[0] as number) % count;
 }
 
-/** A new code: three words drawn at random, joined by dashes (« pivoine-lagune-sel »). */
-export function proposeAccessCode(): string {
-  return Array.from({ length: 3 }, () => ACCESS_CODE_WORDS[randomIndex(ACCESS_CODE_WORDS.length)]).join('-');
+/**
+ * A new code: three words drawn at random, joined by dashes (« pivoine-lagune-sel »). Never one the
+ * form would warn of: words can spell the client's name across a dash (« perle-ananas » holds Léa).
+ */
+export function proposeAccessCode(client: ClientNames | null = null): string {
+  const draw = () =>
+    Array.from({ length: 3 }, () => ACCESS_CODE_WORDS[randomIndex(ACCESS_CODE_WORDS.length)]).join('-');
+  let code = draw();
+  while (accessCodeWarnings(code, client).length > 0) code = draw();
+  return code;
+}
+
+/** The album's owner, when the form knows her: a code holding her name is easy to guess. */
+export interface ClientNames {
+  firstname: string;
+  lastname: string;
 }
 
 /** Lower case, without accents, spaces or punctuation: « Inès » is found in « INES-2026 ». */
@@ -66,10 +79,7 @@ const bare = (text: string) =>
  * shorter than MIN_ACCESS_CODE_LENGTH (spaces aside), or holding the client's first or last name
  * (each part of a compound name of three letters or more, case and accents aside).
  */
-export function accessCodeWarnings(
-  code: string,
-  client: { firstname: string; lastname: string } | null,
-): string[] {
+export function accessCodeWarnings(code: string, client: ClientNames | null): string[] {
   const warnings: string[] = [];
   if (code.replace(/\s+/gu, '').length < MIN_ACCESS_CODE_LENGTH) warnings.push(accessCodeMessages.tooShort);
   const typed = bare(code);

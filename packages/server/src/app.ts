@@ -24,7 +24,7 @@ import { placementsPageDataLoader } from './api/placements/page-data';
 import { createRateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { mergeLoaders, siteContentPageDataLoader } from './api/site-content/page-data';
-import { useFrenchValidationMessages } from './api/validation';
+import { refuseNulCharacters, useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { combineLoaders } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
@@ -176,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       gallerySweep: () => sweepGalleries(database.db, photoStorage, clock()),
     } satisfies BackgroundWork);
     app.setErrorHandler(errorHandler);
+    refuseNulCharacters(app);
     await app.register(cookie);
     await registerSecurityHeaders(app, config);
     // The API's JSON, the sitemap and the static files without a compressed copy. Never a page:

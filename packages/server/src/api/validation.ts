@@ -1,5 +1,7 @@
 import { fieldLabelOf } from '@lapm/contracts';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from './errors';
 
 /**
  * French wording for the rules the shared schemas leave to zod (a missing field, a wrong type, a
@@ -28,3 +30,28 @@ export function useFrenchValidationMessages() {
     },
   });
 }
+
+/** A NUL character anywhere in a body, query or address: PostgreSQL's text cannot hold it. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  // Parsed JSON and forms only: an upload's stream or buffer is no text.
+  const prototype = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype || prototype === null)
+    return Object.values(value as object).some(holdsNul);
+  return false;
+}
+
+/**
+ * Refuses, before any handler, text the database would fail on: without this a NUL typed in an
+ * access code or a search reached a query and answered 500.
+ */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new HttpError(400, nulCharacterMessage);
+    }
+  });
+}
+
+export const nulCharacterMessage = 'Le texte envoyé contient un caractère non autorisé.';

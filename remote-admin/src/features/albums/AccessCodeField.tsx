@@ -1,13 +1,12 @@
-import { accessCodeWarnings, MAX_ACCESS_CODE_LENGTH, proposeAccessCode } from '@lapm/contracts';
+import {
+  accessCodeWarnings,
+  type ClientNames,
+  MAX_ACCESS_CODE_LENGTH,
+  proposeAccessCode,
+} from '@lapm/contracts';
 import { Button, TextField } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import styles from './AccessCodeField.module.css';
-
-/** The album's owner, when the form knows her: a code holding her name is easy to guess. */
-export interface ClientNames {
-  firstname: string;
-  lastname: string;
-}
 
 interface AccessCodeFieldProps {
   value: string;
@@ -40,7 +39,7 @@ export function AccessCodeField({ value, onChange, client, disabled }: AccessCod
         variant="secondary"
         size="small"
         disabled={disabled}
-        onClick={() => onChange(proposeAccessCode())}
+        onClick={() => onChange(proposeAccessCode(client))}
       >
         {text.proposeCode}
       </Button>

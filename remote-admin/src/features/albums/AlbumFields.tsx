@@ -1,3 +1,4 @@
+import type { ClientNames } from '@lapm/contracts';
 import {
   albumLinkMessage,
   albumMessages,
@@ -9,7 +10,7 @@ import {
 import { TextArea, TextField } from '@lapm/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { AccessCodeField, type ClientNames } from './AccessCodeField';
+import { AccessCodeField } from './AccessCodeField';
 import type { AlbumFormValues } from './albumForm';
 import { OwnerPicker } from './OwnerPicker';
 

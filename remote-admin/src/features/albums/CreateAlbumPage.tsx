@@ -1,4 +1,5 @@
 import { api, isApiError } from '@lapm/api-client';
+import type { ClientNames } from '@lapm/contracts';
 import {
   type AlbumCreatePayload,
   paths,
@@ -16,7 +17,6 @@ import { AdminPage } from '../shared/AdminPage';
 import { useRecordForm } from '../shared/useRecordForm';
 import { sameAddress } from '../users/invitationForm';
 import { NewClientFields } from '../users/NewClientFields';
-import type { ClientNames } from './AccessCodeField';
 import { AlbumFields } from './AlbumFields';
 import styles from './CreateAlbumPage.module.css';
 import { type AlbumCreation, checkCreation, emptyCreateAlbumForm, type OwnerMode } from './createAlbumForm';

@@ -1,4 +1,5 @@
 import { api } from '@lapm/api-client';
+import type { ClientNames } from '@lapm/contracts';
 import {
   type Album,
   type AlbumUpdatePayload,
@@ -14,7 +15,6 @@ import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
 import { EditRecordPage } from '../shared/EditRecordPage';
 import { useRecordForm } from '../shared/useRecordForm';
-import type { ClientNames } from './AccessCodeField';
 import { AlbumFields } from './AlbumFields';
 import { albumFormValues, checkAlbumUpdate, removalToConfirm } from './albumForm';
 import { albumStatusItems } from './albumStatus';

@@ -1,11 +1,11 @@
 import { api } from '@lapm/api-client';
+import type { ClientNames } from '@lapm/contracts';
 import { useListSearch, useLoad } from '@lapm/forms';
 import { Button, ListState, SearchBox, TextField } from '@lapm/ui';
 import { useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { accountEmailText } from '../shared/AccountEmail';
 import { userMatches } from '../shared/search';
-import type { ClientNames } from './AccessCodeField';
 import styles from './OwnerPicker.module.css';
 import { isUnproved, UnprovedOwner } from './UnprovedOwner';
 

@@ -194,7 +194,7 @@ function AlbumOffer({ enquiry, clientId }: { enquiry: EnquiryThread; clientId: n
         date: values.date,
         lien: gallery.lien,
         reserved_id: gallery.id,
-        access_code: proposeAccessCode(),
+        access_code: proposeAccessCode(enquiry),
         available_until: null,
       });
       if (answer.error) throw new Error(answer.error);

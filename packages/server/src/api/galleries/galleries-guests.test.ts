@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { galleryAccessTokens } from '../../db/schema';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { nulCharacterMessage } from '../validation';
 import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
 import { watermarkMark } from './watermark';
 
@@ -266,6 +267,11 @@ describe('guests', () => {
     expect(await tryCodeAlone('MÊME CODE 2026', '198.51.100.41')).toMatchObject({
       status: 409,
       body: { message: galleryMessages.codeAmbiguous },
+    });
+    // A NUL character, which the database's text cannot hold, is refused before any query.
+    expect(await tryCodeAlone('cerise\u0000', '198.51.100.41')).toMatchObject({
+      status: 400,
+      body: { message: nulCharacterMessage },
     });
     // Wrong codes alone count against the address as the album's form does.
     for (let i = 0; i < WRONG_CODES_PER_ADDRESS; i++) {
