@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 /**
  * Opens a real session for the page's browser context through the API (cookie and
@@ -29,4 +29,16 @@ export async function registerClient(page: Page, baseURL: string) {
   });
   expect(response.ok()).toBe(true);
   return client;
+}
+
+/** A page in a browser context of its own, logged in through the API as `account`. */
+export async function pageLoggedInAs(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext({ ...options, baseURL })).newPage();
+  await logInThroughApi(page, baseURL, account.email, account.password);
+  return page;
 }

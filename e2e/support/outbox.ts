@@ -1,5 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eAdmin } from './accounts';
+import { type RunningServer, startSiteServer } from './server';
 
 /** The e-mails of a server's local outbox (DATA_DIR/outbox, .eml), newest first, quoted-printable decoded. */
 export function outboxMessages(outbox: string): string[] {
@@ -27,4 +30,22 @@ export function linkTokenIn(outbox: string, path: string): string | null {
     if (token) return token;
   }
   return null;
+}
+
+/**
+ * A site server of a test's own, with the e2e admin: its mail goes to the outbox of its data
+ * folder, which the test reads (the shared server's outbox mixes every spec's mail).
+ */
+export async function startServerWithOutbox(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; outbox: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `lapm-e2e-${name}-`));
+  const server = await startSiteServer({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    ...env,
+  });
+  return { server, outbox: join(dataDir, 'outbox') };
 }

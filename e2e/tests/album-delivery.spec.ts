@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { adminEditAlbumPath, galleryPath, paths } from '@lapm/contracts';
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
 import { type RegisteredClient, registeredClient } from '../support/albums';
-import { outboxMessages } from '../support/outbox';
+import { pageLoggedInAs } from '../support/login';
+import { outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
-import { type RunningServer, startSiteServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 
 /**
  * An album as a named delivery, on a phone: the admin names a wedding, hosts its gallery on the
@@ -39,40 +37,21 @@ async function weddingPhotos() {
   );
 }
 
-/** A browser page with a session of its own (cookie and the token the app reads). */
-async function pageAs(browser: Browser, url: string, email: string, password: string, viewport = phone) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const response = await page.request.post(`${url}/api/login`, {
-    data: { email, password },
-    headers: { Origin: url },
-  });
-  expect(response.ok()).toBe(true);
-  const token = ((await response.json()) as { jwtTokenClientLAPM: string }).jwtTokenClientLAPM;
-  await page.goto(`${url}/`);
-  await page.evaluate((value) => localStorage.setItem('jwtTokenClientLAPM', value), token);
-  return page;
-}
-
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
 test.describe('album delivery', () => {
   let server: RunningServer;
-  let dataDir: string;
+  let outbox: string;
   let client: RegisteredClient;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-delivery-'));
-    server = await startSiteServer({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
+    ({ server, outbox } = await startServerWithOutbox('delivery', {
       RATE_LIMITS: 'off',
       PHOTO_QUEUE_INTERVAL_MS: '300',
       MAIL_QUEUE_INTERVAL_MS: '300',
-    });
+    }));
     const admin = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
     expect((await admin.post('/api/login', { data: e2eAdmin })).ok()).toBe(true);
     client = await registeredClient(admin, 'livraison');
@@ -88,7 +67,7 @@ test.describe('album delivery', () => {
   }) => {
     test.setTimeout(180_000);
     const url = server.url;
-    const admin = await pageAs(browser, url, e2eAdmin.email, e2eAdmin.password);
+    const admin = await pageLoggedInAs(browser, url, e2eAdmin, { viewport: phone });
 
     // Creation on a phone: a title, the kind « Mariage », and the gallery on the site.
     await admin.goto(`${url}${paths.adminCreateAlbum}`);
@@ -110,7 +89,7 @@ test.describe('album delivery', () => {
     await expect(admin.getByRole('listitem').filter({ hasText: `Album n° ${albumId}` })).toContainText(title);
 
     // Before any photo, the gallery's address says the photos are coming (never an outside page).
-    const clientPage = await pageAs(browser, url, client.email, client.password);
+    const clientPage = await pageLoggedInAs(browser, url, client, { viewport: phone });
     await clientPage.goto(`${url}${galleryPath(albumId)}`);
     await expect(clientPage.getByText('Vos photos arrivent bientôt.')).toBeVisible();
 
@@ -142,7 +121,7 @@ test.describe('album delivery', () => {
     await expect
       .poll(
         () =>
-          outboxMessages(join(dataDir, 'outbox')).find(
+          outboxMessages(outbox).find(
             (message) => message.includes(client.email) && message.includes('cid:album-cover'),
           ) ?? '',
         { timeout: 20_000 },

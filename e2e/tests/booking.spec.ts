@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type Availability,
@@ -13,10 +10,10 @@ import {
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { sendBooking } from '../support/enquiries';
-import { logInThroughApi } from '../support/login';
-import { linkTokenIn, outboxMessages } from '../support/outbox';
+import { pageLoggedInAs } from '../support/login';
+import { linkTokenIn, outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
-import { type RunningServer, startSiteServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 
 /**
  * A session booked from a service page (issue 47): a visitor on a phone, with JavaScript off,
@@ -33,31 +30,28 @@ const rules: Availability = {
 };
 
 let server: RunningServer;
-let dataDir: string;
+let outbox: string;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // Its own server, to read the outbox of its data folder.
-  dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-booking-'));
-  server = await startSiteServer({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-  });
+  ({ server, outbox } = await startServerWithOutbox('booking'));
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function adminPage(browser: Browser, width: number) {
+/** A visitor's page on a phone, with JavaScript off. */
+async function phoneWithoutScripts(browser: Browser) {
   const context = await browser.newContext({
     baseURL: server.url,
     locale: 'fr-FR',
-    viewport: { width, height: 900 },
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
   });
-  const page = await context.newPage();
-  await logInThroughApi(page, server.url, e2eAdmin.email, e2eAdmin.password);
-  return page;
+  return context.newPage();
 }
+
+const adminPage = (browser: Browser, width: number) =>
+  pageLoggedInAs(browser, server.url, e2eAdmin, { locale: 'fr-FR', viewport: { width, height: 900 } });
 
 async function expectNoViolations(page: Page, where: string, include?: string) {
   const builder = new AxeBuilder({ page });
@@ -93,13 +87,7 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   expect(saved.ok()).toBe(true);
 
   // The visitor, on a phone, before any script.
-  const visitor = await browser.newContext({
-    baseURL: server.url,
-    locale: 'fr-FR',
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await visitor.newPage();
+  const page = await phoneWithoutScripts(browser);
   await page.goto(paths.solo);
   const given = Date.now();
   const section = page.locator('#reserver-solo-essentiel');
@@ -146,7 +134,6 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   await expect(card.getByText(/– confirmée$/)).toBeVisible();
 
   // Both e-mails carry the session as a calendar event, at her wall-clock time in Paris.
-  const outbox = join(dataDir, 'outbox');
   const withIcs = () => outboxMessages(outbox).filter((raw) => icsOf(raw).includes('BEGIN:VEVENT'));
   await expect.poll(() => withIcs().length, { timeout: 10_000 }).toBe(2);
   const toVisitor = withIcs().find((raw) => raw.includes(`To: ${address}`)) ?? '';
@@ -172,7 +159,7 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   await expect(page.getByRole('status').filter({ hasText: bookingMessages.cancelled })).toBeVisible();
   await nextPage.goto(paths.solo);
   await expect(nextPage.locator(`input[value="${start}"]`)).toHaveCount(1);
-  await visitor.close();
+  await page.context().close();
   await next.close();
   await admin.context().close();
 });
@@ -203,7 +190,6 @@ test('a visitor moves her booking from the link of its mail, without scripts on 
   });
   expect(confirmed.ok()).toBe(true);
   // The link of her confirmation mail.
-  const outbox = join(dataDir, 'outbox');
   // Not the studio's mails, whose Reply-To is her address.
   const toVisitor = new RegExp(`^To: ${address}$`, 'm');
   const link = () =>
@@ -226,13 +212,7 @@ test('a visitor moves her booking from the link of its mail, without scripts on 
   }
 
   // The visitor, on a phone, with JavaScript off, picks another time.
-  const visitor = await browser.newContext({
-    baseURL: server.url,
-    locale: 'fr-FR',
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await visitor.newPage();
+  const page = await phoneWithoutScripts(browser);
   await page.goto(moveLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Déplacer ma réservation' })).toBeVisible();
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
@@ -259,7 +239,7 @@ test('a visitor moves her booking from the link of its mail, without scripts on 
     outboxMessages(outbox).find((raw) => toVisitor.test(raw) && /SEQUENCE:1\r?\n/.test(icsOf(raw)));
   await expect.poll(moved).toBeTruthy();
   expect(icsOf(moved() ?? '')).toContain(`UID:reservation-${id}@`);
-  await visitor.close();
+  await page.context().close();
   await admin.context().close();
 });
 

@@ -1,15 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { paths, studio } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { sendEnquiry } from '../support/enquiries';
-import { logInThroughApi } from '../support/login';
-import { outboxMessages } from '../support/outbox';
+import { pageLoggedInAs } from '../support/login';
+import { outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
-import { type RunningServer, startSiteServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 
 /**
  * « Demandes » to « Fiche client » (issue 47, items 2 and 3): she answers an enquiry from the admin
@@ -18,31 +15,20 @@ import { type RunningServer, startSiteServer } from '../support/server';
  */
 
 let server: RunningServer;
-let dataDir: string;
+let outbox: string;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // Its own server, to read the outbox of its data folder.
-  dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-client-file-'));
-  server = await startSiteServer({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-  });
+  ({ server, outbox } = await startServerWithOutbox('client-file'));
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function adminPage(browser: Browser, width: number) {
-  const context = await browser.newContext({
-    baseURL: server.url,
+const adminPage = (browser: Browser, width: number) =>
+  pageLoggedInAs(browser, server.url, e2eAdmin, {
     locale: 'fr-FR',
     viewport: { width, height: width < 600 ? 844 : 900 },
   });
-  const page = await context.newPage();
-  await logInThroughApi(page, server.url, e2eAdmin.email, e2eAdmin.password);
-  return page;
-}
 
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page })
@@ -86,7 +72,7 @@ for (const width of [390, 1280]) {
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: `Réponse envoyée à ${address}.` })).toBeVisible();
     await expect(page.getByText(/^Votre réponse, le /)).toBeVisible();
-    const reply = () => outboxMessages(join(dataDir, 'outbox')).find((raw) => raw.includes(`To: ${address}`));
+    const reply = () => outboxMessages(outbox).find((raw) => raw.includes(`To: ${address}`));
     await expect.poll(() => reply() ?? '', { timeout: 10_000 }).toContain('un samedi de juin me convient.');
     expect(reply()).toContain(`Reply-To: ${studio.email}`);
     expect(reply()).toContain(studio.photographer);

@@ -1,14 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { adminEditAlbumPath, galleryPath, paths, studio } from '@lapm/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient } from '../support/albums';
+import { pageLoggedInAs } from '../support/login';
+import { outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
-import { type RunningServer, startSiteServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 
 /**
  * A client's gallery from end to end, on a server of its own (its outbox is where the studio's
@@ -66,18 +66,6 @@ function unzip(archive: Buffer): { name: string; data: Buffer }[] {
   return files;
 }
 
-/** The messages of the server's outbox, their soft line breaks undone. */
-function outboxMessages(dataDir: string): string[] {
-  const outbox = join(dataDir, 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return names.map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
-}
-
 async function apiAs(url: string, email: string, password: string): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
   const login = await context.post('/api/login', { data: { email, password } });
@@ -106,42 +94,23 @@ async function clientWithAlbums(url: string, tag: string, count: number) {
   }
 }
 
-/** A browser page with a session of its own (cookie and the token the app reads). */
-async function pageAs(browser: Browser, url: string, email: string, password: string, viewport = phone) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const response = await page.request.post(`${url}/api/login`, {
-    data: { email, password },
-    headers: { Origin: url },
-  });
-  expect(response.ok()).toBe(true);
-  const token = ((await response.json()) as { jwtTokenClientLAPM: string }).jwtTokenClientLAPM;
-  await page.goto(`${url}/`);
-  await page.evaluate((value) => localStorage.setItem('jwtTokenClientLAPM', value), token);
-  return page;
-}
-
 const grid = (page: Page) => page.getByRole('list', { name: 'Photos de la séance' });
 
 test.describe('client gallery', () => {
   test.describe.configure({ mode: 'serial' });
 
   let server: RunningServer;
-  let dataDir: string;
+  let outbox: string;
   let client: RegisteredClient;
   let albumId: number;
   let photos: Awaited<ReturnType<typeof seancePhotos>>;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-gallery-'));
-    server = await startSiteServer({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
+    ({ server, outbox } = await startServerWithOutbox('gallery', {
       RATE_LIMITS: 'off',
       PHOTO_QUEUE_INTERVAL_MS: '500',
-    });
+    }));
     const created = await clientWithAlbums(server.url, 'galerie', 1);
     client = created.client;
     albumId = created.albums[0] as number;
@@ -159,7 +128,7 @@ test.describe('client gallery', () => {
     const url = server.url;
 
     // The admin drops 12 photos and a file that is none into the plain file input.
-    const admin = await pageAs(browser, url, e2eAdmin.email, e2eAdmin.password, desktop);
+    const admin = await pageLoggedInAs(browser, url, e2eAdmin, { viewport: desktop });
     await admin.goto(`${url}${adminEditAlbumPath(albumId)}`);
     await expect(admin.getByRole('heading', { level: 2, name: 'Photos de la séance' })).toBeVisible();
     // The connection drops once under one file: that file alone is sent again.
@@ -190,7 +159,7 @@ test.describe('client gallery', () => {
     await expect(admin.getByText('Réglages de la galerie enregistrés.')).toBeVisible();
 
     // The client's « Consulter » leads to the gallery on the site.
-    const page = await pageAs(browser, url, client.email, client.password);
+    const page = await pageLoggedInAs(browser, url, client, { viewport: phone });
     await page.goto(`${url}${paths.myAlbums}`);
     await page
       .getByRole('main')
@@ -224,7 +193,7 @@ test.describe('client gallery', () => {
     await expect
       .poll(
         () =>
-          outboxMessages(dataDir).some(
+          outboxMessages(outbox).some(
             (message) => message.includes(studio.email) && chosen.every((name) => message.includes(name)),
           ),
         { timeout: 15_000 },
@@ -311,7 +280,7 @@ test.describe('client gallery', () => {
     }
 
     // In a browser, the other client is asked for the code, and sees no photo.
-    const page = await pageAs(browser, url, other.email, other.password);
+    const page = await pageLoggedInAs(browser, url, other, { viewport: phone });
     await page.goto(`${url}${galleryPath(albumId)}`);
     await expect(page.getByLabel("Code d'accès")).toBeVisible();
     await expect(page.getByRole('img')).toHaveCount(0);
@@ -350,7 +319,7 @@ test.describe('client gallery', () => {
 test('an address that tried twenty wrong codes is refused for a while, in French', async ({ browser }) => {
   test.setTimeout(90_000);
   // Its own server with the limits on (the suite's server runs without them).
-  const server = await startSiteServer({ ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password });
+  const { server } = await startServerWithOutbox('limits');
   try {
     // Ten on each of two albums: past ten on one album, wrong codes are only slowed down.
     const { albums } = await clientWithAlbums(server.url, 'limite', 2);
