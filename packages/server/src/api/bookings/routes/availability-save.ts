@@ -1,0 +1,23 @@
+import { availabilitySchema } from '@lapm/contracts';
+import { eq } from 'drizzle-orm';
+import { bookingSettings } from '../../../db/schema';
+import { BOOKINGS_TAG, ensureBookingSettings } from '../settings';
+import type { BookingApp, BookingRouteContext } from './context';
+
+/** She saves her hours, days off, buffer and formulas: the service pages' slots follow. */
+export function availabilitySaveRoute(app: BookingApp, { db, clock, content, feedUrl }: BookingRouteContext) {
+  app.put(
+    '/bookings/availability',
+    { config: { access: 'admin' }, schema: { body: availabilitySchema } },
+    async (request) => {
+      const settings = await ensureBookingSettings(db);
+      await db
+        .update(bookingSettings)
+        .set({ availability: request.body, updatedAt: clock() })
+        .where(eq(bookingSettings.id, 1));
+      content.changed(BOOKINGS_TAG);
+      request.log.info({ event: 'booking_availability_saved' }, 'disponibilités enregistrées');
+      return { data: request.body, feedUrl: feedUrl(settings.feedToken) };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { Booking } from '@lapm/contracts';
+import { bookings } from '../../../db/schema';
+
+/** The columns « Réservations » shows. */
+export const listedColumns = {
+  id: bookings.id,
+  formula: bookings.formula,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  firstname: bookings.firstname,
+  lastname: bookings.lastname,
+  email: bookings.email,
+  phone: bookings.phone,
+  message: bookings.message,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+};
+
+type Listed = { startsAt: Date; endsAt: Date; createdAt: Date; status: string } & Omit<
+  Booking,
+  'start' | 'end' | 'createdAt' | 'status'
+>;
+
+/** A booking's row as the contract gives it: times in ISO. */
+export const asListed = ({ startsAt, endsAt, createdAt, ...row }: Listed) =>
+  ({
+    ...row,
+    start: startsAt.toISOString(),
+    end: endsAt.toISOString(),
+    createdAt: createdAt.toISOString(),
+  }) as Booking;
