@@ -44,10 +44,11 @@ function holdsNul(value: unknown): boolean {
 
 /**
  * Refuses, before any handler, text the database would fail on: without this a NUL typed in an
- * access code or a search reached a query and answered 500.
+ * access code or a search reached a query and answered 500. After validation, so that a field
+ * whose schema refuses invisible characters says so in its own words.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
       throw new HttpError(400, nulCharacterMessage);
     }
