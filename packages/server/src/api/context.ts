@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { ContentChanges } from '../content/page-data';
 import type { Database } from '../db/database';
@@ -28,3 +29,6 @@ export interface ApiContext {
   /** The signed times the enquiry form was given (its minimum fill time). */
   formStamps: FormStamps;
 }
+
+/** The Fastify instance a feature's route is registered on, its zod schemas typed. */
+export type ApiApp = Parameters<FastifyPluginAsyncZod<ApiContext>>[0];

@@ -1,11 +1,12 @@
 import { availabilitySchema } from '@lapm/contracts';
 import { eq } from 'drizzle-orm';
 import { bookingSettings } from '../../../db/schema';
+import type { ApiApp } from '../../context';
 import { BOOKINGS_TAG, ensureBookingSettings } from '../settings';
-import type { BookingApp, BookingRouteContext } from './context';
+import type { BookingRouteContext } from './context';
 
 /** She saves her hours, days off, buffer and formulas: the service pages' slots follow. */
-export function availabilitySaveRoute(app: BookingApp, { db, clock, content, feedUrl }: BookingRouteContext) {
+export function availabilitySaveRoute(app: ApiApp, { db, clock, content, feedUrl }: BookingRouteContext) {
   app.put(
     '/bookings/availability',
     { config: { access: 'admin' }, schema: { body: availabilitySchema } },

@@ -1,8 +1,9 @@
+import type { ApiApp } from '../../context';
 import { ensureBookingSettings } from '../settings';
-import type { BookingApp, BookingRouteContext } from './context';
+import type { BookingRouteContext } from './context';
 
 /** Her availability, with the address of her calendar feed. */
-export function availabilityRoute(app: BookingApp, { db, feedUrl }: BookingRouteContext) {
+export function availabilityRoute(app: ApiApp, { db, feedUrl }: BookingRouteContext) {
   app.get('/bookings/availability', { config: { access: 'admin' } }, async () => {
     const settings = await ensureBookingSettings(db);
     return { data: settings.availability, feedUrl: feedUrl(settings.feedToken) };

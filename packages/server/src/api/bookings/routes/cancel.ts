@@ -1,14 +1,15 @@
 import { bookingCancelSchema, bookingMessages } from '@lapm/contracts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
+import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
 import { studioCancelledEmail } from '../emails';
 import { bookingOfLink } from '../move';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
-import type { BookingApp, BookingRouteContext } from './context';
+import type { BookingRouteContext } from './context';
 
 /** The visitor cancels from her e-mail's link, under the notice her rules give. */
-export function cancelRoute(app: BookingApp, { limits, db, clock, content, recorded }: BookingRouteContext) {
+export function cancelRoute(app: ApiApp, { limits, db, clock, content, recorded }: BookingRouteContext) {
   app.post(
     '/bookings/cancel',
     { config: { access: 'public' }, schema: { body: bookingCancelSchema } },

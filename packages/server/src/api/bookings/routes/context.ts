@@ -1,14 +1,11 @@
 import { bookingMessages, paths, RESET_TOKEN_PARAM } from '@lapm/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteUrl } from '../../../config';
 import { isExclusionViolation } from '../../../db/errors';
 import { bookingEmails } from '../../../db/schema';
 import type { MailLog, MailMessage } from '../../../mail/mailer';
 import type { ApiContext } from '../../context';
-import { HttpError } from '../../errors';
 
-/** The Fastify instance a booking route is registered on (zod schemas typed). */
-export type BookingApp = Parameters<FastifyPluginAsyncZod<ApiContext>>[0];
+import { HttpError } from '../../errors';
 
 /** The path of her calendar feed; its secret travels in the query, which the logs mask. */
 export const FEED_PATH = '/api/bookings/feed.ics';

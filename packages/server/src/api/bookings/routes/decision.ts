@@ -2,14 +2,15 @@ import { bookingDecisionSchema, bookingMessages, idParamsSchema } from '@lapm/co
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
 import { hashToken, newLinkToken } from '../../auth/tokens';
+import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
 import { studioConfirmedEmail, visitorDecisionEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
-import type { BookingApp, BookingRouteContext } from './context';
+import type { BookingRouteContext } from './context';
 import { asListed } from './listed';
 
 /** She confirms or declines a pending booking: both sides are told, with the event when confirmed. */
-export function decisionRoute(app: BookingApp, context: BookingRouteContext) {
+export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
   const { db, content, recorded, linksOf, host } = context;
   app.put(
     '/bookings/:id/status',

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { bookingSettings } from '../../../db/schema';
 import { newLinkToken } from '../../auth/tokens';
+import type { ApiApp } from '../../context';
 import { ensureBookingSettings } from '../settings';
-import type { BookingApp, BookingRouteContext } from './context';
+import type { BookingRouteContext } from './context';
 
 /** « Révoquer »: a new secret; the old address answers 404 from now on. */
-export function feedRevokeRoute(app: BookingApp, { db, feedUrl }: BookingRouteContext) {
+export function feedRevokeRoute(app: ApiApp, { db, feedUrl }: BookingRouteContext) {
   app.post('/bookings/feed/revoke', { config: { access: 'admin' } }, async (request) => {
     await ensureBookingSettings(db);
     const token = newLinkToken();

@@ -1,15 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingSettings, bookings } from '../../../db/schema';
+import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../calendar';
 import { HOLDING } from '../slots';
-import type { BookingApp, BookingRouteContext } from './context';
+import type { BookingRouteContext } from './context';
 
 const feedQuerySchema = z.object({ token: z.string().max(200).default('') });
 
 /** Her calendar feed: anyone with its secret address reads her bookings, until she revokes it. */
-export function feedRoute(app: BookingApp, { db, host }: BookingRouteContext) {
+export function feedRoute(app: ApiApp, { db, host }: BookingRouteContext) {
   app.get(
     '/bookings/feed.ics',
     { config: { access: 'public' }, schema: { querystring: feedQuerySchema } },

@@ -8,12 +8,13 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
 import { hashToken } from '../../auth/tokens';
+import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
 import { studioMovedEmail, visitorMovedEmail } from '../emails';
 import { moveView } from '../move';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { HOLDING, offeredSlot } from '../slots';
-import { type BookingApp, type BookingRouteContext, type RecordedMail, unlessSlotTaken } from './context';
+import { type BookingRouteContext, type RecordedMail, unlessSlotTaken } from './context';
 
 /**
  * « Déplacer ma réservation »: under the cancellation's notice, to a slot her rules offer now.
@@ -21,7 +22,7 @@ import { type BookingApp, type BookingRouteContext, type RecordedMail, unlessSlo
  * every other booking: a slot taken meanwhile refuses the move, and the old slot stays hers.
  * A confirmed booking is pending again: her confirmation named the old time (README).
  */
-export function moveRoute(app: BookingApp, context: BookingRouteContext) {
+export function moveRoute(app: ApiApp, context: BookingRouteContext) {
   const { limits, db, clock, content } = context;
   app.post(
     '/bookings/move',

@@ -9,16 +9,17 @@ import {
 import type { z } from 'zod';
 import { bookings } from '../../../db/schema';
 import { hashToken, newLinkToken } from '../../auth/tokens';
+import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
 import { studioRequestEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { offeredSlot, type Slot } from '../slots';
-import { type BookingApp, type BookingRouteContext, unlessSlotTaken } from './context';
+import { type BookingRouteContext, unlessSlotTaken } from './context';
 
 type Booking = Omit<z.output<typeof bookingPayloadSchema>, typeof ENQUIRY_HONEYPOT | typeof ENQUIRY_STAMP>;
 
 /** A visitor asks for a slot: held at once, pending until she answers. */
-export function requestRoute(app: BookingApp, context: BookingRouteContext) {
+export function requestRoute(app: ApiApp, context: BookingRouteContext) {
   const { limits, formStamps, db, clock, content, recorded, site } = context;
   app.post(
     '/bookings',

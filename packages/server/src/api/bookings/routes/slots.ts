@@ -1,7 +1,8 @@
 import { pricedServicePages, type ServicePageKey } from '@lapm/contracts';
 import { z } from 'zod';
+import type { ApiApp } from '../../context';
 import { serviceSlots } from '../slots';
-import type { BookingApp, BookingRouteContext } from './context';
+import type { BookingRouteContext } from './context';
 
 const serviceQuerySchema = z.object({
   service: z.enum(
@@ -11,7 +12,7 @@ const serviceQuerySchema = z.object({
 });
 
 /** The free slots of a service page's bookable formulas, for anyone. */
-export function slotsRoute(app: BookingApp, { db, clock }: BookingRouteContext) {
+export function slotsRoute(app: ApiApp, { db, clock }: BookingRouteContext) {
   app.get(
     '/bookings/slots',
     { config: { access: 'public' }, schema: { querystring: serviceQuerySchema } },
