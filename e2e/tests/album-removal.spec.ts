@@ -150,7 +150,7 @@ test('the client of an ended album sees it « Expiré le … » and how to reach
   await page.goto(galleryPath(albumId));
   await expect(page.getByText(`${expired}. ${contact}`)).toBeVisible();
   await expect(page.getByLabel("Code d'accès")).toHaveCount(0);
-  await expect(page.getByRole('link', { name: studio.email })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: studio.email, exact: true })).toBeVisible();
 
   // A guest with the code, in a browser of her own.
   const guest = await browser.newPage();
