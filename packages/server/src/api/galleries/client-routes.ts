@@ -334,7 +334,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
       .set({ selectionStatus: 'sent', selectionSentAt: now })
       .where(and(eq(albums.id, album.id), ne(albums.selectionStatus, 'sent')))
       .returning({ id: albums.id });
-    // Sent by another tab a moment ago: one e-mail each, not two.
+    // Sent by another tab a moment ago: its e-mails went out then, not twice.
     if (sent.length === 0) throw new HttpError(409, galleryMessages.selectionLocked);
     const owner = await albumOwner(db, album.userId);
     const siteUrl = publicSiteUrl(config);
