@@ -4,6 +4,7 @@ import {
   frenchDayInWords,
   galleryPath,
   paths,
+  studio,
   studioDay,
 } from '@lapm/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -104,7 +105,7 @@ test('a deleted photo comes back from the Corbeille', async ({ page, baseURL }) 
   await api.dispose();
 });
 
-test('the client of an ended album sees it « Expiré le … », and so does its code page', async ({
+test('the client of an ended album sees it « Expiré le … » and how to reach the studio, on her card, at its address and after its code', async ({
   page,
   browser,
   baseURL,
@@ -127,13 +128,29 @@ test('the client of an ended album sees it « Expiré le … », and so does its
   });
   expect(ended.ok(), await ended.text()).toBe(true);
   const expired = `Expiré le ${frenchDayInWords(lastDay)}`;
+  const contact = `Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`;
 
   await logInThroughApi(page, url, client.email, client.password);
   await page.goto(paths.myAlbums);
   const card = page.getByRole('listitem').filter({ hasText: `Séance n° ${albumId}` });
   await expect(card.getByText(expired)).toBeVisible();
-  await expect(card.getByText('Pour retrouver ces photos, contactez le studio.')).toBeVisible();
-  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(card.getByText(contact)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Consulter' })).toHaveCount(0);
+  // Whom to ask, one tap away: her e-mail and her phone.
+  await expect(card.getByRole('link', { name: studio.email })).toHaveAttribute(
+    'href',
+    `mailto:${studio.email}`,
+  );
+  await expect(card.getByRole('link', { name: studio.phoneDisplay })).toHaveAttribute(
+    'href',
+    `tel:${studio.phoneE164}`,
+  );
+
+  // Her gallery's own address says so too, where it asked her for the code.
+  await page.goto(galleryPath(albumId));
+  await expect(page.getByText(`${expired}. ${contact}`)).toBeVisible();
+  await expect(page.getByLabel("Code d'accès")).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: studio.email, exact: true })).toBeVisible();
 
   // A guest with the code, in a browser of her own.
   const guest = await browser.newPage();
@@ -143,9 +160,8 @@ test('the client of an ended album sees it « Expiré le … », and so does its
   await expect(guest.getByRole('alert')).toHaveText('Code d’accès incorrect.');
   await guest.getByLabel("Code d'accès").fill('naissance-avril');
   await guest.getByRole('button', { name: 'Ouvrir la galerie' }).click();
-  await expect(guest.getByRole('alert')).toHaveText(
-    `${expired}. Pour retrouver ces photos, contactez le studio.`,
-  );
+  await expect(guest.getByText(`${expired}. ${contact}`)).toBeVisible();
+  await expect(guest.getByLabel("Code d'accès")).toHaveCount(0);
   await guest.close();
   await api.dispose();
 });

@@ -4,6 +4,7 @@
  * The server's answers carry paths and widths; the API client turns them into addresses (srcset).
  */
 import { addDays } from './dates';
+import { studio } from './studio';
 import { z } from './zod';
 
 /** The number of photos of the formula, when the admin sets it: the selection is measured against it. */
@@ -85,7 +86,7 @@ export const galleryMessages = {
   graceRemovalUnconfirmed: (count: number, day: string) =>
     `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce délai, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille dès aujourd’hui, le ${day}. Confirmez ce changement pour l’enregistrer.`,
   expiredOn: (day: string) => `Expiré le ${day}`,
-  contactStudio: 'Pour retrouver ces photos, contactez le studio.',
+  contactStudio: `Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`,
   guestNameRequired: 'Indiquez votre prénom ou votre e-mail pour garder vos favoris.',
   guestNameTooLong: 'Votre prénom ou votre e-mail : 120 caractères au plus.',
   ownerOnly:

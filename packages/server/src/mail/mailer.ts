@@ -10,7 +10,10 @@ import { MAIL_QUEUE, type MailJobData } from './mail-job';
 
 export interface MailMessage {
   to: string;
-  /** Where « Répondre » writes: the visitor of an enquiry, an address the schema has checked. */
+  /**
+   * Where « Répondre » writes: to the studio, the client or visitor the message is about (an address
+   * the schema has checked). Left out, a message to anyone else answers to the studio (see replyToOf).
+   */
   replyTo?: string;
   subject: string;
   text: string;
@@ -80,6 +83,13 @@ function isSingleRecipient(to: string): boolean {
   );
 }
 
+/**
+ * The sender is a no-reply address: a client who answers the studio's e-mail (an album, a booking,
+ * her selection) reaches the studio. A message to the studio answers to whom it names, or to nobody.
+ */
+const replyToOf = (message: MailMessage) =>
+  message.replyTo ?? (message.to === studio.email ? undefined : studio.email);
+
 function senderOf(config: Config): string {
   if (config.mailFrom) return config.mailFrom;
   const host = config.siteUrl ? new URL(config.siteUrl).hostname : 'localhost';
@@ -122,7 +132,12 @@ export function createMailer(config: Config, jobs: () => JobEngine): Mailer {
       return;
     }
     // Quoted-printable keeps the link readable in the raw message (outbox files, tests).
-    const info = await transport.sendMail({ from, textEncoding: 'quoted-printable', ...message });
+    const info = await transport.sendMail({
+      from,
+      textEncoding: 'quoted-printable',
+      ...message,
+      replyTo: replyToOf(message),
+    });
     if (!config.smtpUrl) {
       mkdirSync(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -6,15 +6,28 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { failureText } from '../shared/outcome';
 
+const statusOf = (failure: unknown) =>
+  failure instanceof Error && 'status' in failure ? failure.status : null;
+
 /** The server's words for a refused code; too many tries get the limit's own sentence. */
 function accessFailure(failure: unknown): string {
-  const status = failure instanceof Error && 'status' in failure ? failure.status : null;
-  if (status === 429) return galleryMessages.tooManyTries;
+  if (statusOf(failure) === 429) return galleryMessages.tooManyTries;
   return failureText(failure);
 }
 
-/** Asks for the album's access code; a good one opens the gallery in this browser. */
-export function AccessForm({ albumId, onOpened }: { albumId: number; onOpened: () => void }) {
+/**
+ * Asks for the album's access code; a good one opens the gallery in this browser, or, past the
+ * album's last day, hands the server's « Expiré le … » to the page.
+ */
+export function AccessForm({
+  albumId,
+  onOpened,
+  onExpired,
+}: {
+  albumId: number;
+  onOpened: () => void;
+  onExpired: (message: string) => void;
+}) {
   const text = fr.gallery;
   const [code, setCode] = useState('');
   const [guest, setGuest] = useState('');
@@ -34,9 +47,15 @@ export function AccessForm({ albumId, onOpened }: { albumId: number; onOpened: (
     setProblem(null);
     void submission.run('save', async () => {
       const name = guest.trim();
-      await (name
-        ? api.galleries.access(albumId, code.trim(), name)
-        : api.galleries.access(albumId, code.trim()));
+      try {
+        await (name
+          ? api.galleries.access(albumId, code.trim(), name)
+          : api.galleries.access(albumId, code.trim()));
+      } catch (failure) {
+        if (statusOf(failure) !== 410) throw failure;
+        onExpired(failureText(failure));
+        return;
+      }
       onOpened();
     });
   }

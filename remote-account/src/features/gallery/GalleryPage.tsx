@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import { failureText } from '../shared/outcome';
+import { WithStudioContact } from '../shared/StudioContact';
 import { AccessForm } from './AccessForm';
 import { GalleryCover } from './GalleryCover';
 import { GalleryView } from './GalleryView';
@@ -14,6 +15,8 @@ type State =
   | { status: 'loading' }
   | { status: 'locked' }
   | { status: 'error'; message: string }
+  /** Past its last day, to its owner or a browser its code let in: « Expiré le … » and whom to ask. */
+  | { status: 'expired'; message: string }
   | { status: 'ready'; gallery: Gallery };
 
 /** The route's album number, or null for an address that cannot be one. */
@@ -26,7 +29,8 @@ export function albumIdOf(value: string | undefined): number | null {
 /**
  * A client's gallery at /galerie/:albumId. Its owner with a session, or anyone who gave the
  * album's code in this browser, sees it; anyone else (the server answers 404 alike, to say
- * nothing of what exists) is asked for the code.
+ * nothing of what exists) is asked for the code. Past its last day, they are told when it ended
+ * and how to reach the studio.
  */
 export default function GalleryPage() {
   const albumId = albumIdOf(useParams().albumId);
@@ -48,7 +52,9 @@ export default function GalleryPage() {
         setState(
           status === 404 || status === 401 || status === 403
             ? { status: 'locked' }
-            : { status: 'error', message: failureText(failure) },
+            : status === 410
+              ? { status: 'expired', message: failureText(failure) }
+              : { status: 'error', message: failureText(failure) },
         );
       },
     );
@@ -94,7 +100,18 @@ export default function GalleryPage() {
         </>
       )}
       {state.status === 'error' && <FormError>{state.message}</FormError>}
-      {state.status === 'locked' && <AccessForm albumId={albumId} onOpened={reload} />}
+      {state.status === 'expired' && (
+        <p>
+          <WithStudioContact text={state.message} />
+        </p>
+      )}
+      {state.status === 'locked' && (
+        <AccessForm
+          albumId={albumId}
+          onOpened={reload}
+          onExpired={(message) => setState({ status: 'expired', message })}
+        />
+      )}
     </AccountPage>
   );
 }

@@ -1,5 +1,5 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
-import type { MyAlbum } from '@lapm/contracts';
+import { type MyAlbum, studio } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
@@ -174,8 +174,15 @@ describe('an expired session', () => {
     renderAlbums();
     const card = within((await screen.findAllByRole('listitem'))[0] as HTMLElement);
     expect(card.getByText('Expiré le 14 juin 2025')).toBeTruthy();
-    expect(card.getByText('Pour retrouver ces photos, contactez le studio.')).toBeTruthy();
-    expect(card.queryByRole('link')).toBeNull();
+    // Whom to ask: the studio's e-mail and phone, as links to write or call; no link to the gallery.
+    const contact = card.getByText(/^Pour retrouver ces photos, contactez le studio :/);
+    expect(contact.textContent).toBe(
+      `Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`,
+    );
+    expect(card.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `mailto:${studio.email}`,
+      `tel:${studio.phoneE164}`,
+    ]);
     expect(card.queryByText('Mot de passe d’accès')).toBeNull();
   });
 });

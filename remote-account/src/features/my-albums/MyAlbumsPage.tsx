@@ -14,6 +14,7 @@ import { ButtonLink, Card, ListState, SearchBox, VisuallyHidden } from '@lapm/ui
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import { failureText } from '../shared/outcome';
+import { WithStudioContact } from '../shared/StudioContact';
 import styles from './MyAlbumsPage.module.css';
 
 /** Only web links open from a card: a stored "javascript:" or "data:" link would run in the site. */
@@ -129,7 +130,9 @@ export default function MyAlbumsPage() {
                     <p className={styles.expired}>
                       {galleryMessages.expiredOn(frenchDayInWords(album.available_until))}
                     </p>
-                    <p className={styles.availability}>{galleryMessages.contactStudio}</p>
+                    <p className={styles.availability}>
+                      <WithStudioContact text={galleryMessages.contactStudio} />
+                    </p>
                   </>
                 ) : (
                   album.available_until && (

@@ -1,4 +1,4 @@
-import { frenchDay, paths, sessionDateInWords, studio } from '@lapm/contracts';
+import { frenchDay, frenchDayInWords, paths, sessionDateInWords, studio } from '@lapm/contracts';
 import { escapeHtml, greeting, type MailMessage } from '../../mail/mailer';
 
 /** What an album e-mail is about: queued on creation, on a new link, or a week before the end. */
@@ -36,14 +36,17 @@ export function albumEmail(kind: AlbumMailKind, facts: AlbumMailFacts, siteUrl: 
   if (kind === 'photos_ready') return photosReadyEmail(facts, accountLink, until);
   // « 14 juin 2025 » when the date is a day; free text as the admin typed it.
   const day = sessionDateInWords(facts.date);
+  // A reminder is queued only for an album that has a last day.
+  const lastDayInWords = facts.availableUntil ? frenchDayInWords(facts.availableUntil) : '';
   const news = {
     published: `La galerie de votre séance du ${day} est en ligne.`,
     link_changed: `La galerie de votre séance du ${day} a une nouvelle adresse.`,
-    reminder: `La galerie de votre séance du ${day} ne sera plus disponible après le ${until}.`,
+    // Her album by its title when it has one; its last day in words, as « Expiré le … » will say it.
+    reminder: `La galerie ${facts.title ? `« ${facts.title} » (séance du ${day})` : `de votre séance du ${day}`} ne sera plus disponible après le ${lastDayInWords}.`,
   }[kind];
   const availability =
     kind === 'reminder'
-      ? 'Pensez à télécharger vos photos d’ici là.'
+      ? 'Pensez à télécharger vos photos d’ici là. Besoin de plus de temps ? Répondez simplement à cet e-mail.'
       : until
         ? `Elle reste disponible jusqu’au ${until}.`
         : null;

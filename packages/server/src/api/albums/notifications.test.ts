@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { studioDay } from '@lapm/contracts';
+import { frenchDayInWords, studio, studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { albumMailJobs } from '../../testing/jobs';
@@ -102,12 +102,69 @@ describe('album e-mails on one server', () => {
     const [mail] = await mailsArrived(() => mailsTo(smtp.received, owner.email));
     expect(mail.content).toMatch(/^Subject: =\?UTF-8\?Q\?Vos_photos_sont_en_ligne/m);
     expect(mail.content).toContain('Bonjour Léa,');
+    // Her « Répondre » writes to the studio, not to the site's no-reply sender.
+    expect(mail.content).toContain(`Reply-To: ${studio.email}`);
     expect(mail.content).toContain('La galerie de votre séance du 12 mai 2025 est en ligne.');
     expect(mail.content).toContain(`Elle reste disponible jusqu’au ${end.split('-').reverse().join('/')}.`);
     expect(mail.content).toContain(`${SITE}/compte/album`);
     expect(mail.content).not.toContain('CODE-TRES-SECRET');
     expect(mail.content).not.toContain('secret-gallery-path');
     expect(mail.content).not.toContain('galerie.exemple.fr');
+  });
+
+  it('reminds her once, seven days before the last day, and again once that day has moved', async () => {
+    const owner = await addUser(server, {
+      firstname: 'Jeanne',
+      email: 'jeanne.rappel@exemple.fr',
+      emailConfirmed: true,
+    });
+    const end = dayFrom(clock.now(), 10);
+    const body = album(owner.id, { title: 'Baptême de Jules', available_until: end });
+    const id = await create(body);
+    await mailsArrived(() => mailsTo(smtp.received, owner.email));
+    const reminders = () =>
+      mailsTo(smtp.received, owner.email).filter((mail) =>
+        /^Subject: =\?UTF-8\?Q\?Votre_galerie_photo_sera_bient/m.test(mail.content),
+      );
+    /** The hourly job, `days` later by the app's clock. */
+    const hourlyJob = async (days: number) => {
+      await daysLater(days);
+      await server.app.background.albumMailPass();
+    };
+
+    // Eight days before its last day: not yet.
+    await hourlyJob(2);
+    expect(reminders()).toEqual([]);
+    // Seven days before: the reminder, and the next hours nothing more.
+    await hourlyJob(1);
+    expect(reminders()).toHaveLength(1);
+    await hourlyJob(1 / 24);
+    await hourlyJob(1);
+    expect(reminders()).toHaveLength(1);
+    const [reminder] = reminders() as [ReceivedMail];
+    expect(reminder.content).toContain('Bonjour Jeanne,');
+    expect(reminder.content).toContain(
+      `La galerie « Baptême de Jules » (séance du 12 mai 2025) ne sera plus disponible après le ${frenchDayInWords(end)}.`,
+    );
+    expect(reminder.content).toContain('Besoin de plus de temps ? Répondez simplement à cet e-mail.');
+    expect(reminder.content).toContain(`Reply-To: ${studio.email}`);
+    expect(reminder.content).not.toContain('CODE-TRES-SECRET');
+
+    // The studio gives her two more weeks: a new last day, a new reminder seven days before it.
+    const later = dayFrom(clock.now(), 19);
+    const moved = await call(server, 'PUT', '/album', {
+      cookie: admin,
+      body: { id, ...body, available_until: later },
+    });
+    expect(moved.status).toBe(200);
+    await hourlyJob(1 / 24);
+    await hourlyJob(11);
+    expect(reminders()).toHaveLength(1);
+    await hourlyJob(1);
+    expect(reminders()).toHaveLength(2);
+    expect(reminders()[1]?.content).toContain(`ne sera plus disponible après le ${frenchDayInWords(later)}.`);
+    await hourlyJob(1 / 24);
+    expect(reminders()).toHaveLength(2);
   });
 
   it('greets an owner whose address is not confirmed without the name they typed', async () => {
@@ -384,9 +441,7 @@ describe('availability reminder with two instances on one database', () => {
       await eachLooked();
       expect(mailsTo(smtp.received, late.email)).toHaveLength(1);
       expect(mails[1]?.content).toMatch(/^Subject: =\?UTF-8\?Q\?Votre_galerie_photo_sera_bient/m);
-      expect(mails[1]?.content).toContain(
-        `ne sera plus disponible après le ${end.split('-').reverse().join('/')}`,
-      );
+      expect(mails[1]?.content).toContain(`ne sera plus disponible après le ${frenchDayInWords(end)}`);
       expect(mails[1]?.content).not.toContain('CODE-TRES-SECRET');
     } finally {
       await cluster.close();

@@ -146,7 +146,7 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
 
   /**
    * The album and who is looking, or a 404 for anyone else: another client, a visitor without the
-   * code, an album that does not exist or has ended. None of them learns which it is.
+   * code, an album that does not exist. None of them learns which it is.
    */
   async function viewerOf(
     request: FastifyRequest,
@@ -156,10 +156,18 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     if (!album) throw galleryNotFound();
     const session = await sessionOf(request);
     if (session?.user.role === 'admin') return { album, viewer: 'admin', guestId: null };
-    if (expired(album)) throw galleryNotFound();
-    if (session && session.user.id === album.userId) return { album, viewer: 'owner', guestId: null };
+    // Its owner, or a browser its code let in, knows the album: an ended one tells them so and
+    // whom to ask (410), as the right code does. Anyone else learns nothing (404).
+    const ended = () => new HttpError(410, expiredMessage(album.availableUntil as string));
+    if (session && session.user.id === album.userId) {
+      if (expired(album)) throw ended();
+      return { album, viewer: 'owner', guestId: null };
+    }
     const row = await codeLetIn(request, album);
-    if (row) return { album, viewer: 'code', guestId: row.guestId };
+    if (row) {
+      if (expired(album)) throw ended();
+      return { album, viewer: 'code', guestId: row.guestId };
+    }
     throw galleryNotFound();
   }
 

@@ -31,14 +31,16 @@ import { acceptedType, mimeTypes } from '../photos/sniff';
 import { galleryKeys } from '../photos/storage';
 import { displayName, readCapped } from '../photos/upload';
 import { findGalleryAlbum } from './access';
+import { selectionReopenedEmail } from './emails';
 import {
   albumNotFound,
+  albumOwner,
   attachment,
-  favouriteNames,
   guestLists,
   type PhotoRow,
   photoColumns,
   photoNotFound,
+  selectedPhotos,
   settingsOf,
   storageFailure,
   toAdminPhoto,
@@ -54,7 +56,7 @@ const adminPhotoParams = idParamsSchema.extend({
 
 /** The admin's side of a gallery: uploads, settings, the client's selection and downloads. */
 export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
-  const { db, photoStorage: storage, config } = context;
+  const { db, photoStorage: storage, config, mailer } = context;
   const galleryUrl = (albumId: number) => `${publicSiteUrl(config)}${galleryPath(albumId)}`;
 
   // An upload is the file's bytes themselves, one file per request, as in the library.
@@ -299,12 +301,26 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
     '/admin/albums/:id/selection/reopen',
     { config: { access: 'admin' }, schema: { params: idParamsSchema } },
     async (request) => {
-      const updated = await db
+      const album = await adminAlbum(request.params.id);
+      const reopened = await db
         .update(albums)
         .set({ selectionStatus: 'open', selectionSentAt: null })
-        .where(eq(albums.id, request.params.id))
+        .where(and(eq(albums.id, album.id), eq(albums.selectionStatus, 'sent')))
         .returning({ id: albums.id });
-      if (updated.length === 0) throw albumNotFound();
+      // She is told when it was locked and she can open her gallery: not for a selection already
+      // open, nor for an album past its last day.
+      const open = album.availableUntil === null || album.availableUntil >= studioDay(context.clock());
+      if (reopened.length > 0 && open) {
+        const owner = await albumOwner(db, album.userId);
+        mailer.queue(
+          selectionReopenedEmail(
+            { albumId: album.id, ...owner, to: owner.email, title: album.title, date: album.date },
+            publicSiteUrl(config),
+          ),
+          request.log,
+          'gallery_selection_reopened',
+        );
+      }
       return { message: galleryMessages.selectionReopened };
     },
   );
@@ -314,11 +330,11 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
     { config: { access: 'admin' }, schema: { params: idParamsSchema } },
     async (request, reply) => {
       const album = await adminAlbum(request.params.id);
-      const names = await favouriteNames(db, album.id);
+      const photos = await selectedPhotos(db, album.id);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', attachment(`selection-album-${album.id}.txt`))
-        .send(names.map((name) => `${name}\n`).join(''));
+        .send(photos.map((photo) => `${photo.fileName}\n`).join(''));
     },
   );
 };

@@ -23,14 +23,15 @@ import { mimeTypes } from '../photos/sniff';
 import { galleryKeys } from '../photos/storage';
 import { createGalleryAccess, type GalleryAlbum, galleryNotFound, type Viewer } from './access';
 import { streamArchive } from './archive';
-import { selectionEmail } from './emails';
+import { selectionConfirmationEmail, selectionEmail } from './emails';
 import {
+  albumOwner,
   attachment,
   favouriteIds,
-  favouriteNames,
   guestLists,
   photoColumns,
   photoNotFound,
+  selectedPhotos,
   storageFailure,
 } from './repository';
 import { createMarkedPreviews, watermarkMark } from './watermark';
@@ -325,33 +326,46 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     const { album, viewer } = await viewed(request);
     ownerOnly(viewer);
     if (album.selectionStatus === 'sent') throw new HttpError(409, galleryMessages.selectionLocked);
-    const names = await favouriteNames(db, album.id);
-    if (names.length === 0) throw new HttpError(400, galleryMessages.selectionEmpty);
+    const photos = await selectedPhotos(db, album.id);
+    if (photos.length === 0) throw new HttpError(400, galleryMessages.selectionEmpty);
     const now = clock();
     const sent = await db
       .update(albums)
       .set({ selectionStatus: 'sent', selectionSentAt: now })
       .where(and(eq(albums.id, album.id), ne(albums.selectionStatus, 'sent')))
       .returning({ id: albums.id });
-    // Sent by another tab a moment ago: one e-mail, not two.
+    // Sent by another tab a moment ago: its e-mails went out then, not twice.
     if (sent.length === 0) throw new HttpError(409, galleryMessages.selectionLocked);
+    const owner = await albumOwner(db, album.userId);
+    const siteUrl = publicSiteUrl(config);
+    const { id: albumId, date, includedPhotos } = album;
+    // Both written now, from the photos she sent: a change after a reopening is not this selection.
     mailer.queue(
       selectionEmail(
         {
-          albumId: album.id,
+          albumId,
           firstname: album.firstname,
           lastname: album.lastname,
-          date: album.date,
-          fileNames: names,
-          includedPhotos: album.includedPhotos,
+          email: owner.email,
+          date,
+          photos,
+          includedPhotos,
         },
-        publicSiteUrl(config),
+        siteUrl,
       ),
       request.log,
       'gallery_selection_sent',
     );
+    mailer.queue(
+      selectionConfirmationEmail(
+        { albumId, ...owner, to: owner.email, title: album.title, date, photos, includedPhotos },
+        siteUrl,
+      ),
+      request.log,
+      'gallery_selection_confirmation',
+    );
     request.log.info(
-      { event: 'gallery_selection_sent', albumId: album.id, count: names.length },
+      { event: 'gallery_selection_sent', albumId: album.id, count: photos.length },
       'sélection envoyée',
     );
     return {

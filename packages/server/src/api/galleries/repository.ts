@@ -1,12 +1,13 @@
 import type { AdminAlbumPhotoData } from '@lapm/contracts';
 import { galleryMessages } from '@lapm/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { albumPhotos, galleryGuestFavourites, galleryGuests } from '../../db/schema';
+import { albumPhotos, galleryGuestFavourites, galleryGuests, users } from '../../db/schema';
 import { HttpError } from '../errors';
 import { StorageError, storageHttpError } from '../photos/storage';
 import type { GalleryAlbum } from './access';
+import type { SelectedPhoto } from './emails';
 
 // What the admin's and the client's gallery routes both read.
 
@@ -71,14 +72,42 @@ export function storageFailure(request: FastifyRequest, error: unknown) {
 const favouritesOf = (albumId: number) =>
   and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.favourite, true));
 
-/** The file names of the client's favourites, in upload order. */
-export async function favouriteNames(db: Database, albumId: number) {
-  const rows = await db
-    .select({ name: albumPhotos.originalName })
+/**
+ * The client's favourites in the gallery's order, each with its number there (« Photo 3 sur 40 »
+ * in her viewer) and its file's name.
+ */
+export async function selectedPhotos(db: Database, albumId: number): Promise<SelectedPhoto[]> {
+  const gallery = db
+    .select({
+      fileName: albumPhotos.originalName,
+      favourite: albumPhotos.favourite,
+      position:
+        sql<number>`(row_number() over (order by ${albumPhotos.createdAt}, ${albumPhotos.id}))::int`.as(
+          'position',
+        ),
+    })
     .from(albumPhotos)
-    .where(favouritesOf(albumId))
-    .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
-  return rows.map((row) => row.name);
+    .where(and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.status, 'ready')))
+    .as('gallery');
+  return db
+    .select({ position: gallery.position, fileName: gallery.fileName })
+    .from(gallery)
+    .where(eq(gallery.favourite, true))
+    .orderBy(asc(gallery.position));
+}
+
+/** Where the album's owner is written to, and whether her first name may open the message. */
+export async function albumOwner(db: Database, userId: number) {
+  const [owner] = await db
+    .select({
+      email: users.email,
+      firstname: users.firstname,
+      confirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner) throw new Error(`no owner ${userId}`);
+  return owner;
 }
 
 export async function favouriteIds(db: Database, albumId: number) {

@@ -237,6 +237,8 @@ describe('the warning before removal', () => {
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]?.content).toContain(`Les 3 photos de l’album n° ${albumId} (Inès Martin`);
     expect(warnings()[0]?.content).toContain(frenchDayInWords(removalDay));
+    // Nobody to answer: a warning about her own album answers to no client.
+    expect(warnings()[0]?.content).not.toContain('Reply-To:');
 
     await server.app.background.albumMailPass();
     await forward(1);
@@ -272,7 +274,7 @@ describe('an expired album', () => {
       `${galleryMessages.expiredOn(frenchDayInWords(lastDay))}. ${galleryMessages.contactStudio}`,
     );
     expect(right.body.message).toMatch(
-      /^Expiré le \d{1,2}(er)? [a-zéû]+ \d{4}\. Pour retrouver ces photos, contactez le studio\.$/,
+      /^Expiré le \d{1,2}(er)? [a-zéû]+ \d{4}\. Pour retrouver ces photos, contactez le studio : \S+@\S+ ou [\d ]+\.$/,
     );
     const wrong = await call(server, 'POST', `/galleries/${albumId}/access`, { body: { code: 'faux' } });
     expect(wrong).toMatchObject({ status: 401, body: { message: galleryMessages.wrongCode } });
