@@ -337,6 +337,8 @@ export const downloadPinPayloadSchema = z.object({
   pin: z.string().trim().regex(DOWNLOAD_PIN, galleryMessages.downloadPinInvalid),
 });
 
+export const downloadPinResponseSchema = z.object({ message: z.string(), downloads: downloadRightsSchema });
+
 export const galleryMessageResponseSchema = z.object({ message: z.string() });
 export const selectionResponseSchema = z.object({
   message: z.string(),

@@ -466,14 +466,14 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     '/galleries/:id/download-pin',
     { config: { access: 'public' }, schema: { body: downloadPinPayloadSchema } },
     async (request, reply) => {
-      const { album } = await viewed(request);
+      const { album, viewer } = await viewed(request);
       const { hash, expiresAt } = await access.checkDownloadPin(request, album, request.body.pin);
       reply.setCookie(
         pinCookieName(album.id),
         pinProof(album.id, hash),
         pinCookieOptions(album.id, config.httpsOnly, expiresAt),
       );
-      return { message: galleryMessages.downloadPinAccepted };
+      return { message: galleryMessages.downloadPinAccepted, downloads: downloadRights(album, viewer, true) };
     },
   );
 
