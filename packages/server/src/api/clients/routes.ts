@@ -5,7 +5,7 @@ import {
   clientFilePayloadSchema,
   idParamsSchema,
 } from '@lapm/contracts';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import {
@@ -100,7 +100,8 @@ async function findClientFile(db: Database, id: number): Promise<ClientFile> {
           at: galleryDownloads.createdAt,
         })
         .from(galleryDownloads)
-        .where(inArray(galleryDownloads.albumId, albumIds))
+        // The studio's own downloads are recorded too (the album's screen), but are not the client's.
+        .where(and(inArray(galleryDownloads.albumId, albumIds), ne(galleryDownloads.downloader, 'admin')))
         .orderBy(desc(galleryDownloads.createdAt))
         .limit(DOWNLOADS_SHOWN)
     : [];

@@ -65,7 +65,8 @@ export const webFileName = (fileName: string) => `${fileName.replace(/\.[^.]{1,1
 /**
  * A photo at WEB_SIZE_LONG_SIDE pixels on its long side (never enlarged), upright, in sRGB with its
  * profile, the studio's name as the file's Artist and Copyright and nothing else of the original's
- * metadata (no GPS position); with `mark`, the watermark drawn on it.
+ * metadata (no GPS position); with `mark`, the watermark drawn on it. Plain libjpeg, not mozjpeg:
+ * measured on a 24 MP photo, mozjpeg took about half as long again for a file a fifth smaller.
  */
 export async function webSized(original: Buffer, mark: string | null): Promise<Buffer> {
   const { data, info } = await sharp(original, { limitInputPixels: false })
@@ -83,7 +84,7 @@ export async function webSized(original: Buffer, mark: string | null): Promise<B
   if (mark !== null)
     image.composite([{ input: watermarkLayer(info.width, info.height, mark), top: 0, left: 0 }]);
   return image
-    .jpeg({ quality: 88, mozjpeg: true, progressive: true })
+    .jpeg({ quality: 88, progressive: true })
     .withIccProfile('srgb')
     .withExif({ IFD0: { Artist: studio.name, Copyright: `© ${studio.name}` } })
     .toBuffer();
