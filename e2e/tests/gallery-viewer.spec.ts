@@ -56,7 +56,7 @@ test('a client hearts a photo in the viewer, the grid counts it, a swipe down cl
   await expect(viewer(page).getByText(/\b1 favori\b/)).toBeVisible();
   await expect(viewer(page)).toBeVisible();
 
-  const download = viewer(page).getByRole('link', { name: 'Télécharger cette photo' });
+  const download = viewer(page).getByRole('link', { name: 'Haute résolution' });
   await expectReachable(download);
   const saved = page.waitForEvent('download');
   await download.tap();

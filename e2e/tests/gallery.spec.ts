@@ -216,12 +216,12 @@ test.describe('client gallery', () => {
     const one = photos[4];
     if (!one) throw new Error('twelve photos');
     const single = page.waitForEvent('download');
-    await page.getByRole('link', { name: `Télécharger ${one.name}` }).click();
+    await page.getByRole('link', { name: `Télécharger ${one.name} en haute résolution` }).click();
     const singleFile = readFileSync((await (await single).path()) ?? '');
     expect(await sharp(singleFile).metadata()).toMatchObject({ width: one.width, height: one.height });
 
     const all = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Télécharger tout (ZIP)' }).click();
+    await page.getByRole('link', { name: 'Tout télécharger (haute résolution, ZIP)' }).click();
     const entries = unzip(readFileSync((await (await all).path()) ?? ''));
     expect(entries).toHaveLength(12);
     const sizes = await Promise.all(

@@ -203,6 +203,9 @@ export const api = {
       (await galleryCalls()).galleries.setFavourite(albumId, photoId, favourite),
     /** Sends the favourites to the studio as her selection and locks it. */
     sendSelection: async (albumId: number) => (await galleryCalls()).galleries.sendSelection(albumId),
+    /** The download PIN: right, this browser's downloads open further (the new rights come back). */
+    giveDownloadPin: async (albumId: number, pin: string) =>
+      (await galleryCalls()).galleries.giveDownloadPin(albumId, pin),
   },
 
   /** The photos of an album, from the admin's side. */

@@ -8,6 +8,7 @@ import {
   adminGalleryResponseSchema,
   albumNotifyResponseSchema,
   codeAccessResponseSchema,
+  downloadPinResponseSchema,
   favouriteResponseSchema,
   type Gallery,
   type GalleryPhoto,
@@ -47,6 +48,7 @@ export function withAddresses(albumId: number, photo: GalleryPhotoData): Gallery
     srcset: { webp: srcsetOf(albumId, photo, 'webp'), jpeg: srcsetOf(albumId, photo, 'jpg') },
     src: apiUrl(paths.variant(albumId, photo.id, middleWidth(photo.widths), 'jpg')),
     downloadUrl: apiUrl(paths.original(albumId, photo.id)),
+    webDownloadUrl: apiUrl(paths.webSize(albumId, photo.id)),
   };
 }
 
@@ -65,6 +67,7 @@ export const galleries = {
       ...data,
       photos: data.photos.map((photo) => withAddresses(albumId, photo)),
       archiveUrl: apiUrl(paths.archive(albumId)),
+      webArchiveUrl: apiUrl(paths.webArchive(albumId)),
     };
   },
   access: (albumId: number, code: string, guest?: string) =>
@@ -78,6 +81,9 @@ export const galleries = {
   setFavourite: async (albumId: number, photoId: string, favourite: boolean) =>
     (await call('PUT', paths.favourite(albumId, photoId), favouriteResponseSchema, { favourite })).favourites,
   sendSelection: (albumId: number) => call('POST', paths.selection(albumId), selectionResponseSchema),
+  /** The download PIN: right, this browser's downloads open (a cookie) and the new rights come back. */
+  giveDownloadPin: (albumId: number, pin: string) =>
+    call('POST', paths.downloadPin(albumId), downloadPinResponseSchema, { pin }),
 };
 
 export const adminGalleries = {

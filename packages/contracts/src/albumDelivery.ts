@@ -3,7 +3,7 @@
  * session gives it, and « Prévenir le client ». Shared by the admin's forms and the server.
  */
 import { frenchDayInWords, sessionDay } from './dates';
-import type { GallerySettings } from './gallery';
+import type { GallerySettingsInput } from './gallery';
 import { z } from './zod';
 
 export const MAX_ALBUM_TITLE_LENGTH = 120;
@@ -60,7 +60,7 @@ export const sessionKinds = {
     label: 'Portrait',
     settings: { includedPhotos: 10, downloadsEnabled: false, watermark: true, graceDays: 30 },
   },
-} as const satisfies Record<string, { label: string; settings: GallerySettings }>;
+} as const satisfies Record<string, { label: string; settings: GallerySettingsInput }>;
 export type SessionKind = keyof typeof sessionKinds;
 export const sessionKindIds = Object.keys(sessionKinds) as [SessionKind, ...SessionKind[]];
 

@@ -56,6 +56,19 @@ export const selectionStatuses = ['open', 'sent'] as const;
 export type SelectionStatus = (typeof selectionStatuses)[number];
 export const downloadKinds = ['photo', 'archive'] as const;
 export type DownloadKind = (typeof downloadKinds)[number];
+/**
+ * What an album's downloads give: the originals (and the web size beside them), or the web size
+ * only (WEB_SIZE_LONG_SIDE pixels, sRGB, the studio's name in the file).
+ */
+export const downloadSizes = ['high', 'web'] as const;
+export type DownloadSize = (typeof downloadSizes)[number];
+/** The long side of a web-size download: enough for a phone, a screen or a social network. */
+export const WEB_SIZE_LONG_SIDE = 2048;
+/** Who made a download: the album's owner, one of her guests (by the name they gave) or the studio. */
+export const downloaders = ['owner', 'guest', 'admin'] as const;
+export type Downloader = (typeof downloaders)[number];
+/** A download PIN: four digits, given by the studio to the client, who gives it to her guests or not. */
+export const DOWNLOAD_PIN = /^[0-9]{4}$/;
 /** The formats of a gallery's variants (no AVIF: hundreds of photos must be ready within minutes). */
 export const galleryVariantExtensions = ['webp', 'jpg'] as const;
 export type GalleryVariantExtension = (typeof galleryVariantExtensions)[number];
@@ -87,6 +100,14 @@ export const galleryMessages = {
     `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce délai, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille dès aujourd’hui, le ${day}. Confirmez ce changement pour l’enregistrer.`,
   expiredOn: (day: string) => `Expiré le ${day}`,
   contactStudio: `Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`,
+  downloadPinInvalid: 'Le code PIN de téléchargement compte 4 chiffres.',
+  wrongDownloadPin: 'Code PIN incorrect.',
+  downloadPinAccepted: 'Code PIN accepté : la haute résolution est ouverte.',
+  downloadPinRequired:
+    'La haute résolution demande le code PIN de téléchargement : demandez-le au client de l’album ou au studio.',
+  webSizeOnly: 'Cet album se télécharge en taille web seulement.',
+  favouritesOnlyDownload: 'Seules vos photos favorites se téléchargent : ajoutez celle-ci à vos favoris.',
+  noFavouriteToDownload: 'Ajoutez des photos à vos favoris pour les télécharger.',
   guestNameRequired: 'Indiquez votre prénom ou votre e-mail pour garder vos favoris.',
   guestNameTooLong: 'Votre prénom ou votre e-mail : 120 caractères au plus.',
   ownerOnly:
@@ -109,7 +130,14 @@ export const gallerySettingsSchema = z.object({
     .min(0, galleryMessages.includedPhotosInvalid)
     .max(MAX_INCLUDED_PHOTOS, galleryMessages.includedPhotosInvalid),
   downloadsEnabled: z.boolean(),
-  /** The studio's name, discreetly, on the previews (never on a download). */
+  /** When downloads are on: the originals and the web size, or the web size only. */
+  downloadSize: z.enum(downloadSizes).default('high'),
+  /** Only the photos the downloader hearted (the owner's selection, or a guest's own list). */
+  favouritesOnly: z.boolean().default(false),
+  /**
+   * The studio's name, discreetly, on the previews, and on the downloads of anyone without the
+   * download PIN (web size only for them: see downloadRights on the server).
+   */
   watermark: z.boolean(),
   /** Days the photos are kept after the album's last day or its deletion. */
   graceDays: z
@@ -119,9 +147,14 @@ export const gallerySettingsSchema = z.object({
     .max(MAX_GRACE_DAYS, galleryMessages.graceDaysInvalid),
 });
 export type GallerySettings = z.infer<typeof gallerySettingsSchema>;
-/** The settings as sent, with the admin's word when their grace days send the photos away now. */
+export type GallerySettingsInput = z.input<typeof gallerySettingsSchema>;
+/**
+ * The settings as sent, with the admin's word when their grace days send the photos away now; a
+ * new download PIN (four digits), null to remove it, absent to keep the one set.
+ */
 export const gallerySettingsPayloadSchema = gallerySettingsSchema.extend({
   confirmRemoval: z.boolean().optional(),
+  downloadPin: z.string().regex(DOWNLOAD_PIN, galleryMessages.downloadPinInvalid).nullable().optional(),
 });
 export type GallerySettingsPayload = z.infer<typeof gallerySettingsPayloadSchema>;
 
@@ -156,12 +189,17 @@ export const downloadEventSchema = z.object({
   fileName: z.string().nullable(),
   /** ISO instant. */
   at: z.string(),
+  size: z.enum(downloadSizes).default('high'),
+  by: z.enum(downloaders).default('owner'),
+  /** The guest's name as they gave it; null for the owner, the admin or a guest who gave none. */
+  guest: z.string().nullable().default(null),
 });
 export type DownloadEvent = z.infer<typeof downloadEventSchema>;
 
 export const adminGalleryResponseSchema = z.object({
   photos: z.array(adminAlbumPhotoDataSchema),
-  settings: gallerySettingsSchema,
+  /** The PIN itself is kept hashed: the admin sees only whether one is set. */
+  settings: gallerySettingsSchema.extend({ downloadPinSet: z.boolean().default(false) }),
   selection: z.object({
     status: z.enum(selectionStatuses),
     sentAt: z.string().nullable(),
@@ -183,6 +221,21 @@ export type AdminGalleryData = z.infer<typeof adminGalleryResponseSchema>;
 export type AdminGallery = Omit<AdminGalleryData, 'photos'> & { photos: AdminAlbumPhoto[] };
 
 export const adminAlbumPhotoResponseSchema = z.object({ photo: adminAlbumPhotoDataSchema });
+
+/** What one viewer may download from an album, as the server decides it. */
+export const downloadRightsSchema = z.object({
+  /** The originals, one by one or as a ZIP. */
+  high: z.boolean(),
+  /** The web size, one by one or as a ZIP. */
+  web: z.boolean(),
+  /** The web size carries the watermark (no PIN given). */
+  watermarked: z.boolean(),
+  /** A download PIN is set and this viewer has not given it: the field is offered. */
+  pinAsked: z.boolean(),
+  /** Only the viewer's favourites download. */
+  favouritesOnly: z.boolean(),
+});
+export type DownloadRights = z.infer<typeof downloadRightsSchema>;
 
 /** A ready photo as the server sends it to the client. */
 export const galleryPhotoDataSchema = z.object({
@@ -207,6 +260,8 @@ export type GalleryPhoto = GalleryPhotoData & {
   src: string;
   /** Full resolution, counted as a download (403 with a French message when downloads are off). */
   downloadUrl: string;
+  /** The web size (WEB_SIZE_LONG_SIDE pixels), counted as a download. */
+  webDownloadUrl: string;
 };
 
 export const galleryResponseSchema = z.object({
@@ -229,6 +284,14 @@ export const galleryResponseSchema = z.object({
   photos: z.array(galleryPhotoDataSchema),
   includedPhotos: z.number().int(),
   downloadsEnabled: z.boolean(),
+  /** What this viewer may download now (the server refuses the rest). */
+  downloads: downloadRightsSchema.default({
+    high: false,
+    web: false,
+    watermarked: false,
+    pinAsked: false,
+    favouritesOnly: false,
+  }),
   selection: z.object({ status: z.enum(selectionStatuses), sentAt: z.string().nullable() }),
   /** The viewer's own favourites: the owner's selection, or a guest's own list. */
   favourites: z.array(z.uuid()),
@@ -242,6 +305,8 @@ export type Gallery = Omit<GalleryData, 'photos'> & {
   photos: GalleryPhoto[];
   /** The whole album as a ZIP (counted). */
   archiveUrl: string;
+  /** The whole album as a ZIP of web-size files, for phones (counted). */
+  webArchiveUrl: string;
 };
 
 export const MAX_GUEST_NAME_LENGTH = 120;
@@ -269,6 +334,12 @@ export type GalleryAccessPayload = z.infer<typeof galleryAccessPayloadSchema>;
 export const favouritePayloadSchema = z.object({ favourite: z.boolean() });
 export const favouriteResponseSchema = z.object({ favourites: z.array(z.uuid()) });
 
+export const downloadPinPayloadSchema = z.object({
+  pin: z.string().trim().regex(DOWNLOAD_PIN, galleryMessages.downloadPinInvalid),
+});
+
+export const downloadPinResponseSchema = z.object({ message: z.string(), downloads: downloadRightsSchema });
+
 export const galleryMessageResponseSchema = z.object({ message: z.string() });
 export const selectionResponseSchema = z.object({
   message: z.string(),
@@ -288,6 +359,9 @@ export const galleryApiPaths = {
     `/galleries/${albumId}/photos/${photoId}/${width}.${extension}`,
   original: (albumId: number, photoId: string) => `/galleries/${albumId}/photos/${photoId}/original`,
   archive: (albumId: number) => `/galleries/${albumId}/archive.zip`,
+  webSize: (albumId: number, photoId: string) => `/galleries/${albumId}/photos/${photoId}/web`,
+  webArchive: (albumId: number) => `/galleries/${albumId}/archive-web.zip`,
+  downloadPin: (albumId: number) => `/galleries/${albumId}/download-pin`,
   adminPhotos: (albumId: number) => `/admin/albums/${albumId}/photos`,
   adminPhoto: (albumId: number, photoId: string) => `/admin/albums/${albumId}/photos/${photoId}`,
   adminSettings: (albumId: number) => `/admin/albums/${albumId}/gallery`,

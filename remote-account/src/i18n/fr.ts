@@ -219,10 +219,19 @@ export const fr = {
     open: (name: string) => `Agrandir ${name}`,
     favourite: (name: string) => `Favori : ${name}`,
     favouriteShown: 'Favori',
-    download: 'Télécharger',
-    downloadName: (name: string) => `Télécharger ${name}`,
-    downloadShown: 'Télécharger cette photo',
-    downloadAll: 'Télécharger tout (ZIP)',
+    downloadWeb: 'Télécharger (taille web)',
+    downloadWebName: (name: string) => `Télécharger ${name} en taille web`,
+    downloadHigh: 'Haute résolution',
+    downloadHighName: (name: string) => `Télécharger ${name} en haute résolution`,
+    downloadAllWeb: 'Tout télécharger (taille web, ZIP)',
+    downloadAllHigh: 'Tout télécharger (haute résolution, ZIP)',
+    downloadWebHint: 'La taille web (2048 pixels) convient au téléphone, à l’écran et aux réseaux sociaux.',
+    downloadsMarked:
+      'Sans le code PIN de téléchargement, les photos téléchargées portent le filigrane du studio.',
+    downloadsFavouritesOnly: 'Seules vos photos favorites se téléchargent.',
+    pinLabel: 'Code PIN de téléchargement',
+    pinHint: 'Quatre chiffres, donnés par le studio : ils ouvrent la haute résolution.',
+    pinSave: 'Valider le code PIN',
     counter: (count: number, included: number) =>
       included > 0
         ? `${count} favori${count > 1 ? 's' : ''} sur ${included} photo${included > 1 ? 's' : ''} incluse${included > 1 ? 's' : ''}`

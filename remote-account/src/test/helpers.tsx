@@ -35,6 +35,7 @@ export const apiMock = {
     setHidden: rs.fn(),
     setFavourite: rs.fn(),
     sendSelection: rs.fn(),
+    giveDownloadPin: rs.fn(),
   },
   users: { me: rs.fn(), updateMe: rs.fn(), exportMe: rs.fn(), deleteMe: rs.fn() },
 };

@@ -480,7 +480,20 @@ export const fr = {
     includedPhotos: 'Photos retouchées incluses',
     includedPhotosHint: 'Nombre de photos que le client peut choisir ; 0 : non fixé.',
     downloadsEnabled: 'Téléchargements autorisés',
+    downloadSize: 'Ce que le client télécharge',
+    downloadSizes: {
+      high: 'Haute résolution et taille web',
+      web: 'Taille web seulement (2048 pixels, votre nom dans le fichier)',
+    },
+    favouritesOnly: 'Favoris uniquement (chacun télécharge les photos qu’il a choisies)',
+    downloadPin: 'Code PIN de téléchargement (facultatif, 4 chiffres)',
+    downloadPinNew: 'Nouveau code PIN de téléchargement (un code est déjà en place)',
+    downloadPinHint:
+      'Sans ce code, la haute résolution est refusée et, avec le filigrane, tout téléchargement le porte. Donnez-le au client, qui le transmet ou non à ses invités ; il n’est plus affiché une fois enregistré.',
+    downloadPinRemove: 'Retirer le code PIN',
     watermark: 'Filigrane sur les photos',
+    watermarkHint:
+      'Avec le filigrane, les téléchargements faits sans le code PIN sont en taille web et portent le filigrane, comme les aperçus.',
     graceDays: 'Jours de grâce avant suppression',
     graceDaysHint:
       'Après la fin de disponibilité, les photos sont gardées ce nombre de jours, puis passent à la Corbeille pour 30 jours.',
@@ -507,8 +520,11 @@ export const fr = {
     guestsHeading: 'Favoris des invités',
     noGuests: 'Aucun invité n’a encore choisi de photos avec le code.',
     guestList: (name: string, count: number) => `${name} : ${count} photo${count > 1 ? 's' : ''}`,
-    downloadedOn: (day: string, what: string) => `Téléchargé le ${day} : ${what}`,
+    downloadedOn: (day: string, who: string, what: string) => `Téléchargé le ${day} par ${who} : ${what}`,
     archive: 'toutes les photos (ZIP)',
+    webSize: (what: string) => `${what} en taille web`,
+    downloader: { owner: 'le client', admin: 'le studio' },
+    guestDownloader: (name: string | null) => (name ? `${name} (invité)` : 'un invité'),
   },
   photos: {
     title: 'Photos',

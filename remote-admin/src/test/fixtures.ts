@@ -91,7 +91,15 @@ export function deferred<T>() {
 /** An album with no photos yet, as the admin's album screen reads it. */
 export const emptyAlbumGallery: AdminGallery = {
   photos: [],
-  settings: { includedPhotos: 0, downloadsEnabled: true, watermark: false, graceDays: 30 },
+  settings: {
+    includedPhotos: 0,
+    downloadsEnabled: true,
+    downloadSize: 'high',
+    favouritesOnly: false,
+    downloadPinSet: false,
+    watermark: false,
+    graceDays: 30,
+  },
   selection: { status: 'open', sentAt: null, photoIds: [] },
   downloads: [],
   plannedDeletion: null,

@@ -74,6 +74,14 @@ export const albums = pgTable(
     /** Photos included in the formula; 0: not set. */
     includedPhotos: integer('included_photos').notNull().default(0),
     downloadsEnabled: boolean('downloads_enabled').notNull().default(true),
+    /** 'high': the originals and the web size; 'web': the web size only (contracts' downloadSizes). */
+    downloadSize: text('download_size', { enum: ['high', 'web'] })
+      .notNull()
+      .default('high'),
+    /** Only the photos the downloader hearted download. */
+    downloadFavouritesOnly: boolean('download_favourites_only').notNull().default(false),
+    /** The download PIN's argon2id hash; null: none. Without it, no original and the watermark on. */
+    downloadPinHash: text('download_pin_hash'),
     watermark: boolean('watermark').notNull().default(false),
     /** Days the photos' files are kept after the last day, or after the album is deleted. */
     graceDays: integer('grace_days').notNull().default(30),
@@ -113,6 +121,7 @@ export const albums = pgTable(
     check('albums_selection_status_check', sql`${t.selectionStatus} in ('open', 'sent')`),
     check('albums_included_photos_check', sql`${t.includedPhotos} >= 0`),
     check('albums_grace_days_check', sql`${t.graceDays} >= 0`),
+    check('albums_download_size_check', sql`${t.downloadSize} in ('high', 'web')`),
   ],
 );
 
@@ -363,7 +372,7 @@ export const albumPhotos = pgTable(
   ],
 );
 
-/** Each download by the client (« Téléchargé le … »): one photo, or the whole album as a ZIP. */
+/** Each download (« Téléchargé le … », and by whom): one photo, or the whole album as a ZIP. */
 export const galleryDownloads = pgTable(
   'gallery_downloads',
   {
@@ -374,11 +383,22 @@ export const galleryDownloads = pgTable(
     kind: text('kind', { enum: ['photo', 'archive'] }).notNull(),
     /** The photo's file name, kept if the photo is deleted later; null for the whole album. */
     fileName: text('file_name'),
+    size: text('size', { enum: ['high', 'web'] })
+      .notNull()
+      .default('high'),
+    /** Who downloaded: the owner, a guest or the admin (contracts' downloaders). */
+    downloader: text('downloader', { enum: ['owner', 'guest', 'admin'] })
+      .notNull()
+      .default('owner'),
+    /** The guest's name as they gave it, kept as it was then; null for anyone else or a nameless guest. */
+    guestName: text('guest_name'),
     createdAt: createdAt(),
   },
   (t) => [
     index('gallery_downloads_album_idx').on(t.albumId, t.createdAt),
     check('gallery_downloads_kind_check', sql`${t.kind} in ('photo', 'archive')`),
+    check('gallery_downloads_size_check', sql`${t.size} in ('high', 'web')`),
+    check('gallery_downloads_downloader_check', sql`${t.downloader} in ('owner', 'guest', 'admin')`),
   ],
 );
 

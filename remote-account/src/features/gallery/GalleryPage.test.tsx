@@ -24,7 +24,10 @@ const photo = (index: number): GalleryPhoto => ({
   },
   src: `/api/g/${index}/800.jpg`,
   downloadUrl: `/api/g/${index}/original`,
+  webDownloadUrl: `/api/g/${index}/web`,
 });
+const allDownloads = { high: true, web: true, watermarked: false, pinAsked: false, favouritesOnly: false };
+const noDownloads = { high: false, web: false, watermarked: false, pinAsked: false, favouritesOnly: false };
 
 const gallery = (change: Partial<Gallery> = {}): Gallery => ({
   album: {
@@ -39,11 +42,13 @@ const gallery = (change: Partial<Gallery> = {}): Gallery => ({
   photos: [1, 2, 3, 4].map(photo),
   includedPhotos: 3,
   downloadsEnabled: true,
+  downloads: allDownloads,
   selection: { status: 'open', sentAt: null },
   favourites: [id(2)],
   viewer: 'owner',
   guest: null,
   archiveUrl: '/api/galleries/5/archive.zip',
+  webArchiveUrl: '/api/galleries/5/archive-web.zip',
   ...change,
 });
 
@@ -209,17 +214,43 @@ describe('the gallery page', () => {
   it('offers each photo and the whole album as plain links, and hides them when downloads are off', async () => {
     apiMock.galleries.get.mockResolvedValueOnce(gallery());
     const first = renderGallery();
-    const all = await screen.findByRole('link', { name: 'Télécharger tout (ZIP)' });
+    const all = await screen.findByRole('link', { name: 'Tout télécharger (haute résolution, ZIP)' });
     expect(all.getAttribute('href')).toBe('/api/galleries/5/archive.zip');
-    expect(screen.getByRole('link', { name: 'Télécharger IMG_1.jpg' }).getAttribute('href')).toBe(
-      '/api/g/1/original',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Tout télécharger (taille web, ZIP)' }).getAttribute('href'),
+    ).toBe('/api/galleries/5/archive-web.zip');
+    expect(
+      screen.getByRole('link', { name: 'Télécharger IMG_1.jpg en haute résolution' }).getAttribute('href'),
+    ).toBe('/api/g/1/original');
+    expect(
+      screen.getByRole('link', { name: 'Télécharger IMG_1.jpg en taille web' }).getAttribute('href'),
+    ).toBe('/api/g/1/web');
     first.unmount();
 
-    apiMock.galleries.get.mockResolvedValueOnce(gallery({ downloadsEnabled: false }));
+    apiMock.galleries.get.mockResolvedValueOnce(gallery({ downloadsEnabled: false, downloads: noDownloads }));
     renderGallery();
     await screen.findByRole('list', { name: 'Photos de la séance' });
     expect(screen.queryByRole('link', { name: /^Télécharger/ })).toBeNull();
+  });
+
+  it('offers the web size only without the PIN, says the watermark, and opens the high resolution with it', async () => {
+    apiMock.galleries.get.mockResolvedValueOnce(
+      gallery({ downloads: { ...allDownloads, high: false, watermarked: true, pinAsked: true } }),
+    );
+    apiMock.galleries.giveDownloadPin.mockResolvedValueOnce({
+      message: 'Code PIN accepté : la haute résolution est ouverte.',
+      downloads: allDownloads,
+    });
+    const { user } = renderGallery();
+    await screen.findByRole('link', { name: 'Tout télécharger (taille web, ZIP)' });
+    expect(screen.queryByRole('link', { name: /haute résolution/ })).toBeNull();
+    screen.getByText(/Sans le code PIN de téléchargement, les photos téléchargées portent le filigrane/);
+    await user.type(screen.getByLabelText(/Code PIN de téléchargement/), '4821');
+    await user.click(screen.getByRole('button', { name: 'Valider le code PIN' }));
+    await screen.findByRole('link', { name: 'Tout télécharger (haute résolution, ZIP)' });
+    expect(apiMock.galleries.giveDownloadPin).toHaveBeenCalledWith(5, '4821');
+    expect(screen.queryByText(/portent le filigrane/)).toBeNull();
+    expect(screen.queryByLabelText(/Code PIN de téléchargement/)).toBeNull();
   });
 
   it('opens a photo in the site’s viewer', async () => {
@@ -279,12 +310,15 @@ describe('the gallery page', () => {
     const first = renderGallery();
     await first.user.click(await screen.findByRole('link', { name: 'Agrandir IMG_2.jpg' }));
     const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
-    const link = within(viewer).getByRole('link', { name: 'Télécharger cette photo' });
+    const link = within(viewer).getByRole('link', { name: 'Haute résolution' });
     expect(link.getAttribute('href')).toBe('/api/g/2/original');
     expect(link.getAttribute('download')).toBe('IMG_2.jpg');
+    expect(within(viewer).getByRole('link', { name: 'Télécharger (taille web)' }).getAttribute('href')).toBe(
+      '/api/g/2/web',
+    );
     first.unmount();
 
-    apiMock.galleries.get.mockResolvedValueOnce(gallery({ downloadsEnabled: false }));
+    apiMock.galleries.get.mockResolvedValueOnce(gallery({ downloadsEnabled: false, downloads: noDownloads }));
     const { user } = renderGallery();
     await user.click(await screen.findByRole('link', { name: 'Agrandir IMG_2.jpg' }));
     const closed = screen.getByRole('dialog', { name: 'Visionneuse photo' });

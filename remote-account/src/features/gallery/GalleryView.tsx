@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
+import { type DownloadRights, frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
 import { errorMessage, FormFeedback, useSubmission } from '@lapm/forms';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { DownloadPin } from './DownloadPin';
 import { GuestName } from './GuestName';
 import styles from './gallery.module.css';
 import { toPicture } from './photos';
@@ -34,6 +35,50 @@ function SelectionCount({ count, included }: { count: number; included: number }
         {fr.gallery.counter(count, included)}
       </p>
       {extra > 0 && <p className={styles.note}>{fr.gallery.beyondIncluded(extra)}</p>}
+    </>
+  );
+}
+
+/**
+ * A photo's download links, as the album and the server allow them to this viewer: the web size,
+ * the high resolution, or nothing (favourites only, and not one of hers). The server refuses the rest.
+ */
+function PhotoDownloads({
+  photo,
+  rights,
+  favourite,
+  named,
+}: {
+  photo: Gallery['photos'][number];
+  rights: DownloadRights;
+  favourite: boolean;
+  /** Labels naming the photo (the grid), or not (the viewer shows it). */
+  named: boolean;
+}) {
+  const text = fr.gallery;
+  if (rights.favouritesOnly && !favourite) return null;
+  return (
+    <>
+      {rights.web && (
+        <a
+          className={styles.download}
+          href={photo.webDownloadUrl}
+          download
+          aria-label={named ? text.downloadWebName(photo.fileName) : undefined}
+        >
+          {text.downloadWeb}
+        </a>
+      )}
+      {rights.high && (
+        <a
+          className={styles.download}
+          href={photo.downloadUrl}
+          download={photo.fileName}
+          aria-label={named ? text.downloadHighName(photo.fileName) : undefined}
+        >
+          {text.downloadHigh}
+        </a>
+      )}
     </>
   );
 }
@@ -71,6 +116,7 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
     });
   }
   const [selection, setSelection] = useState(gallery.selection);
+  const [downloads, setDownloads] = useState(gallery.downloads);
   const [onlyFavourites, setOnlyFavourites] = useState(false);
   const [asking, setAsking] = useState(false);
   const sending = useSubmission();
@@ -138,12 +184,25 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
               {sending.pending ? text.sending : text.send}
             </Button>
           )}
-          {gallery.downloadsEnabled && (
+          {downloads.web && (
+            <a className={styles.downloadAll} href={gallery.webArchiveUrl} download>
+              {text.downloadAllWeb}
+            </a>
+          )}
+          {downloads.high && (
             <a className={styles.downloadAll} href={gallery.archiveUrl} download>
-              {text.downloadAll}
+              {text.downloadAllHigh}
             </a>
           )}
         </div>
+        {downloads.web && (
+          <div className={styles.note}>
+            <p>{text.downloadWebHint}</p>
+            {downloads.favouritesOnly && <p>{text.downloadsFavouritesOnly}</p>}
+            {downloads.watermarked && <p>{text.downloadsMarked}</p>}
+          </div>
+        )}
+        {downloads.pinAsked && <DownloadPin albumId={albumId} onAccepted={setDownloads} />}
         {owner && locked && (
           <p className={styles.locked} role="status">
             {selection.sentAt ? `${text.sentOn(frenchDay(studioDay(new Date(selection.sentAt))))} ` : ''}
@@ -193,16 +252,7 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
                   >
                     <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
                   </button>
-                  {gallery.downloadsEnabled && (
-                    <a
-                      className={styles.download}
-                      href={photo.downloadUrl}
-                      download={photo.fileName}
-                      aria-label={text.downloadName(photo.fileName)}
-                    >
-                      {text.download}
-                    </a>
-                  )}
+                  <PhotoDownloads photo={photo} rights={downloads} favourite={favourite} named />
                   {owner && (
                     <button
                       type="button"
@@ -254,11 +304,7 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
                 >
                   <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
                 </button>
-                {gallery.downloadsEnabled && (
-                  <a className={styles.download} href={photo.downloadUrl} download={photo.fileName}>
-                    {text.downloadShown}
-                  </a>
-                )}
+                <PhotoDownloads photo={photo} rights={downloads} favourite={favourite} named={false} />
               </div>
               <SelectionCount count={count} included={gallery.includedPhotos} />
               {error && (

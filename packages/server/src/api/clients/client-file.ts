@@ -1,5 +1,5 @@
 import { type ClientFile, clientFileMessages } from '@lapm/contracts';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   albumPhotos,
@@ -144,7 +144,8 @@ async function albumActivity(db: Database, albumIds: number[]) {
       at: galleryDownloads.createdAt,
     })
     .from(galleryDownloads)
-    .where(inArray(galleryDownloads.albumId, albumIds))
+    // The studio's own downloads are recorded too (the album's screen), but are not the client's.
+    .where(and(inArray(galleryDownloads.albumId, albumIds), ne(galleryDownloads.downloader, 'admin')))
     .orderBy(desc(galleryDownloads.createdAt))
     .limit(DOWNLOADS_SHOWN);
   return { favourites, downloads };

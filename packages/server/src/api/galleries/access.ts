@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { albums, galleryAccessTokens, galleryGuests, users } from '../../db/schema';
 import { sessionCookieOf } from '../auth/cookie';
+import { verifyPassword } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
 import { hashToken, newLinkToken } from '../auth/tokens';
 import { clientAddressKey } from '../client-address';
@@ -67,6 +68,9 @@ export const galleryAlbumColumns = {
   availableUntil: albums.availableUntil,
   includedPhotos: albums.includedPhotos,
   downloadsEnabled: albums.downloadsEnabled,
+  downloadSize: albums.downloadSize,
+  downloadFavouritesOnly: albums.downloadFavouritesOnly,
+  downloadPinHash: albums.downloadPinHash,
   watermark: albums.watermark,
   graceDays: albums.graceDays,
   selectionStatus: albums.selectionStatus,
@@ -252,6 +256,36 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
   }
 
   /**
+   * Refuses (429) an address past WRONG_CODES_PER_ADDRESS wrong tries of `what` in the window,
+   * before anything is checked; a refused try is not a wrong one. Returns the address's key.
+   */
+  async function refuseBusyAddress(request: FastifyRequest, what: 'code' | 'pin', now: number) {
+    const addressKey = `gallery-${what}-ip:${clientAddressKey(request)}`;
+    if (rateLimits) {
+      const { hits, resetAtMs } = await store.hit(addressKey, WRONG_CODE_WINDOW_MS, now);
+      if (hits > WRONG_CODES_PER_ADDRESS) {
+        await store.forgive(addressKey);
+        const seconds = Math.max(1, Math.ceil((resetAtMs - now) / 1000));
+        throw new HttpError(429, galleryMessages.tooManyTries, { 'retry-after': String(seconds) });
+      }
+    }
+    return addressKey;
+  }
+
+  /** A wrong try on one album: a 401, slowed past WRONG_CODES_PER_ALBUM (the right one always passes). */
+  async function wrongTry(what: 'code' | 'pin', albumId: number, now: number, message: string) {
+    if (rateLimits) {
+      const { hits } = await store.hit(`gallery-${what}-album:${albumId}`, WRONG_CODE_WINDOW_MS, now);
+      if (hits > WRONG_CODES_PER_ALBUM) {
+        await sleep(WRONG_CODE_SLOWDOWN_MS);
+        const seconds = String(Math.ceil(WRONG_CODE_SLOWDOWN_MS / 1000));
+        return new HttpError(401, message, { 'retry-after': seconds });
+      }
+    }
+    return new HttpError(401, message);
+  }
+
+  /**
    * The access code: right, the browser gets a cookie for this album alone; wrong, a 401. Only
    * wrong codes count, twice: per address (past WRONG_CODES_PER_ADDRESS, that address is refused
    * until the window ends, since a refusal must come before the code is looked at) and per album
@@ -265,30 +299,13 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     guest?: string,
   ): Promise<number> {
     const now = clock().getTime();
-    const addressKey = `gallery-code-ip:${clientAddressKey(request)}`;
-    if (rateLimits) {
-      const { hits, resetAtMs } = await store.hit(addressKey, WRONG_CODE_WINDOW_MS, now);
-      if (hits > WRONG_CODES_PER_ADDRESS) {
-        // A refused try is not a wrong code: waiting out the window is enough.
-        await store.forgive(addressKey);
-        const seconds = Math.max(1, Math.ceil((resetAtMs - now) / 1000));
-        throw new HttpError(429, galleryMessages.tooManyTries, { 'retry-after': String(seconds) });
-      }
-    }
+    const addressKey = await refuseBusyAddress(request, 'code', now);
     // Found after the address is counted: a code tried alone is a try like any other.
     const albumId = albumOrCode === 'by-code' ? await albumOfCode(code) : albumOrCode;
     const album = await findGalleryAlbum(db, albumId);
     // An unknown album answers as a wrong code: the form tells nothing of what exists.
     if (!album || !sameCode(code, album.accessCode)) {
-      if (rateLimits) {
-        const { hits } = await store.hit(`gallery-code-album:${albumId}`, WRONG_CODE_WINDOW_MS, now);
-        if (hits > WRONG_CODES_PER_ALBUM) {
-          await sleep(WRONG_CODE_SLOWDOWN_MS);
-          const seconds = String(Math.ceil(WRONG_CODE_SLOWDOWN_MS / 1000));
-          throw new HttpError(401, galleryMessages.wrongCode, { 'retry-after': seconds });
-        }
-      }
-      throw new HttpError(401, galleryMessages.wrongCode);
+      throw await wrongTry('code', albumId, now, galleryMessages.wrongCode);
     }
     // The right code of an ended album: she is told it ended, and whom to ask (410).
     if (expired(album)) throw new HttpError(410, expiredMessage(album.availableUntil as string));
@@ -302,6 +319,22 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
       expires: expiresAt,
     });
     return albumId;
+  }
+
+  /**
+   * The download PIN, from someone the album already lets in, counted as the access code is (its
+   * own counters): a PIN of four digits would otherwise be found in 10,000 tries. The argon2
+   * check takes as long whatever the PIN, and as long when the album has none.
+   */
+  async function checkDownloadPin(request: FastifyRequest, album: GalleryAlbum, pin: string) {
+    const now = clock().getTime();
+    const addressKey = await refuseBusyAddress(request, 'pin', now);
+    const right = await verifyPassword(album.downloadPinHash ?? undefined, pin);
+    if (!right || album.downloadPinHash === null) {
+      throw await wrongTry('pin', album.id, now, galleryMessages.wrongDownloadPin);
+    }
+    if (rateLimits) await store.forgive(addressKey);
+    return { hash: album.downloadPinHash, expiresAt: new Date(now + ACCESS_TTL_MS) };
   }
 
   /**
@@ -324,7 +357,7 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     return (open[0] ?? rows[0])?.id ?? 0;
   }
 
-  return { viewerOf, open, expired, albumOfCode, nameGuest };
+  return { viewerOf, open, expired, albumOfCode, nameGuest, checkDownloadPin };
 }
 
 export type GalleryAccess = ReturnType<typeof createGalleryAccess>;

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { publicSiteUrl } from '../../config';
 import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
 import { queueAlbumMail } from '../albums/mail-queue';
+import { hashPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { acceptedType, mimeTypes } from '../photos/sniff';
@@ -163,6 +164,9 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
             kind: galleryDownloads.kind,
             fileName: galleryDownloads.fileName,
             at: galleryDownloads.createdAt,
+            size: galleryDownloads.size,
+            by: galleryDownloads.downloader,
+            guest: galleryDownloads.guestName,
           })
           .from(galleryDownloads)
           .where(eq(galleryDownloads.albumId, album.id))
@@ -210,8 +214,16 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
     '/admin/albums/:id/gallery',
     { config: { access: 'admin' }, schema: { params: idParamsSchema, body: gallerySettingsPayloadSchema } },
     async (request) => {
-      const { confirmRemoval, ...settings } = request.body;
+      const { confirmRemoval, downloadPin, favouritesOnly, ...rest } = request.body;
       const { id } = request.params;
+      const settings = {
+        ...rest,
+        downloadFavouritesOnly: favouritesOnly,
+        // Hashed as a password is: the four digits are never stored nor shown again.
+        ...(downloadPin === undefined
+          ? {}
+          : { downloadPinHash: downloadPin === null ? null : await hashPassword(downloadPin) }),
+      };
       await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ availableUntil: albums.availableUntil, graceDays: albums.graceDays })

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { PhotoStorage } from '../photos/storage';
 
 export interface ArchiveEntry {
-  key: string;
   fileName: string;
-  sizeBytes: number;
+  /** Known ahead for an original (the archive's length is then known too); a web size is made on its turn. */
+  sizeBytes?: number;
   createdAt: Date;
+  /** The file's bytes, opened when its turn comes; null when it is missing. */
+  read: () => Promise<Readable | null>;
 }
 
 /** Characters refused in a file name on Windows (and `/` everywhere), control characters included. */
@@ -70,13 +71,13 @@ export function archiveNames(names: string[]): string[] {
 }
 
 /**
- * The originals as one ZIP, written as it is read: each file is fetched from the storage when its
+ * The photos as one ZIP, written as it is read: each file is fetched from the storage when its
  * turn comes and passed through stored, not deflated (a JPEG does not shrink), so nothing is
- * held in memory or on disk and the first bytes leave at once. Sizes are known from the database,
- * so the archive's length is too (the browser shows the download's progress); ZIP64 past 4 GB.
+ * held in memory or on disk and the first bytes leave at once. The originals' sizes are known from
+ * the database, so the archive's length is too (the browser shows the download's progress);
+ * ZIP64 past 4 GB.
  */
 export function streamArchive(
-  storage: PhotoStorage,
   entries: ArchiveEntry[],
   onError: (error: unknown) => void,
 ): { stream: Readable; size: Promise<number> } {
@@ -86,11 +87,14 @@ export function streamArchive(
   for (const [i, entry] of entries.entries()) {
     zip.addReadStreamLazy(
       names[i] as string,
-      { compress: false, size: entry.sizeBytes, mtime: entry.createdAt },
+      {
+        compress: false,
+        mtime: entry.createdAt,
+        ...(entry.sizeBytes === undefined ? {} : { size: entry.sizeBytes }),
+      },
       (callback) => {
-        storage.stream(entry.key).then(
-          (file) =>
-            callback(file ? null : new Error(`missing original ${entry.key}`), file?.body as Readable),
+        entry.read().then(
+          (body) => callback(body ? null : new Error(`missing file for ${entry.fileName}`), body as Readable),
           (error: unknown) => callback(error, undefined as unknown as Readable),
         );
       },

@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
 import {
+  type DownloadRights,
+  type DownloadSize,
+  downloadPinPayloadSchema,
   favouritePayloadSchema,
   galleryAccessPayloadSchema,
   galleryMessages,
@@ -22,13 +26,23 @@ import { HttpError } from '../errors';
 import { mimeTypes } from '../photos/sniff';
 import { galleryKeys } from '../photos/storage';
 import { createGalleryAccess, type GalleryAlbum, galleryNotFound, type Viewer } from './access';
-import { streamArchive } from './archive';
+import { type ArchiveEntry, streamArchive } from './archive';
+import {
+  createWebSizes,
+  downloadRights,
+  pinCookieName,
+  pinCookieOptions,
+  pinGivenBy,
+  pinProof,
+  webFileName,
+} from './downloads';
 import { selectionConfirmationEmail, selectionEmail } from './emails';
 import {
   albumOwner,
   attachment,
   favouriteIds,
   guestLists,
+  type PhotoRow,
   photoColumns,
   photoNotFound,
   selectedPhotos,
@@ -59,6 +73,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     clock,
   });
   const markedPreview = createMarkedPreviews(storage, app.log);
+  const webSize = createWebSizes(storage, app.log);
 
   /** The album id of a client address: anything but a plain id is a gallery that does not exist. */
   function albumIdOf(request: FastifyRequest): number {
@@ -147,33 +162,118 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
       .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
 
   /**
-   * A download by the client, for the admin's « Téléchargé le … »; the admin's own are not hers.
-   * Counted once its last byte has left (`finish`): a download cut short, by the network or by a
-   * file the storage could not give, is not one.
+   * A download, for the admin's « Téléchargé le … »: by the owner, a guest (their name as they
+   * gave it) or the admin. Counted once its last byte has left (`finish`): a download cut short,
+   * by the network or by a file the storage could not give, is not one.
    */
   function recordDownloadWhenSent(
     request: FastifyRequest,
     reply: FastifyReply,
-    viewer: Viewer,
-    albumId: number,
-    kind: 'photo' | 'archive',
-    fileName: string | null,
+    who: { viewer: Viewer; guestId: number | null },
+    download: { albumId: number; kind: 'photo' | 'archive'; size: DownloadSize; fileName: string | null },
   ) {
-    if (viewer === 'admin') return;
     reply.raw.once('finish', () => {
-      db.insert(galleryDownloads)
-        .values({ albumId, kind, fileName, createdAt: clock() })
+      guestName(who.guestId)
+        .then((guest) =>
+          db.insert(galleryDownloads).values({
+            ...download,
+            downloader: who.viewer === 'code' ? 'guest' : who.viewer,
+            guestName: who.viewer === 'code' ? guest : null,
+            createdAt: clock(),
+          }),
+        )
         .catch((error: unknown) =>
           request.log.error(
-            { err: error, event: 'gallery_download_not_recorded', albumId },
+            { err: error, event: 'gallery_download_not_recorded', albumId: download.albumId },
             'téléchargement non compté',
           ),
         );
     });
   }
 
-  function downloadsAllowed(album: GalleryAlbum, viewer: Viewer) {
-    if (!album.downloadsEnabled && viewer !== 'admin') throw new HttpError(403, galleryMessages.downloadsOff);
+  /** What this viewer may download now: the album's settings, and the PIN their browser gave. */
+  const rightsOf = (request: FastifyRequest, album: GalleryAlbum, viewer: Viewer) =>
+    downloadRights(album, viewer, pinGivenBy(request, album));
+
+  /** Refuses a download of `size` the viewer may not make, saying why in French. */
+  function allowed(album: GalleryAlbum, rights: DownloadRights, size: DownloadSize) {
+    if (!rights.web) throw new HttpError(403, galleryMessages.downloadsOff);
+    if (size === 'high' && !rights.high) {
+      throw new HttpError(
+        403,
+        rights.pinAsked && album.downloadSize === 'high'
+          ? galleryMessages.downloadPinRequired
+          : galleryMessages.webSizeOnly,
+      );
+    }
+  }
+
+  /** The ids of the photos the downloader hearted: the owner's selection, or a guest's own list. */
+  async function downloaderFavourites(albumId: number, viewer: Viewer, guestId: number | null) {
+    return new Set(
+      viewer === 'code' ? await guestFavouriteIds(albumId, guestId) : await favouriteIds(db, albumId),
+    );
+  }
+
+  /** The photos a ZIP holds: those the viewer sees, only their hearted ones when the album says so. */
+  async function downloadablePhotos(
+    album: GalleryAlbum,
+    viewer: Viewer,
+    guestId: number | null,
+    rights: DownloadRights,
+  ) {
+    const photos = await visiblePhotos(album.id, viewer);
+    if (!rights.favouritesOnly) return photos;
+    const hearted = await downloaderFavourites(album.id, viewer, guestId);
+    const chosen = photos.filter((photo) => hearted.has(photo.id));
+    if (chosen.length === 0) throw new HttpError(403, galleryMessages.noFavouriteToDownload);
+    return chosen;
+  }
+
+  /** One photo to download: ready, seen by the viewer, and hearted when the album says so. */
+  async function downloadablePhoto(
+    request: FastifyRequest,
+    size: DownloadSize,
+  ): Promise<{
+    album: GalleryAlbum;
+    viewer: Viewer;
+    guestId: number | null;
+    rights: DownloadRights;
+    photo: PhotoRow;
+  }> {
+    const { album, viewer, guestId } = await viewed(request);
+    const photo = await readyPhoto(album.id, (request.params as { photoId: string }).photoId, viewer);
+    const rights = rightsOf(request, album, viewer);
+    allowed(album, rights, size);
+    if (rights.favouritesOnly && !(await downloaderFavourites(album.id, viewer, guestId)).has(photo.id)) {
+      throw new HttpError(403, galleryMessages.favouritesOnlyDownload);
+    }
+    return { album, viewer, guestId, rights, photo };
+  }
+
+  /** The album as a ZIP of `entries`, counted as one download once sent. */
+  async function sendArchive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: { album: GalleryAlbum; viewer: Viewer; guestId: number | null },
+    size: DownloadSize,
+    entries: ArchiveEntry[],
+  ) {
+    const { album } = who;
+    const { stream, size: total } = streamArchive(entries, (error) =>
+      request.log.error({ err: error, event: 'gallery_archive_failed', albumId: album.id }, 'ZIP interrompu'),
+    );
+    const length = await total;
+    recordDownloadWhenSent(request, reply, who, { albumId: album.id, kind: 'archive', size, fileName: null });
+    const suffix = size === 'web' ? '-taille-web' : '';
+    const name = `album-${album.id}-${studio.name.replace(/\s+/g, '-')}${suffix}.zip`;
+    return reply
+      .headers({
+        'content-type': 'application/zip',
+        'content-disposition': attachment(name),
+        ...(length > 0 ? { 'content-length': String(length) } : {}),
+      })
+      .send(stream);
   }
 
   app.post(
@@ -275,6 +375,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
       })),
       includedPhotos: album.includedPhotos,
       downloadsEnabled: album.downloadsEnabled,
+      downloads: rightsOf(request, album, viewer),
       selection: { status: album.selectionStatus, sentAt: album.selectionSentAt?.toISOString() ?? null },
       favourites: guest
         ? await guestFavouriteIds(album.id, guestId)
@@ -374,13 +475,28 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     };
   });
 
+  // The download PIN: given once, this browser's downloads of the album are unmarked (and high).
+  app.post(
+    '/galleries/:id/download-pin',
+    { config: { access: 'public' }, schema: { body: downloadPinPayloadSchema } },
+    async (request, reply) => {
+      const { album, viewer } = await viewed(request);
+      const { hash, expiresAt } = await access.checkDownloadPin(request, album, request.body.pin);
+      reply.setCookie(
+        pinCookieName(album.id),
+        pinProof(album.id, hash),
+        pinCookieOptions(album.id, config.httpsOnly, expiresAt),
+      );
+      return { message: galleryMessages.downloadPinAccepted, downloads: downloadRights(album, viewer, true) };
+    },
+  );
+
   app.get(
     '/galleries/:id/photos/:photoId/original',
     { config: { access: 'public' } },
     async (request, reply) => {
-      const { album, viewer } = await viewed(request);
-      const photo = await readyPhoto(album.id, (request.params as { photoId: string }).photoId, viewer);
-      downloadsAllowed(album, viewer);
+      const who = await downloadablePhoto(request, 'high');
+      const { album, photo } = who;
       let file: Awaited<ReturnType<typeof storage.stream>>;
       try {
         file = await storage.stream(photo.storageKey);
@@ -388,7 +504,12 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
         throw storageFailure(request, error);
       }
       if (!file) throw photoNotFound();
-      recordDownloadWhenSent(request, reply, viewer, album.id, 'photo', photo.fileName);
+      recordDownloadWhenSent(request, reply, who, {
+        albumId: album.id,
+        kind: 'photo',
+        size: 'high',
+        fileName: photo.fileName,
+      });
       return reply
         .headers({
           'content-type': mimeTypes[photo.type],
@@ -399,35 +520,62 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     },
   );
 
-  app.get('/galleries/:id/archive.zip', { config: { access: 'public' } }, async (request, reply) => {
-    const { album, viewer } = await viewed(request);
-    downloadsAllowed(album, viewer);
-    const photos = await visiblePhotos(album.id, viewer);
-    if (photos.length === 0) throw photoNotFound();
-    const { stream, size } = streamArchive(
-      storage,
-      photos.map((photo) => ({
-        key: photo.storageKey,
-        fileName: photo.fileName,
-        sizeBytes: photo.sizeBytes,
-        createdAt: photo.createdAt,
-      })),
-      (error) =>
-        request.log.error(
-          { err: error, event: 'gallery_archive_failed', albumId: album.id },
-          'ZIP interrompu',
-        ),
-    );
-    const total = await size;
-    recordDownloadWhenSent(request, reply, viewer, album.id, 'archive', null);
-    const name = `album-${album.id}-${studio.name.replace(/\s+/g, '-')}.zip`;
+  app.get('/galleries/:id/photos/:photoId/web', { config: { access: 'public' } }, async (request, reply) => {
+    const who = await downloadablePhoto(request, 'web');
+    const { album, photo, rights } = who;
+    let data: Buffer | null;
+    try {
+      data = await webSize(photo, rights.watermarked);
+    } catch (error) {
+      throw storageFailure(request, error);
+    }
+    if (!data) throw photoNotFound();
+    recordDownloadWhenSent(request, reply, who, {
+      albumId: album.id,
+      kind: 'photo',
+      size: 'web',
+      fileName: photo.fileName,
+    });
     return reply
       .headers({
-        'content-type': 'application/zip',
-        'content-disposition': attachment(name),
-        ...(total > 0 ? { 'content-length': String(total) } : {}),
+        'content-type': 'image/jpeg',
+        'cache-control': 'private, no-store',
+        'content-disposition': attachment(webFileName(photo.fileName)),
       })
-      .send(stream);
+      .send(data);
+  });
+
+  app.get('/galleries/:id/archive.zip', { config: { access: 'public' } }, async (request, reply) => {
+    const who = await viewed(request);
+    const rights = rightsOf(request, who.album, who.viewer);
+    allowed(who.album, rights, 'high');
+    const photos = await downloadablePhotos(who.album, who.viewer, who.guestId, rights);
+    if (photos.length === 0) throw photoNotFound();
+    const entries = photos.map((photo) => ({
+      fileName: photo.fileName,
+      sizeBytes: photo.sizeBytes,
+      createdAt: photo.createdAt,
+      read: async () => (await storage.stream(photo.storageKey))?.body ?? null,
+    }));
+    return sendArchive(request, reply, who, 'high', entries);
+  });
+
+  // For phones: a few MB a photo instead of tens, made once per photo and kept.
+  app.get('/galleries/:id/archive-web.zip', { config: { access: 'public' } }, async (request, reply) => {
+    const who = await viewed(request);
+    const rights = rightsOf(request, who.album, who.viewer);
+    allowed(who.album, rights, 'web');
+    const photos = await downloadablePhotos(who.album, who.viewer, who.guestId, rights);
+    if (photos.length === 0) throw photoNotFound();
+    const entries = photos.map((photo) => ({
+      fileName: webFileName(photo.fileName),
+      createdAt: photo.createdAt,
+      read: async () => {
+        const data = await webSize(photo, rights.watermarked);
+        return data ? Readable.from([data]) : null;
+      },
+    }));
+    return sendArchive(request, reply, who, 'web', entries);
   });
 
   app.get(

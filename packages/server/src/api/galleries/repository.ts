@@ -49,6 +49,9 @@ export const toAdminPhoto = (row: PhotoRow): AdminAlbumPhotoData => ({
 export const settingsOf = (album: GalleryAlbum) => ({
   includedPhotos: album.includedPhotos,
   downloadsEnabled: album.downloadsEnabled,
+  downloadSize: album.downloadSize,
+  favouritesOnly: album.downloadFavouritesOnly,
+  downloadPinSet: album.downloadPinHash !== null,
   watermark: album.watermark,
   graceDays: album.graceDays,
 });

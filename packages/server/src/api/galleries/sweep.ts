@@ -5,16 +5,18 @@ import type { Database } from '../../db/database';
 import { albums, galleryAccessTokens, galleryFilePurges, galleryTrash } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/engine';
 import { galleryKeys, type PhotoStorage } from '../photos/storage';
+import { webKeysOf } from './downloads';
 import { movePhotosToTrash } from './trash';
 import { markedKeysOf } from './watermark';
 
 const BATCH = 100;
 
-/** Every file of a gallery photo: its original, each variant and each marked preview. */
+/** Every file of a gallery photo: its original, each variant, each marked preview, its web sizes. */
 export const filesOfPhoto = (photo: { id: string; storageKey: string; widths: number[] }) => [
   photo.storageKey,
   ...photo.widths.flatMap((width) => ['webp', 'jpg'].map((ext) => galleryKeys.variant(photo.id, width, ext))),
   ...markedKeysOf(photo.id, photo.widths, studio.name),
+  ...webKeysOf(photo.id, studio.name),
 ];
 
 export interface SweepResult {

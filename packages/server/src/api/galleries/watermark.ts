@@ -9,21 +9,25 @@ const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
+/** The studio's name in the lower right corner of a `width` × `height` image, light and small. */
+export function watermarkLayer(width: number, height: number, text: string): Buffer {
+  const size = Math.max(11, Math.round(Math.min(width, height) * 0.035));
+  const margin = Math.round(size * 0.8);
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="sans-serif" font-size="${size}"
+ fill="#ffffff" fill-opacity="0.6" stroke="#000000" stroke-opacity="0.2" stroke-width="${(size / 28).toFixed(2)}">${escapeXml(text)}</text>
+</svg>`);
+}
+
 /**
- * A preview with the studio's name in its lower right corner, light and small. The originals (the
- * downloads) never carry it. Drawing it costs a decode and an encode (about 250 ms of CPU at
- * 1600 pixels): it is drawn once per preview and kept (markedPreview).
+ * A preview with the studio's name on it (watermarkLayer). Drawing it costs a decode and an encode
+ * (about 250 ms of CPU at 1600 pixels): it is drawn once per preview and kept (markedPreview).
+ * The downloads of anyone without the download PIN carry it too (downloads.ts).
  */
 export async function watermarked(data: Buffer, extension: 'webp' | 'jpg', text: string): Promise<Buffer> {
   const image = sharp(data);
   const { width = 0, height = 0 } = await image.metadata();
-  const size = Math.max(11, Math.round(Math.min(width, height) * 0.035));
-  const margin = Math.round(size * 0.8);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="sans-serif" font-size="${size}"
- fill="#ffffff" fill-opacity="0.6" stroke="#000000" stroke-opacity="0.2" stroke-width="${(size / 28).toFixed(2)}">${escapeXml(text)}</text>
-</svg>`;
-  const marked = image.composite([{ input: Buffer.from(svg), top: 0, left: 0 }]);
+  const marked = image.composite([{ input: watermarkLayer(width, height, text), top: 0, left: 0 }]);
   return extension === 'webp'
     ? marked.webp({ quality: 72, effort: 2 }).toBuffer()
     : marked.jpeg({ quality: 75, mozjpeg: true, progressive: true }).toBuffer();

@@ -59,11 +59,13 @@ export const galleryKeys = {
   /** A preview with the watermark laid on it, named by what is drawn (watermark.ts). */
   marked: (id: string, width: number, extension: string, mark: string) =>
     `gallery-variants/${id}/${width}.${mark}.${extension}`,
+  /** The web-size download (galleries/downloads.ts); with a mark, the watermarked one. */
+  web: (id: string, mark?: string) => `gallery-variants/${id}/web${mark ? `.${mark}` : ''}.jpg`,
   originalsFolder: 'gallery-originals',
 };
 
 const SAFE_KEY =
-  /^(?:(?:gallery-)?originals\/[0-9a-f-]{36}|variants\/[0-9a-f-]{36}\/[0-9]{1,5}\.(?:avif|webp|jpg)|gallery-variants\/[0-9a-f-]{36}\/[0-9]{1,5}(?:\.[0-9a-f]{12})?\.(?:webp|jpg))$/;
+  /^(?:(?:gallery-)?originals\/[0-9a-f-]{36}|variants\/[0-9a-f-]{36}\/[0-9]{1,5}\.(?:avif|webp|jpg)|gallery-variants\/[0-9a-f-]{36}\/(?:[0-9]{1,5}|web)(?:\.[0-9a-f]{12})?\.(?:webp|jpg))$/;
 
 /** A second lock on the door: whatever builds a key, only the two shapes above reach the disk or bucket. */
 function checkedKey(key: string): string {

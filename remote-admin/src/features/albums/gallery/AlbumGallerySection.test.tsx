@@ -149,13 +149,36 @@ describe('« Photos de la séance »', () => {
     const sent: AdminGallery = {
       ...emptyAlbumGallery,
       photos: [photo(1, { favourite: true }), photo(2), photo(3, { favourite: true })],
-      settings: { includedPhotos: 12, downloadsEnabled: true, watermark: true, graceDays: 30 },
+      settings: {
+        ...emptyAlbumGallery.settings,
+        includedPhotos: 12,
+        downloadsEnabled: true,
+        watermark: true,
+        graceDays: 30,
+      },
       selection: {
         status: 'sent',
         sentAt: '2026-11-21T09:00:00.000Z',
         photoIds: [photo(1).id, photo(3).id],
       },
-      downloads: [{ kind: 'archive', fileName: null, at: '2026-11-22T09:00:00.000Z' }],
+      downloads: [
+        {
+          kind: 'archive',
+          fileName: null,
+          at: '2026-11-22T09:00:00.000Z',
+          size: 'web',
+          by: 'guest',
+          guest: 'Léa',
+        },
+        {
+          kind: 'photo',
+          fileName: 'IMG_1.jpg',
+          at: '2026-11-22T08:00:00.000Z',
+          size: 'high',
+          by: 'owner',
+          guest: null,
+        },
+      ],
       plannedDeletion: '2026-12-31',
     };
     rs.mocked(api.adminGalleries.get).mockResolvedValue(sent);
@@ -178,6 +201,8 @@ describe('« Photos de la séance »', () => {
     expect(api.adminGalleries.saveSettings).toHaveBeenCalledWith(7, {
       includedPhotos: 20,
       downloadsEnabled: false,
+      downloadSize: 'high',
+      favouritesOnly: false,
       watermark: true,
       graceDays: 30,
     });
@@ -193,7 +218,10 @@ describe('« Photos de la séance »', () => {
     expect(
       screen.getByRole('link', { name: 'Télécharger la liste des noms de fichiers' }).getAttribute('href'),
     ).toBe('/api/admin/albums/7/selection.txt');
-    expect(screen.getByText('Téléchargé le 22/11/2026 : toutes les photos (ZIP)')).toBeTruthy();
+    expect(
+      screen.getByText('Téléchargé le 22/11/2026 par Léa (invité) : toutes les photos (ZIP) en taille web'),
+    ).toBeTruthy();
+    expect(screen.getByText('Téléchargé le 22/11/2026 par le client : IMG_1.jpg')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Rouvrir la sélection' }));
     expect(await screen.findByText('La sélection est de nouveau ouverte au client.')).toBeTruthy();
@@ -232,9 +260,43 @@ describe('« Photos de la séance »', () => {
     expect(api.adminGalleries.saveSettings).toHaveBeenCalledWith(7, {
       includedPhotos: 0,
       downloadsEnabled: true,
+      downloadSize: 'high',
+      favouritesOnly: false,
       watermark: false,
       graceDays: 0,
       confirmRemoval: true,
+    });
+  });
+
+  it('sets the web size only, favourites only and a download PIN, saying what the PIN and the watermark do', async () => {
+    rs.mocked(api.adminGalleries.get).mockResolvedValue(emptyAlbumGallery);
+    rs.mocked(api.adminGalleries.saveSettings).mockResolvedValue({
+      message: 'Réglages de la galerie enregistrés.',
+    });
+    render(<AlbumGallerySection album={weddingAlbum} />);
+    await userEvent.click(await screen.findByLabelText(/Taille web seulement/));
+    await userEvent.click(screen.getByLabelText(/Favoris uniquement/));
+    screen.getByText(
+      /Sans ce code, la haute résolution est refusée et, avec le filigrane, tout téléchargement le porte/,
+    );
+    screen.getByText(/les téléchargements faits sans le code PIN sont en taille web et portent le filigrane/);
+    const pin = screen.getByLabelText(/Code PIN de téléchargement/);
+    await userEvent.type(pin, '48a');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer les réglages' }));
+    expect(await screen.findByText('Le code PIN de téléchargement compte 4 chiffres.')).toBeTruthy();
+    expect(api.adminGalleries.saveSettings).not.toHaveBeenCalled();
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '4821');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer les réglages' }));
+    expect(await screen.findByText('Réglages de la galerie enregistrés.')).toBeTruthy();
+    expect(api.adminGalleries.saveSettings).toHaveBeenCalledWith(7, {
+      includedPhotos: 0,
+      downloadsEnabled: true,
+      downloadSize: 'web',
+      favouritesOnly: true,
+      watermark: false,
+      graceDays: 30,
+      downloadPin: '4821',
     });
   });
 

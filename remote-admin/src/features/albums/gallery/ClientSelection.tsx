@@ -108,7 +108,12 @@ export function ClientSelection({
               <li key={`${download.at}-${index}`}>
                 {text.downloadedOn(
                   dayOf(download.at),
-                  download.kind === 'photo' ? (download.fileName ?? '') : text.archive,
+                  download.by === 'guest'
+                    ? text.guestDownloader(download.guest)
+                    : text.downloader[download.by],
+                  (download.size === 'web' ? text.webSize : String)(
+                    download.kind === 'photo' ? (download.fileName ?? '') : text.archive,
+                  ),
                 )}
               </li>
             ))}

@@ -1,4 +1,6 @@
 import {
+  DOWNLOAD_PIN,
+  type DownloadSize,
   frenchDayInWords,
   type GallerySettingsPayload,
   galleryMessages,
@@ -18,6 +20,11 @@ import type { GallerySettings } from './model';
 interface Values {
   includedPhotos: string;
   downloadsEnabled: boolean;
+  downloadSize: DownloadSize;
+  favouritesOnly: boolean;
+  /** A new PIN typed, or ''; `removePin` takes the one set away. */
+  downloadPin: string;
+  removePin: boolean;
   watermark: boolean;
   graceDays: string;
 }
@@ -36,24 +43,28 @@ export function GallerySettingsForm({
   onSaved,
 }: {
   albumId: number;
-  settings: GallerySettings;
+  settings: GallerySettings & { downloadPinSet: boolean };
   /** The album's last day, and how many photos it holds: fewer grace days may send them away now. */
   availableUntil: string | null;
   photoCount: number;
   /** The day the photos go (the album's last day plus the grace days), or null without a last day. */
   plannedDeletion: string | null;
-  onSaved: (settings: GallerySettings) => void;
+  onSaved: (settings: GallerySettings & { downloadPinSet: boolean }) => void;
 }) {
   const text = fr.albumGallery;
   const [values, setValues] = useState<Values>({
     includedPhotos: String(settings.includedPhotos),
     downloadsEnabled: settings.downloadsEnabled,
+    downloadSize: settings.downloadSize,
+    favouritesOnly: settings.favouritesOnly,
+    downloadPin: '',
+    removePin: false,
     watermark: settings.watermark,
     graceDays: String(settings.graceDays),
   });
   const submission = useSubmission();
   // Settings that would send the photos to the Corbeille today, waiting for the admin's word.
-  const [asked, setAsked] = useState<{ settings: GallerySettings; day: string } | null>(null);
+  const [asked, setAsked] = useState<{ settings: GallerySettingsPayload; day: string } | null>(null);
   const included = wholeIn(values.includedPhotos, MAX_INCLUDED_PHOTOS);
   const grace = wholeIn(values.graceDays, MAX_GRACE_DAYS);
 
@@ -65,11 +76,19 @@ export function GallerySettingsForm({
       submission.setOutcome({ kind: 'error', text: problem });
       return;
     }
-    const next: GallerySettings = {
+    const pin = values.downloadPin.trim();
+    if (pin !== '' && !DOWNLOAD_PIN.test(pin)) {
+      submission.setOutcome({ kind: 'error', text: galleryMessages.downloadPinInvalid });
+      return;
+    }
+    const next: GallerySettingsPayload = {
       includedPhotos: included,
       downloadsEnabled: values.downloadsEnabled,
+      downloadSize: values.downloadSize,
+      favouritesOnly: values.favouritesOnly,
       watermark: values.watermark,
       graceDays: grace,
+      ...(pin !== '' ? { downloadPin: pin } : values.removePin ? { downloadPin: null } : {}),
     };
     const day =
       photoCount > 0 &&
@@ -81,13 +100,21 @@ export function GallerySettingsForm({
     send(next);
   }
 
-  function send({ confirmRemoval, ...next }: GallerySettingsPayload) {
+  function send({ confirmRemoval, downloadPin, ...next }: GallerySettingsPayload) {
     void submission.run('save', async () => {
+      const payload = downloadPin === undefined ? next : { ...next, downloadPin };
       const { message } = await galleryCalls.saveSettings(
         albumId,
-        confirmRemoval ? { ...next, confirmRemoval } : next,
+        confirmRemoval ? { ...payload, confirmRemoval } : payload,
       );
-      onSaved(next);
+      const downloadPinSet = downloadPin === undefined ? settings.downloadPinSet : downloadPin !== null;
+      setValues((current) => ({ ...current, downloadPin: '', removePin: false }));
+      onSaved({
+        ...next,
+        downloadSize: next.downloadSize ?? 'high',
+        favouritesOnly: next.favouritesOnly ?? false,
+        downloadPinSet,
+      });
       return { kind: 'success', text: message };
     });
   }
@@ -109,11 +136,50 @@ export function GallerySettingsForm({
         checked={values.downloadsEnabled}
         onChange={(event) => setValues({ ...values, downloadsEnabled: event.target.checked })}
       />
+      {values.downloadsEnabled && (
+        <fieldset className={styles.downloadChoices}>
+          <legend>{text.downloadSize}</legend>
+          {(['high', 'web'] as const).map((size) => (
+            <label key={size} className={styles.choice}>
+              <input
+                type="radio"
+                name="downloadSize"
+                value={size}
+                checked={values.downloadSize === size}
+                onChange={() => setValues({ ...values, downloadSize: size })}
+              />{' '}
+              {text.downloadSizes[size]}
+            </label>
+          ))}
+          <Checkbox
+            label={text.favouritesOnly}
+            checked={values.favouritesOnly}
+            onChange={(event) => setValues({ ...values, favouritesOnly: event.target.checked })}
+          />
+          <TextField
+            label={settings.downloadPinSet ? text.downloadPinNew : text.downloadPin}
+            hint={text.downloadPinHint}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={values.downloadPin}
+            onChange={(event) => setValues({ ...values, downloadPin: event.target.value })}
+          />
+          {settings.downloadPinSet && (
+            <Checkbox
+              label={text.downloadPinRemove}
+              checked={values.removePin}
+              onChange={(event) => setValues({ ...values, removePin: event.target.checked })}
+            />
+          )}
+        </fieldset>
+      )}
       <Checkbox
         label={text.watermark}
         checked={values.watermark}
         onChange={(event) => setValues({ ...values, watermark: event.target.checked })}
       />
+      <p className={styles.muted}>{text.watermarkHint}</p>
       <TextField
         label={text.graceDays}
         hint={text.graceDaysHint}
