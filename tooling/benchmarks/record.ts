@@ -10,7 +10,7 @@ export const benchFile = (name: BenchName) => join(benchmarksDir, `${name}.json`
 
 const git = (...args: string[]) => {
   try {
-    return execFileSync('git', args, { cwd: benchmarksDir, encoding: 'utf8' }).trim();
+    return execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8' }).trim();
   } catch {
     return '';
   }
