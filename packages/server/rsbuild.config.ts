@@ -1,4 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { compileStartScript } from './src/web/app-start/compile';
 import { START_NAMES } from './src/web/app-start/names';
 
@@ -18,7 +18,9 @@ export default defineConfig({
       'convert-pglite': './src/convert-pglite.ts',
     },
     // The pages' inline start script, compiled here so that the server needs no compiler at run time.
-    define: { LAPM_APP_START_SCRIPT: JSON.stringify(compileStartScript(START_NAMES)) },
+    define: {
+      LAPM_APP_START_SCRIPT: JSON.stringify(compileStartScript(START_NAMES, rspack.experiments.swc)),
+    },
   },
   output: {
     target: 'node',

@@ -7,10 +7,10 @@ type Swc = typeof rspack.experiments.swc;
 
 /**
  * Rspack's SWC, the compiler of the builds, reached through @rsbuild/core (a build-time
- * dependency): required only when the script is compiled, by the server's build and tests
- * (rsbuild.config.ts, rstest.config.ts) or by a server run from its sources.
+ * dependency) for a server run from its sources. The build and test configurations pass the one
+ * they imported: requiring it again there would race its loading.
  */
-function swc(): Swc {
+function loadSwc(): Swc {
   const fromHere = createRequire(import.meta.url);
   const rsbuild = fromHere.resolve('@rsbuild/core/package.json');
   const rspackCore: string = '@rspack/core';
@@ -21,8 +21,8 @@ function swc(): Swc {
  * The page's inline start script: ./start-app.ts compiled for the browsers of the build's targets,
  * called with `names`, in a function of its own, minified. Its hash goes in the CSP.
  */
-export function compileStartScript(names: StartNames): string {
-  const { transformSync, minifySync } = swc();
+export function compileStartScript(names: StartNames, swc: Swc = loadSwc()): string {
+  const { transformSync, minifySync } = swc;
   const source = readFileSync(new URL('./start-app.ts', import.meta.url), 'utf8');
   const { code } = transformSync(source, {
     filename: 'start-app.ts',
