@@ -5,14 +5,16 @@ import { START_NAMES } from './names';
 import { START_AFTER_MS } from './start-app';
 
 /** A page as the server sends it, the start script run in it as the browser runs it: the compiled string. */
-function page({ fontsCached = false } = {}) {
+function page({ fontsCached = false, photo = true } = {}) {
   const window = new Window({
     url: 'https://lapm.test/',
     settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
   });
   if (fontsCached) window.localStorage.setItem(START_NAMES.fontsCachedKey, '1');
   window.document.write(
-    `<!doctype html><html><head></head><body><main><h1>Portraits</h1></main>` +
+    `<!doctype html><html><head></head><body><main><h1>Portraits</h1>` +
+      (photo ? '<img src="/photo.webp" alt="" fetchpriority="high">' : '') +
+      '</main>' +
       `<script type="application/json" id="${START_NAMES.listId}">["/static/js/a.js","/static/js/b.js"]</script>` +
       '</body></html>',
   );
@@ -48,6 +50,14 @@ describe('the start script of a server-rendered page', () => {
     const { window, asked } = page();
     await pause(START_AFTER_MS + 200);
     expect(asked().map((script) => script.src)).toEqual(['/static/js/a.js', '/static/js/b.js']);
+    await window.happyDOM.close();
+  });
+
+  it('starts the app once the page has loaded when there is no photo to wait for', async () => {
+    // happy-dom has no paint timing API, as some browsers: the page's load is the signal.
+    const { window, asked } = page({ photo: false });
+    await pause(500);
+    expect(asked()).toHaveLength(2);
     await window.happyDOM.close();
   });
 
