@@ -14,11 +14,14 @@
 //
 // The checks find controls by their roles, labels and text, so that another version of the site
 // can be measured too. It prints the figures and exits 0 whatever they are: it measures, it does
-// not gate.
+// not gate. The figures go to benchmarks/early-visits.json (BENCHMARKS.md is generated from
+// it), unless BASE_URL names another server.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { paths } from '@lapm/contracts';
 import { chromium, expect, type Locator, type Page } from '@playwright/test';
+import { startBench } from '../../tooling/benchmarks/record';
+import type { BenchResults } from '../../tooling/benchmarks/results';
 import { SLOW_4G } from '../support/first-tap';
 import { registerClient } from '../support/login';
 import { expectReachable } from '../support/reachable';
@@ -32,6 +35,7 @@ if (!existsSync(chromiumLaunchOptions.executablePath)) {
   process.exit(0);
 }
 
+const bench = startBench('early-visits', 'pnpm --filter e2e bench:early');
 const tries = Math.max(1, Number(process.env.TRIES ?? 5));
 /** How long a check without JavaScript waits for what a visitor would see. */
 const CHECK_TIMEOUT_MS = 8_000;
@@ -237,16 +241,26 @@ try {
   console.log('| --- | --- | ---: | ---: | ---: | --- |');
   let kept = 0;
   let total = 0;
+  const rows: BenchResults['early-visits']['visits'] = [];
   for (const [key, list] of visits) {
     const [kind, path] = key.split(' ') as [Kind, string];
     const lost = [...new Set(list.flatMap((visit) => visit.lost))];
     kept += list.filter((visit) => visit.kept).length;
     total += list.length;
+    rows.push({
+      kind,
+      path,
+      kept: list.filter((v) => v.kept).length,
+      total: list.length,
+      early: list.filter((v) => v.early).length,
+      lost,
+    });
     console.log(
       `| ${kinds[kind]} | \`${path}\` | ${list.filter((v) => v.kept).length}/${list.length} | ${list.filter((v) => v.early).length} | ${list.filter((v) => v.started).length} | ${lost.join(', ') || '–'} |`,
     );
   }
   console.log(`\nEn tout : ${kept}/${total} visites gardent toutes leurs valeurs (cible 100 %).`);
+  if (server) bench.write({ tries, checks, visits: rows });
 } finally {
   await browser.close();
   await server?.stop();

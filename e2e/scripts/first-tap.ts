@@ -8,11 +8,16 @@
 //   pnpm --filter e2e bench:tap                          the built site, on a server of its own
 //   BASE_URL=http://127.0.0.1:4000 pnpm --filter e2e bench:tap   a server already running
 //   TRIES=9 pnpm --filter e2e bench:tap                  more visits (links: 3 unless told)
+//
+// The figures go to benchmarks/first-tap.json (BENCHMARKS.md is generated from it).
 import { type Browser, chromium } from '@playwright/test';
-import { clickEarly, EARLY_LINKS, type EarlyClick } from '../support/early-links';
+import { startBench } from '../../tooling/benchmarks/record';
+import type { BenchResults } from '../../tooling/benchmarks/results';
+import { clickEarly, EARLY_CPU_SLOWDOWN, EARLY_LINKS, type EarlyClick } from '../support/early-links';
 import { measureFirstTap } from '../support/first-tap';
 import { chromiumLaunchOptions, type RunningServer, startSiteServer } from '../support/server';
 
+const bench = startBench('first-tap', 'pnpm --filter e2e bench:tap');
 const tries = Math.max(1, Number(process.env.TRIES ?? 5));
 const linkTries = Math.max(1, Number(process.env.TRIES ?? 3));
 const server: RunningServer | undefined = process.env.BASE_URL ? undefined : await startSiteServer({});
@@ -49,6 +54,7 @@ try {
   );
   console.log(`Each tap not lost: ${result.times.map((ms) => ms.toFixed(0)).join(', ')} ms`);
 
+  const links: BenchResults['first-tap']['links'] = [];
   for (const returning of [false, true]) {
     const clicks = await earlyLinks(browser, returning);
     console.log(
@@ -56,11 +62,20 @@ try {
     );
     for (const [from, list] of clicks) {
       const lost = list.filter((click) => !click.reached);
+      links.push({
+        returning,
+        from,
+        clicks: list.length,
+        lost: lost.length,
+        beforeApp: list.filter((click) => !click.appStarted).length,
+      });
       console.log(
         `${from}: ${lost.length} of ${list.length} lost; clicks before the app started ${list.filter((click) => !click.appStarted).length}; clicked at ${list.map((click) => click.clickedAtMs).join(', ')} ms${lost.length ? `; left on ${lost.map((click) => click.url).join(', ')}` : ''}`,
       );
     }
   }
+  // Only the figures of a site started here: another server's would not be this commit's.
+  if (server) bench.write({ tap: result, cpuSlowdown: EARLY_CPU_SLOWDOWN, links });
 } finally {
   await browser.close();
   await server?.stop();

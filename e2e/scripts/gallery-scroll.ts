@@ -6,17 +6,22 @@
 //
 //   pnpm --filter e2e bench:scroll                 the built site, on a server of its own
 //   PHOTOS=100 pnpm --filter e2e bench:scroll      fewer photos (a quicker run)
+//
+// The figures go to benchmarks/gallery-scroll.json (BENCHMARKS.md is generated from it).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { galleryPath, PHOTO_NAME_HEADER } from '@lapm/contracts';
 import { type APIRequestContext, chromium, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
+import { startBench } from '../../tooling/benchmarks/record';
+import type { BenchResults } from '../../tooling/benchmarks/results';
 import { e2eAdmin, newClient } from '../support/accounts';
 import { chromiumLaunchOptions, startSiteServer } from '../support/server';
 
 const count = Math.max(1, Number(process.env.PHOTOS ?? 300));
 const SCROLL_PX_PER_MS = 1.5;
+const bench = startBench('gallery-scroll', 'pnpm --filter e2e bench:scroll');
 
 /** A photo of its own look and size (landscape and portrait mixed), quick to make. */
 function photo(index: number): Promise<Buffer> {
@@ -146,7 +151,8 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   await admin.dispose();
-  console.log(`${count} photos envoyées et traitées en ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const processedSeconds = (Date.now() - started) / 1000;
+  console.log(`${count} photos envoyées et traitées en ${processedSeconds.toFixed(0)} s`);
 
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -183,17 +189,26 @@ try {
     document.body.innerHTML = `<div style="height:${height}px"></div>`;
   }, gallery.distance + 844);
   const floor = await scrollThrough(page);
+  const runs: BenchResults['gallery-scroll']['runs'] = [];
   for (const [label, run] of [
     [`Galerie de ${count} photos`, gallery],
     ['Plancher (page vide de même hauteur)', floor],
   ] as const) {
     const sorted = [...run.frames].sort((a, b) => a - b);
     const over = sorted.filter((ms) => ms > 50).length;
+    runs.push({
+      label,
+      frames: sorted.length,
+      maxMs: Math.round(sorted.at(-1) ?? 0),
+      p95Ms: Math.round(percentile(sorted, 95)),
+      over50: over,
+    });
     console.log(
       `${label}, défilement au téléphone (390 px, CPU 4×, ${(run.distance / 1000).toFixed(1)} k px à ${SCROLL_PX_PER_MS} px/ms) : ${sorted.length} images, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, ${over} au-delà de 50 ms (cible 0), ${run.longFrames.length} long-animation-frame (max ${Math.max(0, ...run.longFrames).toFixed(0)} ms)`,
     );
   }
   await context.close();
+  bench.write({ photos: count, processedSeconds, pxPerMs: SCROLL_PX_PER_MS, runs });
 } finally {
   await browser.close();
   await server.stop();

@@ -2,12 +2,15 @@
 // queue processes 20 photos of 24 megapixels, as the issue asks. The server is started as for the
 // e2e suite, an administrator uploads the photos through the API, and each page is audited once
 // while the queue is still at work (a page audited after it finished is marked so). The queue's
-// throughput itself is `pnpm --filter @lapm/server bench:photos`.
+// throughput itself is `pnpm --filter @lapm/server bench:photos`. The figures go to
+// benchmarks/lighthouse-busy.json (BENCHMARKS.md is generated from it).
 //
 //   pnpm --filter e2e bench:busy                 /, /tarifs, /portfolio, /blog and an article
 //   pnpm --filter e2e bench:busy / /blog         only these pages
 import { blogArticlePath, blogArticleSlugs, PHOTO_NAME_HEADER, paths } from '@lapm/contracts';
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto } from '../../packages/server/scripts/camera-photo';
+import { startBench } from '../../tooling/benchmarks/record';
+import type { BenchResults } from '../../tooling/benchmarks/results';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { loopbackCertificate, startHttpsFront } from '../support/https-front';
 import { scoreOf, startLighthouse } from '../support/lighthouse';
@@ -18,6 +21,10 @@ const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = only.length
   ? only
   : [paths.home, paths.prices, paths.portfolio, paths.blog, blogArticlePath(blogArticleSlugs[0])];
+const bench = startBench(
+  'lighthouse-busy',
+  `pnpm --filter e2e bench:busy${only.map((path) => ` ${path}`).join('')}`,
+);
 
 console.log(`Génération de ${PHOTOS} photos de ${CAMERA_WIDTH}×${CAMERA_HEIGHT}...`);
 const files: Buffer[] = [];
@@ -42,6 +49,7 @@ async function waiting(): Promise<number> {
 }
 
 const rows: string[] = [];
+const figures: BenchResults['lighthouse-busy']['rows'] = [];
 try {
   const started = performance.now();
   for (const [i, file] of files.entries()) {
@@ -60,6 +68,18 @@ try {
     const after = await waiting();
     const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
     const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+    figures.push({
+      path,
+      performance: scoreOf(lhr, 'performance'),
+      accessibility: scoreOf(lhr, 'accessibility'),
+      bestPractices: scoreOf(lhr, 'best-practices'),
+      seo: scoreOf(lhr, 'seo'),
+      lcpMs: Math.round(lcp * 1000),
+      tbtMs: tbt,
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      waitingBefore: before,
+      waitingAfter: after,
+    });
     const queue = after > 0 ? `${before} → ${after}` : `${before} → 0 (file terminée pendant l’audit)`;
     rows.push(
       `| \`${path}\` | ${scoreOf(lhr, 'performance')} | ${scoreOf(lhr, 'accessibility')} | ${scoreOf(lhr, 'best-practices')} | ${scoreOf(lhr, 'seo')} | ${lcp.toFixed(1)} s | ${tbt} ms | ${queue} |`,
@@ -79,6 +99,7 @@ try {
       ...rows,
     ].join('\n'),
   );
+  bench.write({ photos: PHOTOS, photosPerMinute: PHOTOS / minutes, rows: figures });
 } finally {
   await api.dispose();
   lighthouse.close();

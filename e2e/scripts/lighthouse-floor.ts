@@ -11,11 +11,12 @@
 // Runs alternate (page, floor, page, floor…) so that both catch the same moments of load; each
 // figure is the median of its runs. Targets: LCP within 10 % + 100 ms of the floor's, Performance
 // within 3 points of it, Accessibility, Best Practices and SEO at 100, CLS 0. It prints OK or NOK
-// for each page and exits 0 whatever the figures: it measures, it does not gate.
+// for each page and exits 0 whatever the figures: it measures, it does not gate. The figures go to
+// benchmarks/floor.json (BENCHMARKS.md is generated from it).
 //
 // Pages are reached as in `pnpm --filter e2e bench`: through HTTPS and HTTP/2 (support/https-front.ts),
 // here with the floor's proxy between the front and the server, for the page and its floor alike.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import {
@@ -28,9 +29,10 @@ import {
   inflateSync,
 } from 'node:zlib';
 import { blogArticlePath, paths } from '@lapm/contracts';
+import { startBench } from '../../tooling/benchmarks/record';
 import { forwarded, loopbackCertificate, startHttpsFront } from '../support/https-front';
 import { type LighthouseResult, scoreOf, startLighthouse } from '../support/lighthouse';
-import { chromiumLaunchOptions, listenOnLoopback, repoRoot, startSiteServer } from '../support/server';
+import { chromiumLaunchOptions, listenOnLoopback, startSiteServer } from '../support/server';
 
 const chromiumPath = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath;
 if (!existsSync(chromiumPath)) {
@@ -42,6 +44,7 @@ if (!existsSync(chromiumPath)) {
 const FLOOR = 'sans-scripts';
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const bench = startBench('floor', `pnpm --filter e2e bench:floor${only.map((path) => ` ${path}`).join('')}`);
 
 /**
  * Every `<script>` element but the JSON data the page carries (`type="application/json"`),
@@ -240,9 +243,8 @@ console.log(
 );
 for (const { path, misses } of rows) console.log(`${misses.length ? 'NOK' : 'OK '} ${path}`);
 
-mkdirSync(`${repoRoot}/e2e/bench`, { recursive: true });
-writeFileSync(
-  `${repoRoot}/e2e/bench/floor.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, preset: 'lighthouse mobile (default)', runs, rows }, null, 2)}\n`,
-);
-console.log('\nWritten to e2e/bench/floor.json');
+bench.write({
+  runs,
+  benchmarkIndex: Math.round(median(benchmarkIndexes)),
+  rows: rows.map(({ path, page, floor, misses }) => ({ path, page, floor, misses })),
+});

@@ -1,7 +1,8 @@
 // `pnpm bench` (web part): Lighthouse in its default mobile preset (emulated mid-range
 // phone, simulated slow 4G) on every public page of the built site, then on the blog's pages
 // once more with the blog deployed on a host of its own, plus the JavaScript each page
-// downloads on a first visit and the first tap on /. Prints a table and writes bench/web.json.
+// downloads on a first visit and the first tap on /. Prints a table and writes
+// benchmarks/lighthouse.json (BENCHMARKS.md is generated from it).
 //
 //   pnpm --filter e2e bench                  every public page
 //   pnpm --filter e2e bench / /tarifs        only these pages
@@ -16,15 +17,15 @@
 // Lighthouse reaches the pages as visitors do in production: through HTTPS and HTTP/2, a front
 // on loopback standing for the proxy that ends TLS (support/https-front.ts, docs/deploy.md).
 // HTTPS_FRONT=0 audits the server's own HTTP/1.1 instead, as the figures before 26 November.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
+import { startBench } from '../../tooling/benchmarks/record';
 import { kb, measureRoute } from '../support/bytes';
 import { type FirstTapResult, measureFirstTap } from '../support/first-tap';
 import { type HttpsFront, loopbackCertificate, startHttpsFront } from '../support/https-front';
 import { type CATEGORIES, type LighthouseResult, scoreOf, startLighthouse } from '../support/lighthouse';
 import { publicPages } from '../support/pages';
-import { chromiumLaunchOptions, repoRoot, startSiteServer } from '../support/server';
+import { chromiumLaunchOptions, startSiteServer } from '../support/server';
 import { publishRemote } from '../support/static-host';
 
 interface Row {
@@ -53,6 +54,7 @@ interface Row {
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = only.length ? publicPages.filter((page) => only.includes(page.path)) : publicPages;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+const bench = startBench('lighthouse', `pnpm --filter e2e bench${only.map((path) => ` ${path}`).join('')}`);
 
 const tls = process.env.HTTPS_FRONT === '0' ? null : loopbackCertificate();
 const fronts: HttpsFront[] = [];
@@ -258,9 +260,11 @@ if (home) {
   );
 }
 
-mkdirSync(`${repoRoot}/e2e/bench`, { recursive: true });
-writeFileSync(
-  `${repoRoot}/e2e/bench/web.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, preset: 'lighthouse mobile (default)', runs, firstTap, hydratedMs: hydrated, rows }, null, 2)}\n`,
-);
-console.log('\nWritten to e2e/bench/web.json');
+bench.write({
+  runs,
+  protocol,
+  benchmarkIndex: benchmarkIndex ?? 0,
+  rows,
+  firstTap,
+  hydratedMs: hydrated,
+});

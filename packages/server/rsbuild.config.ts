@@ -1,4 +1,6 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
+import { compileStartScript } from './src/web/app-start/compile';
+import { START_NAMES } from './src/web/app-start/names';
 
 /**
  * The production server: src/ compiled into dist/ for Node (no tsx at run time). The workspace
@@ -14,6 +16,10 @@ export default defineConfig({
       cli: './src/cli.ts',
       'backup-cli': './src/backup-cli.ts',
       'convert-pglite': './src/convert-pglite.ts',
+    },
+    // The pages' inline start script, compiled here so that the server needs no compiler at run time.
+    define: {
+      LAPM_APP_START_SCRIPT: JSON.stringify(compileStartScript(START_NAMES, rspack.experiments.swc)),
     },
   },
   output: {

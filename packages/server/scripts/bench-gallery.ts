@@ -12,6 +12,8 @@
  *   (median, p95) before and during that load;
  * - before: the library's profile (AVIF, WebP, JPEG) on two of the same photos, in a child process.
  *
+ * The figures go to benchmarks/gallery.json (BENCHMARKS.md is generated from it).
+ *
  *   pnpm --filter @lapm/server bench:gallery
  */
 import { execFileSync } from 'node:child_process';
@@ -21,6 +23,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
 import autocannon from 'autocannon';
+import { startBench } from '../../../tooling/benchmarks/record';
+import type { BenchResults } from '../../../tooling/benchmarks/results';
 import { watermarked } from '../src/api/galleries/watermark';
 import { demoAccounts } from '../src/setup/first-run';
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto } from './camera-photo';
@@ -57,8 +61,10 @@ async function homeLatency(base: string, ms: number) {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0);
-  return `médiane ${at(0.5)} ms, p95 ${at(0.95)} ms (${times.length} requêtes)`;
+  return { median: at(0.5), p95: at(0.95), requests: times.length };
 }
+const describeHome = ({ median, p95, requests }: Awaited<ReturnType<typeof homeLatency>>) =>
+  `médiane ${median} ms, p95 ${p95} ms (${requests} requêtes)`;
 
 function libraryProfileSeconds(files: Buffer[]): number {
   const dir = mkdtempSync(join(tmpdir(), 'lapm-bench-gallery-'));
@@ -80,6 +86,8 @@ function libraryProfileSeconds(files: Buffer[]): number {
 }
 
 async function main() {
+  const bench = startBench('gallery', 'pnpm --filter @lapm/server bench:gallery');
+  let results: Omit<BenchResults['gallery'], 'library'> | undefined;
   console.log(`Génération de ${COUNT} photos de ${CAMERA_WIDTH}×${CAMERA_HEIGHT}...`);
   const files: Buffer[] = [];
   for (let i = 0; i < COUNT; i++) files.push(await cameraPhoto(i + 101));
@@ -259,12 +267,37 @@ async function main() {
     console.log(
       `  aperçu filigrané de ${largest} px (${Math.round(previewKB)} Ko), ${PREVIEW_CONNECTIONS} connexions, ` +
         `${PREVIEW_LOAD_S} s : ${Math.round(marked.requests.average)} req/s, p99 ${marked.latency.p99} ms, ` +
-        `${marked.non2xx + marked.errors} en erreur ; / au repos ${homeIdle}, pendant ${homeBusy}`,
+        `${marked.non2xx + marked.errors} en erreur ; / au repos ${describeHome(homeIdle)}, pendant ${describeHome(homeBusy)}`,
     );
     console.log(
       `  au rythme cible (${PREVIEW_TARGET_RATE} req/s) : ${Math.round(paced.requests.average)} req/s servies, ` +
-        `p99 ${paced.latency.p99} ms, ${paced.non2xx + paced.errors} en erreur ; / pendant ${homePaced}`,
+        `p99 ${paced.latency.p99} ms, ${paced.non2xx + paced.errors} en erreur ; / pendant ${describeHome(homePaced)}`,
     );
+    const loadFigures = (result: autocannon.Result) => ({
+      rate: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.non2xx + result.errors,
+    });
+    results = {
+      photos: COUNT,
+      photoMB: totalMB / COUNT,
+      ready: COUNT - failed,
+      failed,
+      uploadSeconds: uploadedMs / 1000,
+      totalSeconds: totalMs / 1000,
+      firstThumbnailSeconds: firstThumbMs / 1000,
+      memory: { idle, peak },
+      zip: { MB: zipBytes / 1e6, seconds: zipMs / 1000, firstByteMs: Math.round(firstByteMs) },
+      watermark: [
+        { width: smallest, ms: Math.round(markSmall) },
+        { width: largest, ms: Math.round(markLarge) },
+      ],
+      preview: { width: largest, KB: previewKB, connections: PREVIEW_CONNECTIONS, seconds: PREVIEW_LOAD_S },
+      home: { idle: homeIdle, busy: homeBusy, paced: homePaced },
+      previewLoad: { full: loadFigures(marked), paced: loadFigures(paced) },
+      previewTargetRate: PREVIEW_TARGET_RATE,
+      sessionPhotos: SESSION_PHOTOS,
+    };
   } finally {
     await server.stop();
   }
@@ -273,6 +306,7 @@ async function main() {
     `  avant (profil library, AVIF + WebP + JPEG, ${BEFORE_PHOTOS} photos, ${load()}) : ${before.toFixed(2)} s par photo ; ` +
       `séance de ${SESSION_PHOTOS} photos : ${((before * SESSION_PHOTOS) / 60).toFixed(1)} min`,
   );
+  if (results) bench.write({ ...results, library: { photos: BEFORE_PHOTOS, perPhotoSeconds: before } });
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,8 @@
  * (RSS of the process and its database) is sampled meanwhile, and a public page's latency is
  * measured idle and while the queue runs.
  *
+ * The figures go to benchmarks/photos.json (BENCHMARKS.md is generated from it).
+ *
  *   pnpm --filter @lapm/server bench:photos       (after pnpm build, for the public page)
  */
 import { execFileSync } from 'node:child_process';
@@ -21,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
 import { PROFILE_FORMATS, type VariantProfile } from '@lapm/images/pipeline';
 import autocannon from 'autocannon';
+import { startBench } from '../../../tooling/benchmarks/record';
+import type { BenchResults } from '../../../tooling/benchmarks/results';
 import { demoAccounts } from '../src/setup/first-run';
 import { CAMERA_HEIGHT, CAMERA_WIDTH, cameraPhoto } from './camera-photo';
 import { loginCookie, startLocalServer } from './local-server';
@@ -36,7 +40,9 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(', ')}`;
 
-function benchProfiles(files: Buffer[]) {
+type Results = BenchResults['photos'];
+
+function benchProfiles(files: Buffer[]): Results['pipeline'] {
   const dir = mkdtempSync(join(tmpdir(), 'lapm-bench-pipeline-'));
   try {
     const paths = files.slice(0, PIPELINE_PHOTOS).map((file, i) => {
@@ -45,6 +51,7 @@ function benchProfiles(files: Buffer[]) {
       return path;
     });
     console.log(`Chaîne d'images seule, ${paths.length} photos par profil (${load()}) :`);
+    const rows: Results['pipeline'] = [];
     for (const profile of Object.keys(PROFILE_FORMATS) as VariantProfile[]) {
       const script = fileURLToPath(new URL('./encode-photos.ts', import.meta.url));
       const output = execFileSync(process.execPath, ['--import', 'tsx', script, profile, ...paths], {
@@ -63,7 +70,18 @@ function benchProfiles(files: Buffer[]) {
           `mémoire au plus haut ${peakRssMiB} Mo RSS ; ` +
           `séance de ${SESSION_PHOTOS} photos : ${((mean * SESSION_PHOTOS) / 60).toFixed(1)} min.`,
       );
+      rows.push({
+        photos: paths.length,
+        profile,
+        formats: [...PROFILE_FORMATS[profile]],
+        meanSeconds: mean,
+        minSeconds: Math.min(...seconds),
+        maxSeconds: Math.max(...seconds),
+        variantMBPerPhoto: variantBytesPerPhoto / 1024 / 1024,
+        peakRssMiB,
+      });
     }
+    return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -71,16 +89,23 @@ function benchProfiles(files: Buffer[]) {
 
 async function latency(url: string) {
   const result = await autocannon({ url, connections: 10, duration: 5 });
-  return `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`;
+  return {
+    rate: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
+const describeLatency = ({ rate, p99 }: { rate: number; p99: number }) =>
+  `${Math.round(rate)} req/s, p99 ${p99} ms`;
 
 async function main() {
+  const bench = startBench('photos', 'pnpm --filter @lapm/server bench:photos');
   console.log(`Génération de ${PHOTOS} photos de ${CAMERA_WIDTH}×${CAMERA_HEIGHT}...`);
   const files: Buffer[] = [];
   for (let i = 0; i < PHOTOS; i++) files.push(await cameraPhoto(i + 1));
   const megabytes = files.reduce((sum, file) => sum + file.length, 0) / 1024 / 1024;
   console.log(`${PHOTOS} photos, ${(megabytes / PHOTOS).toFixed(1)} Mo en moyenne.`);
-  benchProfiles(files);
+  const pipeline = benchProfiles(files);
 
   const server = await startLocalServer('bench-photos', { env: { PHOTO_QUEUE_INTERVAL_MS: '500' } });
   const pid = server.process.pid ?? -1;
@@ -135,10 +160,25 @@ async function main() {
     console.log(`Mémoire au repos : ${describeMemory(idleMemory)}`);
     console.log(`Mémoire au plus haut pendant le traitement : ${describeMemory(peak)}`);
     if (idlePage && busyPage) {
-      console.log(`Page d'accueil, au repos : ${idlePage} ; pendant le traitement : ${busyPage}`);
+      console.log(
+        `Page d'accueil, au repos : ${describeLatency(idlePage)} ; pendant le traitement : ${describeLatency(busyPage)}`,
+      );
     } else {
       console.log("Page d'accueil non mesurée : lancez d'abord pnpm build.");
     }
+    bench.write({
+      pipeline,
+      queue: {
+        photos: PHOTOS,
+        ready: PHOTOS - failed,
+        failed,
+        uploadSeconds: uploadedMs / 1000,
+        totalSeconds: totalMs / 1000,
+        memory: { idle: idleMemory, peak },
+        home: idlePage && busyPage ? { idle: idlePage, busy: busyPage } : null,
+      },
+      sessionPhotos: SESSION_PHOTOS,
+    });
   } finally {
     await server.stop();
   }

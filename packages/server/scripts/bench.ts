@@ -3,7 +3,8 @@
  * (or, with DATABASE_URL, in a schema of its own), with the demo accounts and no rate limits, then
  * prints the start times (first run, later run), the memory of the server and its database at
  * idle and after the load (RSS and PSS), requests/s with p99 for GET /api/health, GET /api/album/my
- * and POST /api/login, and these figures against the project's targets (BENCHMARKS.md).
+ * and POST /api/login, and these figures against the project's targets; writes them to
+ * benchmarks/api.json, from which BENCHMARKS.md is generated.
  *
  *   pnpm bench                       (embedded database in a fresh DATA_DIR)
  *   DATABASE_URL=postgres://… pnpm bench
@@ -12,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBench } from '../../../tooling/benchmarks/record';
 import { demoAccounts } from '../src/setup/first-run';
 import { loginCookie, startLocalServer } from './local-server';
 import { describeMemory, treeMemory } from './memory';
@@ -22,6 +24,7 @@ const CONNECTIONS = 50;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
+  const bench = startBench('api', 'pnpm --filter @lapm/server bench');
   // Measured as it runs in production: compiled (the build is not part of the start time).
   const rsbuild = fileURLToPath(new URL('bin/rsbuild.js', import.meta.resolve('@rsbuild/core/package.json')));
   const build = spawnSync(process.execPath, [rsbuild, 'build'], {
@@ -59,7 +62,7 @@ async function main() {
         body: loginBody,
       },
     ];
-    const results: Record<string, { rate: number; p99: number; failures: number }> = {};
+    const results: Record<string, { rate: number; p50: number; p99: number; failures: number }> = {};
     let failed = 0;
     for (const { name, ...request } of runs) {
       const result = await autocannon({
@@ -70,7 +73,12 @@ async function main() {
       });
       const failures = result.non2xx + result.errors + result.timeouts;
       failed += failures;
-      results[name] = { rate: result.requests.average, p99: result.latency.p99, failures };
+      results[name] = {
+        rate: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures,
+      };
       console.log(
         `${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
           `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
@@ -99,6 +107,15 @@ async function main() {
         `  ${label.padEnd(34)} ${value.padStart(9)}   objectif ${target.padEnd(10)} ${met ? 'atteint' : 'MANQUÉ'}`,
       );
     }
+    bench.write({
+      database: databaseUrl ? 'external' : 'embedded',
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      startMs: { first: Math.round(first.startMs), later: Math.round(server.startMs) },
+      memory: { idle, loaded },
+      calls: Object.entries(results).map(([name, figures]) => ({ name, ...figures })),
+      targets: targets.map(([label, value, target, met]) => ({ label, value, target, met })),
+    });
     if (failed) process.exitCode = 1;
   } finally {
     await server.stop();
