@@ -9,6 +9,7 @@ import {
   type ServicePageDocument,
   type SiteContentDocuments,
   type SiteContentPage,
+  seoPageData,
   siteContentPageData,
 } from '@lapm/contracts';
 import { mailtoHref } from '@lapm/ui';
@@ -45,7 +46,7 @@ export function useSiteContent<P extends SiteContentPage>(
  * the head as written in code when they cannot be read.
  */
 export function usePublishedHead(head: PageHead): PageHead {
-  const published = usePageData(siteContentPageData('referencement'), async () =>
+  const published = usePageData(seoPageData(head.url), async () =>
     (await apiClient()).api.siteContent.forPage('referencement').catch(() => null),
   );
   const own = published?.document.pages.find((page) => page.path === head.url);

@@ -1,7 +1,6 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { paths, siteContentPageData, studio } from '@lapm/contracts';
+import { paths, seoPageData, siteContentPageData, studio } from '@lapm/contracts';
 import { contact } from '@lapm/site-seed/contact';
-import { seo } from '@lapm/site-seed/seo';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -38,8 +37,8 @@ describe('ContactPage', () => {
           path: paths.contact,
           values: {
             [siteContentPageData('contact')]: { document: published, photos: {} },
-            [siteContentPageData('referencement')]: {
-              document: { pages: seo.pages.map((page) => (page.path === paths.contact ? head : page)) },
+            [seoPageData(paths.contact)]: {
+              document: { pages: [head] },
               photos: {},
             },
           },

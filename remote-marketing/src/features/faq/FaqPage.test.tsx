@@ -1,5 +1,5 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { siteContentPageData } from '@lapm/contracts';
+import { seoPageData, siteContentPageData } from '@lapm/contracts';
 import { faq } from '@lapm/site-seed/faq';
 import { seo } from '@lapm/site-seed/seo';
 import { describe, expect, it } from '@rstest/core';
@@ -29,7 +29,7 @@ describe('FaqPage', () => {
           path: '/faq',
           values: {
             [siteContentPageData('faq')]: { document: published, photos: {} },
-            [siteContentPageData('referencement')]: { document: seo, photos: {} },
+            [seoPageData('/faq')]: { document: seo, photos: {} },
           },
         }}
       >

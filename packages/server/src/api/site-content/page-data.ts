@@ -1,8 +1,15 @@
-import { seoPagePaths, siteContentPageAt, siteContentPageData } from '@lapm/contracts';
+import { seoPageData, seoPagePaths, siteContentPageAt, siteContentPageData } from '@lapm/contracts';
 import type { LoadedPageData, PageDataLoader } from '../../content/page-data';
 import type { Database } from '../../db/database';
 import { PHOTOS_TAG } from '../photos/repository';
 import { publishedContent, SITE_CONTENT_TAG } from './site-content';
+
+/** The page's own Google title and description: the other pages' stay out of its HTML. */
+async function ownSeo(db: Database, path: string) {
+  const { document } = await publishedContent(db, 'referencement');
+  const pages = 'pages' in document ? document.pages.filter((page) => page.path === path) : [];
+  return { document: { pages }, photos: {} };
+}
 
 /**
  * The marketing pages whose words and prices she edits read their published content, and each
@@ -16,7 +23,7 @@ export function siteContentPageDataLoader(db: Database): PageDataLoader {
     if (!page && !seo) return undefined;
     const values: Record<string, unknown> = {};
     if (page) values[siteContentPageData(page.key)] = await publishedContent(db, page.key);
-    if (seo) values[siteContentPageData('referencement')] = await publishedContent(db, 'referencement');
+    if (seo) values[seoPageData(route.path)] = await ownSeo(db, route.path);
     // A card's photo taken off the library must leave /tarifs.
     return { values, tags: [SITE_CONTENT_TAG, PHOTOS_TAG] };
   };

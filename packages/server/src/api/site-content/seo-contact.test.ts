@@ -3,6 +3,7 @@ import {
   paths,
   routeTable,
   type SeoDocument,
+  seoPageData,
   siteContentMessages,
   siteContentPageData,
 } from '@lapm/contracts';
@@ -31,7 +32,7 @@ const routeAt = (path: string) => {
 /** The Google title and description a page is rendered with: what the server hands its screen. */
 async function headOf(path: string) {
   const loaded = await siteContentPageDataLoader(server.app.db)(routeAt(path), path);
-  const seo = loaded?.values[siteContentPageData('referencement')] as { document: SeoDocument } | undefined;
+  const seo = loaded?.values[seoPageData(path)] as { document: SeoDocument } | undefined;
   return seo?.document.pages.find((page) => page.path === path);
 }
 
@@ -58,7 +59,7 @@ describe('Google titles and descriptions', () => {
     // /tarifs still reads its cards beside its head.
     const loaded = await siteContentPageDataLoader(server.app.db)(routeAt(paths.prices), paths.prices);
     expect(Object.keys(loaded?.values ?? {}).sort()).toEqual(
-      [siteContentPageData('referencement'), siteContentPageData('tarifs')].sort(),
+      [seoPageData(paths.prices), siteContentPageData('tarifs')].sort(),
     );
   });
 
