@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { personNode } from '@lapm/seo';
-import { aboutSeo } from '@lapm/site-seed/seo';
+import { aboutSeo } from '@lapm/site-seed/seo/about';
 import { aboutPage } from '../aboutPage';
 import { shareImage } from '../images';
 import { type StructuredData, underHome } from './common';

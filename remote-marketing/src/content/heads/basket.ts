@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { basketSeo } from '@lapm/site-seed/seo';
+import { basketSeo } from '@lapm/site-seed/seo/basket';
 import { underHome } from './common';
 
 export const head = underHome(paths.basket, {

@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { contactSeo } from '@lapm/site-seed/seo';
+import { contactSeo } from '@lapm/site-seed/seo/contact';
 import { underHome } from './common';
 
 export const head = underHome(paths.contact, {

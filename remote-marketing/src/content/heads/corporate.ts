@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { corporate } from '@lapm/site-seed/corporate';
-import { corporateSeo } from '@lapm/site-seed/seo';
+import { corporateSeo } from '@lapm/site-seed/seo/corporate';
 import { shareImage } from '../images';
 import { corporatePage } from '../services/corporate';
 import { serviceData, underHome } from './common';

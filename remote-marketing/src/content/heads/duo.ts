@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { duo } from '@lapm/site-seed/duo';
-import { duoSeo } from '@lapm/site-seed/seo';
+import { duoSeo } from '@lapm/site-seed/seo/duo';
 import { shareImage } from '../images';
 import { duoPage } from '../services/duo';
 import { serviceData, underLifestyle } from './common';

@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { famille } from '@lapm/site-seed/famille';
-import { familySeo } from '@lapm/site-seed/seo';
+import { familySeo } from '@lapm/site-seed/seo/family';
 import { shareImage } from '../images';
 import { familyPage } from '../services/family';
 import { serviceData, underLifestyle } from './common';

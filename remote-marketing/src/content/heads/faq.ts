@@ -2,7 +2,7 @@ import { paragraphInlines } from '@lapm/articles';
 import { type FaqPageDocument, paths } from '@lapm/contracts';
 import { faqPageNode } from '@lapm/seo';
 import { faq } from '@lapm/site-seed/faq';
-import { faqSeo } from '@lapm/site-seed/seo';
+import { faqSeo } from '@lapm/site-seed/seo/faq';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.faq, {

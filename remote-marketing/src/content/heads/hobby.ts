@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { hobby } from '@lapm/site-seed/hobby';
-import { hobbySeo } from '@lapm/site-seed/seo';
+import { hobbySeo } from '@lapm/site-seed/seo/hobby';
 import { shareImage } from '../images';
 import { hobbyPage } from '../services/hobby';
 import { serviceData, underLifestyle } from './common';

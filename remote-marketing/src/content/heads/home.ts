@@ -1,6 +1,6 @@
 import { type PageHead, paths } from '@lapm/contracts';
 import { itemListNode } from '@lapm/seo';
-import { homeSeo } from '@lapm/site-seed/seo';
+import { homeSeo } from '@lapm/site-seed/seo/home';
 import { fr } from '../../i18n/fr';
 import { homeImages } from '../homePage';
 import { shareImage } from '../images';

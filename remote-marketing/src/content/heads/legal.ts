@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { legalSeo } from '@lapm/site-seed/seo';
+import { legalSeo } from '@lapm/site-seed/seo/legal';
 import { underHome } from './common';
 
 export const head = underHome(paths.legal, {

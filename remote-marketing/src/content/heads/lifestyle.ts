@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { itemListNode, serviceNode } from '@lapm/seo';
-import { lifestyleSeo } from '@lapm/site-seed/seo';
+import { lifestyleSeo } from '@lapm/site-seed/seo/lifestyle';
 import { reviewSummary } from '../../lib/reviews';
 import { shareImage } from '../images';
 import { lifestylePage } from '../lifestylePage';

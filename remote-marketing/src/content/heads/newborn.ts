@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { grossesse } from '@lapm/site-seed/grossesse';
-import { newbornSeo } from '@lapm/site-seed/seo';
+import { newbornSeo } from '@lapm/site-seed/seo/newborn';
 import { shareImage } from '../images';
 import { newbornPage } from '../services/newborn';
 import { serviceData, underLifestyle } from './common';

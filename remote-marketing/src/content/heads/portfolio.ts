@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { portfolioNodes } from '@lapm/seo';
-import { portfolioSeo } from '@lapm/site-seed/seo';
+import { portfolioSeo } from '@lapm/site-seed/seo/portfolio';
 import { portfolioAlbums } from '../portfolio';
 import { type StructuredData, underHome } from './common';
 

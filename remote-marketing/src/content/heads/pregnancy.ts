@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { grossesse } from '@lapm/site-seed/grossesse';
-import { pregnancySeo } from '@lapm/site-seed/seo';
+import { pregnancySeo } from '@lapm/site-seed/seo/pregnancy';
 import { shareImage } from '../images';
 import { pregnancyPage } from '../services/pregnancy';
 import { serviceData, underLifestyle } from './common';

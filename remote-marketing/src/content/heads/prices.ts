@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { itemListNode } from '@lapm/seo';
-import { pricesSeo } from '@lapm/site-seed/seo';
+import { pricesSeo } from '@lapm/site-seed/seo/prices';
 import { fr } from '../../i18n/fr';
 import { type ServiceCardWithImage, serviceCards } from '../serviceCards';
 import { type StructuredData, underHome } from './common';

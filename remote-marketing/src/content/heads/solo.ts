@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { soloSeo } from '@lapm/site-seed/seo';
+import { soloSeo } from '@lapm/site-seed/seo/solo';
 import { solo } from '@lapm/site-seed/solo';
 import { shareImage } from '../images';
 import { soloPage } from '../services/solo';

@@ -1,5 +1,5 @@
 import { paths } from '@lapm/contracts';
-import { termsSeo } from '@lapm/site-seed/seo';
+import { termsSeo } from '@lapm/site-seed/seo/terms';
 import { underHome } from './common';
 
 export const head = underHome(paths.terms, {

@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { mariage } from '@lapm/site-seed/mariage';
-import { weddingSeo } from '@lapm/site-seed/seo';
+import { weddingSeo } from '@lapm/site-seed/seo/wedding';
 import { shareImage } from '../images';
 import { weddingPage } from '../services/wedding';
 import { serviceData, underHome } from './common';
