@@ -95,6 +95,62 @@ export interface PricesPageDocument {
   cards: ServiceCardDocument[];
 }
 
+/** What Google shows of a page: the <title> and meta description it sends. */
+export interface SeoPageDocument {
+  path: string;
+  title: string;
+  description: string;
+}
+/** « Référencement »: the Google title and description of every public page of the marketing remote. */
+export interface SeoDocument {
+  pages: SeoPageDocument[];
+}
+/** The pages whose Google title and description she writes, in the order of the form. */
+export const seoPagePaths: readonly string[] = [
+  paths.home,
+  paths.prices,
+  paths.lifestyle,
+  paths.solo,
+  paths.duo,
+  paths.family,
+  paths.pregnancy,
+  paths.newborn,
+  paths.hobby,
+  paths.wedding,
+  paths.corporate,
+  paths.portfolio,
+  paths.about,
+  paths.contact,
+  paths.faq,
+  paths.terms,
+  paths.legal,
+  paths.basket,
+];
+/**
+ * Google shows about 60 characters of a title and 160 of a description and cuts the rest (« … »):
+ * the form says so without refusing; the server refuses only past the maximum.
+ */
+export const seoLengths = {
+  title: { from: 50, to: 60, max: 100 },
+  description: { from: 120, to: 160, max: 320 },
+} as const;
+
+/** Contact's details: what /contacts shows, the e-mail and phone its links use. */
+export interface ContactDocument {
+  email: string;
+  /** As shown (« 06 12 34 56 78 »); the `tel:` link is drawn from it (phoneHref). */
+  phone: string;
+  hours: string;
+  /** The towns she covers, by department. */
+  areas: { department: string; towns: string[] }[];
+}
+
+/** The `tel:` address of a phone as she types it: French numbers become international (+33…). */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
+}
+
 export const pricedServicePages = {
   solo: paths.solo,
   duo: paths.duo,
@@ -111,6 +167,8 @@ export interface SiteContentDocuments extends Record<ServicePageKey, ServicePage
   lifestyle: LifestylePageDocument;
   tarifs: PricesPageDocument;
   faq: FaqPageDocument;
+  referencement: SeoDocument;
+  contact: ContactDocument;
 }
 export type SiteContentPage = keyof SiteContentDocuments;
 export type SiteContentDocument = SiteContentDocuments[SiteContentPage];
@@ -120,7 +178,7 @@ export interface SiteContentPageInfo {
   label: string;
   /** The public pages that show it (the newborn page shows the pregnancy content). */
   paths: readonly string[];
-  kind: 'service' | 'about' | 'prices' | 'lifestyle' | 'faq';
+  kind: 'service' | 'about' | 'prices' | 'lifestyle' | 'faq' | 'seo' | 'contact';
 }
 
 export const siteContentPages: readonly SiteContentPageInfo[] = [
@@ -140,6 +198,9 @@ export const siteContentPages: readonly SiteContentPageInfo[] = [
   { key: 'mariage', label: 'Mariage', paths: [paths.wedding], kind: 'service' },
   { key: 'corporate', label: 'Portrait corporate', paths: [paths.corporate], kind: 'service' },
   { key: 'faq', label: 'Foire aux questions', paths: [paths.faq], kind: 'faq' },
+  { key: 'contact', label: 'Contact (coordonnées)', paths: [paths.contact], kind: 'contact' },
+  // Every page reads it (seoPagePaths): the page data loader adds it to each.
+  { key: 'referencement', label: 'Titres et descriptions Google', paths: [], kind: 'seo' },
 ];
 
 export const siteContentPageOf = (key: string): SiteContentPageInfo | undefined =>
@@ -151,6 +212,12 @@ export const siteContentPageAt = (path: string): SiteContentPageInfo | undefined
 
 /** The page data key of a page's content (docs/decisions/0008). */
 export const siteContentPageData = (page: SiteContentPage) => `site-content:${page}`;
+
+/**
+ * The page data key of a page's Google title and description: one a path, as each page's HTML
+ * carries its own alone (the document it holds lists that page only).
+ */
+export const seoPageData = (path: string) => `${siteContentPageData('referencement')}:${path}`;
 
 /** A library photo shown by /tarifs, as the page gets it (the placed photos' shape). */
 export interface CardPhoto {
@@ -207,4 +274,12 @@ export const siteContentMessages = {
   duplicateKey: 'Deux cartes ont la même clé.',
   link: 'Un lien mène à un chemin du site (/…), une ancre, http(s)://, mailto: ou tel:.',
   place: 'Emplacement de galerie inconnu.',
+  seoTitle: 'Le titre Google est obligatoire.',
+  seoTitleMax: `Le titre Google ne peut dépasser ${seoLengths.title.max} caractères.`,
+  seoDescription: 'La description Google est obligatoire.',
+  seoDescriptionMax: `La description Google ne peut dépasser ${seoLengths.description.max} caractères.`,
+  seoPages: 'Chaque page du site garde son titre et sa description, une fois chacune.',
+  email: 'Adresse e-mail invalide, par exemple contact@exemple.fr.',
+  phone: 'Numéro de téléphone invalide, par exemple 06 12 34 56 78.',
+  towns: 'Au moins une commune.',
 } as const;

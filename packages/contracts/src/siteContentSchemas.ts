@@ -6,16 +6,21 @@ import { placeOf } from './placements';
 import { paths } from './routes';
 import {
   type AboutPageDocument,
+  type ContactDocument,
   type FaqPageDocument,
   type LifestylePageDocument,
   lifestyleFormatIds,
   siteContentMessages as m,
   type PricesPageDocument,
+  type SeoDocument,
   type ServicePageDocument,
   type SiteContentDocument,
   type SiteContentPage,
+  seoLengths,
+  seoPagePaths,
   siteContentPageOf,
 } from './siteContent';
+import { STRICT_EMAIL_PATTERN } from './validation';
 import { z } from './zod';
 
 const text = () => requiredText(m.required).max(5000);
@@ -147,12 +152,54 @@ export const pricesPageDocumentSchema: z.ZodType<PricesPageDocument> = z.object(
     .refine((cards) => new Set(cards.map((card) => card.key)).size === cards.length, m.duplicateKey),
 });
 
+export const seoDocumentSchema: z.ZodType<SeoDocument> = z.object({
+  pages: z
+    .array(
+      z.object({
+        path: z.string().refine((path) => seoPagePaths.includes(path), m.unknownTarget),
+        title: requiredText(m.seoTitle).max(seoLengths.title.max, m.seoTitleMax),
+        description: requiredText(m.seoDescription).max(seoLengths.description.max, m.seoDescriptionMax),
+      }),
+    )
+    .refine(
+      (pages) =>
+        pages.length === seoPagePaths.length && new Set(pages.map((page) => page.path)).size === pages.length,
+      m.seoPages,
+    ),
+});
+
+/** Digits, spaces, dots, dashes and a leading +, with 10 to 15 digits in all. */
+const phonePattern = /^\+?[\d .-]+$/;
+const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
+
+export const contactDocumentSchema: z.ZodType<ContactDocument> = z.object({
+  email: requiredText(m.email).max(254, m.email).regex(STRICT_EMAIL_PATTERN, m.email),
+  phone: requiredText(m.phone)
+    .max(30, m.phone)
+    .refine(
+      (phone) => phonePattern.test(phone) && digitCount(phone) >= 10 && digitCount(phone) <= 15,
+      m.phone,
+    ),
+  hours: text().max(300),
+  areas: z
+    .array(
+      z.object({
+        department: text().max(100),
+        towns: z.array(text().max(100)).min(1, m.towns).max(200),
+      }),
+    )
+    .min(1, m.towns)
+    .max(20),
+});
+
 const schemaByKind = {
   service: servicePageDocumentSchema,
   about: aboutPageDocumentSchema,
   prices: pricesPageDocumentSchema,
   lifestyle: lifestylePageDocumentSchema,
   faq: faqPageDocumentSchema,
+  seo: seoDocumentSchema,
+  contact: contactDocumentSchema,
 } as const;
 
 /** The schema of one page's document. */

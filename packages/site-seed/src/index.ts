@@ -1,5 +1,6 @@
 import type { SiteContentDocuments } from '@lapm/contracts';
 import { about } from './about';
+import { contact } from './contact';
 import { corporate } from './corporate';
 import { duo } from './duo';
 import { famille } from './famille';
@@ -8,6 +9,7 @@ import { grossesse } from './grossesse';
 import { hobby } from './hobby';
 import { lifestyle } from './lifestyle';
 import { mariage } from './mariage';
+import { seo } from './seo';
 import { solo } from './solo';
 import { prices } from './tarifs';
 
@@ -27,4 +29,6 @@ export const initialSiteContent: SiteContentDocuments = {
   lifestyle,
   tarifs: prices,
   faq,
+  referencement: seo,
+  contact,
 };

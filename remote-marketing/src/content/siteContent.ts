@@ -3,11 +3,13 @@ import {
   type CardPhoto,
   type CopyLink as DocumentLink,
   displayPriceTable,
+  type PageHead,
   type PublishedSiteContent,
   placedPhotoImage,
   type ServicePageDocument,
   type SiteContentDocuments,
   type SiteContentPage,
+  seoPageData,
   siteContentPageData,
 } from '@lapm/contracts';
 import { mailtoHref } from '@lapm/ui';
@@ -37,6 +39,18 @@ export function useSiteContent<P extends SiteContentPage>(
       .forPage(page)
       .catch((): PublishedSiteContent<P> => ({ document: initial, photos: {} })),
   );
+}
+
+/**
+ * `head` with the Google title and description she published for its page (« Référencement »);
+ * the head as written in code when they cannot be read.
+ */
+export function usePublishedHead(head: PageHead): PageHead {
+  const published = usePageData(seoPageData(head.url), async () =>
+    (await apiClient()).api.siteContent.forPage('referencement').catch(() => null),
+  );
+  const own = published?.document.pages.find((page) => page.path === head.url);
+  return own ? { ...head, title: own.title, description: own.description } : head;
 }
 
 /** The photos of a service page, which stay in the code: its hero and each gallery's demo photos, by place. */

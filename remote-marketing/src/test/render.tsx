@@ -5,6 +5,7 @@ import {
   type PagePlacements,
   placementPages,
   placementsPageData,
+  seoPageData,
   siteContentPageData,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
@@ -31,6 +32,10 @@ export function renderPage(
     ...Object.entries(initialSiteContent).map(([page, document]) => [
       siteContentPageData(page as keyof typeof initialSiteContent),
       { document, photos: {} },
+    ]),
+    ...initialSiteContent.referencement.pages.map((page) => [
+      seoPageData(page.path),
+      { document: { pages: [page] }, photos: {} },
     ]),
     [BOOKING_SLOTS_DATA, bookable],
   ]);

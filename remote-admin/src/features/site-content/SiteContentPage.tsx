@@ -2,11 +2,13 @@ import { api, isApiError } from '@lapm/api-client';
 import {
   type AboutPageDocument,
   type CardPhoto,
+  type ContactDocument,
   type FaqPageDocument,
   type LifestylePageDocument,
   type SiteContentPage as PageKey,
   type PricesPageDocument,
   paths,
+  type SeoDocument,
   type ServicePageDocument,
   type SiteContentDocument,
   type SiteContentEdition,
@@ -25,6 +27,7 @@ import { useDraftSaving } from '../shared/useDraftSaving';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { AboutEditor } from './AboutEditor';
 import { CardsEditor } from './CardsEditor';
+import { ContactEditor } from './ContactEditor';
 import { cleaned, isPreviewState, type PreviewState } from './draft';
 import { FaqEditor } from './FaqEditor';
 import { FieldFinder } from './FieldFinder';
@@ -39,6 +42,7 @@ import {
   problemsOf,
   problemsOfIssues,
 } from './problems';
+import { SeoEditor } from './SeoEditor';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
 import { useRoomAboveBar } from './useRoomAboveBar';
@@ -232,14 +236,19 @@ export default function SiteContentPage() {
               <LifestyleEditor document={draft as LifestylePageDocument} onChange={change} />
             )}
             {kind === 'faq' && <FaqEditor document={draft as FaqPageDocument} onChange={change} />}
+            {kind === 'seo' && <SeoEditor document={draft as SeoDocument} onChange={change} />}
+            {kind === 'contact' && <ContactEditor document={draft as ContactDocument} onChange={change} />}
             {kind === 'prices' && (
               <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
             )}
             <div ref={barRef} className={styles.actions}>
               <ActionRow>
-                <Button type="button" variant="secondary" disabled={pending !== null} onClick={preview}>
-                  {text.preview}
-                </Button>
+                {/* Google's results are drawn in the form itself, beside each page's fields. */}
+                {kind !== 'seo' && (
+                  <Button type="button" variant="secondary" disabled={pending !== null} onClick={preview}>
+                    {text.preview}
+                  </Button>
+                )}
                 <Button type="submit" disabled={pending !== null}>
                   {pending === 'save' ? text.publishing : text.publish}
                 </Button>

@@ -20,14 +20,14 @@ const withoutEmpty = (list: unknown) =>
     ? list.map((item: string) => item.trim()).filter((item) => item !== '')
     : list;
 
-/** What is published: the blank paragraphs and list items of the typing left out. */
+/** What is published: the blank paragraphs, list items and towns of the typing left out. */
 export function cleaned<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cleaned) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        key === 'paragraphs' || key === 'bullets' ? withoutEmpty(item) : cleaned(item),
+        ['paragraphs', 'bullets', 'towns'].includes(key) ? withoutEmpty(item) : cleaned(item),
       ]),
     ) as T;
   }

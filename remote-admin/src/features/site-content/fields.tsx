@@ -32,11 +32,13 @@ export function TextInput({
   label,
   value,
   onChange,
+  hint,
 }: {
   path: FieldPath;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  hint?: ReactNode;
 }) {
   const { id, error, shown } = useDocumentField(path, label, value);
   return (
@@ -44,6 +46,7 @@ export function TextInput({
       <TextField
         id={id}
         label={label}
+        hint={hint}
         error={error}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -64,7 +67,7 @@ export function LongText({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  hint?: string;
+  hint?: ReactNode;
 }) {
   const { id, error, shown } = useDocumentField(path, label, value);
   return (

@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { personNode } from '@lapm/seo';
+import { aboutSeo } from '@lapm/site-seed/seo/about';
 import { aboutPage } from '../aboutPage';
 import { shareImage } from '../images';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.about, {
-  title: 'Qui suis-je ? Photographe à Montpellier | LAPM Photographie',
-  description:
-    'Laure-Anne, photographe de portrait et de mariage près de Montpellier : de l’argentique au flash, sept ans de pratique pour des portraits qui vous ressemblent.',
+  ...aboutSeo,
   breadcrumbName: 'Qui suis-je ?',
   keywords: [
     'photographe portraitiste',

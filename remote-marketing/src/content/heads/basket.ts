@@ -1,9 +1,9 @@
 import { paths } from '@lapm/contracts';
+import { basketSeo } from '@lapm/site-seed/seo/basket';
 import { underHome } from './common';
 
 export const head = underHome(paths.basket, {
-  title: 'Panier | LAPM Photographie',
-  description: 'Votre panier LAPM Photographie : les séances se réservent par e-mail ou par téléphone.',
+  ...basketSeo,
   breadcrumbName: 'Panier',
   keywords: ['réserver séance photo'],
 });

@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { corporate } from '@lapm/site-seed/corporate';
+import { corporateSeo } from '@lapm/site-seed/seo/corporate';
 import { shareImage } from '../images';
 import { corporatePage } from '../services/corporate';
 import { serviceData, underHome } from './common';
 
 export const head = underHome(paths.corporate, {
-  title: 'Portrait corporate et photo d’équipe | LAPM Photographie',
-  description:
-    'Portraits professionnels à Montpellier pour indépendants et entreprises : en studio ou dans vos locaux, rendu homogène, livraison rapide. Dès 99 € TTC.',
+  ...corporateSeo,
   breadcrumbName: 'Corporate',
   keywords: [
     'portrait corporate Montpellier',

@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { duo } from '@lapm/site-seed/duo';
+import { duoSeo } from '@lapm/site-seed/seo/duo';
 import { shareImage } from '../images';
 import { duoPage } from '../services/duo';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.duo, {
-  title: 'Séance photo duo et couple à Montpellier | LAPM Photographie',
-  description:
-    'Séance photo à deux près de Montpellier, en couple, entre sœurs ou avec votre enfant : en studio ou en extérieur, 5 à 22 photos en galerie privée. Dès 119 €.',
+  ...duoSeo,
   breadcrumbName: 'Duo',
   keywords: [
     'séance photo couple Montpellier',

@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { famille } from '@lapm/site-seed/famille';
+import { familySeo } from '@lapm/site-seed/seo/family';
 import { shareImage } from '../images';
 import { familyPage } from '../services/family';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.family, {
-  title: 'Photo de famille et d’amis à Montpellier | LAPM Photographie',
-  description:
-    'Baptême, anniversaire, diplôme, déménagement : une séance photo en famille ou entre amis autour de Montpellier, 5 à 15 photos en galerie privée. Dès 159 €.',
+  ...familySeo,
   breadcrumbName: 'Famille et amis',
   keywords: [
     'photographe famille Montpellier',

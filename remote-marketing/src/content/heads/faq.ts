@@ -2,12 +2,11 @@ import { paragraphInlines } from '@lapm/articles';
 import { type FaqPageDocument, paths } from '@lapm/contracts';
 import { faqPageNode } from '@lapm/seo';
 import { faq } from '@lapm/site-seed/faq';
+import { faqSeo } from '@lapm/site-seed/seo/faq';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.faq, {
-  title: 'Foire aux questions | LAPM Photographie',
-  description:
-    'Les questions fréquentes sur les séances photo et les reportages de mariage de LAPM Photographie.',
+  ...faqSeo,
   breadcrumbName: 'FAQ',
   keywords: ['questions séance photo', 'FAQ photographe'],
 });

@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { hobby } from '@lapm/site-seed/hobby';
+import { hobbySeo } from '@lapm/site-seed/seo/hobby';
 import { shareImage } from '../images';
 import { hobbyPage } from '../services/hobby';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.hobby, {
-  title: 'Portrait hobby : sport, passion, animaux | LAPM Photographie',
-  description:
-    'Des portraits qui racontent votre passion, sport, musique, danse ou animal, autour de Montpellier : 6 à 18 photos retouchées en galerie privée. Dès 159 €.',
+  ...hobbySeo,
   breadcrumbName: 'Hobby',
   keywords: [
     'portrait passion',

@@ -1,5 +1,6 @@
 import { type PageHead, paths } from '@lapm/contracts';
 import { itemListNode } from '@lapm/seo';
+import { homeSeo } from '@lapm/site-seed/seo/home';
 import { fr } from '../../i18n/fr';
 import { homeImages } from '../homePage';
 import { shareImage } from '../images';
@@ -7,9 +8,7 @@ import { type StructuredData, underHome } from './common';
 
 export const head: PageHead = {
   ...underHome(paths.home, {
-    title: 'Portrait et mariage à Montpellier | LAPM Photographie',
-    description:
-      'Photographe portrait et mariage près de Montpellier : solo, couple, famille, grossesse, portraits corporate et reportages de mariage dans l’Hérault et le Gard.',
+    ...homeSeo,
     breadcrumbName: 'Accueil',
     keywords: [
       'photographe Montpellier',

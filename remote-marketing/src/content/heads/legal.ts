@@ -1,10 +1,9 @@
 import { paths } from '@lapm/contracts';
+import { legalSeo } from '@lapm/site-seed/seo/legal';
 import { underHome } from './common';
 
 export const head = underHome(paths.legal, {
-  title: 'Mentions légales | LAPM Photographie',
-  description:
-    'Mentions légales du site de LAPM Photographie : éditeur, hébergement, propriété intellectuelle, données personnelles et cookies.',
+  ...legalSeo,
   breadcrumbName: 'Mentions légales',
   keywords: ['mentions légales', 'LAPM Photographie', 'données personnelles'],
 });

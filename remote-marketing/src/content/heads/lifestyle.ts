@@ -1,14 +1,13 @@
 import { paths } from '@lapm/contracts';
 import { itemListNode, serviceNode } from '@lapm/seo';
+import { lifestyleSeo } from '@lapm/site-seed/seo/lifestyle';
 import { reviewSummary } from '../../lib/reviews';
 import { shareImage } from '../images';
 import { lifestylePage } from '../lifestylePage';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.lifestyle, {
-  title: 'Portrait lifestyle : solo, duo, famille | LAPM Photographie',
-  description:
-    'Des photos de vie spontanées autour de Montpellier : Feel Good, Toi & Moi, La Smala, 1er cris, 9 mois et Passions Lives, six formats pour chaque histoire.',
+  ...lifestyleSeo,
   breadcrumbName: 'LifeStyle',
   keywords: [
     'portrait lifestyle Montpellier',

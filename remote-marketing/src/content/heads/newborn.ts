@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { grossesse } from '@lapm/site-seed/grossesse';
+import { newbornSeo } from '@lapm/site-seed/seo/newborn';
 import { shareImage } from '../images';
 import { newbornPage } from '../services/newborn';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.newborn, {
-  title: 'Photo de nouveau-né près de Montpellier | LAPM Photographie',
-  description:
-    'Photos de nouveau-né entre 5 et 15 jours après la naissance, en studio ou à domicile autour de Montpellier, au rythme de bébé. Dès 159 €.',
+  ...newbornSeo,
   breadcrumbName: 'Nouveau-né',
   keywords: [
     'photographe nouveau-né Montpellier',

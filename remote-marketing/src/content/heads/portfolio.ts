@@ -1,12 +1,11 @@
 import { paths } from '@lapm/contracts';
 import { portfolioNodes } from '@lapm/seo';
+import { portfolioSeo } from '@lapm/site-seed/seo/portfolio';
 import { portfolioAlbums } from '../portfolio';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.portfolio, {
-  title: 'Portfolio : paysages, rue et portraits | LAPM Photographie',
-  description:
-    'Le portfolio de LAPM Photographie : paysages naturels du Sud, photographie de rue, architecture urbaine et portraits, une sélection renouvelée à chaque visite.',
+  ...portfolioSeo,
   breadcrumbName: 'Portfolio',
   keywords: [
     'portfolio photographe',

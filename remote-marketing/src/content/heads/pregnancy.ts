@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { grossesse } from '@lapm/site-seed/grossesse';
+import { pregnancySeo } from '@lapm/site-seed/seo/pregnancy';
 import { shareImage } from '../images';
 import { pregnancyPage } from '../services/pregnancy';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.pregnancy, {
-  title: 'Grossesse et nouveau-né à Montpellier | LAPM Photographie',
-  description:
-    'Séance grossesse idéalement au 7e ou 8e mois, puis nouveau-né de 5 à 15 jours : en studio, en extérieur ou chez vous, près de Montpellier. Dès 159 €.',
+  ...pregnancySeo,
   breadcrumbName: 'Grossesse',
   keywords: [
     'photographe grossesse Montpellier',

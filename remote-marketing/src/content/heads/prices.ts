@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { itemListNode } from '@lapm/seo';
+import { pricesSeo } from '@lapm/site-seed/seo/prices';
 import { fr } from '../../i18n/fr';
 import { type ServiceCardWithImage, serviceCards } from '../serviceCards';
 import { type StructuredData, underHome } from './common';
 
 export const head = underHome(paths.prices, {
-  title: 'Prestations et tarifs photo, Montpellier | LAPM Photographie',
-  description:
-    'Les prestations photo près de Montpellier : portrait solo, duo, famille, grossesse, nouveau-né, hobby, corporate et mariage, avec leurs formules et tarifs.',
+  ...pricesSeo,
   breadcrumbName: 'Tarifs',
   keywords: [
     'tarifs photographe Montpellier',

@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
+import { soloSeo } from '@lapm/site-seed/seo/solo';
 import { solo } from '@lapm/site-seed/solo';
 import { shareImage } from '../images';
 import { soloPage } from '../services/solo';
 import { serviceData, underLifestyle } from './common';
 
 export const head = underLifestyle(paths.solo, {
-  title: 'Portrait solo en studio ou en extérieur | LAPM Photographie',
-  description:
-    'Une séance portrait rien que pour vous près de Montpellier, en studio ou en extérieur : 5 à 22 photos retouchées dans une galerie privée. Dès 99 €.',
+  ...soloSeo,
   breadcrumbName: 'Solo',
   keywords: [
     'portrait solo Montpellier',

@@ -1,10 +1,9 @@
 import { paths } from '@lapm/contracts';
+import { termsSeo } from '@lapm/site-seed/seo/terms';
 import { underHome } from './common';
 
 export const head = underHome(paths.terms, {
-  title: 'Conditions générales de vente | LAPM Photographie',
-  description:
-    'Conditions générales de vente de LAPM Photographie, particuliers et entreprises : acompte, paiement, annulation, livraison des photos et droits d’utilisation.',
+  ...termsSeo,
   breadcrumbName: 'Conditions générales de vente',
   keywords: [
     'conditions générales de vente',

@@ -1,13 +1,12 @@
 import { paths } from '@lapm/contracts';
 import { mariage } from '@lapm/site-seed/mariage';
+import { weddingSeo } from '@lapm/site-seed/seo/wedding';
 import { shareImage } from '../images';
 import { weddingPage } from '../services/wedding';
 import { serviceData, underHome } from './common';
 
 export const head = underHome(paths.wedding, {
-  title: 'Photographe de mariage à Montpellier | LAPM Photographie',
-  description:
-    'Reportage de mariage naturel près de Montpellier, des préparatifs à la soirée : galerie en ligne, 90 à 600 photos retouchées, formules de 899 € à 1 899 €.',
+  ...weddingSeo,
   breadcrumbName: 'Mariage',
   keywords: [
     'photographe mariage Montpellier',

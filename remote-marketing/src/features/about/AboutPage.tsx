@@ -1,5 +1,4 @@
 import { paths } from '@lapm/contracts';
-import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Picture } from '@lapm/ui';
 import { aboutPageContent, initialAboutPage } from '../../content/aboutPage';
 import { head, structuredData } from '../../content/heads/about';
@@ -8,6 +7,7 @@ import { useSiteContent } from '../../content/siteContent';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import { Paragraph } from '../shared/Paragraph';
+import { PublishedHead } from '../shared/PublishedHead';
 import { placedPhoto, ratioOf } from '../shared/placedPhoto';
 import styles from './AboutPage.module.css';
 
@@ -15,7 +15,7 @@ export default function AboutPage() {
   const page = aboutPageContent(useSiteContent('qui-suis-je', initialAboutPage).document);
   return (
     <>
-      <DocumentHead head={head} structuredData={structuredData} />
+      <PublishedHead head={head} structuredData={structuredData} />
       <AboutView page={page} />
     </>
   );

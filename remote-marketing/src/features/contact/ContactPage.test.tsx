@@ -1,17 +1,66 @@
-import { studio } from '@lapm/contracts';
+import { PageDataProvider } from '@lapm/api-client/page-data';
+import { paths, seoPageData, siteContentPageData, studio } from '@lapm/contracts';
+import { contact } from '@lapm/site-seed/contact';
 import { describe, expect, it } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { renderPage } from '../../test/render';
 import ContactPage from './ContactPage';
 
 describe('ContactPage', () => {
   it('offers the mail and phone links of the studio settings', () => {
-    renderPage(<ContactPage />);
+    renderPage(<ContactPage />, paths.contact);
     expect(screen.getByRole('link', { name: studio.email }).getAttribute('href')).toBe(
       `mailto:${studio.email}`,
     );
     expect(screen.getByRole('link', { name: studio.phoneDisplay }).getAttribute('href')).toBe(
       `tel:${studio.phoneE164}`,
+    );
+  });
+
+  it('shows the details, the towns and the Google title and description she published', () => {
+    const published = {
+      ...contact,
+      email: 'bonjour@lapm.fr',
+      phone: '04 67 00 11 22',
+      hours: 'Du lundi au samedi, de 9 h à 18 h',
+      areas: [{ department: 'Gard', towns: ['Nîmes', 'Uzès'] }],
+    };
+    const head = {
+      path: paths.contact,
+      title: 'Écrire ou appeler LAPM Photographie',
+      description: 'Le téléphone, l’e-mail et les horaires du studio, et les communes où je me déplace.',
+    };
+    render(
+      <PageDataProvider
+        value={{
+          path: paths.contact,
+          values: {
+            [siteContentPageData('contact')]: { document: published, photos: {} },
+            [seoPageData(paths.contact)]: {
+              document: { pages: [head] },
+              photos: {},
+            },
+          },
+        }}
+      >
+        <MemoryRouter initialEntries={[paths.contact]}>
+          <ContactPage />
+        </MemoryRouter>
+      </PageDataProvider>,
+    );
+    expect(screen.getByRole('link', { name: '04 67 00 11 22' }).getAttribute('href')).toBe(
+      'tel:+33467001122',
+    );
+    expect(screen.getByRole('link', { name: 'bonjour@lapm.fr' }).getAttribute('href')).toBe(
+      'mailto:bonjour@lapm.fr',
+    );
+    expect(screen.getByText('Du lundi au samedi, de 9 h à 18 h')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('Uzès (Gard)');
+    expect(screen.queryByText(/Montpellier \(/)).toBeNull();
+    expect(document.title).toBe(head.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      head.description,
     );
   });
 });

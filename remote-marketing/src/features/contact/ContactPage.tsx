@@ -1,46 +1,61 @@
-import { openingHoursLabel, studio, townsServed } from '@lapm/contracts';
-import { DocumentHead } from '@lapm/seo';
+import { type ContactDocument, phoneHref } from '@lapm/contracts';
+import { contact } from '@lapm/site-seed/contact';
+import type { ReactNode } from 'react';
 import { head } from '../../content/heads/contact';
+import { useSiteContent } from '../../content/siteContent';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { PublishedHead } from '../shared/PublishedHead';
 import styles from './ContactPage.module.css';
 import { EnquiryForm } from './EnquiryForm';
 
 export default function ContactPage() {
+  const { document } = useSiteContent('contact', contact);
+  return (
+    <>
+      <PublishedHead head={head} />
+      <ContactView details={document} form={<EnquiryForm />} />
+    </>
+  );
+}
+
+/** The page itself, for the published details or for her draft (the admin's preview, without the form). */
+export function ContactView({ details, form }: { details: ContactDocument; form?: ReactNode }) {
   const text = fr.contact;
   return (
     <div>
-      <DocumentHead head={head} />
       <PageHeader title={text.title} lead={text.intro} />
       <div className={styles.channels}>
         <section className={styles.channel}>
           <h2 className={styles.channelTitle}>{text.mailHeading}</h2>
-          <a className={styles.value} href={`mailto:${studio.email}`}>
-            {studio.email}
+          <a className={styles.value} href={`mailto:${details.email}`}>
+            {details.email}
           </a>
         </section>
         <section className={styles.channel}>
           <h2 className={styles.channelTitle}>{text.phoneHeading}</h2>
-          <a className={styles.value} href={`tel:${studio.phoneE164}`}>
-            {studio.phoneDisplay}
+          <a className={styles.value} href={phoneHref(details.phone)}>
+            {details.phone}
           </a>
         </section>
         <section className={styles.channel}>
           <h2 className={styles.channelTitle}>{text.hoursHeading}</h2>
-          <p className={styles.value}>{openingHoursLabel}</p>
+          <p className={styles.value}>{details.hours}</p>
         </section>
       </div>
-      <EnquiryForm />
+      {form}
       <section className={pageStyles.section}>
         <h2 className={pageStyles.sectionTitle}>{text.areaHeading}</h2>
         <p className={pageStyles.prose}>{text.areaText}</p>
         <ul className={styles.towns}>
-          {townsServed.map((town) => (
-            <li key={town.name}>
-              {town.name} <span className={styles.department}>({town.department})</span>
-            </li>
-          ))}
+          {details.areas.flatMap((area) =>
+            area.towns.map((town) => (
+              <li key={`${area.department}-${town}`}>
+                {town} <span className={styles.department}>({area.department})</span>
+              </li>
+            )),
+          )}
         </ul>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { siteContentPageData } from '@lapm/contracts';
+import { seoPageData, siteContentPageData } from '@lapm/contracts';
 import { faq } from '@lapm/site-seed/faq';
+import { seo } from '@lapm/site-seed/seo';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,7 +27,10 @@ describe('FaqPage', () => {
       <PageDataProvider
         value={{
           path: '/faq',
-          values: { [siteContentPageData('faq')]: { document: published, photos: {} } },
+          values: {
+            [siteContentPageData('faq')]: { document: published, photos: {} },
+            [seoPageData('/faq')]: { document: seo, photos: {} },
+          },
         }}
       >
         <MemoryRouter initialEntries={['/faq']}>

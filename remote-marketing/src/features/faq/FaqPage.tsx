@@ -1,18 +1,18 @@
 import type { FaqPageDocument } from '@lapm/contracts';
-import { DocumentHead } from '@lapm/seo';
 import { faq } from '@lapm/site-seed/faq';
 import { faqData, head } from '../../content/heads/faq';
 import { useSiteContent } from '../../content/siteContent';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import { Paragraph } from '../shared/Paragraph';
+import { PublishedHead } from '../shared/PublishedHead';
 
 /** /faq: her questions and answers, as she published them in « Contenu du site ». */
 export default function FaqPage() {
   const { document } = useSiteContent('faq', faq);
   return (
     <>
-      <DocumentHead head={head} structuredData={faqData(document)} />
+      <PublishedHead head={head} structuredData={faqData(document)} />
       <FaqView page={document} />
     </>
   );

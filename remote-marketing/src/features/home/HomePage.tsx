@@ -1,5 +1,4 @@
 import { paths } from '@lapm/contracts';
-import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, Card, Picture } from '@lapm/ui';
 import { head, structuredData } from '../../content/heads/home';
 import { homeImages } from '../../content/homePage';
@@ -7,6 +6,7 @@ import { placedOr, usePlacements } from '../../content/placements';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { heroSizes } from '../shared/PageHeader';
+import { PublishedHead } from '../shared/PublishedHead';
 import { placedPhoto } from '../shared/placedPhoto';
 import styles from './HomePage.module.css';
 
@@ -48,7 +48,7 @@ export default function HomePage() {
   const [hero = homeImages.hero] = placedOr(placements, 'home:main', [homeImages.hero]);
   return (
     <div>
-      <DocumentHead head={head} structuredData={structuredData} />
+      <PublishedHead head={head} structuredData={structuredData} />
       {/* Stacked on tall screens; side by side when the viewport is 28.125rem high or less. */}
       <header className={styles.slogan}>
         <div className={styles.sloganText}>

@@ -1,14 +1,14 @@
-import { DocumentHead } from '@lapm/seo';
 import { head } from '../../content/heads/legal';
 import { legalNotices } from '../../content/legalNotices';
 import { LegalSectionView } from '../shared/LegalText';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { PublishedHead } from '../shared/PublishedHead';
 
 export default function LegalNoticesPage() {
   return (
     <article>
-      <DocumentHead head={head} />
+      <PublishedHead head={head} />
       <PageHeader title={legalNotices.title} lead={legalNotices.intro} />
       {legalNotices.sections.map((section) => (
         <div key={section.heading} className={pageStyles.section}>

@@ -1,6 +1,5 @@
 import { useDrawSeed } from '@lapm/api-client/page-data';
 import { paths } from '@lapm/contracts';
-import { DocumentHead } from '@lapm/seo';
 import { Gallery, SectionHeading } from '@lapm/ui';
 import { useState } from 'react';
 import { head, structuredData } from '../../content/heads/portfolio';
@@ -10,6 +9,7 @@ import { type PortfolioAlbum, portfolioAlbums } from '../../content/portfolio';
 import { fr } from '../../i18n/fr';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
+import { PublishedHead } from '../shared/PublishedHead';
 import { sample, seededRandom } from './draw';
 
 /**
@@ -57,7 +57,7 @@ export default function PortfolioPage() {
   const { landscapes, street, urban, portraits } = portfolioAlbums;
   return (
     <div>
-      <DocumentHead head={head} structuredData={structuredData} />
+      <PublishedHead head={head} structuredData={structuredData} />
       <PageHeader title={fr.portfolio.title} lead={fr.portfolio.intro} />
       <Album album={landscapes} first />
       <Album album={street} />

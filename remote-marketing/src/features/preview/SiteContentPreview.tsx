@@ -1,6 +1,7 @@
 import {
   type AboutPageDocument,
   type CardPhoto,
+  type ContactDocument,
   type FaqPageDocument,
   type LifestylePageDocument,
   type PricesPageDocument,
@@ -25,6 +26,7 @@ import { weddingMedia } from '../../content/services/wedding';
 import { type ServiceMedia, serviceCardsOf, servicePageContent } from '../../content/siteContent';
 import { fr } from '../../i18n/fr';
 import { AboutView } from '../about/AboutPage';
+import { ContactView } from '../contact/ContactPage';
 import { FaqView } from '../faq/FaqPage';
 import { PricesView } from '../prices/PricesPage';
 import { LifestyleView } from '../services/LifestylePage';
@@ -86,6 +88,7 @@ export default function SiteContentPreview() {
         <LifestyleView page={lifestylePageContent(state.document as LifestylePageDocument)} />
       )}
       {info?.kind === 'faq' && <FaqView page={state.document as FaqPageDocument} />}
+      {info?.kind === 'contact' && <ContactView details={state.document as ContactDocument} />}
       {info?.kind === 'prices' && (
         <PricesView serviceCards={serviceCardsOf(state.document as PricesPageDocument, state.photos)} />
       )}

@@ -1,4 +1,3 @@
-import { DocumentHead } from '@lapm/seo';
 import { prices } from '@lapm/site-seed/tarifs';
 import { Card, ListState, listStatus, SearchForm, useTitleSearch } from '@lapm/ui';
 import { head, pricesData } from '../../content/heads/prices';
@@ -6,6 +5,7 @@ import type { ServiceCardWithImage } from '../../content/serviceCards';
 import { serviceCardsOf, useSiteContent } from '../../content/siteContent';
 import { fr } from '../../i18n/fr';
 import { PageHeader } from '../shared/PageHeader';
+import { PublishedHead } from '../shared/PublishedHead';
 import styles from './PricesPage.module.css';
 
 /** /tarifs: every service as a card (as she published them), narrowed by a search on the title (`/tarifs?q=…`). */
@@ -14,7 +14,7 @@ export default function PricesPage() {
   const serviceCards = serviceCardsOf(published.document, published.photos);
   return (
     <>
-      <DocumentHead head={head} structuredData={pricesData(serviceCards)} />
+      <PublishedHead head={head} structuredData={pricesData(serviceCards)} />
       <PricesView serviceCards={serviceCards} />
     </>
   );

@@ -1,5 +1,4 @@
 import { heroPlaceOf, paths } from '@lapm/contracts';
-import { DocumentHead } from '@lapm/seo';
 import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
 import { Link } from 'react-router-dom';
 import { head, lifestyleData } from '../../content/heads/lifestyle';
@@ -11,6 +10,7 @@ import { ReviewsSection } from '../reviews/ReviewsSection';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import { Paragraph } from '../shared/Paragraph';
+import { PublishedHead } from '../shared/PublishedHead';
 import { placedPhoto, ratioOf } from '../shared/placedPhoto';
 import { FormatChooser } from './FormatChooser';
 import styles from './Lifestyle.module.css';
@@ -23,7 +23,7 @@ export default function LifestylePage() {
   const page = lifestylePageContent(useSiteContent('lifestyle', initialLifestylePage).document);
   return (
     <>
-      <DocumentHead head={head} structuredData={lifestyleData(page)} />
+      <PublishedHead head={head} structuredData={lifestyleData(page)} />
       <LifestyleView page={page} />
     </>
   );

@@ -1,5 +1,4 @@
 import { heroPlaceOf, type ServicePageDocument, type ServicePageKey } from '@lapm/contracts';
-import { DocumentHead } from '@lapm/seo';
 import type { ComponentProps } from 'react';
 import { serviceInfo } from '../../content/catalog';
 import { serviceData } from '../../content/heads/common';
@@ -11,6 +10,7 @@ import { ReviewsSection } from '../reviews/ReviewsSection';
 import { CopyBlocks } from '../shared/CopyBlocks';
 import { PageHeader } from '../shared/PageHeader';
 import { PriceSection } from '../shared/PriceSection';
+import { PublishedHead } from '../shared/PublishedHead';
 import { placedPhoto, ratioOf } from '../shared/placedPhoto';
 import { BookingSection } from './BookingSection';
 
@@ -36,7 +36,7 @@ export function ServicePage({ content, page }: { content: ServicePageContent; pa
   );
 }
 
-type Head = ComponentProps<typeof DocumentHead>['head'];
+type Head = ComponentProps<typeof PublishedHead>['head'];
 
 /**
  * The screen of one service: the words and prices she published for `page`, with the photos of
@@ -54,7 +54,7 @@ export function serviceScreen(
     const content = servicePageContent(document, media, title);
     return (
       <>
-        <DocumentHead
+        <PublishedHead
           head={head}
           structuredData={serviceData(head, content.reviews.list, document.prices.table)}
         />

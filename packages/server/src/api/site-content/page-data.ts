@@ -1,19 +1,31 @@
-import { siteContentPageAt, siteContentPageData } from '@lapm/contracts';
+import { seoPageData, seoPagePaths, siteContentPageAt, siteContentPageData } from '@lapm/contracts';
 import type { LoadedPageData, PageDataLoader } from '../../content/page-data';
 import type { Database } from '../../db/database';
 import { PHOTOS_TAG } from '../photos/repository';
 import { publishedContent, SITE_CONTENT_TAG } from './site-content';
 
-/** The marketing pages whose words and prices she edits read their published content. */
+/** The page's own Google title and description: the other pages' stay out of its HTML. */
+async function ownSeo(db: Database, path: string) {
+  const { document } = await publishedContent(db, 'referencement');
+  const pages = 'pages' in document ? document.pages.filter((page) => page.path === path) : [];
+  return { document: { pages }, photos: {} };
+}
+
+/**
+ * The marketing pages whose words and prices she edits read their published content, and each
+ * public page its Google title and description (« Référencement »).
+ */
 export function siteContentPageDataLoader(db: Database): PageDataLoader {
   return async (route) => {
-    const page = route.remote === 'marketing' ? siteContentPageAt(route.path) : undefined;
-    if (!page) return undefined;
-    return {
-      values: { [siteContentPageData(page.key)]: await publishedContent(db, page.key) },
-      // A card's photo taken off the library must leave /tarifs.
-      tags: [SITE_CONTENT_TAG, PHOTOS_TAG],
-    };
+    if (route.remote !== 'marketing') return undefined;
+    const page = siteContentPageAt(route.path);
+    const seo = seoPagePaths.includes(route.path);
+    if (!page && !seo) return undefined;
+    const values: Record<string, unknown> = {};
+    if (page) values[siteContentPageData(page.key)] = await publishedContent(db, page.key);
+    if (seo) values[seoPageData(route.path)] = await ownSeo(db, route.path);
+    // A card's photo taken off the library must leave /tarifs.
+    return { values, tags: [SITE_CONTENT_TAG, PHOTOS_TAG] };
   };
 }
 

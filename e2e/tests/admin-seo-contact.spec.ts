@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { adminApi, e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { expectReachable } from '../support/reachable';
+import { openPage } from '../support/ready';
+
+/** The server's HTML of a public page, before any script runs. */
+async function served(api: APIRequestContext, path: string): Promise<string> {
+  const response = await api.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** Puts a page back as it was first published, so the other specs find the spec's content. */
+async function restoreFirst(api: APIRequestContext, page: string) {
+  const edition = (
+    (await (await api.get(`/api/admin/site-content/${page}`)).json()) as { data: SiteContentEdition }
+  ).data;
+  const first = edition.versions.at(-1);
+  if (!first || first.current) return;
+  expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
+}
+
+/** The <title> and meta description of a page's HTML head, as Google reads them. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    title: /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1],
+  };
+}
+
+test('she changes /tarifs’ Google description and the contact phone, publishes, and the server’s pages show them', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(String(baseURL));
+  const run = Date.now().toString(36);
+  const description = `Toutes les formules photo autour de Montpellier, portrait, famille, mariage et corporate, avec leurs prix et ce que chacune comprend, ${run}`;
+  try {
+    const before = await served(api, paths.prices);
+    expect(headOf(before)).toEqual({
+      title: 'Prestations et tarifs photo, Montpellier | LAPM Photographie',
+      description:
+        'Les prestations photo près de Montpellier : portrait solo, duo, famille, grossesse, nouveau-né, hobby, corporate et mariage, avec leurs formules et tarifs.',
+    });
+    expect(await served(api, paths.contact)).toContain('href="tel:+33612345678"');
+
+    await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+    await openPage(page, paths.adminSiteContent);
+    await page.getByRole('button', { name: 'Titres et descriptions Google' }).click();
+    const field = page.getByLabel('Description Google de la page « Tarifs »');
+    await field.fill(description);
+    // Google's result drawn as she types, and the length said without refusing.
+    const result = page.getByRole('figure', { name: 'Aperçu du résultat Google de la page « Tarifs »' });
+    await expect(result).toContainText(description);
+    await expect(
+      page.getByText(`${description.length} caractères. Bonne longueur (120 à 160 caractères).`),
+    ).toBeVisible();
+    // An emptied title is refused at its field, in French.
+    const title = page.getByLabel('Titre Google de la page « Tarifs »');
+    const kept = await title.inputValue();
+    await title.fill('');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toBeFocused();
+    await expect(page.getByText(siteContentMessages.seoTitle, { exact: true })).toBeVisible();
+    await title.fill(kept);
+    const { violations } = await new AxeBuilder({ page })
+      .include('form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectReachable(field);
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Contact (coordonnées)' }).click();
+    await page.getByLabel('Téléphone', { exact: true }).fill('04 67 00 11 22');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+
+    expect(headOf(await served(api, paths.prices))).toEqual({
+      title: 'Prestations et tarifs photo, Montpellier | LAPM Photographie',
+      description,
+    });
+    const contact = await served(api, paths.contact);
+    expect(contact).toContain('href="tel:+33467001122"');
+    expect(contact).toContain('>04 67 00 11 22</a>');
+    expect(contact).not.toContain('href="tel:+33612345678">06 12 34 56 78</a>');
+  } finally {
+    for (const key of ['referencement', 'contact']) await restoreFirst(api, key);
+    await api.dispose();
+  }
+});
