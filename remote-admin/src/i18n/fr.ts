@@ -720,7 +720,7 @@ export const fr = {
   placements: {
     title: 'Mise en page',
     intro:
-      'Choisissez les photos de chaque emplacement du site, dans l’ordre où elles paraissent. Tant qu’un emplacement est vide, le site garde ses photos de démonstration.',
+      'Choisissez les photos de chaque emplacement du site, dans l’ordre où elles paraissent. Tant que vous n’avez rien choisi pour un emplacement, le site garde ses photos de démonstration ; une fois vidé, il montre sa photo de secours, ou rien.',
     place: 'Emplacement',
     selectionHeading: 'Photos choisies',
     selectionHint:
@@ -748,5 +748,13 @@ export const fr = {
     switchQuestion: 'Votre sélection n’a pas pu être gardée en brouillon. Changer d’emplacement quand même ?',
     draftFrom: (date: string) =>
       `Brouillon du ${date} repris : il n’est pas en ligne tant que vous n’enregistrez pas.`,
+    fallbackHeading: 'Photo de secours',
+    fallbackHint:
+      'Ce que l’emplacement montre s’il se vide (photo supprimée ou retirée du site). Sans photo de secours, il disparaît de la page.',
+    fallbackNone: 'Aucune photo de secours : vidé, l’emplacement disparaît de la page.',
+    fallbackChosen: (alt: string) => `Photo de secours : « ${alt} ».`,
+    fallbackChoose: 'Choisir une photo de secours',
+    fallbackPick: (alt: string) => `Prendre « ${alt} » comme photo de secours`,
+    fallbackClear: 'Ne plus avoir de photo de secours',
   },
 } as const;

@@ -1,4 +1,5 @@
 import {
+  MAX_BULK_PHOTOS,
   type Photo,
   type PhotoReplacement,
   photoBulkAltSchema,
@@ -11,6 +12,7 @@ import {
 } from '@lapm/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { photoPlacements, photos } from '../../db/schema';
 import { HttpError, invalidBody } from '../errors';
@@ -18,6 +20,16 @@ import { claimPlaces, PLACEMENTS_TAG } from '../placements/placements';
 import { PHOTOS_TAG, photoColumns, toPhoto } from './repository';
 import { type PhotoContext, removePhotoFiles } from './routes';
 import { photoUses } from './uses';
+
+const refused = { message: 'Requête invalide.' };
+const bulkAltShape = z.object(
+  {
+    photos: z
+      .array(z.object({ id: z.string(refused), alt: z.string(refused) }, refused), refused)
+      .max(MAX_BULK_PHOTOS, photoBulkMessages.tooMany),
+  },
+  refused,
+);
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -123,11 +135,17 @@ export const photoBulkRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, 
     },
   );
 
-  // Checked here rather than by the route's schema, which answers the first refusal only: each
-  // refused description is named by its row, so the table shows every message under its own field.
-  app.put('/photos/bulk/alt', admin, async (request) => {
+  // The route's schema only checks the shape (it answers the first refusal alone); the rules are
+  // checked here, each refused description named by its row, shown under its own field.
+  app.put('/photos/bulk/alt', { ...admin, schema: { body: bulkAltShape } }, async (request) => {
     const parsed = photoBulkAltSchema.safeParse(request.body);
-    if (!parsed.success) throw invalidBody(parsed.error);
+    if (!parsed.success) {
+      const refusal = invalidBody(parsed.error);
+      // Rows are named under their field; a refusal of the whole list is its message alone.
+      throw refusal.issues?.some((issue) => issue.path.length > 2)
+        ? refusal
+        : new HttpError(400, refusal.message);
+    }
     const rows = parsed.data.photos;
     const data = await db.transaction(async (tx) => {
       await lockedPhotos(
