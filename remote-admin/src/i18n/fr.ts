@@ -750,7 +750,7 @@ export const fr = {
       `Brouillon du ${date} repris : il n’est pas en ligne tant que vous n’enregistrez pas.`,
     fallbackHeading: 'Photo de secours',
     fallbackHint:
-      'Ce que l’emplacement montre s’il se vide (photo supprimée ou retirée du site). Sans photo de secours, il disparaît de la page.',
+      'Ce que l’emplacement montre s’il se vide (photo supprimée ou dépubliée). Sans photo de secours, il disparaît de la page.',
     fallbackNone: 'Aucune photo de secours : vidé, l’emplacement disparaît de la page.',
     fallbackChosen: (alt: string) => `Photo de secours : « ${alt} ».`,
     fallbackChoose: 'Choisir une photo de secours',
