@@ -8,6 +8,7 @@ import {
   PHOTO_PAGE_SIZE,
   type Photo,
   photoAltPayloadSchema,
+  photoBulkMessages,
   photoFocalPointPayloadSchema,
   photoIdParamsSchema,
   photoMessages,
@@ -240,6 +241,9 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
     { config: { access: 'admin' }, schema: { params: photoIdParamsSchema } },
     async (request) => {
       const { id } = request.params;
+      // A placed photo goes through the bulk delete, which asks what takes its place in each spot.
+      const placed = (await photoUses(db, [id]))[id]?.find((use) => use.kind === 'place');
+      if (placed) throw new HttpError(409, photoBulkMessages.replacementMissing(placed.title));
       const [deleted] = await db.delete(photos).where(eq(photos.id, id)).returning({ widths: photos.widths });
       if (!deleted) throw notFound();
       content.changed(PHOTOS_TAG);

@@ -114,7 +114,17 @@ describe('placements', () => {
     await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: true } });
     expect(((await portfolio())[ALBUM] ?? []).map(({ id }) => id)).toEqual([photo.id]);
 
-    expect((await call(server, 'DELETE', `/photos/${photo.id}`, { cookie: admin })).status).toBe(200);
+    // Placed, it is deleted only with her answer for its place (here none).
+    expect((await call(server, 'DELETE', `/photos/${photo.id}`, { cookie: admin })).status).toBe(409);
+    const deleted = await call(server, 'POST', '/photos/bulk/delete', {
+      cookie: admin,
+      body: {
+        ids: [photo.id],
+        confirm: true,
+        replacements: [{ place: ALBUM, photo_id: photo.id, replacement_id: null }],
+      },
+    });
+    expect(deleted.status).toBe(200);
     expect((await portfolio())[ALBUM]).toBeNull();
     const admins = await call(server, 'GET', `/admin/placements/${ALBUM}`, { cookie: admin });
     expect(admins.body.data).toEqual([]);
