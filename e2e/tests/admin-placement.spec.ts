@@ -93,7 +93,7 @@ test('a photo placed first in a portfolio album is in the server’s HTML at onc
   }
   await visitor.close();
 
-  // Her selection stays hers: emptied, the album shows its demo photos again.
+  // Emptied with no fallback, the album leaves the page (never the demo photos again).
   await page.getByRole('button', { name: `Retirer « ${alt} »` }).click();
   await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
   await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();

@@ -49,8 +49,10 @@ import {
   messageResponseSchema,
   myAlbumListResponseSchema,
   type PhotoAltPayload,
+  type PhotoBulkAlt,
   type PhotoFocalPointPayload,
   type PhotoQuery,
+  type PhotoReplacement,
   type RegisterPayload,
   type ResetConfirmPayload,
   type ResetRequestPayload,
@@ -178,6 +180,16 @@ export const api = {
     /** Where the photo shows: places of the pages, articles' covers and texts. */
     uses: async (id: string) => (await photoCalls()).photos.uses(id),
     remove: async (id: string) => (await photoCalls()).photos.remove(id),
+    /** The selection published or taken off the site, all or none. */
+    setPublishedMany: async (ids: readonly string[], published: boolean) =>
+      (await photoCalls()).photos.setPublishedMany(ids, published),
+    /** One description a photo, all saved or none (a refusal names its row). */
+    setAlts: async (rows: PhotoBulkAlt['photos']) => (await photoCalls()).photos.setAlts(rows),
+    /** Where each photo of the selection shows, by photo id. */
+    usesOfMany: async (ids: readonly string[]) => (await photoCalls()).photos.usesOfMany(ids),
+    /** Deletes the selection, each place it fills given the photo that takes its spot (or none). */
+    removeMany: async (ids: readonly string[], replacements: readonly PhotoReplacement[]) =>
+      (await photoCalls()).photos.removeMany(ids, replacements),
     /** A variant as the admin sees it, published or not. */
     fileUrl: (id: string, width: number, extension: 'avif' | 'webp' | 'jpg') =>
       apiUrl(`/photos/${id}/files/${width}.${extension}`),
@@ -257,6 +269,10 @@ export const api = {
     /** Keeps the selection she is making, until she saves it (read back on any device). */
     saveDraft: async (place: string, photoIds: readonly string[]) =>
       (await placementCalls()).adminPlacements.saveDraft(place, photoIds),
+    /** What the place shows once emptied, or null: then the page leaves it out. */
+    fallback: async (place: string) => (await placementCalls()).adminPlacements.fallback(place),
+    setFallback: async (place: string, photoId: string | null) =>
+      (await placementCalls()).adminPlacements.setFallback(place, photoId),
   },
 
   siteContent: {

@@ -1,8 +1,12 @@
 import {
   type PhotoAltPayload,
+  type PhotoBulkAlt,
   type PhotoFocalPointPayload,
   type PhotoQuery,
+  type PhotoReplacement,
   photoAltPayloadSchema,
+  photoBulkResponseSchema,
+  photoBulkUsesResponseSchema,
   photoFocalPointPayloadSchema,
   photoPageSchema,
   photoResponseSchema,
@@ -31,4 +35,12 @@ export const photos = {
     (await call('PUT', `/photos/${id}/focal-point`, photoResponseSchema, payload)).data,
   uses: async (id: string) => (await call('GET', `/photos/${id}/uses`, photoUsesResponseSchema)).data,
   remove: (id: string) => call('DELETE', `/photos/${id}`, anyObject),
+  setPublishedMany: (ids: readonly string[], published: boolean) =>
+    call('POST', '/photos/bulk/published', photoBulkResponseSchema, { ids, published }),
+  setAlts: (rows: PhotoBulkAlt['photos']) =>
+    call('PUT', '/photos/bulk/alt', photoBulkResponseSchema, { photos: rows }),
+  usesOfMany: async (ids: readonly string[]) =>
+    (await call('POST', '/photos/bulk/uses', photoBulkUsesResponseSchema, { ids })).data,
+  removeMany: (ids: readonly string[], replacements: readonly PhotoReplacement[]) =>
+    call('POST', '/photos/bulk/delete', photoBulkResponseSchema, { ids, replacements, confirm: true }),
 };

@@ -1,5 +1,6 @@
 import {
   pagePlacementsResponseSchema,
+  placeFallbackResponseSchema,
   placementDraftResponseSchema,
   placementResponseSchema,
 } from '@lapm/contracts';
@@ -32,6 +33,25 @@ export const adminPlacements = {
         placementDraftResponseSchema,
         {
           photo_ids: photoIds,
+        },
+      )
+    ).data,
+  fallback: async (place: string) =>
+    (
+      await call(
+        'GET',
+        `/admin/placements/${encodeURIComponent(place)}/fallback`,
+        placeFallbackResponseSchema,
+      )
+    ).data,
+  setFallback: async (place: string, photoId: string | null) =>
+    (
+      await call(
+        'PUT',
+        `/admin/placements/${encodeURIComponent(place)}/fallback`,
+        placeFallbackResponseSchema,
+        {
+          photo_id: photoId,
         },
       )
     ).data,

@@ -15,6 +15,7 @@ export * from './enquiries';
 export * from './enquiryForm';
 export * from './entities';
 export * from './gallery';
+export * from './photoBulk';
 export * from './photos';
 export * from './placementSchemas';
 export * from './placements';

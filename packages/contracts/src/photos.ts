@@ -89,10 +89,11 @@ export type Photo = z.infer<typeof photoSchema>;
 
 /**
  * Where a photo shows on the site: a place of « Mise en page » (`key` the place, `title` its
- * label), or an article (`key` its slug, `title` its title), as its cover or in its text.
+ * label) or its fallback photo, or an article (`key` its slug, `title` its title), as its cover or
+ * in its text.
  */
 export const photoUseSchema = z.object({
-  kind: z.enum(['place', 'cover', 'inline']),
+  kind: z.enum(['place', 'fallback', 'cover', 'inline']),
   key: z.string(),
   title: z.string(),
 });

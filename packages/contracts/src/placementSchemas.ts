@@ -21,8 +21,8 @@ export const placedPhotoSchema: z.ZodType<PlacedPhoto> = z.object({
   focal_point: z.object({ x: z.number(), y: z.number() }).optional(),
 });
 
-/** A page's places, by key, each with its photos in order (an empty list: the demo images). */
-export const pagePlacementsSchema = z.record(z.string(), z.array(placedPhotoSchema));
+/** A page's places, by key (PagePlacements: an empty list the demo images, null the spot left out). */
+export const pagePlacementsSchema = z.record(z.string(), z.array(placedPhotoSchema).nullable());
 export const pagePlacementsResponseSchema = dataOf(pagePlacementsSchema);
 
 export const placementQuerySchema = z.object({
@@ -49,3 +49,10 @@ export const placementResponseSchema = dataOf(z.array(photoSchema));
 export const placementDraftSchema = z.object({ photos: z.array(photoSchema), saved_at: z.string() });
 export type PlacementDraft = z.infer<typeof placementDraftSchema>;
 export const placementDraftResponseSchema = dataOf(placementDraftSchema.nullable());
+
+/** PUT /admin/placements/:place/fallback: what the place shows once emptied; null, nothing. */
+export const placeFallbackPayloadSchema = z.object({
+  photo_id: z.uuid({ message: placementMessages.notPlaceable }).nullable(),
+});
+export type PlaceFallbackPayload = z.infer<typeof placeFallbackPayloadSchema>;
+export const placeFallbackResponseSchema = dataOf(photoSchema.nullable());

@@ -3,7 +3,8 @@
 /**
  * Where the photographer places photos of her library on the public pages
  * (docs/decisions/0011): each place is a spot of one page, filled with an ordered selection of
- * published photos; an empty selection leaves the page's demo images.
+ * published photos. An empty selection leaves the page's demo images until she makes the place
+ * hers; from then on it shows her fallback photo, or the page leaves the spot out.
  */
 // From its own zod-free module: importing photos.ts would bring zod into every public page.
 import { type PhotoVariantExtension, type PhotoVariantFormat, photoVariantFormats } from './photoFormats';
@@ -98,6 +99,8 @@ export const placementMessages = {
     'Seules les photos publiées, avec leur description, peuvent être placées : publiez-la d’abord dans la photothèque.',
   saved: 'Sélection enregistrée : elle est en ligne.',
   draftSaved: 'Brouillon enregistré.',
+  fallbackSaved: 'Photo de secours enregistrée.',
+  fallbackCleared: 'Plus de photo de secours : l’emplacement vide sera retiré de la page.',
 } as const;
 
 /** A placed photo as the public pages get it: what draws it, nothing of the admin's. */
@@ -122,8 +125,11 @@ export interface FocalPoint {
 /** Where a crop centres when she chose nothing: the middle of the photo. */
 export const defaultFocalPoint: FocalPoint = { x: 50, y: 50 };
 
-/** A page's places, by key, each with its photos in order (an empty list: the demo images). */
-export type PagePlacements = Record<string, PlacedPhoto[]>;
+/**
+ * A page's places, by key, each with its photos in order: an empty list shows the demo images (a
+ * place she never chose), null leaves the spot out (hers, emptied, no fallback to show).
+ */
+export type PagePlacements = Record<string, PlacedPhoto[] | null>;
 
 /** The public address of one variant of a published photo: same bytes whichever storage holds it. */
 const photoVariantPath = (id: string, width: number, extension: PhotoVariantExtension) =>

@@ -572,14 +572,14 @@ export const fr = {
     use: (use: PhotoUse) =>
       use.kind === 'place'
         ? `Mise en page : ${use.title}`
-        : use.kind === 'cover'
-          ? `Couverture de l’article « ${use.title} »`
-          : `Dans le texte de l’article « ${use.title} »`,
+        : use.kind === 'fallback'
+          ? `Photo de secours : ${use.title}`
+          : use.kind === 'cover'
+            ? `Couverture de l’article « ${use.title} »`
+            : `Dans le texte de l’article « ${use.title} »`,
     unpublishTitle: 'Retirer cette photo du site',
     unpublishQuestion: (name: string) =>
-      `« ${name} » est utilisée sur le site. Une fois retirée, ces emplacements reprennent leur photo par défaut et les articles ne la montrent plus :`,
-    deleteUsedQuestion: (name: string, uses: readonly string[]) =>
-      `Supprimer « ${name} » et toutes ses variantes ? Elle est utilisée sur le site : ${uses.join(' ; ')}. Ces emplacements reprendront leur photo par défaut et les articles ne la montreront plus.`,
+      `« ${name} » est utilisée sur le site. Une fois retirée, ces emplacements montrent leur photo de secours (ou rien) et les articles ne la montrent plus :`,
     picker: {
       searchLabel: 'Rechercher une photo',
       searchPlaceholder: 'Mots de la description',
@@ -597,8 +597,29 @@ export const fr = {
     notPublished: 'Non publiée',
     publish: 'Publier',
     unpublish: 'Retirer du site',
-    confirmTitle: 'Supprimer cette photo',
-    confirmQuestion: (name: string) => `Supprimer « ${name} » et toutes ses variantes ?`,
+    remove: 'Supprimer',
+    select: (name: string) => `Sélectionner « ${name} »`,
+    selectAll: 'Tout sélectionner',
+    selection: 'Actions sur la sélection',
+    selected: (count: number) =>
+      count === 0
+        ? 'Aucune photo sélectionnée'
+        : `${count} photo${count > 1 ? 's' : ''} sélectionnée${count > 1 ? 's' : ''}`,
+    describeSelected: 'Décrire',
+    deleteTitle: (count: number) => (count > 1 ? `Supprimer ${count} photos` : 'Supprimer cette photo'),
+    deleteIntro: 'Chaque photo est supprimée avec toutes ses variantes. Cela ne peut pas être annulé.',
+    usesLoading: 'Recherche des pages où elles paraissent…',
+    unusedPhoto: (name: string) => `« ${name} » n’est utilisée nulle part sur le site.`,
+    usedPhoto: (name: string) => `« ${name} » paraît sur le site :`,
+    replacement: (title: string) => `Photo qui la remplace dans « ${title} »`,
+    noReplacement: 'Aucune : la photo de secours de l’emplacement (ou rien)',
+    replacementHint:
+      'Sans remplaçante, l’emplacement montre la photo de secours choisie dans « Mise en page », ou disparaît de la page : jamais la photo de démonstration.',
+    articlesLoseIt: 'Les articles ci-dessus ne la montreront plus.',
+    describeHeading: 'Descriptions de la sélection',
+    altOf: (name: string) => `Description de « ${name} »`,
+    saveAlts: 'Enregistrer les descriptions',
+    closeAlts: 'Fermer',
   },
   drafts: {
     saving: 'Enregistrement…',
@@ -754,7 +775,7 @@ export const fr = {
   placements: {
     title: 'Mise en page',
     intro:
-      'Choisissez les photos de chaque emplacement du site, dans l’ordre où elles paraissent. Tant qu’un emplacement est vide, le site garde ses photos de démonstration.',
+      'Choisissez les photos de chaque emplacement du site, dans l’ordre où elles paraissent. Tant que vous n’avez rien choisi pour un emplacement, le site garde ses photos de démonstration ; une fois vidé, il montre sa photo de secours, ou rien.',
     place: 'Emplacement',
     selectionHeading: 'Photos choisies',
     selectionHint:
@@ -782,5 +803,13 @@ export const fr = {
     switchQuestion: 'Votre sélection n’a pas pu être gardée en brouillon. Changer d’emplacement quand même ?',
     draftFrom: (date: string) =>
       `Brouillon du ${date} repris : il n’est pas en ligne tant que vous n’enregistrez pas.`,
+    fallbackHeading: 'Photo de secours',
+    fallbackHint:
+      'Ce que l’emplacement montre s’il se vide (photo supprimée ou dépubliée). Sans photo de secours, il disparaît de la page.',
+    fallbackNone: 'Aucune photo de secours : vidé, l’emplacement disparaît de la page.',
+    fallbackChosen: (alt: string) => `Photo de secours : « ${alt} ».`,
+    fallbackChoose: 'Choisir une photo de secours',
+    fallbackPick: (alt: string) => `Prendre « ${alt} » comme photo de secours`,
+    fallbackClear: 'Ne plus avoir de photo de secours',
   },
 } as const;

@@ -19,8 +19,12 @@ export function usePlacements(page: string): PagePlacements {
   );
 }
 
-/** Her photos for `place`, in her order; the demo photos until she chose some. */
+/**
+ * Her photos for `place`, in her order; the demo photos until she chose some; none at all once
+ * she emptied it with no fallback to show (the page then leaves the spot out).
+ */
 export function placedOr(placements: PagePlacements, place: string, demo: Photo[]): Photo[] {
-  const placed = placements[place] ?? [];
-  return placed.length > 0 ? placed.map(placedPhotoImage) : demo;
+  const placed = placements[place];
+  if (placed === null) return [];
+  return placed && placed.length > 0 ? placed.map(placedPhotoImage) : demo;
 }

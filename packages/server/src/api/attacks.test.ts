@@ -134,6 +134,14 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/photos/:id/published', fields: { published: 'flag' } },
   { method: 'PUT', path: '/photos/:id/focal-point', fields: { x: 'id', y: 'id' } },
   { method: 'GET', path: '/photos/:id/uses' },
+  { method: 'POST', path: '/photos/bulk/published', fields: { ids: 'list', published: 'flag' } },
+  { method: 'PUT', path: '/photos/bulk/alt', fields: { photos: 'list' } },
+  { method: 'POST', path: '/photos/bulk/uses', fields: { ids: 'list' } },
+  {
+    method: 'POST',
+    path: '/photos/bulk/delete',
+    fields: { ids: 'list', replacements: 'list', confirm: 'flag' },
+  },
   // An upload's body is the file itself, as for the library.
   { method: 'POST', path: '/admin/albums/:id/photos' },
   { method: 'GET', path: '/admin/albums/:id/photos' },
@@ -250,6 +258,8 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/admin/placements/:place', fields: { photo_ids: 'list' } },
   { method: 'GET', path: '/admin/placements/:place/draft' },
   { method: 'PUT', path: '/admin/placements/:place/draft', fields: { photo_ids: 'list' } },
+  { method: 'GET', path: '/admin/placements/:place/fallback' },
+  { method: 'PUT', path: '/admin/placements/:place/fallback', fields: { photo_id: 'id' } },
 ];
 
 // ---- generators -----------------------------------------------------------------------------

@@ -15,6 +15,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A body refused by its schema, every refused field named (a form shows each under its field). */
+export function invalidBody(error: {
+  issues: readonly { path: PropertyKey[]; message: string }[];
+}): HttpError {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+    message: issue.message,
+  }));
+  return new HttpError(400, issues[0]?.message ?? 'Requête invalide.', {}, issues);
+}
+
 /** One refused field of a request body: its path in the body and the French message. */
 export interface FieldIssue {
   path: (string | number)[];

@@ -14,6 +14,7 @@ import { galleryRoutes } from './galleries/routes';
 import { invitationRoutes } from './invitations/routes';
 import { jobRoutes } from './jobs/routes';
 import { passwordResetRoutes } from './password-reset/routes';
+import { photoBulkRoutes } from './photos/bulk';
 import { photoRoutes } from './photos/routes';
 import { placementRoutes } from './placements/routes';
 import { privacyRoutes } from './privacy/routes';
@@ -58,12 +59,14 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
       await api.register(privacyRoutes, context);
       await api.register(emailConfirmationRoutes, context);
       await api.register(invitationRoutes, context);
-      await api.register(photoRoutes, {
+      const photoContext = {
         db: context.db,
         storage: context.photoStorage,
         queueProcessing: context.queuePhoto,
         content: context.content,
-      });
+      };
+      await api.register(photoRoutes, photoContext);
+      await api.register(photoBulkRoutes, photoContext);
       await api.register(placementRoutes, context);
       await api.register(galleryRoutes, context);
       await api.register(siteContentRoutes, context);

@@ -317,6 +317,16 @@ export const photoPlacements = pgTable(
 );
 
 /**
+ * A place she has made hers (a selection saved, a photo deleted from it, a fallback chosen): once
+ * here, an empty selection never brings the template's demo photos back. It shows her fallback
+ * photo, or nothing at all when she chose none (or it was deleted, or is unpublished).
+ */
+export const placeSettings = pgTable('place_settings', {
+  place: text('place').primaryKey(),
+  fallbackPhotoId: uuid('fallback_photo_id').references(() => photos.id, { onDelete: 'set null' }),
+});
+
+/**
  * The selection she is making for a place (« Mise en page ») and has not saved: one a place, kept
  * as she picks, read back on any device; saving the place deletes it. A photo deleted since is
  * left out when read.

@@ -95,7 +95,15 @@ describe('the focal point on the photo card', () => {
   it('is saved on the photo at the tap, and a failure says why and keeps the point shown', async () => {
     rs.mocked(api.photos.setFocalPoint).mockResolvedValueOnce({ ...photo, focal_point: { x: 25, y: 10 } });
     const changed: Photo[] = [];
-    render(<PhotoCard photo={photo} onChange={(next) => changed.push(next)} onDeleted={() => {}} />);
+    render(
+      <PhotoCard
+        photo={photo}
+        onChange={(next) => changed.push(next)}
+        onDelete={() => {}}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
     const focal = screen.getByRole('region', { name: 'Point focal' });
     const button = within(focal).getByRole('button');
     placeFrame(button);

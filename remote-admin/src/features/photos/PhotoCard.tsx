@@ -9,7 +9,7 @@ import {
   studioDay,
 } from '@lapm/contracts';
 import { errorMessage, Form, FormActions, FormError, StatusMessage, useSubmission } from '@lapm/forms';
-import { Button, Card, ConfirmDialog, TextField } from '@lapm/ui';
+import { Button, Card, Checkbox, ConfirmDialog, TextField } from '@lapm/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
@@ -22,11 +22,17 @@ interface PhotoCardProps {
   /** Where it shows on the site: named before it is taken off or deleted. */
   uses?: readonly PhotoUse[];
   onChange: (photo: Photo) => void;
-  onDeleted: () => void;
+  /** Asks to delete it: the library's dialog lists its uses and asks for a replacement in each place. */
+  onDelete: () => void;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
 }
 
-/** One photo of the library: its state, its description, its focal point, its uses, publication and deletion. */
-export function PhotoCard({ photo, uses = [], onChange, onDeleted }: PhotoCardProps) {
+/**
+ * One photo of the library: its selection, state, description, focal point, uses, publication and
+ * deletion. « Supprimer » sits with the uses, away from the description's « Enregistrer ».
+ */
+export function PhotoCard({ photo, uses = [], onChange, onDelete, selected, onSelect }: PhotoCardProps) {
   const text = fr.photos;
   const [alt, setAlt] = useState(photo.alt);
   const [altError, setAltError] = useState<string | null>(null);
@@ -105,6 +111,11 @@ export function PhotoCard({ photo, uses = [], onChange, onDeleted }: PhotoCardPr
         )
       }
     >
+      <Checkbox
+        label={text.select(photo.name)}
+        checked={selected}
+        onChange={(event) => onSelect(event.target.checked)}
+      />
       {picture && (
         <section className={styles.section} aria-label={text.focalHeading}>
           <FocalPointPicker image={picture} value={focal.point} onChange={focal.choose} />
@@ -119,6 +130,9 @@ export function PhotoCard({ photo, uses = [], onChange, onDeleted }: PhotoCardPr
       <section className={styles.section} aria-label={text.usesHeading}>
         <h4 className={styles.usesHeading}>{text.usesHeading}</h4>
         {uses.length > 0 ? useList : <p className={styles.unused}>{text.unused}</p>}
+        <Button size="small" variant="danger" onClick={onDelete}>
+          {text.remove}
+        </Button>
       </section>
       <Form onSubmit={saveAlt}>
         <TextField
@@ -132,25 +146,7 @@ export function PhotoCard({ photo, uses = [], onChange, onDeleted }: PhotoCardPr
             setSaved(false);
           }}
         />
-        <FormActions
-          pending={pending}
-          canSave
-          hint={null}
-          error={error}
-          remove={{
-            title: text.confirmTitle,
-            question:
-              uses.length > 0
-                ? text.deleteUsedQuestion(photo.name, uses.map(text.use))
-                : text.confirmQuestion(photo.name),
-            onConfirm: () => {
-              void run('delete', async () => {
-                await api.photos.remove(photo.id);
-                onDeleted();
-              });
-            },
-          }}
-        />
+        <FormActions pending={pending} canSave hint={null} error={error} />
         <StatusMessage>{saved ? text.altSaved : ''}</StatusMessage>
       </Form>
       <ConfirmDialog

@@ -183,22 +183,36 @@ describe('the library', () => {
     rs.mocked(api.photos.list)
       .mockResolvedValueOnce(page([photo()]))
       .mockResolvedValue(page([]));
-    rs.mocked(api.photos.remove).mockResolvedValue({});
+    rs.mocked(api.photos.usesOfMany).mockResolvedValue({});
+    rs.mocked(api.photos.removeMany).mockResolvedValue({ message: '1 photo supprimée.', data: [] });
     renderPage();
 
     const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo' });
-    expect(dialog.textContent).toContain('Supprimer « mariage.jpg » et toutes ses variantes ?');
+    expect(
+      await within(dialog).findByText('« mariage.jpg » n’est utilisée nulle part sur le site.'),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.photos.remove).not.toHaveBeenCalled();
+    expect(api.photos.removeMany).not.toHaveBeenCalled();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
     dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo' });
+    await within(dialog).findByText('« mariage.jpg » n’est utilisée nulle part sur le site.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(api.photos.remove).toHaveBeenCalledWith(photo().id);
+    expect(api.photos.removeMany).toHaveBeenCalledWith([photo().id], []);
     expect(await screen.findByText('Aucune photo pour l’instant.')).toBeTruthy();
+  });
+
+  it('keeps « Supprimer » away from the description’s « Enregistrer »', async () => {
+    rs.mocked(api.photos.list).mockResolvedValue(page([photo()]));
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'mariage.jpg' })).closest('li') as HTMLElement;
+    const save = within(card).getByRole('button', { name: 'Enregistrer' });
+    const remove = within(card).getByRole('button', { name: 'Supprimer' });
+    expect(save.closest('form')?.contains(remove)).toBe(false);
+    expect(save.parentElement?.contains(remove)).toBe(false);
   });
 
   it('searches by alt text and dates, and pages through the results', async () => {
@@ -252,11 +266,21 @@ describe('the library', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.photos.setPublished).not.toHaveBeenCalled();
 
+    rs.mocked(api.photos.usesOfMany).mockResolvedValue({
+      [used.id]: [
+        { kind: 'place', key: 'hero:mariage', title: 'Mariage — photo d’en-tête' },
+        { kind: 'cover', key: 'mariage-aux-salins', title: 'Un mariage aux Salins' },
+      ],
+    });
     await userEvent.click(within(card).getByRole('button', { name: 'Supprimer' }));
     dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo' });
-    expect(dialog.textContent).toContain(
-      'Elle est utilisée sur le site : Mise en page : Mariage — photo d’en-tête',
-    );
+    expect(
+      await within(dialog).findByRole('combobox', {
+        name: 'Photo qui la remplace dans « Mariage — photo d’en-tête »',
+      }),
+    ).toBeTruthy();
+    expect(dialog.textContent).toContain('Couverture de l’article « Un mariage aux Salins »');
+    expect(dialog.textContent).toContain('Les articles ci-dessus ne la montreront plus.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
 
     await userEvent.click(within(card).getByRole('button', { name: 'Retirer du site' }));
@@ -283,5 +307,113 @@ describe('the library', () => {
     expect(
       (await screen.findByRole('link', { name: 'Retour à l’interface admin' })).getAttribute('href'),
     ).toBe('/admin');
+  });
+});
+
+describe('the library in bulk', () => {
+  const first = photo({ id: '11111111-1111-4111-8111-111111111111', name: 'un.jpg', alt: 'Un' });
+  const second = photo({ id: '22222222-2222-4222-8222-222222222222', name: 'deux.jpg', alt: 'Deux' });
+  const spare = photo({
+    id: '33333333-3333-4333-8333-333333333333',
+    name: 'trois.jpg',
+    alt: 'Remplaçante',
+    published: true,
+  });
+  const bar = () => screen.getByRole('group', { name: 'Actions sur la sélection' });
+
+  it('selects every photo at once and publishes them in one request', async () => {
+    rs.mocked(api.photos.list).mockResolvedValue(page([first, second]));
+    rs.mocked(api.photos.setPublishedMany).mockResolvedValue({
+      message: '2 photos publiées.',
+      data: [
+        { ...first, published: true },
+        { ...second, published: true },
+      ],
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'un.jpg' });
+    await userEvent.click(within(bar()).getByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(within(bar()).getByText('2 photos sélectionnées')).toBeTruthy();
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Publier' }));
+    expect(api.photos.setPublishedMany).toHaveBeenCalledWith([first.id, second.id], true);
+    expect(await within(bar()).findByText('2 photos publiées.')).toBeTruthy();
+    const card = screen.getByRole('heading', { name: 'un.jpg' }).closest('li') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Retirer du site' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner « deux.jpg »' }));
+    expect(within(bar()).getByText('1 photo sélectionnée')).toBeTruthy();
+  });
+
+  it('deletes the selection, with the photo she chose in the place one of them fills', async () => {
+    rs.mocked(api.photos.list)
+      .mockResolvedValueOnce(page([first, second, spare]))
+      .mockResolvedValue(page([spare]));
+    rs.mocked(api.photos.usesOfMany).mockResolvedValue({
+      [first.id]: [{ kind: 'place', key: 'home:main', title: 'Accueil — photo principale' }],
+    });
+    rs.mocked(api.photos.removeMany).mockResolvedValue({ message: '2 photos supprimées.', data: [] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner « un.jpg »' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner « deux.jpg »' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Supprimer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer 2 photos' });
+    const picker = await within(dialog).findByRole('combobox', {
+      name: 'Photo qui la remplace dans « Accueil — photo principale »',
+    });
+    // The photos being deleted are never offered in their own place.
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Aucune : la photo de secours de l’emplacement (ou rien)', 'Remplaçante']);
+    expect(dialog.textContent).toContain('« deux.jpg » n’est utilisée nulle part sur le site.');
+    await userEvent.selectOptions(picker, spare.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(api.photos.removeMany).toHaveBeenCalledWith(
+      [first.id, second.id],
+      [{ place: 'home:main', photo_id: first.id, replacement_id: spare.id }],
+    );
+    expect(await within(bar()).findByText('2 photos supprimées.')).toBeTruthy();
+  });
+
+  it('describes the selection in one table and puts each refusal under its field', async () => {
+    rs.mocked(api.photos.list).mockResolvedValue(page([first, second]));
+    rs.mocked(api.photos.setAlts)
+      .mockRejectedValueOnce(
+        new ApiError(photoMessages.altRequired, 400, [
+          { path: ['photos', 1, 'alt'], message: photoMessages.altRequired },
+        ]),
+      )
+      .mockResolvedValueOnce({
+        message: '2 descriptions enregistrées.',
+        data: [
+          { ...first, alt: 'Les mariés' },
+          { ...second, alt: 'Le bouquet' },
+        ],
+      });
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner « un.jpg »' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner « deux.jpg »' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Décrire' }));
+    const table = screen.getByRole('region', { name: 'Descriptions de la sélection' });
+    const one = within(table).getByRole('textbox', { name: 'Description de « un.jpg »' });
+    const two = within(table).getByRole('textbox', { name: 'Description de « deux.jpg »' });
+    await userEvent.clear(one);
+    await userEvent.type(one, 'Les mariés');
+    await userEvent.clear(two);
+    await userEvent.click(within(table).getByRole('button', { name: 'Enregistrer les descriptions' }));
+    expect(api.photos.setAlts).toHaveBeenCalledWith([
+      { id: first.id, alt: 'Les mariés' },
+      { id: second.id, alt: '' },
+    ]);
+    await waitFor(() => expect(two.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(two);
+    expect(one.getAttribute('aria-invalid')).not.toBe('true');
+    const described = document.getElementById(two.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    expect(described?.textContent).toBe(photoMessages.altRequired);
+
+    await userEvent.type(two, 'Le bouquet');
+    await userEvent.click(within(table).getByRole('button', { name: 'Enregistrer les descriptions' }));
+    expect(await within(table).findByText('2 descriptions enregistrées.')).toBeTruthy();
+    expect(two.getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -1,10 +1,12 @@
 import { api } from '@lapm/api-client';
-import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage } from '@lapm/contracts';
-import { CardGrid, FormError, useLoad } from '@lapm/forms';
-import { Button, SearchBox, TextField } from '@lapm/ui';
+import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage, photoBulkMessages } from '@lapm/contracts';
+import { CardGrid, errorMessage, FormError, StatusMessage, useLoad } from '@lapm/forms';
+import { Button, Checkbox, SearchBox, TextField } from '@lapm/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
+import { DeletePhotosDialog } from './DeletePhotosDialog';
+import { DescriptionsTable } from './DescriptionsTable';
 import { PhotoCard } from './PhotoCard';
 import styles from './photos.module.css';
 import { UploadZone } from './UploadZone';
@@ -32,6 +34,7 @@ export default function PhotosPage() {
     if (state.status === 'ready') setShown(state.data);
   }, [state]);
   const { uploads, add, retry } = useUploads(refresh);
+  const selection = useSelection(shown, refresh);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -39,9 +42,13 @@ export default function PhotosPage() {
     setFilters(draft);
   }
 
-  const replace = (photo: Photo) =>
+  const replace = (...changed: readonly Photo[]) =>
     setShown(
-      (current) => current && { ...current, data: current.data.map((p) => (p.id === photo.id ? photo : p)) },
+      (current) =>
+        current && {
+          ...current,
+          data: current.data.map((p) => changed.find((photo) => photo.id === p.id) ?? p),
+        },
     );
   const pages = shown ? Math.max(1, Math.ceil(shown.total / PHOTO_PAGE_SIZE)) : 1;
   const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
@@ -89,17 +96,70 @@ export default function PhotosPage() {
               : text.count(shown.total)}
         </p>
         {shown && shown.data.length > 0 && (
-          <CardGrid>
-            {shown.data.map((photo) => (
-              <PhotoCard
-                key={photo.id}
-                photo={photo}
-                uses={shown.uses?.[photo.id]}
-                onChange={replace}
-                onDeleted={refresh}
+          <>
+            <fieldset className={styles.bulk} aria-label={text.selection}>
+              <Checkbox
+                label={text.selectAll}
+                checked={selection.ids.length === shown.data.length}
+                onChange={(event) => selection.set(event.target.checked ? shown.data.map((p) => p.id) : [])}
               />
-            ))}
-          </CardGrid>
+              <p className={styles.bulkCount} role="status">
+                {text.selected(selection.ids.length)}
+              </p>
+              <div className={styles.bulkActions}>
+                <Button
+                  size="small"
+                  disabled={selection.busy}
+                  onClick={() => selection.publish(true, replace)}
+                >
+                  {text.publish}
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={selection.busy}
+                  onClick={() => selection.publish(false, replace)}
+                >
+                  {text.unpublish}
+                </Button>
+                <Button size="small" variant="secondary" onClick={() => selection.setDescribing(true)}>
+                  {text.describeSelected}
+                </Button>
+                <Button size="small" variant="danger" onClick={() => selection.askDelete(selection.photos)}>
+                  {text.remove}
+                </Button>
+              </div>
+              {selection.error && <FormError>{selection.error}</FormError>}
+              <StatusMessage>{selection.message}</StatusMessage>
+            </fieldset>
+            {selection.describing && selection.photos.length > 0 && (
+              <DescriptionsTable
+                key={selection.ids.join(',')}
+                photos={selection.photos}
+                onSaved={(photos) => replace(...photos)}
+                onClose={() => selection.setDescribing(false)}
+              />
+            )}
+            <CardGrid>
+              {shown.data.map((photo) => (
+                <PhotoCard
+                  key={photo.id}
+                  photo={photo}
+                  uses={shown.uses?.[photo.id]}
+                  onChange={replace}
+                  onDelete={() => selection.askDelete([photo])}
+                  selected={selection.ids.includes(photo.id)}
+                  onSelect={(checked) => selection.toggle(photo.id, checked)}
+                />
+              ))}
+            </CardGrid>
+            <DeletePhotosDialog
+              photos={selection.deleting}
+              candidates={shown.data}
+              onCancel={() => selection.askDelete([])}
+              onDeleted={selection.deleted}
+            />
+          </>
         )}
         {pages > 1 && (
           <nav className={styles.pages} aria-label={text.pagination}>
@@ -120,4 +180,72 @@ export default function PhotosPage() {
       </section>
     </AdminPage>
   );
+}
+
+/**
+ * The photos she ticked on the shown page, and what she does to them at once. The selection keeps
+ * only photos still shown: a refresh after a delete drops the deleted ones.
+ */
+function useSelection(shown: PhotoPage | null, refresh: () => void) {
+  const [ids, set] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [describing, setDescribing] = useState(false);
+  const [deleting, setDeleting] = useState<readonly Photo[]>([]);
+  const photos = (shown?.data ?? []).filter((photo) => ids.includes(photo.id));
+  useEffect(() => {
+    const present = new Set((shown?.data ?? []).map((photo) => photo.id));
+    set((current) =>
+      current.every((id) => present.has(id)) ? current : current.filter((id) => present.has(id)),
+    );
+  }, [shown]);
+
+  async function publish(published: boolean, onChange: (...photos: Photo[]) => void) {
+    if (ids.length === 0) return setError(photoBulkMessages.noneSelected);
+    setBusy(true);
+    setError(null);
+    setMessage('');
+    try {
+      const answer = await api.photos.setPublishedMany(ids, published);
+      onChange(...answer.data);
+      setMessage(answer.message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    ids,
+    photos,
+    busy,
+    message,
+    error,
+    describing,
+    deleting,
+    set,
+    setDescribing: (open: boolean) => {
+      if (open && ids.length === 0) return setError(photoBulkMessages.noneSelected);
+      setError(null);
+      setDescribing(open);
+    },
+    toggle: (id: string, checked: boolean) =>
+      set((current) =>
+        checked ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id),
+      ),
+    publish: (published: boolean, onChange: (...photos: Photo[]) => void) =>
+      void publish(published, onChange),
+    askDelete: (list: readonly Photo[]) => {
+      if (list.length === 0 && deleting.length === 0) return setError(photoBulkMessages.noneSelected);
+      setError(null);
+      setDeleting(list);
+    },
+    deleted: (done: string) => {
+      setDeleting([]);
+      setMessage(done);
+      refresh();
+    },
+  };
 }

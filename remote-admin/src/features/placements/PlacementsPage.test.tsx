@@ -38,6 +38,7 @@ beforeEach(() => {
   rs.resetAllMocks();
   rs.mocked(api.adminPlacements.get).mockResolvedValue([etang, vignes, cirque]);
   rs.mocked(api.adminPlacements.draft).mockResolvedValue(null);
+  rs.mocked(api.adminPlacements.fallback).mockResolvedValue(null);
   rs.mocked(api.adminPlacements.saveDraft).mockResolvedValue({
     photos: [],
     saved_at: '2026-05-12T10:00:00.000Z',
@@ -199,5 +200,27 @@ describe('PlacementsPage', () => {
     expect(order()).toEqual(['Cirque de Navacelles, 1 sur 2', 'Étang de Thau, 2 sur 2']);
     expect(screen.getByText(/^Brouillon du .* repris : il n’est pas en ligne/)).toBeTruthy();
     expect(screen.getByText('Modifications non enregistrées.')).toBeTruthy();
+  });
+
+  it('chooses the place’s fallback photo, saved at once, and can go back to none', async () => {
+    rs.mocked(api.photos.list).mockResolvedValue({ data: [cirque], total: 1, page: 1, page_size: 48 });
+    rs.mocked(api.adminPlacements.setFallback).mockResolvedValueOnce(cirque).mockResolvedValueOnce(null);
+    renderRoute(<PlacementsPage />, { pattern: '/admin/mise-en-page' });
+    const section = await screen.findByRole('region', { name: 'Photo de secours' });
+    expect(
+      await within(section).findByText('Aucune photo de secours : vidé, l’emplacement disparaît de la page.'),
+    ).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'Choisir une photo de secours' }));
+    await userEvent.click(
+      await within(section).findByRole('button', {
+        name: `Prendre « ${cirque.alt} » comme photo de secours`,
+      }),
+    );
+    expect(api.adminPlacements.setFallback).toHaveBeenCalledWith('home:main', cirque.id);
+    expect(
+      (await within(section).findAllByText(`Photo de secours : « ${cirque.alt} ».`)).length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(within(section).getByRole('button', { name: 'Ne plus avoir de photo de secours' }));
+    expect(api.adminPlacements.setFallback).toHaveBeenLastCalledWith('home:main', null);
   });
 });

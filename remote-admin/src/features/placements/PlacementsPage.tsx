@@ -9,6 +9,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { DraftStatusLine } from '../shared/DraftStatusLine';
 import { useDraftSaving } from '../shared/useDraftSaving';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
+import { FallbackSection } from './FallbackSection';
 import styles from './placements.module.css';
 import { SelectionList } from './SelectionList';
 
@@ -155,6 +156,7 @@ export default function PlacementsPage() {
           />
         </section>
       )}
+      <FallbackSection key={place} place={place} />
     </AdminPage>
   );
 }

@@ -29,13 +29,15 @@ export function AboutView({ page }: { page: ReturnType<typeof aboutPageContent> 
     <article>
       <div className={styles.intro}>
         <PageHeader title={page.title} lead={page.lead} />
-        <Picture
-          image={portrait}
-          ratio={ratioOf(page.portrait)}
-          // Its column is at most 24rem wide (AboutPage.module.css).
-          sizes="(min-width: 26rem) 24rem, 100vw"
-          priority
-        />
+        {portrait && (
+          <Picture
+            image={portrait}
+            ratio={ratioOf(page.portrait)}
+            // Its column is at most 24rem wide (AboutPage.module.css).
+            sizes="(min-width: 26rem) 24rem, 100vw"
+            priority
+          />
+        )}
       </div>
       {page.sections.map((section) => (
         <section key={section.heading} className={pageStyles.section}>

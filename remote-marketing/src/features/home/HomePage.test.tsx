@@ -45,4 +45,15 @@ describe('HomePage', () => {
     );
     expect(screen.queryByRole('img', { name: demoAlt ?? '' })).toBeNull();
   });
+
+  it('leaves out a photo she emptied with no fallback, never bringing the demo photo back', () => {
+    const demo = renderPage(<HomePage />);
+    const demoCards = document.querySelectorAll('main li img, ul li img').length;
+    expect(document.querySelector('header img')).not.toBeNull();
+    demo.unmount();
+    renderPage(<HomePage />, paths.home, { [paths.home]: { 'home:main': null, 'home:mariage': null } });
+    expect(document.querySelector('header img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(document.querySelectorAll('main li img, ul li img').length).toBe(demoCards - 1);
+  });
 });

@@ -45,7 +45,7 @@ const serviceSizes = '(min-width: 76rem) 23rem, (min-width: 61rem) 31vw, (min-wi
 export default function HomePage() {
   // Her main photo once she chose one (docs/decisions/0011), else the demo photo.
   const placements = usePlacements(paths.home);
-  const [hero = homeImages.hero] = placedOr(placements, 'home:main', [homeImages.hero]);
+  const [hero] = placedOr(placements, 'home:main', [homeImages.hero]);
   return (
     <div>
       <PublishedHead head={head} structuredData={structuredData} />
@@ -63,7 +63,9 @@ export default function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <Picture image={hero} ratio={2} sizes={sloganSizes} priority className={styles.sloganImage} />
+        {hero && (
+          <Picture image={hero} ratio={2} sizes={sloganSizes} priority className={styles.sloganImage} />
+        )}
       </header>
 
       <section className={pageStyles.section}>

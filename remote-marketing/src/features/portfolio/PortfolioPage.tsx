@@ -35,6 +35,8 @@ const thumbSizes =
 function Album({ album, first = false }: { album: PortfolioAlbum; first?: boolean }) {
   const pool = placedOr(usePlacements(paths.portfolio), album.place, album.pool);
   const photos = useDrawnPhotos(album, pool);
+  // She emptied this album with no fallback: it leaves the page rather than show demo photos.
+  if (pool.length === 0) return null;
   return (
     <section className={pageStyles.section} aria-labelledby={album.id}>
       <SectionHeading id={album.id}>{album.title}</SectionHeading>

@@ -2,6 +2,7 @@ import { heroPlaceOf, paths } from '@lapm/contracts';
 import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
 import { Link } from 'react-router-dom';
 import { head, lifestyleData } from '../../content/heads/lifestyle';
+import type { Photo } from '../../content/images';
 import { initialLifestylePage, lifestylePageContent } from '../../content/lifestylePage';
 import { lifestyleMailLink } from '../../content/mailLinks';
 import { usePlacements } from '../../content/placements';
@@ -46,10 +47,9 @@ export function LifestyleView({ page }: { page: ReturnType<typeof lifestylePageC
         <ul className={styles.formats}>
           {page.formats.map((format) => (
             <li key={format.id} className={styles.format}>
-              <Picture
+              <FormatPicture
                 image={placedPhoto(placements, `lifestyle:${format.id}`, format.image)}
-                ratio={ratioOf(format.image)}
-                sizes={formatSizes}
+                own={format.image}
               />
               <div className={styles.formatBody}>
                 <p className={styles.audience}>{format.audience}</p>
@@ -74,4 +74,9 @@ export function LifestyleView({ page }: { page: ReturnType<typeof lifestylePageC
       <ReviewsSection id="avis" heading={page.reviewsHeading} reviews={page.reviews} />
     </article>
   );
+}
+
+/** A format's photo in the frame of the page's own; nothing once she emptied its place. */
+function FormatPicture({ image, own }: { image: Photo | undefined; own: Photo }) {
+  return image ? <Picture image={image} ratio={ratioOf(own)} sizes={formatSizes} /> : null;
 }

@@ -22,6 +22,7 @@ function PlacedGallery({
   images: Photo[];
 }) {
   const placed = placedOr(usePlacements(page), place, images);
+  if (placed.length === 0) return null;
   return <Gallery images={placed} label={heading} sizes={gallerySizes} name={place} />;
 }
 

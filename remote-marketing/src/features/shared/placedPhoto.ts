@@ -2,10 +2,17 @@ import type { PagePlacements } from '@lapm/contracts';
 import type { Photo } from '../../content/images';
 import { placedOr } from '../../content/placements';
 
-/** Her photo for a place that takes one (docs/decisions/0011), else the page's own. */
-export function placedPhoto(placements: PagePlacements, place: string | undefined, own: Photo): Photo {
+/**
+ * Her photo for a place that takes one (docs/decisions/0011), else the page's own; undefined when
+ * she emptied the place with no fallback: the page leaves the photo out.
+ */
+export function placedPhoto(
+  placements: PagePlacements,
+  place: string | undefined,
+  own: Photo,
+): Photo | undefined {
   if (!place) return own;
-  return placedOr(placements, place, [own])[0] ?? own;
+  return placedOr(placements, place, [own])[0];
 }
 
 /**

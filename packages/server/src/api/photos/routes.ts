@@ -8,6 +8,7 @@ import {
   PHOTO_PAGE_SIZE,
   type Photo,
   photoAltPayloadSchema,
+  photoBulkMessages,
   photoFocalPointPayloadSchema,
   photoIdParamsSchema,
   photoMessages,
@@ -16,6 +17,7 @@ import {
   STUDIO_TIME_ZONE,
 } from '@lapm/contracts';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { ContentChanges } from '../../content/page-data';
@@ -38,6 +40,23 @@ export interface PhotoContext {
 }
 
 const notFound = () => new HttpError(404, photoMessages.notFound);
+
+/** A deleted photo's files. Its row is gone, so nothing serves them: a file left by a storage failure is only space. */
+export async function removePhotoFiles(
+  storage: PhotoStorage,
+  log: FastifyBaseLogger,
+  id: string,
+  widths: readonly number[],
+): Promise<void> {
+  const variants = widths.flatMap((width) =>
+    ['avif', 'webp', 'jpg'].map((extension) => photoKeys.variant(id, width, extension)),
+  );
+  await storage
+    .remove([photoKeys.original(id), ...variants])
+    .catch((error: unknown) =>
+      log.error({ err: error, event: 'photo_files_left', photoId: id }, 'fichiers de photo non supprimés'),
+    );
+}
 
 async function findPhoto(db: Database, id: string): Promise<Photo> {
   const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, id));
@@ -222,21 +241,13 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (
     { config: { access: 'admin' }, schema: { params: photoIdParamsSchema } },
     async (request) => {
       const { id } = request.params;
+      // A placed photo goes through the bulk delete, which asks what takes its place in each spot.
+      const placed = (await photoUses(db, [id]))[id]?.find((use) => use.kind === 'place');
+      if (placed) throw new HttpError(409, photoBulkMessages.replacementMissing(placed.title));
       const [deleted] = await db.delete(photos).where(eq(photos.id, id)).returning({ widths: photos.widths });
       if (!deleted) throw notFound();
       content.changed(PHOTOS_TAG);
-      const variants = deleted.widths.flatMap((width) =>
-        ['avif', 'webp', 'jpg'].map((extension) => photoKeys.variant(id, width, extension)),
-      );
-      // The row is gone, so nothing serves these files any more: a file left by a storage failure is only space.
-      await storage
-        .remove([photoKeys.original(id), ...variants])
-        .catch((error: unknown) =>
-          request.log.error(
-            { err: error, event: 'photo_files_left', photoId: id },
-            'fichiers de photo non supprimés',
-          ),
-        );
+      await removePhotoFiles(storage, request.log, id, deleted.widths);
       request.log.info({ event: 'photo_deleted', photoId: id }, 'photo supprimée');
       return { message: 'Photo supprimée.' };
     },

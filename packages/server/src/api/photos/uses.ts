@@ -1,14 +1,17 @@
 import { libraryPhotoOf, libraryPhotoPath, type PhotoUse, placeOf } from '@lapm/contracts';
 import { asc, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { articles, photoPlacements } from '../../db/schema';
+import { articles, photoPlacements, placeSettings } from '../../db/schema';
 
 /**
  * Where each of `ids` shows on the site: the places of « Mise en page » it fills, the articles
  * whose cover it is or whose text shows it. Read before a photo is taken off the site, so that
  * she is told what it will leave. A photo used nowhere has no entry.
  */
-export async function photoUses(db: Database, ids: readonly string[]): Promise<Record<string, PhotoUse[]>> {
+export async function photoUses(
+  db: Pick<Database, 'select'>,
+  ids: readonly string[],
+): Promise<Record<string, PhotoUse[]>> {
   const uses: Record<string, PhotoUse[]> = {};
   if (ids.length === 0) return uses;
   const add = (id: string, use: PhotoUse) => {
@@ -22,6 +25,14 @@ export async function photoUses(db: Database, ids: readonly string[]): Promise<R
     .orderBy(asc(photoPlacements.place));
   for (const { place, photoId } of placed) {
     add(photoId, { kind: 'place', key: place, title: placeOf(place)?.label ?? place });
+  }
+  const fallbacks = await db
+    .select({ place: placeSettings.place, photoId: placeSettings.fallbackPhotoId })
+    .from(placeSettings)
+    .where(inArray(placeSettings.fallbackPhotoId, [...ids]))
+    .orderBy(asc(placeSettings.place));
+  for (const { place, photoId } of fallbacks) {
+    if (photoId) add(photoId, { kind: 'fallback', key: place, title: placeOf(place)?.label ?? place });
   }
   // Articles name a library photo by its path (`![texte](/photos/<id>)`), a cover by that path or
   // one of its files: ids are uuids, so nothing in them is a LIKE wildcard.

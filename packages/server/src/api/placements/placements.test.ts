@@ -83,7 +83,8 @@ describe('placements', () => {
     expect(values[ALBUM]?.map((photo) => photo.id)).toEqual([first.id, second.id]);
 
     await place(ALBUM, []);
-    expect((await portfolio())[ALBUM]).toEqual([]);
+    // Emptied, the album is hers: it leaves the page rather than bringing the demo photos back.
+    expect((await portfolio())[ALBUM]).toBeNull();
   });
 
   it('refuses an unknown place, a photo twice, an unpublished or unknown photo, too many photos, in French', async () => {
@@ -100,7 +101,7 @@ describe('placements', () => {
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
     }
     expect((await call(server, 'GET', '/placements?page=/inconnue')).status).toBe(400);
-    expect((await portfolio())[ALBUM]).toEqual([]);
+    expect((await portfolio())[ALBUM]).toBeNull();
   });
 
   it('drop a photo from the pages once it is unpublished, and for good once it is deleted', async () => {
@@ -109,12 +110,22 @@ describe('placements', () => {
     expect(((await portfolio())[ALBUM] ?? []).map(({ id }) => id)).toEqual([photo.id]);
 
     await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: false } });
-    expect((await portfolio())[ALBUM]).toEqual([]);
+    expect((await portfolio())[ALBUM]).toBeNull();
     await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: true } });
     expect(((await portfolio())[ALBUM] ?? []).map(({ id }) => id)).toEqual([photo.id]);
 
-    expect((await call(server, 'DELETE', `/photos/${photo.id}`, { cookie: admin })).status).toBe(200);
-    expect((await portfolio())[ALBUM]).toEqual([]);
+    // Placed, it is deleted only with her answer for its place (here none).
+    expect((await call(server, 'DELETE', `/photos/${photo.id}`, { cookie: admin })).status).toBe(409);
+    const deleted = await call(server, 'POST', '/photos/bulk/delete', {
+      cookie: admin,
+      body: {
+        ids: [photo.id],
+        confirm: true,
+        replacements: [{ place: ALBUM, photo_id: photo.id, replacement_id: null }],
+      },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await portfolio())[ALBUM]).toBeNull();
     const admins = await call(server, 'GET', `/admin/placements/${ALBUM}`, { cookie: admin });
     expect(admins.body.data).toEqual([]);
   });

@@ -9,7 +9,7 @@ import {
 } from '@lapm/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { photoPlacements, photos, placementDrafts } from '../../db/schema';
+import { photoPlacements, photos, placementDrafts, placeSettings } from '../../db/schema';
 import { HttpError } from '../errors';
 import { photoColumns, toPhoto } from '../photos/repository';
 
@@ -28,26 +28,93 @@ const placedColumns = {
   focalY: photos.focalY,
 };
 
+const shown = and(eq(photos.published, true), eq(photos.status, 'ready'));
+
+function placedPhotoOf(row: {
+  id: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  widths: number[];
+  placeholder: string | null;
+  focalX: number;
+  focalY: number;
+}): PlacedPhoto | undefined {
+  const { width, height, placeholder, focalX, focalY, id, alt, widths } = row;
+  if (!width || !height || !placeholder) return undefined;
+  return { id, alt, width, height, widths, placeholder, focal_point: { x: focalX, y: focalY } };
+}
+
 /**
  * A page's places with their photos in order. A photo taken off the site since it was placed is
- * left out here, so the page never points at a variant that no longer answers.
+ * left out here, so the page never points at a variant that no longer answers. A place of hers
+ * left empty shows her fallback photo, or null (the page leaves the spot out): never the demo.
  */
 export async function pagePlacements(db: Database, page: string): Promise<PagePlacements> {
   const keys = places.filter((entry) => entry.pages.includes(page)).map((entry) => entry.key);
   const result: PagePlacements = Object.fromEntries(keys.map((key) => [key, []]));
   if (keys.length === 0) return result;
-  const rows = await db
-    .select(placedColumns)
-    .from(photoPlacements)
-    .innerJoin(photos, eq(photos.id, photoPlacements.photoId))
-    .where(and(inArray(photoPlacements.place, keys), eq(photos.published, true), eq(photos.status, 'ready')))
-    .orderBy(asc(photoPlacements.place), asc(photoPlacements.position));
-  for (const { place, width, height, placeholder, focalX, focalY, ...row } of rows) {
-    if (!width || !height || !placeholder) continue;
-    const photo: PlacedPhoto = { ...row, width, height, placeholder, focal_point: { x: focalX, y: focalY } };
-    result[place]?.push(photo);
+  const [rows, hers, fallbacks] = await Promise.all([
+    db
+      .select(placedColumns)
+      .from(photoPlacements)
+      .innerJoin(photos, eq(photos.id, photoPlacements.photoId))
+      .where(and(inArray(photoPlacements.place, keys), shown))
+      .orderBy(asc(photoPlacements.place), asc(photoPlacements.position)),
+    db.select({ place: placeSettings.place }).from(placeSettings).where(inArray(placeSettings.place, keys)),
+    db
+      .select({ ...placedColumns, place: placeSettings.place })
+      .from(placeSettings)
+      .innerJoin(photos, and(eq(photos.id, placeSettings.fallbackPhotoId), shown))
+      .where(inArray(placeSettings.place, keys)),
+  ]);
+  for (const row of rows) {
+    const photo = placedPhotoOf(row);
+    if (photo) result[row.place]?.push(photo);
+  }
+  for (const { place } of hers) if (result[place]?.length === 0) result[place] = null;
+  for (const row of fallbacks) {
+    const photo = placedPhotoOf(row);
+    if (result[row.place] === null && photo) result[row.place] = [photo];
   }
   return result;
+}
+
+/** The place is hers from now on: emptied, it shows her fallback or nothing, never the demo. */
+export async function claimPlaces(db: Pick<Database, 'insert'>, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(placeSettings)
+    .values(keys.map((place) => ({ place })))
+    .onConflictDoNothing();
+}
+
+/** The fallback photo she chose for `place`, as the library describes it, or null. */
+export async function placeFallback(db: Database, place: string): Promise<Photo | null> {
+  const [row] = await db
+    .select(photoColumns)
+    .from(placeSettings)
+    .innerJoin(photos, eq(photos.id, placeSettings.fallbackPhotoId))
+    .where(eq(placeSettings.place, place));
+  return row ? toPhoto(row) : null;
+}
+
+/** Sets (or clears) the fallback of `place`: a published photo, locked published until the commit. */
+export async function setPlaceFallback(db: Database, place: string, photoId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (photoId) {
+      const [placeable] = await tx
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.id, photoId), shown))
+        .for('share');
+      if (!placeable) throw new HttpError(400, placementMessages.notPlaceable);
+    }
+    await tx
+      .insert(placeSettings)
+      .values({ place, fallbackPhotoId: photoId })
+      .onConflictDoUpdate({ target: placeSettings.place, set: { fallbackPhotoId: photoId } });
+  });
 }
 
 /** The admin's view of a place: every photo still placed there, published or not, in order. */
@@ -74,10 +141,11 @@ export async function replacePlacement(db: Database, place: string, ids: readonl
       const placeable = await tx
         .select({ id: photos.id })
         .from(photos)
-        .where(and(inArray(photos.id, [...ids]), eq(photos.published, true), eq(photos.status, 'ready')))
+        .where(and(inArray(photos.id, [...ids]), shown))
         .for('share');
       if (placeable.length !== ids.length) throw new HttpError(400, placementMessages.notPlaceable);
     }
+    await claimPlaces(tx, [place]);
     await tx.delete(photoPlacements).where(eq(photoPlacements.place, place));
     await tx.delete(placementDrafts).where(eq(placementDrafts.place, place));
     if (ids.length > 0) {

@@ -1,4 +1,5 @@
 import {
+  placeFallbackPayloadSchema,
   placementMessages,
   placementPayloadSchema,
   placementQuerySchema,
@@ -11,9 +12,11 @@ import {
   PLACEMENTS_TAG,
   pagePlacements,
   placedInLibrary,
+  placeFallback,
   placementDraft,
   replacePlacement,
   savePlacementDraft,
+  setPlaceFallback,
 } from './placements';
 
 /**
@@ -72,6 +75,27 @@ export const placementRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { 
         'sélection de photos enregistrée',
       );
       return { message: placementMessages.saved, data: await placedInLibrary(db, place) };
+    },
+  );
+
+  // What the place shows once emptied (a deleted or unpublished photo, an empty selection saved).
+  app.get(
+    '/admin/placements/:place/fallback',
+    { ...admin, schema: { params: placeParamsSchema } },
+    async (request) => ({ data: await placeFallback(db, request.params.place) }),
+  );
+
+  app.put(
+    '/admin/placements/:place/fallback',
+    { ...admin, schema: { params: placeParamsSchema, body: placeFallbackPayloadSchema } },
+    async (request) => {
+      const { place } = request.params;
+      await setPlaceFallback(db, place, request.body.photo_id);
+      content.changed(PLACEMENTS_TAG);
+      return {
+        message: request.body.photo_id ? placementMessages.fallbackSaved : placementMessages.fallbackCleared,
+        data: await placeFallback(db, place),
+      };
     },
   );
 };
