@@ -23,7 +23,7 @@ const typed = (stamp: string, email: string) => ({
   phone: '',
   formula: 'mariage-premium',
   wishedDate: 'Le 12 septembre 2027',
-  message: 'Nous nous marions au domaine, à Lunel.',
+  message: 'Nous nous marions au domaine des Oliviers-Bleus.',
   consent: 'on',
   website: '',
   [ENQUIRY_STAMP]: stamp,
@@ -47,7 +47,7 @@ describe('the enquiry form without the app', () => {
       firstname: 'Camille',
       formula: 'mariage-premium',
       wishedDate: 'Le 12 septembre 2027',
-      message: 'Nous nous marions au domaine, à Lunel.',
+      message: 'Nous nous marions au domaine des Oliviers-Bleus.',
       consent: 'on',
       [ENQUIRY_STAMP]: stamp,
     });
@@ -57,7 +57,7 @@ describe('the enquiry form without the app', () => {
     const { response, posted } = await post('/contacts', typed(await givenStamp(), 'rapide@exemple.fr'));
     expect(response.status).toBe(400);
     expect(posted?.outcome).toEqual({ kind: 'error', text: enquiryMessages.tooFast });
-    expect(posted?.values.message).toBe('Nous nous marions au domaine, à Lunel.');
+    expect(posted?.values.message).toBe('Nous nous marions au domaine des Oliviers-Bleus.');
     expect(await storedFor('rapide@exemple.fr')).toHaveLength(0);
   });
 
@@ -68,7 +68,7 @@ describe('the enquiry form without the app', () => {
     expect(response.status).toBe(200);
     expect(posted?.outcome).toEqual({ kind: 'success', text: enquiryMessages.sent });
     expect(Object.keys(posted?.values ?? {})).toEqual([ENQUIRY_STAMP]);
-    expect(html).not.toContain('Lunel');
+    expect(html).not.toContain('Oliviers-Bleus');
     expect(await storedFor('sans.script@exemple.fr')).toHaveLength(1);
   });
 

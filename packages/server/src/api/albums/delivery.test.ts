@@ -91,12 +91,14 @@ describe('an album as a named delivery', () => {
       client_notified_at: null,
     });
     const gallery = await call(server, 'GET', `/admin/albums/${id}/photos`, { cookie: admin });
-    expect(gallery.body.settings).toEqual(sessionKinds.mariage.settings);
+    // The kind gives its settings; the download choices start open, with no PIN.
+    const downloadDefaults = { downloadSize: 'high', favouritesOnly: false, downloadPinSet: false };
+    expect(gallery.body.settings).toEqual({ ...sessionKinds.mariage.settings, ...downloadDefaults });
     const portrait = await create({ lien: 'https://galerie.exemple.fr/p', kind: 'portrait' });
     const portraitGallery = await call(server, 'GET', `/admin/albums/${portrait.body.data.id_album}/photos`, {
       cookie: admin,
     });
-    expect(portraitGallery.body.settings).toEqual(sessionKinds.portrait.settings);
+    expect(portraitGallery.body.settings).toEqual({ ...sessionKinds.portrait.settings, ...downloadDefaults });
     // The owner's own list names it too.
     const mine = await call(server, 'GET', '/album/my', { cookie: ownerCookie });
     expect(mine.body.data.find((album: { id_album: number }) => album.id_album === id).title).toBe(
