@@ -2,31 +2,43 @@ import { paths } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
-import { logInThroughApi } from '../support/login';
+import { pageLoggedInAs } from '../support/login';
+import { startServerWithOutbox } from '../support/outbox';
 import { GPS_POINTER, photoWithGps } from '../support/photos';
 import { openPage } from '../support/ready';
+import type { RunningServer } from '../support/server';
 
 const ALBUM = 'Album Paysages naturels';
 
+// A place she empties stays hers, left out of the page for good: the portfolio this test changes
+// is on a server of its own, and the other suites keep the demo draw.
+let server: RunningServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  ({ server } = await startServerWithOutbox('placement'));
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
 test('a photo placed first in a portfolio album is in the server’s HTML at once, in AVIF and WebP, with its alt text and no GPS position', async ({
-  page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
+  const baseURL = server.url;
   const name = `étang-${Date.now().toString(36)}.jpg`;
   const alt = `Étang de Thau au lever du jour ${Date.now().toString(36)}`;
   const original = await photoWithGps();
   expect(original.includes(GPS_POINTER)).toBe(true);
 
   // A visitor without JavaScript reads the server's HTML only.
-  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'fr-FR' });
   const served = await visitor.newPage();
   await served.goto(paths.portfolio);
   // The demo draw: the album's 15 photos, and the page is now in the server's cache.
   await expect(served.getByRole('list', { name: ALBUM }).getByRole('listitem')).toHaveCount(15);
 
-  await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+  const page = await pageLoggedInAs(browser, baseURL, e2eAdmin, { locale: 'fr-FR' });
   await openPage(page, paths.adminPhotos);
   await page
     .getByLabel('Choisir des photos')
