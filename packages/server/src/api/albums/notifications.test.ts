@@ -23,9 +23,16 @@ const env = (smtpPort: number) => ({
   MAIL_QUEUE_INTERVAL_MS: '100',
 });
 
-/** A clock the test moves forward, shared by every instance it is given to. */
+/**
+ * A clock the test moves forward, shared by every instance it is given to. It starts at the next
+ * 10:00 UTC (late morning in Paris) so that the tests' steps of an hour never cross the studio's
+ * midnight: a run at 23:30 would otherwise see "eight days before" turn into seven within the hour.
+ */
 function movableClock() {
-  let offsetMs = 0;
+  const start = new Date();
+  start.setUTCHours(10, 0, 0, 0);
+  if (start.getTime() < Date.now()) start.setTime(start.getTime() + DAY_MS);
+  let offsetMs = start.getTime() - Date.now();
   return {
     now: () => new Date(Date.now() + offsetMs),
     forward: (days: number) => {
