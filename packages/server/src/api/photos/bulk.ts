@@ -18,7 +18,7 @@ import { photoPlacements, photos } from '../../db/schema';
 import { HttpError, invalidBody } from '../errors';
 import { claimPlaces, PLACEMENTS_TAG } from '../placements/placements';
 import { PHOTOS_TAG, photoColumns, toPhoto } from './repository';
-import { type PhotoContext, removePhotoFiles } from './routes';
+import { type PhotoContext, removePhotoFiles } from './routes/context';
 import { photoUses } from './uses';
 
 const refused = { message: 'Requête invalide.' };
