@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { galleryMessages, PHOTO_NAME_HEADER, studio, WEB_SIZE_LONG_SIDE } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { unzip } from '../../testing/zip';
 import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
 import { watermarkMark } from './watermark';
 
@@ -108,29 +108,6 @@ async function cornerSpread(data: Buffer): Promise<number> {
     .extract({ ...region, width: width - region.left, height: height - region.top })
     .stats();
   return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
-}
-
-function unzip(data: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries: { name: string; data: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 /** The admin's list of downloads once `count` are in (one is counted when its last byte has left). */

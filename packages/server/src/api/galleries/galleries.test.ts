@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { galleryMessages, PHOTO_NAME_HEADER, studio, studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { startSmtp } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { unzip } from '../../testing/zip';
 import { WRONG_CODES_PER_ADDRESS } from './access';
 
 const SITE = 'https://photo.example.fr';
@@ -106,30 +106,6 @@ function accessCookie(response: { headers: Headers }): { pair: string; attribute
   const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith('lapm_gallery_'));
   if (!set) throw new Error('no access cookie');
   return { pair: set.split(';')[0] as string, attributes: set };
-}
-
-/** Every entry of a ZIP, with its bytes. */
-function unzip(data: Buffer): Promise<{ name: string; data: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries: { name: string; data: Buffer }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 const originals = new Map<string, Buffer>();
