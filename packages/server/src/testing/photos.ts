@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
 import sharp from 'sharp';
-import { type ApiResponse, call } from './server';
+import { type ApiResponse, addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
 
 /** Where the studio is: what a phone writes in a photo taken there, and what must never leak. */
 const GPS = {
@@ -92,4 +92,35 @@ export async function processed(server: { url: string }, cookie: string, id: str
     if (Date.now() > deadline) throw new Error(`photo ${id} still ${status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A server whose photo queue turns every 100 ms, with an admin and a client (cliente@exemple.fr) logged in. */
+export async function startPhotoServer(): Promise<{ server: TestServer; admin: string; client: string }> {
+  const server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100' });
+  const admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
+  const client = await login(
+    server,
+    (await addUser(server, { email: 'cliente@exemple.fr' })).email,
+    PASSWORD,
+  );
+  return { server, admin, client };
+}
+
+/** A processed photo of the library, uploaded as `name`: described with `alt` when given, published when asked. */
+export async function libraryPhoto(
+  server: { url: string },
+  admin: string,
+  { name, alt = '', published = false }: { name: string; alt?: string; published?: boolean },
+): Promise<{ id: string }> {
+  const upload = await uploadPhoto(server, admin, name, await phonePhoto());
+  const photo = await processed(server, admin, upload.body.data.id);
+  if (alt) await call(server, 'PUT', `/photos/${photo.id}/alt`, { cookie: admin, body: { alt } });
+  if (published) {
+    const response = await call(server, 'PUT', `/photos/${photo.id}/published`, {
+      cookie: admin,
+      body: { published: true },
+    });
+    if (response.status !== 200) throw new Error(`photo ${photo.id} not published: ${response.status}`);
+  }
+  return photo;
 }

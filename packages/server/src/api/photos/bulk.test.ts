@@ -1,15 +1,13 @@
 import { photoBulkMessages, photoMessages, placementMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { libraryPhoto as processedPhoto, startPhotoServer } from '../../testing/photos';
+import { call, type TestServer } from '../../testing/server';
 
 let server: TestServer;
 let admin: string;
 let client: string;
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100' });
-  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
-  client = await login(server, (await addUser(server, { email: 'cliente@exemple.fr' })).email, PASSWORD);
+  ({ server, admin, client } = await startPhotoServer());
 });
 afterAll(() => server.close());
 
@@ -17,10 +15,7 @@ const UNKNOWN = '7d1f0c39-8a0e-4b55-9d54-3c4f6a1b2c3d';
 
 /** A processed photo of the library, described with `alt` when given, never published. */
 async function libraryPhoto(alt = ''): Promise<string> {
-  const upload = await uploadPhoto(server, admin, `${alt || 'sans-titre'}.jpg`, await phonePhoto());
-  const photo = await processed(server, admin, upload.body.data.id);
-  if (alt) await call(server, 'PUT', `/photos/${photo.id}/alt`, { cookie: admin, body: { alt } });
-  return photo.id;
+  return (await processedPhoto(server, admin, { name: `${alt || 'sans-titre'}.jpg`, alt })).id;
 }
 
 const publish = (ids: string[], published = true, cookie = admin) =>

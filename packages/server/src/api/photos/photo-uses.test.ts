@@ -1,30 +1,20 @@
 import { initialArticles } from '@lapm/articles/initial-articles';
 import { photoMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { libraryPhoto as processedPhoto, startPhotoServer } from '../../testing/photos';
+import { call, type TestServer } from '../../testing/server';
 
 let server: TestServer;
 let admin: string;
 let client: string;
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100' });
-  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
-  client = await login(server, (await addUser(server, { email: 'cliente@exemple.fr' })).email, PASSWORD);
+  ({ server, admin, client } = await startPhotoServer());
 });
 afterAll(() => server.close());
 
 /** A processed photo of the library, described and published. */
-async function publishedPhoto(alt: string): Promise<{ id: string }> {
-  const upload = await uploadPhoto(server, admin, `${alt}.jpg`, await phonePhoto());
-  const photo = await processed(server, admin, upload.body.data.id);
-  await call(server, 'PUT', `/photos/${photo.id}/alt`, { cookie: admin, body: { alt } });
-  const published = await call(server, 'PUT', `/photos/${photo.id}/published`, {
-    cookie: admin,
-    body: { published: true },
-  });
-  expect(published.status).toBe(200);
-  return photo;
+function publishedPhoto(alt: string): Promise<{ id: string }> {
+  return processedPhoto(server, admin, { name: `${alt}.jpg`, alt, published: true });
 }
 
 const setFocalPoint = (id: string, body: unknown, cookie = admin) =>

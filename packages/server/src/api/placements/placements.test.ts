@@ -1,34 +1,22 @@
 import { paths, placementMessages, placementsPageData, routeTable } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { libraryPhoto as processedPhoto, startPhotoServer } from '../../testing/photos';
+import { call, type TestServer } from '../../testing/server';
 import { placementsPageDataLoader } from './page-data';
 
 let server: TestServer;
 let admin: string;
 let client: string;
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100' });
-  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
-  client = await login(server, (await addUser(server, { email: 'cliente@exemple.fr' })).email, PASSWORD);
+  ({ server, admin, client } = await startPhotoServer());
 });
 afterAll(() => server.close());
 
 const ALBUM = 'portfolio:paysages-naturels';
 
 /** A processed photo of the library, published with `alt` unless `alt` is empty. */
-async function libraryPhoto(alt: string): Promise<{ id: string }> {
-  const upload = await uploadPhoto(server, admin, `${alt || 'brouillon'}.jpg`, await phonePhoto());
-  const photo = await processed(server, admin, upload.body.data.id);
-  if (alt) {
-    await call(server, 'PUT', `/photos/${photo.id}/alt`, { cookie: admin, body: { alt } });
-    const published = await call(server, 'PUT', `/photos/${photo.id}/published`, {
-      cookie: admin,
-      body: { published: true },
-    });
-    expect(published.status).toBe(200);
-  }
-  return photo;
+function libraryPhoto(alt: string): Promise<{ id: string }> {
+  return processedPhoto(server, admin, { name: `${alt || 'brouillon'}.jpg`, alt, published: alt !== '' });
 }
 
 const place = (key: string, ids: string[], cookie = admin, headers: Record<string, string> = {}) =>
