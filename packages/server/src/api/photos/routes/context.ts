@@ -1,5 +1,5 @@
 import { type Photo, photoMessages } from '@lapm/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChanges } from '../../../content/page-data';
 import type { Database } from '../../../db/database';
@@ -20,6 +20,8 @@ export interface PhotoContext {
 
 /** One route of the photo library, registered on the plugin's app. */
 export type PhotoRoute = (app: ApiApp, context: PhotoContext) => void;
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const photoNotFound = () => new HttpError(404, photoMessages.notFound);
 
@@ -44,4 +46,16 @@ export async function removePhotoFiles(
     .catch((error: unknown) =>
       log.error({ err: error, event: 'photo_files_left', photoId: id }, 'fichiers de photo non supprimés'),
     );
+}
+
+/** The selected rows, locked until the commit; a selection naming a photo deleted meanwhile is refused whole. */
+export async function lockedPhotos(tx: Transaction, ids: readonly string[]): Promise<Photo[]> {
+  const rows = await tx
+    .select(photoColumns)
+    .from(photos)
+    .where(inArray(photos.id, [...ids]))
+    .for('update');
+  if (rows.length !== ids.length) throw new HttpError(404, photoMessages.notFound);
+  const byId = new Map(rows.map((row) => [row.id, toPhoto(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
