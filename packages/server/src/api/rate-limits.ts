@@ -19,21 +19,9 @@ const byUser: KeyOf = (request) => String(sessionOf(request).user.id);
 const byResetToken: KeyOf = (request) =>
   hashToken(String((request.body as { token?: unknown } | undefined)?.token ?? ''));
 
-/**
- * Limits against password guessing and mail flooding, per IP and per account, all counted in
- * `store` (memory or database, see rate-limit-store.ts). Each limiter throws a French 429 with
- * Retry-After once its budget for the window is spent; login has its own growing delay instead
- * (see login-throttle.ts), timed by `now` (epoch milliseconds).
- */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  store: RateLimitStore,
-  enabled: boolean,
-  now: () => number,
-) {
-  // Per route, never global: only the calls below are limited, each with its own key.
-  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(store, now) });
-  const limit = (name: string, max: number, minutes: number, keyOf: KeyOf, message: string) => {
+/** A limiter: counts each request under `name` and its key, and refuses it in French beyond `max` per window. */
+function limiterOn(app: FastifyInstance, enabled: boolean) {
+  return (name: string, max: number, minutes: number, keyOf: KeyOf, message: string) => {
     const check = app.createRateLimit({
       max,
       timeWindow: minutes * 60_000,
@@ -51,12 +39,17 @@ export async function registerRateLimits(
       }
     };
   };
+}
+
+type Limiter = ReturnType<typeof limiterOn>;
+
+/** The budgets of accounts: their creation, their passwords, their addresses and their invitations. */
+function accountLimits(limit: Limiter) {
   const tooManyResets = 'Trop de demandes de réinitialisation.';
   const tooManyResetAttempts = 'Trop de tentatives de réinitialisation du mot de passe.';
   const tooManyInvitationAttempts = 'Trop de tentatives avec ce lien d’invitation.';
   const tooManyEmailChanges = 'Trop de demandes de changement d’adresse email.';
   return {
-    login: createLoginThrottle(store, enabled, now),
     registrationsByIp: limit(
       'register-ip',
       10,
@@ -76,6 +69,12 @@ export async function registerRateLimits(
     invitationsByAdmin: limit('invite-admin', 60, 60, byUser, 'Trop d’invitations envoyées.'),
     invitationAcceptsByIp: limit('invite-accept-ip', 20, 15, byIp, tooManyInvitationAttempts),
     invitationAcceptsByToken: limit('invite-accept-token', 5, 60, byResetToken, tooManyInvitationAttempts),
+  };
+}
+
+/** The budgets of visitors: enquiries, bookings and the links their e-mails carry. */
+function visitorLimits(limit: Limiter) {
+  return {
     // Each enquiry is stored and mails the studio and the address typed in it.
     enquiriesByIp: limit('enquiry-ip', 5, 60, byIp, 'Trop de demandes envoyées depuis cette adresse.'),
     enquiriesByEmail: limit(
@@ -101,6 +100,28 @@ export async function registerRateLimits(
       byIp,
       'Trop de tentatives de confirmation depuis cette adresse.',
     ),
+  };
+}
+
+/**
+ * Limits against password guessing and mail flooding, per IP and per account, all counted in
+ * `store` (memory or database, see rate-limit-store.ts). Each limiter throws a French 429 with
+ * Retry-After once its budget for the window is spent; login has its own growing delay instead
+ * (see login-throttle.ts), timed by `now` (epoch milliseconds).
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  store: RateLimitStore,
+  enabled: boolean,
+  now: () => number,
+) {
+  // Per route, never global: only the calls below are limited, each with its own key.
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(store, now) });
+  const limit = limiterOn(app, enabled);
+  return {
+    login: createLoginThrottle(store, enabled, now),
+    ...accountLimits(limit),
+    ...visitorLimits(limit),
   };
 }
 
