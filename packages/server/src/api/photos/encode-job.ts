@@ -60,15 +60,11 @@ export const queueEncoding = (jobs: JobEngine, queue: string, photoId: string) =
   jobs.send<EncodeData>(queue, { photoId }, { singletonKey: photoId });
 
 /**
- * The background encoding of an uploaded photo, one job per photo: each instance works one photo
- * at a time per table, and libvips on one thread; encodes share one slot across tables
- * (encode-slot.ts), so processing takes one core of the two at most and public pages keep the other.
+ * Makes a photo's variants from its original and stores them; the photo is then ready. Whether the
+ * photo is done (ready, or deleted meanwhile); false when it failed or the app stopped.
  */
-export function encodeJob<Row extends EncodeRow>(options: Options<Row>): JobDefinition<EncodeData> {
-  const { queue, rows, storage, log, clock, profile, kind } = options;
-  sharp.concurrency(1);
-  // Each photo is decoded once and never again: libvips' operation cache would only hold memory.
-  sharp.cache(false);
+function variantsStorer<Row extends EncodeRow>(options: Options<Row>) {
+  const { rows, storage, log, clock, profile, kind } = options;
 
   async function encode(row: Row, original: Buffer): Promise<EncodedPhoto | undefined> {
     try {
@@ -83,8 +79,7 @@ export function encodeJob<Row extends EncodeRow>(options: Options<Row>): JobDefi
     }
   }
 
-  /** Whether the photo is done (ready, or deleted meanwhile); false when it failed or the app stopped. */
-  async function encodeAndStore(row: Row, signal: AbortSignal, details: Record<string, unknown>) {
+  return async function encodeAndStore(row: Row, signal: AbortSignal, details: Record<string, unknown>) {
     const original = await storage.get(rows.originalKey(row));
     if (!original) {
       await rows.fail(row, photoMessages.corrupt(row.name));
@@ -106,7 +101,20 @@ export function encodeJob<Row extends EncodeRow>(options: Options<Row>): JobDefi
     if (!(await rows.ready(row, encoded, widths, clock())))
       await storage.remove([...keys, rows.originalKey(row)]);
     return true;
-  }
+  };
+}
+
+/**
+ * The background encoding of an uploaded photo, one job per photo: each instance works one photo
+ * at a time per table, and libvips on one thread; encodes share one slot across tables
+ * (encode-slot.ts), so processing takes one core of the two at most and public pages keep the other.
+ */
+export function encodeJob<Row extends EncodeRow>(options: Options<Row>): JobDefinition<EncodeData> {
+  const { queue, rows, log, kind } = options;
+  sharp.concurrency(1);
+  // Each photo is decoded once and never again: libvips' operation cache would only hold memory.
+  sharp.cache(false);
+  const encodeAndStore = variantsStorer(options);
 
   const retryDelay = Math.max(1, Math.round(options.retryDelayMs / 1000));
   return {
