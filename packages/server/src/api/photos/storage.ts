@@ -153,35 +153,95 @@ function diskStorage(dir: string): PhotoStorage {
 /** S3 storage bound: a bucket that takes longer than this is treated as down. */
 const S3_TIMEOUT_MS = 30_000;
 
-function s3Storage(config: Extract<PhotoStorageConfig, { kind: 's3' }>): PhotoStorage {
-  // aws4fetch signs plain fetch requests (SigV4): a few kilobytes, where the AWS SDK weighs megabytes.
-  const client = new AwsClient({
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    service: 's3',
-    region: config.region,
-    retries: 2,
+type S3Config = Extract<PhotoStorageConfig, { kind: 's3' }>;
+
+/** A bucket's client: aws4fetch signs plain fetch requests (SigV4), a few kilobytes where the AWS SDK weighs megabytes. */
+interface S3Bucket {
+  client: AwsClient;
+  config: S3Config;
+  /** Path-style addresses (endpoint/bucket/key): every S3-compatible server understands them. */
+  urlOf: (key: string) => string;
+}
+
+async function s3Send({ client, urlOf }: S3Bucket, key: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await client.fetch(urlOf(key), { ...init, signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+  } catch (error) {
+    throw new StorageError('unavailable', { cause: error });
+  }
+  if (response.ok || response.status === 404) return response;
+  const body = await response.text().catch(() => '');
+  const full = response.status === 507 || /EntityTooLarge|QuotaExceeded/.test(body);
+  throw new StorageError(full ? 'full' : 'unavailable', {
+    cause: new Error(`S3 ${init.method ?? 'GET'} answered ${response.status}`),
   });
-  // Path-style addresses (endpoint/bucket/key): every S3-compatible server understands them.
-  const urlOf = (key: string) => `${config.endpoint}/${config.bucket}/${checkedKey(key)}`;
-  async function send(key: string, init: RequestInit): Promise<Response> {
+}
+
+async function s3Stream({ client, urlOf }: S3Bucket, key: string) {
+  // The bound covers the bucket's answer, not the body: a client may take its time downloading.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), S3_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await client.fetch(urlOf(key), { method: 'GET', signal: controller.signal });
+  } catch (error) {
+    throw new StorageError('unavailable', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 404 || !response.body) return null;
+  if (!response.ok) {
+    await response.body.cancel().catch(() => undefined);
+    throw new StorageError('unavailable', { cause: new Error(`S3 GET answered ${response.status}`) });
+  }
+  const size = Number(response.headers.get('content-length'));
+  return { body: Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), size };
+}
+
+/** ListObjectsV2, a thousand keys a page. Keys the server makes need no XML unescaping. */
+async function* s3List({ client, config }: S3Bucket) {
+  let token: string | undefined;
+  do {
+    const query = new URLSearchParams({
+      'list-type': '2',
+      ...(token ? { 'continuation-token': token } : {}),
+    });
     let response: Response;
     try {
-      response = await client.fetch(urlOf(key), { ...init, signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+      response = await client.fetch(`${config.endpoint}/${config.bucket}?${query}`, {
+        signal: AbortSignal.timeout(S3_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new StorageError('unavailable', { cause: error });
     }
-    if (response.ok || response.status === 404) return response;
-    const body = await response.text().catch(() => '');
-    const full = response.status === 507 || /EntityTooLarge|QuotaExceeded/.test(body);
-    throw new StorageError(full ? 'full' : 'unavailable', {
-      cause: new Error(`S3 ${init.method ?? 'GET'} answered ${response.status}`),
-    });
-  }
+    const body = await response.text();
+    if (!response.ok) {
+      throw new StorageError('unavailable', { cause: new Error(`S3 list answered ${response.status}`) });
+    }
+    for (const [, key] of body.matchAll(/<Key>([^<]*)<\/Key>/g)) if (key && isPhotoKey(key)) yield key;
+    token = /<IsTruncated>true<\/IsTruncated>/.test(body)
+      ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(body)?.[1] ?? '')
+      : undefined;
+  } while (token);
+}
+
+function s3Storage(config: S3Config): PhotoStorage {
+  const bucket: S3Bucket = {
+    client: new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      service: 's3',
+      region: config.region,
+      retries: 2,
+    }),
+    config,
+    urlOf: (key) => `${config.endpoint}/${config.bucket}/${checkedKey(key)}`,
+  };
   return {
     location: `${config.endpoint}/${config.bucket}`,
     async put(key, data, contentType) {
-      const response = await send(key, {
+      const response = await s3Send(bucket, key, {
         method: 'PUT',
         body: new Uint8Array(data),
         headers: { 'content-type': contentType },
@@ -191,59 +251,15 @@ function s3Storage(config: Extract<PhotoStorageConfig, { kind: 's3' }>): PhotoSt
       }
     },
     async get(key) {
-      const response = await send(key, { method: 'GET' });
+      const response = await s3Send(bucket, key, { method: 'GET' });
       if (response.status === 404) return null;
       return Buffer.from(await response.arrayBuffer());
     },
-    async stream(key) {
-      // The bound covers the bucket's answer, not the body: a client may take its time downloading.
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), S3_TIMEOUT_MS);
-      let response: Response;
-      try {
-        response = await client.fetch(urlOf(key), { method: 'GET', signal: controller.signal });
-      } catch (error) {
-        throw new StorageError('unavailable', { cause: error });
-      } finally {
-        clearTimeout(timer);
-      }
-      if (response.status === 404 || !response.body) return null;
-      if (!response.ok) {
-        await response.body.cancel().catch(() => undefined);
-        throw new StorageError('unavailable', { cause: new Error(`S3 GET answered ${response.status}`) });
-      }
-      const size = Number(response.headers.get('content-length'));
-      return { body: Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), size };
-    },
+    stream: (key) => s3Stream(bucket, key),
     async remove(keys) {
-      for (const key of keys) await send(key, { method: 'DELETE' });
+      for (const key of keys) await s3Send(bucket, key, { method: 'DELETE' });
     },
-    async *list() {
-      // ListObjectsV2, a thousand keys a page. Keys the server makes need no XML unescaping.
-      let token: string | undefined;
-      do {
-        const query = new URLSearchParams({
-          'list-type': '2',
-          ...(token ? { 'continuation-token': token } : {}),
-        });
-        let response: Response;
-        try {
-          response = await client.fetch(`${config.endpoint}/${config.bucket}?${query}`, {
-            signal: AbortSignal.timeout(S3_TIMEOUT_MS),
-          });
-        } catch (error) {
-          throw new StorageError('unavailable', { cause: error });
-        }
-        const body = await response.text();
-        if (!response.ok) {
-          throw new StorageError('unavailable', { cause: new Error(`S3 list answered ${response.status}`) });
-        }
-        for (const [, key] of body.matchAll(/<Key>([^<]*)<\/Key>/g)) if (key && isPhotoKey(key)) yield key;
-        token = /<IsTruncated>true<\/IsTruncated>/.test(body)
-          ? unescapeXml(/<NextContinuationToken>([^<]*)</.exec(body)?.[1] ?? '')
-          : undefined;
-      } while (token);
-    },
+    list: () => s3List(bucket),
   };
 }
 
