@@ -84,23 +84,40 @@ interface CacheEntry {
   refreshing: boolean;
 }
 
+/** The session a token stands for, read from its row: null when it is forged, expired or revoked. */
+function sessionFinder(db: Database, keys: SigningKeys, clock: Clock) {
+  const findActive = db
+    .select({ user: userColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('find_active_session');
+
+  return async (token: string): Promise<Session | null> => {
+    const claims = await readClaims(token, keys.session, clock());
+    if (!claims) return null;
+    const [row] = await findActive.execute({ id: claims.jti });
+    if (!row || String(row.user.id) !== claims.sub) return null;
+    return { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
+  };
+}
+
 /**
- * Sessions are rows keyed by the token's `jti`: a token is accepted only while its row is neither
- * revoked nor expired, and the user's current role and data come from the database, not the claims.
- * Each answer is reused for SESSION_CACHE_MS (see `forgetCached` for changes made on this instance),
- * as measured by `monotonicNow`, which tests move forward instead of waiting.
+ * The lookups' cache, by the token itself: a hit is the very string that was verified, signature
+ * included. A lookup is kept from its start: the requests that arrive while it runs wait for it
+ * instead of each starting their own, and `forget` drops it as well when a change is made meanwhile.
  */
-export function createSessionStore(
-  db: Database,
-  keys: SigningKeys,
+function cachedSessions(
+  findSession: (token: string) => Promise<Session | null>,
   clock: Clock,
-  monotonicNow: () => number = () => performance.now(),
+  monotonicNow: () => number,
 ) {
-  /**
-   * By the token itself: a hit is the very string that was verified, signature included. A lookup
-   * is kept from its start: the requests that arrive while it runs wait for it instead of each
-   * starting their own, and forgetCached() drops it as well when a change is made meanwhile.
-   */
   const cache = new Map<string, CacheEntry>();
   const drop = (token: string, entry: CacheEntry) => {
     if (cache.get(token) === entry) cache.delete(token);
@@ -120,73 +137,8 @@ export function createSessionStore(
     until: now + SESSION_CACHE_MS,
     refreshing: false,
   });
-  const findActive = db
-    .select({ user: userColumns, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .prepare('find_active_session');
-
-  const findSession = async (token: string): Promise<Session | null> => {
-    const claims = await readClaims(token, keys.session, clock());
-    if (!claims) return null;
-    const [row] = await findActive.execute({ id: claims.jti });
-    if (!row || String(row.user.id) !== claims.sub) return null;
-    return { id: claims.jti, user: row.user, expiresAt: row.expiresAt };
-  };
-
-  /** The cookie's token: who and which session row, nothing else. */
-  const signSession = (user: User, sessionId: string, expiresAt: Date) =>
-    new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setJti(sessionId)
-      .setIssuedAt(clock())
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(keys.session);
-
-  /**
-   * What the page keeps in localStorage for its display (names, role, expiry). Signed with the
-   * display key, which the server never verifies with: a script that reads it holds no credential.
-   */
-  const signDisplay = (user: User, expiresAt: Date) =>
-    new SignJWT({
-      role: user.role,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      address: user.address,
-      email: user.email,
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setAudience(DISPLAY_AUDIENCE)
-      .setIssuedAt(clock())
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(keys.display);
 
   return {
-    /** The display copy of a session whose user data changed (same session, same expiry). */
-    display: signDisplay,
-
-    /** Opens a new session for the user, inside `executor` when it is a transaction. */
-    async open(executor: Database, user: User): Promise<OpenedSession> {
-      const id = randomUUID();
-      const expiresAt = new Date(clock().getTime() + SESSION_TTL_SECONDS * 1000);
-      await executor.insert(sessions).values({ id, userId: user.id, expiresAt });
-      return {
-        cookieToken: await signSession(user, id, expiresAt),
-        displayToken: await signDisplay(user, expiresAt),
-        expiresAt,
-      };
-    },
-
-    /** The session a token stands for, or null when it is forged, expired or revoked. */
     async authenticate(token: string): Promise<Session | null> {
       // Monotonic: a clock set back must not stretch an entry's life.
       const now = monotonicNow();
@@ -224,6 +176,75 @@ export function createSessionStore(
       const session = await cached.lookup;
       return session && session.expiresAt > clock() ? session : null;
     },
+    forget: () => cache.clear(),
+  };
+}
+
+/** The cookie's token and the display copy of a session. */
+function sessionSigners(keys: SigningKeys, clock: Clock) {
+  return {
+    /** The cookie's token: who and which session row, nothing else. */
+    session: (user: User, sessionId: string, expiresAt: Date) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setJti(sessionId)
+        .setIssuedAt(clock())
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(keys.session),
+    /**
+     * What the page keeps in localStorage for its display (names, role, expiry). Signed with the
+     * display key, which the server never verifies with: a script that reads it holds no credential.
+     */
+    display: (user: User, expiresAt: Date) =>
+      new SignJWT({
+        role: user.role,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        address: user.address,
+        email: user.email,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setAudience(DISPLAY_AUDIENCE)
+        .setIssuedAt(clock())
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(keys.display),
+  };
+}
+
+/**
+ * Sessions are rows keyed by the token's `jti`: a token is accepted only while its row is neither
+ * revoked nor expired, and the user's current role and data come from the database, not the claims.
+ * Each answer is reused for SESSION_CACHE_MS (see `forgetCached` for changes made on this instance),
+ * as measured by `monotonicNow`, which tests move forward instead of waiting.
+ */
+export function createSessionStore(
+  db: Database,
+  keys: SigningKeys,
+  clock: Clock,
+  monotonicNow: () => number = () => performance.now(),
+) {
+  const sign = sessionSigners(keys, clock);
+  const cached = cachedSessions(sessionFinder(db, keys, clock), clock, monotonicNow);
+  return {
+    /** The display copy of a session whose user data changed (same session, same expiry). */
+    display: sign.display,
+
+    /** Opens a new session for the user, inside `executor` when it is a transaction. */
+    async open(executor: Database, user: User): Promise<OpenedSession> {
+      const id = randomUUID();
+      const expiresAt = new Date(clock().getTime() + SESSION_TTL_SECONDS * 1000);
+      await executor.insert(sessions).values({ id, userId: user.id, expiresAt });
+      return {
+        cookieToken: await sign.session(user, id, expiresAt),
+        displayToken: await sign.display(user, expiresAt),
+        expiresAt,
+      };
+    },
+
+    /** The session a token stands for, or null when it is forged, expired or revoked. */
+    authenticate: cached.authenticate,
 
     /**
      * Drops every cached answer. Called once a change made through this instance (a logout, a new
@@ -232,7 +253,7 @@ export function createSessionStore(
      * read the row before the change, so only the requests already waiting for it get its answer.
      */
     forgetCached() {
-      cache.clear();
+      cached.forget();
     },
 
     /** Reads the session id of a token without requiring it to be active (logout). */
