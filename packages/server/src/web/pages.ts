@@ -42,23 +42,48 @@ export function registerPageAddresses(app: FastifyInstance) {
   });
 }
 
-/** The pages of the site, the 404 page, the sitemap and robots.txt. */
-export function registerPages(
+/**
+ * The bare shell with the manifest, which renders in the browser: kept by no cache either when its
+ * address carries a secret, nor by a shared one when it speaks to a logged-in visitor.
+ */
+function shellPage(
+  shellIndex: string,
+  manifest: BootData['remotes'],
+  secret: boolean,
+  visitor: Awaited<ReturnType<typeof loggedInVisitor>> | null,
+): RenderedPage | null {
+  if (!existsSync(shellIndex)) return null;
+  const boot: BootData = { remotes: manifest, pinned: {} };
+  const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
+  let html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
+  // The notice of a screen that needs the app speaks to the visitor already logged in.
+  if (visitor)
+    html = html.replace(
+      /(<p class="noscript-note">)[^<]*(<\/p>)/,
+      (_, open, close) => `${open}${loggedInNotice}${close}`,
+    );
+  return {
+    status: 200,
+    html,
+    cached: false,
+    secret,
+    ...(visitor && { personal: true }),
+  };
+}
+
+/**
+ * The HTML of a page: rendered on the server (public pages, the client's home and albums for a
+ * logged-in client, and the 404 page with its status), else the bare shell.
+ */
+function pageOf(
   app: FastifyInstance,
   config: Config,
   renderer: Renderer,
-  localOrigin: () => string | undefined,
   pageData?: PageDataSource,
   formStamps?: FormStamps,
 ) {
   const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
-  /**
-   * The HTML of a page: rendered on the server (public pages, the client's home and albums for
-   * a logged-in client, and the 404 page with its status), else the bare shell with the
-   * manifest, which renders in the browser: kept by no cache either when its address carries a
-   * secret, nor by a shared one when it speaks to a logged-in visitor.
-   */
-  async function page(url: string, request: FastifyRequest): Promise<RenderedPage | null> {
+  return async (url: string, request: FastifyRequest): Promise<RenderedPage | null> => {
     const manifest = remoteManifest(config);
     const { route } = matchRoute(url);
     const visitor = route && route.access !== 'public' ? await loggedInVisitor(app, request) : null;
@@ -76,25 +101,18 @@ export function registerPages(
       : undefined;
     const rendered = await renderer.render(url, manifest, given);
     if (rendered) return rendered;
-    if (!existsSync(shellIndex)) return null;
-    const boot: BootData = { remotes: manifest, pinned: {} };
-    const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
-    let html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
-    // The notice of a screen that needs the app speaks to the visitor already logged in.
-    if (visitor)
-      html = html.replace(
-        /(<p class="noscript-note">)[^<]*(<\/p>)/,
-        (_, open, close) => `${open}${loggedInNotice}${close}`,
-      );
-    return {
-      status: 200,
-      html,
-      cached: false,
-      secret: Boolean(route?.secret),
-      ...(visitor && { personal: true }),
-    };
-  }
+    return shellPage(shellIndex, manifest, Boolean(route?.secret), visitor);
+  };
+}
 
+/** The sitemap and robots.txt, for the site's public origin. */
+function registerSeoFiles(
+  app: FastifyInstance,
+  config: Config,
+  renderer: Renderer,
+  localOrigin: () => string | undefined,
+  pageData?: PageDataSource,
+) {
   for (const path of ['/sitemap.xml', '/robots.txt']) {
     app.get(path, async (_request, reply) => {
       const origin = config.siteUrl ?? localOrigin() ?? `http://localhost:${config.port}`;
@@ -109,6 +127,19 @@ export function registerPages(
       return reply.type(file.type).send(file.body);
     });
   }
+}
+
+/** The pages of the site, the 404 page, the sitemap and robots.txt. */
+export function registerPages(
+  app: FastifyInstance,
+  config: Config,
+  renderer: Renderer,
+  localOrigin: () => string | undefined,
+  pageData?: PageDataSource,
+  formStamps?: FormStamps,
+) {
+  const page = pageOf(app, config, renderer, pageData, formStamps);
+  registerSeoFiles(app, config, renderer, localOrigin, pageData);
 
   // An address no route owns: the 404 page, or a path the route table's matching still owns
   // (a trailing slash).
