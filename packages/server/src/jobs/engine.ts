@@ -1,6 +1,7 @@
 import { EventEmitter, once } from 'node:events';
 import { STUDIO_TIME_ZONE } from '@lapm/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Job, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/database';
@@ -88,6 +89,99 @@ const CRON_BACKSTOP_SECONDS = 600;
 /** How often `drained` looks again when the last job ran on another instance. */
 const DRAIN_RECHECK_MS = 200;
 
+/** pg-boss on the site's database, its own schema beside the site's. */
+function createBoss(database: DatabaseHandle, superviseSeconds: number) {
+  return new PgBoss({
+    connectionString: database.url,
+    schema: jobsSchema(database.schema),
+    application_name: 'lapm-jobs',
+    max: 3,
+    // New jobs wake the workers of every instance at once; polling is only the backstop.
+    useListenNotify: true,
+    superviseIntervalSeconds: superviseSeconds,
+    // Also the pace of expiry: a job whose instance died is retried at the next monitor pass.
+    monitorIntervalSeconds: superviseSeconds,
+    // An idle site stays quiet: crons are hourly at most (a slot may fire 45 s late), no flows
+    // nor instance registry are used, and the LISTEN connection also has TCP keepalive.
+    cronWorkerIntervalSeconds: 45,
+    cronMonitorIntervalSeconds: 45,
+    flowIntervalSeconds: 600,
+    bamIntervalSeconds: 600,
+    registerInstance: false,
+    notifyHeartbeatIntervalMs: 60_000,
+    openTelemetry: { enabled: false },
+  });
+}
+
+/** The failed jobs of every queue, newest first, each one's data as its definition lists it. */
+function failedJobs(boss: PgBoss, schema: string, definitions: readonly JobDefinition<never>[]) {
+  return async (limit: number): Promise<FailedJob[]> => {
+    const rows = await boss.getDb().executeSql(
+      `select id, name, data, output, retry_count, created_on, completed_on
+           from ${schema}.job where state = 'failed'
+           order by completed_on desc nulls last limit $1`,
+      [limit],
+    );
+    const listed = (queue: string, data: never) => {
+      const definition = definitions.find((d) => d.queue === queue);
+      return definition?.listed ? definition.listed(data) : data;
+    };
+    return rows.rows.map((row: Record<string, unknown>) => ({
+      id: row.id as string,
+      queue: row.name as string,
+      data: listed(row.name as string, row.data as never),
+      error: (row.output as { message?: string } | null)?.message ?? null,
+      retries: row.retry_count as number,
+      createdOn: row.created_on as Date,
+      failedOn: row.completed_on as Date | null,
+    }));
+  };
+}
+
+/** A queue made (or brought up to date), scheduled when it runs on the clock, and its worker started. */
+async function startQueue(
+  app: FastifyInstance,
+  boss: PgBoss,
+  definition: JobDefinition<never>,
+  superviseSeconds: number,
+  settled: EventEmitter,
+) {
+  const { queue, options = {} } = definition;
+  await boss.createQueue(queue, { notify: true, ...options });
+  // A deploy that changes a queue's retries or expiry applies them to a queue made earlier.
+  const { policy: _policy, partition: _partition, ...changeable } = options;
+  await boss.updateQueue(queue, changeable);
+  if (definition.cron) await boss.schedule(queue, definition.cron, {}, { tz: STUDIO_TIME_ZONE });
+  const worker = await boss.work<never>(
+    queue,
+    {
+      pollingIntervalSeconds: Math.min(POLL_SECONDS, superviseSeconds),
+      // New jobs wake the workers; what becomes runnable without a word (a retry after its
+      // delay, the expired job of a dead instance) is found at this pace. A clock's job that
+      // is never retried only ever arrives with a NOTIFY: its idle worker barely asks.
+      notifyPollingIntervalSeconds:
+        definition.cron && options.retryLimit === 0 ? CRON_BACKSTOP_SECONDS : superviseSeconds,
+      ...definition.work,
+    },
+    async ([job]) => {
+      try {
+        if (job) await definition.handle(job);
+      } catch (error) {
+        // pg-boss retries it, or keeps it failed: the admin's list of failed jobs shows it.
+        app.log.warn(
+          { err: error, event: 'job_failed', queue, jobId: job?.id, retries: job?.retryCount },
+          'échec d’une tâche de fond',
+        );
+        throw error;
+      } finally {
+        // A worker that just ran a job asks again at once: jobs queued meanwhile do not wait a poll.
+        boss.notifyWorker(worker);
+        settled.emit(queue);
+      }
+    },
+  );
+}
+
 /**
  * pg-boss on the site's PostgreSQL (embedded or external): every instance works the same queues,
  * each job claimed by one of them, retried with back-off when it throws, expired and retried when
@@ -96,26 +190,7 @@ const DRAIN_RECHECK_MS = 200;
  */
 export const jobEngine = fp<Options>(
   async (app, { database, superviseSeconds }) => {
-    const boss = new PgBoss({
-      connectionString: database.url,
-      schema: jobsSchema(database.schema),
-      application_name: 'lapm-jobs',
-      max: 3,
-      // New jobs wake the workers of every instance at once; polling is only the backstop.
-      useListenNotify: true,
-      superviseIntervalSeconds: superviseSeconds,
-      // Also the pace of expiry: a job whose instance died is retried at the next monitor pass.
-      monitorIntervalSeconds: superviseSeconds,
-      // An idle site stays quiet: crons are hourly at most (a slot may fire 45 s late), no flows
-      // nor instance registry are used, and the LISTEN connection also has TCP keepalive.
-      cronWorkerIntervalSeconds: 45,
-      cronMonitorIntervalSeconds: 45,
-      flowIntervalSeconds: 600,
-      bamIntervalSeconds: 600,
-      registerInstance: false,
-      notifyHeartbeatIntervalMs: 60_000,
-      openTelemetry: { enabled: false },
-    });
+    const boss = createBoss(database, superviseSeconds);
     boss.on('error', (error: unknown) =>
       app.log.error({ err: error, event: 'jobs_error' }, 'erreur du moteur de tâches'),
     );
@@ -146,69 +221,15 @@ export const jobEngine = fp<Options>(
           await once(settled, queue, { signal }).catch(() => undefined);
         }
       },
-      async failed(limit) {
-        const rows = await boss.getDb().executeSql(
-          `select id, name, data, output, retry_count, created_on, completed_on
-           from ${schema}.job where state = 'failed'
-           order by completed_on desc nulls last limit $1`,
-          [limit],
-        );
-        const listed = (queue: string, data: never) => {
-          const definition = definitions.find((d) => d.queue === queue);
-          return definition?.listed ? definition.listed(data) : data;
-        };
-        return rows.rows.map((row: Record<string, unknown>) => ({
-          id: row.id as string,
-          queue: row.name as string,
-          data: listed(row.name as string, row.data as never),
-          error: (row.output as { message?: string } | null)?.message ?? null,
-          retries: row.retry_count as number,
-          createdOn: row.created_on as Date,
-          failedOn: row.completed_on as Date | null,
-        }));
-      },
+      failed: failedJobs(boss, schema, definitions),
     };
     app.decorate('jobs', engine);
 
     app.addHook('onReady', async () => {
       started = true;
       await boss.start();
-      for (const definition of definitions) {
-        const { queue, options = {} } = definition;
-        await boss.createQueue(queue, { notify: true, ...options });
-        // A deploy that changes a queue's retries or expiry applies them to a queue made earlier.
-        const { policy: _policy, partition: _partition, ...changeable } = options;
-        await boss.updateQueue(queue, changeable);
-        if (definition.cron) await boss.schedule(queue, definition.cron, {}, { tz: STUDIO_TIME_ZONE });
-        const worker = await boss.work<never>(
-          queue,
-          {
-            pollingIntervalSeconds: Math.min(POLL_SECONDS, superviseSeconds),
-            // New jobs wake the workers; what becomes runnable without a word (a retry after its
-            // delay, the expired job of a dead instance) is found at this pace. A clock's job that
-            // is never retried only ever arrives with a NOTIFY: its idle worker barely asks.
-            notifyPollingIntervalSeconds:
-              definition.cron && options.retryLimit === 0 ? CRON_BACKSTOP_SECONDS : superviseSeconds,
-            ...definition.work,
-          },
-          async ([job]) => {
-            try {
-              if (job) await definition.handle(job);
-            } catch (error) {
-              // pg-boss retries it, or keeps it failed: the admin's list of failed jobs shows it.
-              app.log.warn(
-                { err: error, event: 'job_failed', queue, jobId: job?.id, retries: job?.retryCount },
-                'échec d’une tâche de fond',
-              );
-              throw error;
-            } finally {
-              // A worker that just ran a job asks again at once: jobs queued meanwhile do not wait a poll.
-              boss.notifyWorker(worker);
-              settled.emit(queue);
-            }
-          },
-        );
-      }
+      for (const definition of definitions)
+        await startQueue(app, boss, definition, superviseSeconds, settled);
       for (const definition of definitions) await definition.recover?.(engine);
     });
     app.addHook('onClose', async () => {
