@@ -156,19 +156,11 @@ export class ConfigError extends Error {}
 /** Where links in e-mails point: the public site, never whatever Host header a request carried. */
 export const publicSiteUrl = (config: Config) => config.siteUrl ?? `http://localhost:${config.port}`;
 
-/**
- * Reads and validates the environment once, at start. A bad variable stops the
- * server with a message that names it.
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Configuration invalide : ${details.join('; ')}`);
-  }
-  const e = parsed.data;
-  const webRoot = resolve(e.WEB_ROOT);
-  const remotes = Object.fromEntries(
+type Env = z.infer<typeof envSchema>;
+
+/** Per remote: its URL, `/remotes/<name>/…` unless given, and its folder when served here. */
+function remotesOf(env: NodeJS.ProcessEnv, webRoot: string) {
+  return Object.fromEntries(
     remoteNames.map((name) => {
       const key = name.toUpperCase();
       const url = env[`REMOTE_${key}_URL`]?.trim();
@@ -183,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ];
     }),
   ) as Record<RemoteName, RemoteLocation>;
+}
+
+/** The variables that are only valid together, or each with another. */
+function checkTogether(e: Env) {
   if (e.JWT_SECRET && Buffer.byteLength(e.JWT_SECRET) < 32) {
     throw new ConfigError('Configuration invalide : JWT_SECRET doit faire au moins 32 octets (256 bits).');
   }
@@ -200,6 +196,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration invalide : S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (toutes, ou aucune pour garder les photos dans DATA_DIR/photos).',
     );
   }
+}
+
+/** The bucket when the S3 variables are given, else DATA_DIR/photos. */
+function photoStorageOf(e: Env, dataDir: string): PhotoStorageConfig {
+  return e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+    ? {
+        kind: 's3',
+        endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      }
+    : { kind: 'disk', dir: resolve(dataDir, 'photos') };
+}
+
+/**
+ * Reads and validates the environment once, at start. A bad variable stops the
+ * server with a message that names it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuration invalide : ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  const webRoot = resolve(e.WEB_ROOT);
+  const remotes = remotesOf(env, webRoot);
+  checkTogether(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -220,17 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoQueueIntervalMs: e.PHOTO_QUEUE_INTERVAL_MS,
     jobsHeartbeatSeconds: e.JOBS_HEARTBEAT_SECONDS,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
-    photoStorage:
-      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? {
-            kind: 's3',
-            endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
-            bucket: e.S3_BUCKET,
-            region: e.S3_REGION,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          }
-        : { kind: 'disk', dir: resolve(dataDir, 'photos') },
+    photoStorage: photoStorageOf(e, dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
