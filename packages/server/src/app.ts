@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   ALBUM_REMINDERS_QUEUE,
@@ -9,7 +8,12 @@ import {
   type Clock,
 } from './api/albums/mail-queue';
 import { blogPageDataLoader } from './api/articles/page-data';
-import { createSessionStore, loadSigningKeys } from './api/auth/sessions';
+import {
+  createSessionStore,
+  loadSigningKeys,
+  type SessionStore,
+  type SigningKeys,
+} from './api/auth/sessions';
 import { bookingFormPage, bookingPageDataLoader } from './api/bookings/page-data';
 import { createFormStamps } from './api/enquiries/stamp';
 import { errorHandler } from './api/errors';
@@ -19,14 +23,14 @@ import { registerApi } from './api/index';
 import { queueEncoding } from './api/photos/encode-job';
 import { PHOTO_QUEUE, photoJob } from './api/photos/job';
 import { registerPhotoFiles } from './api/photos/serve';
-import { bucketVersioningWarning, createPhotoStorage } from './api/photos/storage';
+import { bucketVersioningWarning, createPhotoStorage, type PhotoStorage } from './api/photos/storage';
 import { placementsPageDataLoader } from './api/placements/page-data';
-import { createRateLimitStore } from './api/rate-limit-store';
+import { createRateLimitStore, type RateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { mergeLoaders, siteContentPageDataLoader } from './api/site-content/page-data';
 import { refuseNulCharacters, useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
-import { combineLoaders } from './content/page-data';
+import { type ContentChanges, combineLoaders } from './content/page-data';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { contentChangesJob } from './jobs/content-changes';
 import { jobEngine } from './jobs/engine';
@@ -34,12 +38,14 @@ import { expiredCountersJob, expiredLinksJob } from './jobs/purges';
 import { scheduledArticlesJob } from './jobs/scheduled-articles';
 import { serializeErrorSafely } from './log-safety';
 import { mailJob } from './mail/mail-job';
-import { createMailer } from './mail/mailer';
-import { APP_START_SCRIPT_HASH } from './web/app-start';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerSecurityHeaders } from './security-headers';
 import type { Federation, FederationOptions } from './web/federation';
 import { registerFormPosts } from './web/forms';
 import { publishedPages } from './web/published-pages';
-import { registerWeb, remoteManifest } from './web/static';
+import { registerWeb } from './web/static';
+
+export { foreignOrigins } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,33 +68,6 @@ export interface BackgroundWork {
   galleryPhotosPass(): Promise<void>;
   /** Runs the gallery sweep now, at the app's clock, and tells what it deleted. */
   gallerySweep(): Promise<SweepResult>;
-}
-
-const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'usb',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
-/** Origins other than this one that the shell loads remotes from or calls the API on. */
-export function foreignOrigins(config: Config): string[] {
-  const { remotes, apiBaseUrl } = remoteManifest(config);
-  const origins = [...Object.values(remotes), apiBaseUrl].flatMap((url) => {
-    // Relative URLs (the default) are this server: 'self' covers them.
-    return URL.canParse(url) ? [new URL(url).origin] : [];
-  });
-  return [...new Set(origins)];
 }
 
 /**
@@ -116,28 +95,9 @@ export interface BuildOptions {
   federation?: (options: FederationOptions) => Federation;
 }
 
-/** Builds the one server of the site: the API under /api, the built apps everywhere else. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  useFrenchValidationMessages();
-  const signingKeys = await loadSigningKeys(config);
-  const database = options.database ?? (await openDatabase(config));
-  const mailer = createMailer(config, () => app.jobs);
-  const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
-  const clock = options.clock ?? (() => new Date());
-  const photoStorage = createPhotoStorage(config.photoStorage);
-  let released: Promise<void> | undefined;
-  // Once, whether the app closes normally or fails while being built. Registered first, this
-  // hook runs last: the background jobs, each stopped by its own, are done with the mailer and
-  // the database by then.
-  const release = () => {
-    released ??= (async () => {
-      await mailer.close();
-      if (!options.database) await database.close();
-    })();
-    return released;
-  };
-
-  const app = Fastify({
+/** The Fastify instance: its logs (no cookie, token or query value in them), body limit and proxies. */
+function createServer(config: Config, options: BuildOptions) {
+  return Fastify({
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -161,106 +121,167 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+}
+
+/** What the app's services share, built before the server itself. */
+interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+  clock: Clock;
+  photoStorage: PhotoStorage;
+}
+
+function backgroundWork(app: FastifyInstance, { mailer, database, photoStorage, clock }: Services) {
+  return {
+    mailsSent: () => mailer.idle(),
+    albumMailPass: async () => {
+      await app.jobs.send(ALBUM_REMINDERS_QUEUE, {});
+      await app.jobs.drained(ALBUM_REMINDERS_QUEUE);
+      await mailer.idle();
+    },
+    galleryPhotosPass: () => app.jobs.drained(GALLERY_PHOTO_QUEUE),
+    gallerySweep: () => sweepGalleries(database.db, photoStorage, clock()),
+  } satisfies BackgroundWork;
+}
+
+/** The photo encodings (library and galleries), and how an upload queues its photo. */
+function definePhotoJobs(app: FastifyInstance, { config, database, photoStorage, clock }: Services) {
+  const encoding = {
+    db: database.db,
+    storage: photoStorage,
+    log: app.log,
+    retryDelayMs: config.photoQueueIntervalMs,
+    heartbeatSeconds: config.jobsHeartbeatSeconds,
+    clock,
+  };
+  app.jobs.define(photoJob(encoding));
+  app.jobs.define(galleryPhotoJob(encoding));
+  // After the upload's commit, before the answer; a job that could not be queued is queued at
+  // the next start (the row says it waits), so the upload still succeeds.
+  return (queue: string) => async (photoId: string) => {
+    await queueEncoding(app.jobs, queue, photoId).catch((error: unknown) =>
+      app.log.error({ err: error, event: 'job_not_queued', queue, photoId }, 'tâche non mise en file'),
+    );
+  };
+}
+
+/** What the rendered pages read, each kind of content by its own loader. */
+function pageDataSource({ database, clock }: Services, content: ContentChanges) {
+  return {
+    load: combineLoaders(
+      blogPageDataLoader(database.db, clock),
+      mergeLoaders(
+        placementsPageDataLoader(database.db),
+        siteContentPageDataLoader(database.db),
+        bookingPageDataLoader(database.db, clock),
+      ),
+    ),
+    drawnPerVisit: bookingFormPage(database.db),
+    changes: content,
+    published: () => publishedPages(database.db, clock),
+  };
+}
+
+/** The jobs on the clock or on demand: the gallery sweep, the e-mails, the reminders and the purges. */
+function defineUpkeepJobs(app: FastifyInstance, services: Services, sessions: SessionStore) {
+  const { config, database, mailer, photoStorage, clock, rateLimitStore } = services;
+  app.jobs.define(gallerySweepJob({ db: database.db, storage: photoStorage, log: app.log, clock }));
+  app.jobs.define(
+    mailJob({
+      mailer,
+      log: app.log,
+      retryDelayMs: config.mailQueueIntervalMs,
+      composeAlbumMail: albumMailComposer({ db: database.db, config, clock, storage: photoStorage }),
+    }),
+  );
+  app.jobs.define(albumRemindersJob({ db: database.db, clock, jobs: app.jobs }));
+  const purges = { db: database.db, sessions, rateLimitStore, clock };
+  app.jobs.define(expiredLinksJob(purges));
+  app.jobs.define(expiredCountersJob(purges));
+  app.jobs.define(scheduledArticlesJob({ content: app.contentChanges }));
+}
+
+/** The API, the photo files, the pages and the forms, then the jobs; ready when it resolves. */
+async function registerSite(
+  app: FastifyInstance,
+  services: Services,
+  signingKeys: SigningKeys,
+  options: BuildOptions,
+) {
+  const { config, database, mailer, rateLimitStore, clock, photoStorage } = services;
+  app.decorate('db', database.db);
+  app.decorate('background', backgroundWork(app, services));
+  app.setErrorHandler(errorHandler);
+  refuseNulCharacters(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  // The API's JSON, the sitemap and the static files without a compressed copy. Never a page:
+  // send-page.ts compresses those in brotli or gzip and names each encoding in its validator; a
+  // page it sends as it is goes to a browser accepting neither, which this plugin leaves alone.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  const sessions = createSessionStore(database.db, signingKeys, clock, options.monotonicClock);
+  const formStamps = createFormStamps(signingKeys.form, clock);
+  await app.register(contentChangesJob, { database });
+  await app.register(jobEngine, { database, superviseSeconds: config.jobsSuperviseSeconds });
+  const queueing = definePhotoJobs(app, services);
+  const content = app.contentChanges;
+  await registerApi(app, {
+    config,
+    db: database.db,
+    sessions,
+    limits: await registerRateLimits(app, rateLimitStore, config.rateLimits, () => clock().getTime()),
+    mailer,
+    clock,
+    content,
+    photoStorage,
+    queuePhoto: queueing(PHOTO_QUEUE),
+    rateLimitStore,
+    queueGalleryPhoto: queueing(GALLERY_PHOTO_QUEUE),
+    formStamps,
+  });
+  registerPhotoFiles(app, { db: database.db, storage: photoStorage });
+  const pageData = pageDataSource(services, content);
+  const web = await registerWeb(app, config, pageData, options.federation, formStamps);
+  await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage, formStamps });
+  // Started once the app is ready, before buildApp returns it; each stops when the app closes.
+  defineUpkeepJobs(app, services, sessions);
+  if (config.photoStorage.kind === 's3') {
+    // A warning, not a refusal: many S3-compatible services have no versioning, and the backup
+    // archive already keeps every file. Asked without holding the start up.
+    void bucketVersioningWarning(config.photoStorage).then((warning) => warning && app.log.warn(warning));
+  }
+  await app.ready();
+}
+
+/** Builds the one server of the site: the API under /api, the built apps everywhere else. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  useFrenchValidationMessages();
+  const signingKeys = await loadSigningKeys(config);
+  const database = options.database ?? (await openDatabase(config));
+  const mailer = createMailer(config, () => app.jobs);
+  const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
+  const clock = options.clock ?? (() => new Date());
+  const photoStorage = createPhotoStorage(config.photoStorage);
+  let released: Promise<void> | undefined;
+  // Once, whether the app closes normally or fails while being built. Registered first, this
+  // hook runs last: the background jobs, each stopped by its own, are done with the mailer and
+  // the database by then.
+  const release = () => {
+    released ??= (async () => {
+      await mailer.close();
+      if (!options.database) await database.close();
+    })();
+    return released;
+  };
+
+  const app = createServer(config, options);
   app.addHook('onClose', release);
 
   try {
-    app.decorate('db', database.db);
-    app.decorate('background', {
-      mailsSent: () => mailer.idle(),
-      albumMailPass: async () => {
-        await app.jobs.send(ALBUM_REMINDERS_QUEUE, {});
-        await app.jobs.drained(ALBUM_REMINDERS_QUEUE);
-        await mailer.idle();
-      },
-      galleryPhotosPass: () => app.jobs.drained(GALLERY_PHOTO_QUEUE),
-      gallerySweep: () => sweepGalleries(database.db, photoStorage, clock()),
-    } satisfies BackgroundWork);
-    app.setErrorHandler(errorHandler);
-    refuseNulCharacters(app);
-    await app.register(cookie);
-    await registerSecurityHeaders(app, config);
-    // The API's JSON, the sitemap and the static files without a compressed copy. Never a page:
-    // send-page.ts compresses those in brotli or gzip and names each encoding in its validator; a
-    // page it sends as it is goes to a browser accepting neither, which this plugin leaves alone.
-    await app.register(compress, { encodings: ['br', 'gzip'] });
-    const sessions = createSessionStore(database.db, signingKeys, clock, options.monotonicClock);
-    const formStamps = createFormStamps(signingKeys.form, clock);
-    await app.register(contentChangesJob, { database });
-    await app.register(jobEngine, { database, superviseSeconds: config.jobsSuperviseSeconds });
-    const encoding = {
-      db: database.db,
-      storage: photoStorage,
-      log: app.log,
-      retryDelayMs: config.photoQueueIntervalMs,
-      heartbeatSeconds: config.jobsHeartbeatSeconds,
-      clock,
-    };
-    app.jobs.define(photoJob(encoding));
-    app.jobs.define(galleryPhotoJob(encoding));
-    // After the upload's commit, before the answer; a job that could not be queued is queued at
-    // the next start (the row says it waits), so the upload still succeeds.
-    const queueing = (queue: string) => async (photoId: string) => {
-      await queueEncoding(app.jobs, queue, photoId).catch((error: unknown) =>
-        app.log.error({ err: error, event: 'job_not_queued', queue, photoId }, 'tâche non mise en file'),
-      );
-    };
-    const content = app.contentChanges;
-    await registerApi(app, {
-      config,
-      db: database.db,
-      sessions,
-      limits: await registerRateLimits(app, rateLimitStore, config.rateLimits, () => clock().getTime()),
-      mailer,
-      clock,
-      content,
-      photoStorage,
-      queuePhoto: queueing(PHOTO_QUEUE),
-      rateLimitStore,
-      queueGalleryPhoto: queueing(GALLERY_PHOTO_QUEUE),
-      formStamps,
-    });
-    registerPhotoFiles(app, { db: database.db, storage: photoStorage });
-    const web = await registerWeb(
-      app,
-      config,
-      {
-        load: combineLoaders(
-          blogPageDataLoader(database.db, clock),
-          mergeLoaders(
-            placementsPageDataLoader(database.db),
-            siteContentPageDataLoader(database.db),
-            bookingPageDataLoader(database.db, clock),
-          ),
-        ),
-        drawnPerVisit: bookingFormPage(database.db),
-        changes: content,
-        published: () => publishedPages(database.db, clock),
-      },
-      options.federation,
-      formStamps,
-    );
-    await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage, formStamps });
-    // Started once the app is ready, before buildApp returns it; each stops when the app closes.
-    app.jobs.define(gallerySweepJob({ db: database.db, storage: photoStorage, log: app.log, clock }));
-    app.jobs.define(
-      mailJob({
-        mailer,
-        log: app.log,
-        retryDelayMs: config.mailQueueIntervalMs,
-        composeAlbumMail: albumMailComposer({ db: database.db, config, clock, storage: photoStorage }),
-      }),
-    );
-    app.jobs.define(albumRemindersJob({ db: database.db, clock, jobs: app.jobs }));
-    const purges = { db: database.db, sessions, rateLimitStore, clock };
-    app.jobs.define(expiredLinksJob(purges));
-    app.jobs.define(expiredCountersJob(purges));
-    app.jobs.define(scheduledArticlesJob({ content }));
-    if (config.photoStorage.kind === 's3') {
-      // A warning, not a refusal: many S3-compatible services have no versioning, and the backup
-      // archive already keeps every file. Asked without holding the start up.
-      void bucketVersioningWarning(config.photoStorage).then((warning) => warning && app.log.warn(warning));
-    }
-    await app.ready();
+    const services = { config, database, mailer, rateLimitStore, clock, photoStorage };
+    await registerSite(app, services, signingKeys, options);
   } catch (error) {
     // Stops whatever started (the content listener, a job whose start failed a later one).
     await app.close().catch(() => {});
@@ -268,33 +289,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
   return app;
-}
-
-async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const foreign = foreignOrigins(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // The one inline script: the start of a server-rendered page (web/app-start.ts), by its hash.
-        scriptSrc: ["'self'", APP_START_SCRIPT_HASH, ...foreign],
-        // A remote deployed elsewhere brings its screens' styles, images and fonts from its host.
-        styleSrc: ["'self'", "'unsafe-inline'", ...foreign],
-        imgSrc: ["'self'", 'data:', 'blob:', ...foreign],
-        fontSrc: ["'self'", 'data:', ...foreign],
-        connectSrc: ["'self'", ...foreign],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    // Only for an https public site: on http (a local start) a browser would remember it for every port.
-    strictTransportSecurity: config.httpsOnly ? { maxAge: 31536000, includeSubDomains: false } : false,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    // The site uses none of these features: a script injected anyway cannot reach them either.
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
 }
