@@ -10,28 +10,18 @@ import {
   useLoad,
   useSubmission,
 } from '@lapm/forms';
-import { Button } from '@lapm/ui';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { DraftStatusLine } from '../shared/DraftStatusLine';
 import { routeId } from '../shared/routeId';
-import { useDraftSaving } from '../shared/useDraftSaving';
-import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { ArticleFields } from './ArticleFields';
-import {
-  type ArticleFormValues,
-  articleFormValues,
-  autosavedValues,
-  checkDraft,
-  checkPublication,
-  fieldsOf,
-  useArticleFieldsSchema,
-  withChange,
-} from './articleForm';
+import { checkDraft, checkPublication, useArticleFieldsSchema } from './articleForm';
 import { articleState } from './articleState';
 import { ProblemList } from './ProblemList';
+import { PublicationButtons } from './PublicationButtons';
+import { useArticleDraft } from './useArticleDraft';
 
 export default function EditArticlePage() {
   const text = fr.editArticle;
@@ -79,46 +69,11 @@ const when = (iso: string) =>
 function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
   const text = fr.editArticle;
   const schema = useArticleFieldsSchema();
-  const [article, setArticle] = useState(loaded);
-  const [values, setValues] = useState(() =>
-    loaded.autosave
-      ? autosavedValues(loaded.autosave.fields, articleFormValues(loaded))
-      : articleFormValues(loaded),
-  );
-  const drafts = useDraftSaving();
-  useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
+  const { article, setArticle, values, drafts, notice, setNotice, change, changeAll, saving } =
+    useArticleDraft(loaded);
   const [problems, setProblems] = useState<ArticleProblem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
   const { pending, error, run } = useSubmission();
-  const changeAll = (next: ArticleFormValues) => {
-    setNotice(null);
-    setValues(next);
-    drafts.schedule(() => api.adminArticles.autosave(article.id, fieldsOf(next)));
-  };
-  const change = (field: keyof ArticleFormValues, value: string) =>
-    changeAll(withChange(values, field, value, { isPublished: article.isPublished }));
-
-  /**
-   * Saving clears the autosave on the server: one still waiting would bring it back, so it is
-   * dropped (one under way awaited) first, and kept again if the save fails.
-   */
-  async function saving(
-    write: () => Promise<AdminArticle>,
-    notice: string | ((saved: AdminArticle) => string),
-  ) {
-    drafts.reset();
-    await drafts.flush();
-    try {
-      const saved = await write();
-      setArticle(saved);
-      setValues(articleFormValues(saved));
-      setNotice(typeof notice === 'string' ? notice : notice(saved));
-    } catch (error) {
-      drafts.schedule(() => api.adminArticles.autosave(article.id, fieldsOf(values)));
-      throw error;
-    }
-  }
 
   /** The payload if the check passes; otherwise every problem shown, and null. */
   function checked(publication: boolean) {
@@ -174,26 +129,7 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
       </StatusMessage>
       <ProblemList problems={problems} attempt={attempt} />
       <ActionRow>
-        {state === 'draft' && (
-          <Button variant="secondary" disabled={busy} onClick={() => publish(false)}>
-            {text.publish}
-          </Button>
-        )}
-        {state === 'scheduled' && (
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => publish(true)}>
-              {text.publishNow}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={unpublish}>
-              {text.unschedule}
-            </Button>
-          </>
-        )}
-        {state === 'published' && (
-          <Button variant="secondary" disabled={busy} onClick={unpublish}>
-            {text.unpublish}
-          </Button>
-        )}
+        <PublicationButtons state={state} busy={busy} onPublish={publish} onUnpublish={unpublish} />
       </ActionRow>
       <ArticleFields values={values} onChange={change} onValues={changeAll} problems={problems} />
       <DraftStatusLine
