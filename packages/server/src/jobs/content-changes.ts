@@ -32,6 +32,125 @@ export interface SharedContentChanges extends ContentChanges {
   close(): Promise<void>;
 }
 
+/** The tag a notification carries, when another instance of this site sent it. */
+function tagOf(payload: string | undefined, instance: string, schema: string | null): string | undefined {
+  let message: Partial<ChangeMessage> | null;
+  try {
+    message = JSON.parse(payload ?? '');
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null) return undefined;
+  if (message.from === instance || message.schema !== schema || typeof message.tag !== 'string')
+    return undefined;
+  return message.tag;
+}
+
+/**
+ * A connection of its own LISTENing on the channel, `onLost` told once when it errs or ends;
+ * undefined when the app closed meanwhile (the connection is then ended at once).
+ */
+async function listeningClient(
+  database: DatabaseHandle,
+  hear: (payload: string | undefined) => void,
+  isClosing: () => boolean,
+  onLost: (client: pg.Client, error?: Error) => void,
+): Promise<pg.Client | undefined> {
+  const next = await database.connect();
+  let lost = false;
+  const lose = (error?: Error) => {
+    if (lost) return;
+    lost = true;
+    onLost(next, error);
+  };
+  next.on('error', lose);
+  next.on('end', () => lose());
+  next.on('notification', (notification) => {
+    if (notification.channel === CONTENT_CHANNEL) hear(notification.payload);
+  });
+  try {
+    await next.query(`listen ${CONTENT_CHANNEL}`);
+  } catch (error) {
+    lost = true;
+    await next.end().catch(() => {});
+    throw error;
+  }
+  if (isClosing()) {
+    lost = true;
+    await next.end();
+    return undefined;
+  }
+  return next;
+}
+
+/**
+ * Keeps a listening connection: one lost or refused is tried again with a growing delay, and
+ * `onResumed` is called once it listens again (what was sent meanwhile was not heard).
+ */
+function keptListener(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  hear: (payload: string | undefined) => void,
+  onResumed: () => void,
+) {
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closing = false;
+
+  const onLost = (next: pg.Client, error?: Error) => {
+    if (client === next) client = undefined;
+    next.end().catch(() => {});
+    if (closing) return;
+    log.warn(
+      { event: 'content_changes_listener_lost', err: error },
+      'écoute des changements de contenu interrompue',
+    );
+    scheduleRetry();
+  };
+  const connect = async () => {
+    const next = await listeningClient(database, hear, () => closing, onLost);
+    if (next) client = next;
+  };
+  const attempt = async (missedChanges: boolean) => {
+    try {
+      connecting = connect();
+      await connecting;
+      failures = 0;
+      // Changes written while nobody listened here were not heard.
+      if (missedChanges && !closing) onResumed();
+    } catch (error) {
+      if (closing) return;
+      log.warn(
+        { event: 'content_changes_listener_failed', err: error },
+        'écoute des changements de contenu impossible pour l’instant',
+      );
+      scheduleRetry();
+    } finally {
+      connecting = undefined;
+    }
+  };
+  function scheduleRetry() {
+    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void attempt(true);
+    }, delay);
+  }
+
+  return {
+    start: () => attempt(false),
+    async close() {
+      closing = true;
+      clearTimeout(retry);
+      await connecting?.catch(() => {});
+      await client?.end();
+    },
+  };
+}
+
 /**
  * The content changes of every instance on the database: a write drops this instance's pages at
  * once and sends the tag by NOTIFY, after its commit (writes call `changed` once their transaction
@@ -47,88 +166,16 @@ export async function shareContentChanges(
   // One per app, not per process: tests run several instances in one process.
   const instance = randomUUID();
   const schema = database.schema ?? null;
-  let client: pg.Client | undefined;
-  let connecting: Promise<void> | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let failures = 0;
-  let closing = false;
-
-  const hear = (payload: string | undefined) => {
-    let message: Partial<ChangeMessage> | null;
-    try {
-      message = JSON.parse(payload ?? '');
-    } catch {
-      return;
-    }
-    if (typeof message !== 'object' || message === null) return;
-    if (message.from === instance || message.schema !== schema || typeof message.tag !== 'string') return;
-    local.changed(message.tag);
-  };
-
-  const connect = async () => {
-    const next = await database.connect();
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (client === next) client = undefined;
-      next.end().catch(() => {});
-      if (closing) return;
-      log.warn(
-        { event: 'content_changes_listener_lost', err: error },
-        'écoute des changements de contenu interrompue',
-      );
-      scheduleRetry();
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    next.on('notification', (notification) => {
-      if (notification.channel === CONTENT_CHANNEL) hear(notification.payload);
-    });
-    try {
-      await next.query(`listen ${CONTENT_CHANNEL}`);
-    } catch (error) {
-      lost = true;
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closing) {
-      lost = true;
-      await next.end();
-      return;
-    }
-    client = next;
-  };
-
-  const attempt = async (missedChanges: boolean) => {
-    try {
-      connecting = connect();
-      await connecting;
-      failures = 0;
-      // Changes written while nobody listened here were not heard.
-      if (missedChanges && !closing) local.changed(ANY_CONTENT);
-    } catch (error) {
-      if (closing) return;
-      log.warn(
-        { event: 'content_changes_listener_failed', err: error },
-        'écoute des changements de contenu impossible pour l’instant',
-      );
-      scheduleRetry();
-    } finally {
-      connecting = undefined;
-    }
-  };
-
-  function scheduleRetry() {
-    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
-    failures += 1;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void attempt(true);
-    }, delay);
-  }
-
-  await attempt(false);
+  const listener = keptListener(
+    database,
+    log,
+    (payload) => {
+      const tag = tagOf(payload, instance, schema);
+      if (tag !== undefined) local.changed(tag);
+    },
+    () => local.changed(ANY_CONTENT),
+  );
+  await listener.start();
 
   return {
     changed(tag) {
@@ -146,12 +193,7 @@ export async function shareContentChanges(
         );
     },
     onChange: local.onChange,
-    async close() {
-      closing = true;
-      clearTimeout(retry);
-      await connecting?.catch(() => {});
-      await client?.end();
-    },
+    close: listener.close,
   };
 }
 
