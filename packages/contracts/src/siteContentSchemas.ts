@@ -20,6 +20,7 @@ import {
   seoPagePaths,
   siteContentPageOf,
 } from './siteContent';
+import { homePageDocumentSchema, legalNoticesDocumentSchema } from './siteWordsSchemas';
 import { STRICT_EMAIL_PATTERN } from './validation';
 import { z } from './zod';
 
@@ -200,6 +201,8 @@ const schemaByKind = {
   faq: faqPageDocumentSchema,
   seo: seoDocumentSchema,
   contact: contactDocumentSchema,
+  home: homePageDocumentSchema,
+  legal: legalNoticesDocumentSchema,
 } as const;
 
 /** The schema of one page's document. */

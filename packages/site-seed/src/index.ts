@@ -7,6 +7,8 @@ import { famille } from './famille';
 import { faq } from './faq';
 import { grossesse } from './grossesse';
 import { hobby } from './hobby';
+import { home } from './home';
+import { legalNotices } from './legalNotices';
 import { lifestyle } from './lifestyle';
 import { mariage } from './mariage';
 import { seo } from './seo';
@@ -31,4 +33,6 @@ export const initialSiteContent: SiteContentDocuments = {
   faq,
   referencement: seo,
   contact,
+  accueil: home,
+  'mentions-legales': legalNotices,
 };

@@ -1,3 +1,5 @@
+import { COOKIE_MONTHS } from '@lapm/site-seed/legalNotices';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -23,5 +25,5 @@ export const terms = {
   lateCancellationHours: 48,
   deliveryWeeks: [2, 4],
   licenceYears: 3,
-  cookieMonths: 6,
+  cookieMonths: COOKIE_MONTHS,
 } as const;

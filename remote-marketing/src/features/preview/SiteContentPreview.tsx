@@ -3,6 +3,8 @@ import {
   type CardPhoto,
   type ContactDocument,
   type FaqPageDocument,
+  type HomePageDocument,
+  type LegalNoticesDocument,
   type LifestylePageDocument,
   type PricesPageDocument,
   paths,
@@ -28,6 +30,8 @@ import { fr } from '../../i18n/fr';
 import { AboutView } from '../about/AboutPage';
 import { ContactView } from '../contact/ContactPage';
 import { FaqView } from '../faq/FaqPage';
+import { HomeView } from '../home/HomePage';
+import { LegalNoticesView } from '../legal-notices/LegalNoticesPage';
 import { PricesView } from '../prices/PricesPage';
 import { LifestyleView } from '../services/LifestylePage';
 import { ServicePage } from '../services/ServicePage';
@@ -88,6 +92,8 @@ export default function SiteContentPreview() {
         <LifestyleView page={lifestylePageContent(state.document as LifestylePageDocument)} />
       )}
       {info?.kind === 'faq' && <FaqView page={state.document as FaqPageDocument} />}
+      {info?.kind === 'home' && <HomeView text={state.document as HomePageDocument} />}
+      {info?.kind === 'legal' && <LegalNoticesView words={state.document as LegalNoticesDocument} />}
       {info?.kind === 'contact' && <ContactView details={state.document as ContactDocument} />}
       {info?.kind === 'prices' && (
         <PricesView serviceCards={serviceCardsOf(state.document as PricesPageDocument, state.photos)} />
