@@ -61,6 +61,12 @@ test('she changes a sentence of the home page and its Google description, publis
     await title.fill(kept);
 
     await page.getByLabel('Présentation', { exact: true }).fill(sentence);
+    // The preview draws her draft with the home page's own components.
+    await page.getByRole('button', { name: 'Aperçu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: kept })).toBeVisible();
+    await expect(page.getByText(sentence)).toBeVisible();
+    await page.getByRole('button', { name: 'Retour à l’édition' }).click();
+    await expect(page.getByLabel('Présentation', { exact: true })).toHaveValue(sentence);
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText(siteContentMessages.published)).toBeVisible();
 
