@@ -1,7 +1,7 @@
 // Plain values and types only (no zod): the marketing remote reads them, and it ships without zod.
 import type { FormulaName, PriceLine, PriceTable, PricingAnchor, Review } from './content';
 import { paths } from './routes';
-import type { HomePageDocument, LegalNoticesDocument } from './siteWords';
+import type { HomePageDocument, LegalNoticesDocument, TermsOfSaleDocument } from './siteWords';
 
 /**
  * The words and prices of the public pages, which the photographer edits in the admin (« Contenu du
@@ -172,6 +172,7 @@ export interface SiteContentDocuments extends Record<ServicePageKey, ServicePage
   contact: ContactDocument;
   accueil: HomePageDocument;
   'mentions-legales': LegalNoticesDocument;
+  cgv: TermsOfSaleDocument;
 }
 export type SiteContentPage = keyof SiteContentDocuments;
 export type SiteContentDocument = SiteContentDocuments[SiteContentPage];
@@ -181,7 +182,7 @@ export interface SiteContentPageInfo {
   label: string;
   /** The public pages that show it (the newborn page shows the pregnancy content). */
   paths: readonly string[];
-  kind: 'service' | 'about' | 'prices' | 'lifestyle' | 'faq' | 'seo' | 'contact' | 'home' | 'legal';
+  kind: 'service' | 'about' | 'prices' | 'lifestyle' | 'faq' | 'seo' | 'contact' | 'home' | 'legal' | 'terms';
 }
 
 export const siteContentPages: readonly SiteContentPageInfo[] = [
@@ -204,6 +205,7 @@ export const siteContentPages: readonly SiteContentPageInfo[] = [
   { key: 'faq', label: 'Foire aux questions', paths: [paths.faq], kind: 'faq' },
   { key: 'contact', label: 'Contact (coordonnées)', paths: [paths.contact], kind: 'contact' },
   { key: 'mentions-legales', label: 'Mentions légales', paths: [paths.legal], kind: 'legal' },
+  { key: 'cgv', label: 'Conditions générales de vente', paths: [paths.terms], kind: 'terms' },
   // Every page reads it (seoPagePaths): the page data loader adds it to each.
   { key: 'referencement', label: 'Titres et descriptions Google', paths: [], kind: 'seo' },
 ];

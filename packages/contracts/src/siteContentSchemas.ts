@@ -20,7 +20,11 @@ import {
   seoPagePaths,
   siteContentPageOf,
 } from './siteContent';
-import { homePageDocumentSchema, legalNoticesDocumentSchema } from './siteWordsSchemas';
+import {
+  homePageDocumentSchema,
+  legalNoticesDocumentSchema,
+  termsOfSaleDocumentSchema,
+} from './siteWordsSchemas';
 import { STRICT_EMAIL_PATTERN } from './validation';
 import { z } from './zod';
 
@@ -203,6 +207,7 @@ const schemaByKind = {
   contact: contactDocumentSchema,
   home: homePageDocumentSchema,
   legal: legalNoticesDocumentSchema,
+  terms: termsOfSaleDocumentSchema,
 } as const;
 
 /** The schema of one page's document. */

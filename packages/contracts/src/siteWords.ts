@@ -39,3 +39,49 @@ export interface LegalNoticesDocument {
   cookies: string[];
   liability: string[];
 }
+
+/**
+ * The skeleton of the terms of sale: its three parts and their sections' headings, in order. It
+ * stays in code; the paragraphs under each heading are hers (« Contenu du site »).
+ */
+export const termsOfSaleSkeleton = [
+  {
+    heading: 'Dispositions communes',
+    sections: [
+      ['price', 'Prix'],
+      ['deposit', 'Réservation et acompte'],
+      ['payment', 'Moyens de paiement'],
+      ['latePayment', 'Retard de paiement'],
+      ['delivery', 'Livraison des photos'],
+      ['copyright', "Droit d'auteur"],
+      ['personalData', 'Données personnelles et cookies'],
+    ],
+  },
+  {
+    heading: 'Clients particuliers',
+    sections: [
+      ['individualBalance', 'Paiement du solde'],
+      ['withdrawal', 'Droit de rétractation'],
+      ['privateUse', 'Usage des photos'],
+    ],
+  },
+  {
+    heading: 'Clients professionnels',
+    sections: [
+      ['businessBalance', 'Paiement du solde'],
+      ['cancellation', 'Annulation'],
+      ['licence', "Licence d'utilisation"],
+      ['largeGroups', 'Au-delà de 5 personnes'],
+    ],
+  },
+] as const;
+export type TermsOfSaleSectionId = (typeof termsOfSaleSkeleton)[number]['sections'][number][0];
+export const termsOfSaleSectionIds: readonly TermsOfSaleSectionId[] = termsOfSaleSkeleton.flatMap((part) =>
+  part.sections.map(([id]) => id),
+);
+
+/** Her words in « Conditions générales de vente »: the introduction and each section's paragraphs. */
+export interface TermsOfSaleDocument {
+  intro: string;
+  sections: Record<TermsOfSaleSectionId, string[]>;
+}

@@ -1,7 +1,14 @@
 /** The schemas of the home page's and legal notices' words (siteWords.ts). */
 import { requiredText } from './entities';
 import { siteContentMessages as m } from './siteContent';
-import { type HomePageDocument, homeServiceIds, type LegalNoticesDocument } from './siteWords';
+import {
+  type HomePageDocument,
+  homeServiceIds,
+  type LegalNoticesDocument,
+  type TermsOfSaleDocument,
+  type TermsOfSaleSectionId,
+  termsOfSaleSectionIds,
+} from './siteWords';
 import { z } from './zod';
 
 const text = (max = 5000) => requiredText(m.required).max(max);
@@ -48,4 +55,14 @@ export const legalNoticesDocumentSchema: z.ZodType<LegalNoticesDocument> = z.obj
   personalData: paragraphs(),
   cookies: paragraphs(),
   liability: paragraphs(),
+});
+
+export const termsOfSaleDocumentSchema: z.ZodType<TermsOfSaleDocument> = z.object({
+  intro: text(),
+  sections: z.object(
+    Object.fromEntries(termsOfSaleSectionIds.map((id) => [id, paragraphs()])) as Record<
+      TermsOfSaleSectionId,
+      ReturnType<typeof paragraphs>
+    >,
+  ),
 });

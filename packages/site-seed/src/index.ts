@@ -14,6 +14,7 @@ import { mariage } from './mariage';
 import { seo } from './seo';
 import { solo } from './solo';
 import { prices } from './tarifs';
+import { termsOfSale } from './termsOfSale';
 
 /**
  * The site's words and prices as first published (spec sections 2, 3 and 9): written to an empty
@@ -35,4 +36,5 @@ export const initialSiteContent: SiteContentDocuments = {
   contact,
   accueil: home,
   'mentions-legales': legalNotices,
+  cgv: termsOfSale,
 };

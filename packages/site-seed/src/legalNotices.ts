@@ -1,7 +1,5 @@
 import { type LegalNoticesDocument, studio, studioAddress } from '@lapm/contracts';
-
-/** How long the site's cookies are kept, as the terms of sale say too (remote-marketing's legal.ts). */
-export const COOKIE_MONTHS = 6;
+import { terms } from './termsOfSale';
 
 /**
  * Her words in « Mentions légales » as first published. The company number and the host are
@@ -27,7 +25,7 @@ export const legalNotices: LegalNoticesDocument = {
     `Conformément au règlement général sur la protection des données (RGPD), vous disposez d'un droit d'accès, de rectification, d'effacement, d'opposition et de portabilité de vos données. Pour l'exercer, écrivez à ${studio.email}. Vous pouvez également adresser une réclamation à la CNIL (www.cnil.fr).`,
   ],
   cookies: [
-    `Le site n'utilise que les traceurs nécessaires à son fonctionnement, notamment pour maintenir votre connexion à l'espace client. Ils sont conservés ${COOKIE_MONTHS} mois au plus. Vous pouvez les supprimer à tout moment depuis les réglages de votre navigateur.`,
+    `Le site n'utilise que les traceurs nécessaires à son fonctionnement, notamment pour maintenir votre connexion à l'espace client. Ils sont conservés ${terms.cookieMonths} mois au plus. Vous pouvez les supprimer à tout moment depuis les réglages de votre navigateur.`,
   ],
   liability: [
     "L'éditrice s'efforce de tenir à jour les informations du site, sans pouvoir garantir l'absence d'erreur. Les liens vers d'autres sites n'engagent pas sa responsabilité. Le présent site et ses mentions légales sont soumis au droit français.",

@@ -754,6 +754,8 @@ export const fr = {
     legalHost: 'Hébergeur du site (nom, adresse et téléphone)',
     legalSkeleton:
       'Les titres des sections, exigés par la loi, et les crédits des photos d’exemple restent ceux du site.',
+    termsSkeleton: 'Les parties et les titres des sections restent ceux du site.',
+    termsParagraphs: (part: string, section: string) => `Paragraphes — ${part}, ${section}`,
     legalSections: {
       intellectualProperty: 'Propriété intellectuelle',
       personalData: 'Données personnelles',

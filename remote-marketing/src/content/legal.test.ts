@@ -1,8 +1,11 @@
 import { demoPhotos, licenceUrls } from '@lapm/images/demo';
 import { legalNotices as words } from '@lapm/site-seed/legalNotices';
+import { termsOfSale as termsWords } from '@lapm/site-seed/termsOfSale';
 import { describe, expect, it } from '@rstest/core';
 import { legalNoticesSections } from './legalNotices';
-import { termsOfSale } from './termsOfSale';
+import { termsOfSaleParts } from './termsOfSale';
+
+const termsOfSale = { parts: termsOfSaleParts(termsWords) };
 
 const textOf = (sections: { heading: string; paragraphs: string[]; bullets?: string[] }[]) =>
   sections

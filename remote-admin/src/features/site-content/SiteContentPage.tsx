@@ -17,6 +17,7 @@ import {
   siteContentDocumentSchema,
   siteContentPageOf,
   siteContentPages,
+  type TermsOfSaleDocument,
 } from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, useLoad, useSubmission } from '@lapm/forms';
 import { Button } from '@lapm/ui';
@@ -49,6 +50,7 @@ import {
 import { SeoEditor } from './SeoEditor';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
+import { TermsOfSaleEditor } from './TermsOfSaleEditor';
 import { useRoomAboveBar } from './useRoomAboveBar';
 
 const text = fr.siteContent;
@@ -243,6 +245,9 @@ export default function SiteContentPage() {
             {kind === 'seo' && <SeoEditor document={draft as SeoDocument} onChange={change} />}
             {kind === 'contact' && <ContactEditor document={draft as ContactDocument} onChange={change} />}
             {kind === 'home' && <HomeEditor document={draft as HomePageDocument} onChange={change} />}
+            {kind === 'terms' && (
+              <TermsOfSaleEditor document={draft as TermsOfSaleDocument} onChange={change} />
+            )}
             {kind === 'legal' && (
               <LegalNoticesEditor document={draft as LegalNoticesDocument} onChange={change} />
             )}

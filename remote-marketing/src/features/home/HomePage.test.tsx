@@ -61,7 +61,7 @@ describe('HomePage', () => {
   it('shows the words she published: headings, paragraphs and button labels', () => {
     const words = structuredClone(initialSiteContent.accueil);
     words.title = 'Photographe de vos grands jours à Montpellier';
-    words.services[2] = { ...words.services[2], id: 'wedding', title: 'Mariages' };
+    words.services[2] = { id: 'wedding', text: 'Le reportage de votre journée.', title: 'Mariages' };
     words.portfolio.link = 'Parcourir mes images';
     renderPage(<HomeView text={words} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

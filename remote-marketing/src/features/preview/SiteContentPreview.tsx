@@ -13,6 +13,7 @@ import {
   type SiteContentDocument,
   type SiteContentPage,
   siteContentPageOf,
+  type TermsOfSaleDocument,
 } from '@lapm/contracts';
 import { Button } from '@lapm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -36,6 +37,7 @@ import { PricesView } from '../prices/PricesPage';
 import { LifestyleView } from '../services/LifestylePage';
 import { ServicePage } from '../services/ServicePage';
 import { PageHeader } from '../shared/PageHeader';
+import { TermsOfSaleView } from '../terms-of-sale/TermsOfSalePage';
 import styles from './SiteContentPreview.module.css';
 
 const media: Record<ServicePageKey, ServiceMedia> = {
@@ -93,6 +95,7 @@ export default function SiteContentPreview() {
       )}
       {info?.kind === 'faq' && <FaqView page={state.document as FaqPageDocument} />}
       {info?.kind === 'home' && <HomeView text={state.document as HomePageDocument} />}
+      {info?.kind === 'terms' && <TermsOfSaleView words={state.document as TermsOfSaleDocument} />}
       {info?.kind === 'legal' && <LegalNoticesView words={state.document as LegalNoticesDocument} />}
       {info?.kind === 'contact' && <ContactView details={state.document as ContactDocument} />}
       {info?.kind === 'prices' && (

@@ -149,3 +149,22 @@ it('every page’s first content passes its own schema', () => {
     expect(siteContentDocumentSchema(page.key).safeParse(initialSiteContent[page.key]).success).toBe(true);
   }
 });
+
+describe('the terms of sale’s words', () => {
+  it('are hers once published; an emptied section is refused at its field', async () => {
+    const terms = structuredClone(initialSiteContent.cgv);
+    terms.sections.payment = ['Les règlements se font par virement bancaire ou par carte.'];
+    expect((await publish('cgv', terms)).status).toBe(200);
+    const loaded = await call(server, 'GET', '/site-content/cgv');
+    expect(loaded.body.data.document.sections.payment).toEqual([
+      'Les règlements se font par virement bancaire ou par carte.',
+    ]);
+
+    terms.sections.withdrawal = ['  '];
+    const empty = await publish('cgv', terms);
+    expect(empty.status).toBe(400);
+    expect(empty.body.issues).toEqual([
+      { path: ['sections', 'withdrawal', 0], message: 'Ce texte est obligatoire.' },
+    ]);
+  });
+});

@@ -1,10 +1,11 @@
-import type { HomePageDocument, LegalNoticesDocument } from '@lapm/contracts';
+import type { HomePageDocument, LegalNoticesDocument, TermsOfSaleDocument } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { HomeEditor } from './HomeEditor';
 import { LegalNoticesEditor } from './LegalNoticesEditor';
+import { TermsOfSaleEditor } from './TermsOfSaleEditor';
 
 let home: HomePageDocument;
 function Home() {
@@ -17,6 +18,13 @@ function Legal() {
   const [document, setDocument] = useState(initialSiteContent['mentions-legales']);
   legal = document;
   return <LegalNoticesEditor document={document} onChange={setDocument} />;
+}
+
+let terms: TermsOfSaleDocument;
+function Terms() {
+  const [document, setDocument] = useState(initialSiteContent.cgv);
+  terms = document;
+  return <TermsOfSaleEditor document={document} onChange={setDocument} />;
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -71,5 +79,17 @@ describe('« Mentions légales »', () => {
         'Les titres des sections, exigés par la loi, et les crédits des photos d’exemple restent ceux du site.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('« Conditions générales de vente »', () => {
+  it('edits the paragraphs of each section, named by its part and heading; two « Paiement du solde » stay apart', () => {
+    render(<Terms />);
+    const privateBalance = field('Paragraphes — Clients particuliers, Paiement du solde');
+    expect(privateBalance.value).toBe('Le solde est réglé le jour de la séance.');
+    fireEvent.change(privateBalance, { target: { value: 'Le solde est réglé à la livraison des photos.' } });
+    expect(terms.sections.individualBalance).toEqual(['Le solde est réglé à la livraison des photos.']);
+    expect(terms.sections.businessBalance).toEqual(initialSiteContent.cgv.sections.businessBalance);
+    expect(screen.getByRole('group', { name: 'Clients professionnels' })).toBeTruthy();
   });
 });
