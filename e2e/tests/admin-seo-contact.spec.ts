@@ -1,36 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { paths, siteContentMessages } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
+import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
-
-/** The server's HTML of a public page, before any script runs. */
-async function served(api: APIRequestContext, path: string): Promise<string> {
-  const response = await api.get(path, { headers: { accept: 'text/html' } });
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
-/** Puts a page back as it was first published, so the other specs find the spec's content. */
-async function restoreFirst(api: APIRequestContext, page: string) {
-  const edition = (
-    (await (await api.get(`/api/admin/site-content/${page}`)).json()) as { data: SiteContentEdition }
-  ).data;
-  const first = edition.versions.at(-1);
-  if (!first || first.current) return;
-  expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
-}
-
-/** The <title> and meta description of a page's HTML head, as Google reads them. */
-function headOf(html: string) {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return {
-    title: /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1],
-    description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1],
-  };
-}
+import { headOf, restoreFirst, served } from '../support/site-content';
 
 test('she changes /tarifs’ Google description and the contact phone, publishes, and the server’s pages show them', async ({
   page,
@@ -69,11 +44,7 @@ test('she changes /tarifs’ Google description and the contact phone, publishes
     await expect(title).toBeFocused();
     await expect(page.getByText(siteContentMessages.seoTitle, { exact: true })).toBeVisible();
     await title.fill(kept);
-    const { violations } = await new AxeBuilder({ page })
-      .include('form')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page, 'form');
     await expectReachable(field);
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText(siteContentMessages.published)).toBeVisible();

@@ -27,5 +27,7 @@ export * from './seo';
 export * from './session';
 export * from './siteContent';
 export * from './siteContentSchemas';
+export * from './siteWords';
+export * from './siteWordsSchemas';
 export * from './studio';
 export * from './validation';

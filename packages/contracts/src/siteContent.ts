@@ -1,6 +1,7 @@
 // Plain values and types only (no zod): the marketing remote reads them, and it ships without zod.
 import type { FormulaName, PriceLine, PriceTable, PricingAnchor, Review } from './content';
 import { paths } from './routes';
+import type { HomePageDocument, LegalNoticesDocument, TermsOfSaleDocument } from './siteWords';
 
 /**
  * The words and prices of the public pages, which the photographer edits in the admin (« Contenu du
@@ -169,6 +170,9 @@ export interface SiteContentDocuments extends Record<ServicePageKey, ServicePage
   faq: FaqPageDocument;
   referencement: SeoDocument;
   contact: ContactDocument;
+  accueil: HomePageDocument;
+  'mentions-legales': LegalNoticesDocument;
+  cgv: TermsOfSaleDocument;
 }
 export type SiteContentPage = keyof SiteContentDocuments;
 export type SiteContentDocument = SiteContentDocuments[SiteContentPage];
@@ -178,10 +182,11 @@ export interface SiteContentPageInfo {
   label: string;
   /** The public pages that show it (the newborn page shows the pregnancy content). */
   paths: readonly string[];
-  kind: 'service' | 'about' | 'prices' | 'lifestyle' | 'faq' | 'seo' | 'contact';
+  kind: 'service' | 'about' | 'prices' | 'lifestyle' | 'faq' | 'seo' | 'contact' | 'home' | 'legal' | 'terms';
 }
 
 export const siteContentPages: readonly SiteContentPageInfo[] = [
+  { key: 'accueil', label: 'Page d’accueil', paths: [paths.home], kind: 'home' },
   { key: 'tarifs', label: 'Tarifs (cartes des prestations)', paths: [paths.prices], kind: 'prices' },
   { key: 'qui-suis-je', label: 'Qui suis-je ?', paths: [paths.about], kind: 'about' },
   { key: 'lifestyle', label: 'Portrait lifestyle', paths: [paths.lifestyle], kind: 'lifestyle' },
@@ -199,6 +204,8 @@ export const siteContentPages: readonly SiteContentPageInfo[] = [
   { key: 'corporate', label: 'Portrait corporate', paths: [paths.corporate], kind: 'service' },
   { key: 'faq', label: 'Foire aux questions', paths: [paths.faq], kind: 'faq' },
   { key: 'contact', label: 'Contact (coordonnées)', paths: [paths.contact], kind: 'contact' },
+  { key: 'mentions-legales', label: 'Mentions légales', paths: [paths.legal], kind: 'legal' },
+  { key: 'cgv', label: 'Conditions générales de vente', paths: [paths.terms], kind: 'terms' },
   // Every page reads it (seoPagePaths): the page data loader adds it to each.
   { key: 'referencement', label: 'Titres et descriptions Google', paths: [], kind: 'seo' },
 ];
@@ -282,4 +289,5 @@ export const siteContentMessages = {
   email: 'Adresse e-mail invalide, par exemple contact@exemple.fr.',
   phone: 'Numéro de téléphone invalide, par exemple 06 12 34 56 78.',
   towns: 'Au moins une commune.',
+  homeServices: 'Les trois cartes de l’accueil restent, chacune une fois.',
 } as const;

@@ -20,6 +20,11 @@ import {
   seoPagePaths,
   siteContentPageOf,
 } from './siteContent';
+import {
+  homePageDocumentSchema,
+  legalNoticesDocumentSchema,
+  termsOfSaleDocumentSchema,
+} from './siteWordsSchemas';
 import { STRICT_EMAIL_PATTERN } from './validation';
 import { z } from './zod';
 
@@ -200,6 +205,9 @@ const schemaByKind = {
   faq: faqPageDocumentSchema,
   seo: seoDocumentSchema,
   contact: contactDocumentSchema,
+  home: homePageDocumentSchema,
+  legal: legalNoticesDocumentSchema,
+  terms: termsOfSaleDocumentSchema,
 } as const;
 
 /** The schema of one page's document. */

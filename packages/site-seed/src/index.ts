@@ -7,11 +7,14 @@ import { famille } from './famille';
 import { faq } from './faq';
 import { grossesse } from './grossesse';
 import { hobby } from './hobby';
+import { home } from './home';
+import { legalNotices } from './legalNotices';
 import { lifestyle } from './lifestyle';
 import { mariage } from './mariage';
 import { seo } from './seo';
 import { solo } from './solo';
 import { prices } from './tarifs';
+import { termsOfSale } from './termsOfSale';
 
 /**
  * The site's words and prices as first published (spec sections 2, 3 and 9): written to an empty
@@ -31,4 +34,7 @@ export const initialSiteContent: SiteContentDocuments = {
   faq,
   referencement: seo,
   contact,
+  accueil: home,
+  'mentions-legales': legalNotices,
+  cgv: termsOfSale,
 };

@@ -2,36 +2,6 @@ import { studio } from '@lapm/contracts';
 
 /** Every short French text of this remote; long page copy lives in src/content. */
 export const fr = {
-  home: {
-    eyebrow: `${studio.name} · Montpellier`,
-    title: 'Photographe portrait et mariage près de Montpellier',
-    slogan: "Saisir l'instant, garder l'émotion.",
-    intro:
-      'Des portraits naturels et des reportages de mariage, en studio, en extérieur ou chez vous, de Montpellier à la Camargue.',
-    servicesHeading: 'Mes prestations',
-    services: {
-      corporate: {
-        title: 'Corporate',
-        text: 'Une image professionnelle soignée, pour vous et pour vos équipes.',
-      },
-      lifestyle: {
-        title: 'LifeStyle',
-        text: 'Seul, à deux, en famille ou avec votre passion : des photos de vie.',
-      },
-      wedding: {
-        title: 'Mariage',
-        text: 'Le reportage de votre journée, des préparatifs à la soirée.',
-      },
-    },
-    aboutHeading: "Derrière l'objectif",
-    aboutText:
-      "Sept ans de pratique, une formation au flash et une passion née à l'argentique : faisons connaissance avant votre séance.",
-    aboutLink: 'Qui suis-je ?',
-    portfolioHeading: 'Portfolio',
-    portfolioText: 'Paysages, rue, architecture et portraits : une sélection renouvelée à chaque visite.',
-    portfolioLink: 'Voir le portfolio',
-    allServicesLink: 'Toutes les prestations et tarifs',
-  },
   prices: {
     title: 'Prestations et tarifs',
     intro:

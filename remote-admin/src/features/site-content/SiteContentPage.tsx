@@ -4,6 +4,8 @@ import {
   type CardPhoto,
   type ContactDocument,
   type FaqPageDocument,
+  type HomePageDocument,
+  type LegalNoticesDocument,
   type LifestylePageDocument,
   type SiteContentPage as PageKey,
   type PricesPageDocument,
@@ -15,6 +17,7 @@ import {
   siteContentDocumentSchema,
   siteContentPageOf,
   siteContentPages,
+  type TermsOfSaleDocument,
 } from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, useLoad, useSubmission } from '@lapm/forms';
 import { Button } from '@lapm/ui';
@@ -32,6 +35,8 @@ import { cleaned, isPreviewState, type PreviewState } from './draft';
 import { FaqEditor } from './FaqEditor';
 import { FieldFinder } from './FieldFinder';
 import { History, when } from './History';
+import { HomeEditor } from './HomeEditor';
+import { LegalNoticesEditor } from './LegalNoticesEditor';
 import { LifestyleEditor } from './LifestyleEditor';
 import { ProblemSummary, reachField } from './ProblemSummary';
 import {
@@ -45,6 +50,7 @@ import {
 import { SeoEditor } from './SeoEditor';
 import { ServiceEditor } from './ServiceEditor';
 import styles from './siteContent.module.css';
+import { TermsOfSaleEditor } from './TermsOfSaleEditor';
 import { useRoomAboveBar } from './useRoomAboveBar';
 
 const text = fr.siteContent;
@@ -238,6 +244,13 @@ export default function SiteContentPage() {
             {kind === 'faq' && <FaqEditor document={draft as FaqPageDocument} onChange={change} />}
             {kind === 'seo' && <SeoEditor document={draft as SeoDocument} onChange={change} />}
             {kind === 'contact' && <ContactEditor document={draft as ContactDocument} onChange={change} />}
+            {kind === 'home' && <HomeEditor document={draft as HomePageDocument} onChange={change} />}
+            {kind === 'terms' && (
+              <TermsOfSaleEditor document={draft as TermsOfSaleDocument} onChange={change} />
+            )}
+            {kind === 'legal' && (
+              <LegalNoticesEditor document={draft as LegalNoticesDocument} onChange={change} />
+            )}
             {kind === 'prices' && (
               <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
             )}

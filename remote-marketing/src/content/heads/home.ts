@@ -1,7 +1,7 @@
-import { type PageHead, paths } from '@lapm/contracts';
+import { type HomePageDocument, type PageHead, paths } from '@lapm/contracts';
 import { itemListNode } from '@lapm/seo';
+import { home } from '@lapm/site-seed/home';
 import { homeSeo } from '@lapm/site-seed/seo/home';
-import { fr } from '../../i18n/fr';
 import { homeImages } from '../homePage';
 import { shareImage } from '../images';
 import { type StructuredData, underHome } from './common';
@@ -26,10 +26,18 @@ export const head: PageHead = {
   position: 1,
 };
 
-export const structuredData: StructuredData = (site) => [
-  itemListNode(site, fr.home.servicesHeading, [
-    { name: fr.home.services.corporate.title, url: paths.corporate },
-    { name: fr.home.services.lifestyle.title, url: paths.lifestyle },
-    { name: fr.home.services.wedding.title, url: paths.wedding },
-  ]),
-];
+const serviceUrls = { corporate: paths.corporate, lifestyle: paths.lifestyle, wedding: paths.wedding };
+
+/** The list of her formulas, named as her published home page names them. */
+export const homeStructuredData =
+  (words: HomePageDocument): StructuredData =>
+  (site) => [
+    itemListNode(
+      site,
+      words.servicesHeading,
+      words.services.map((service) => ({ name: service.title, url: serviceUrls[service.id] })),
+    ),
+  ];
+
+/** As first published, for the checks of every page's structured data. */
+export const structuredData = homeStructuredData(home);

@@ -1,8 +1,9 @@
 import { paths } from '@lapm/contracts';
+import { initialSiteContent } from '@lapm/site-seed';
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../../test/render';
-import HomePage from './HomePage';
+import HomePage, { HomeView } from './HomePage';
 
 describe('HomePage', () => {
   it('links to Corporate, LifeStyle, Mariage, who am I and the portfolio top', () => {
@@ -55,5 +56,20 @@ describe('HomePage', () => {
     expect(document.querySelector('header img')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(document.querySelectorAll('main li img, ul li img').length).toBe(demoCards - 1);
+  });
+
+  it('shows the words she published: headings, paragraphs and button labels', () => {
+    const words = structuredClone(initialSiteContent.accueil);
+    words.title = 'Photographe de vos grands jours à Montpellier';
+    words.services[2] = { id: 'wedding', text: 'Le reportage de votre journée.', title: 'Mariages' };
+    words.portfolio.link = 'Parcourir mes images';
+    renderPage(<HomeView text={words} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Photographe de vos grands jours à Montpellier',
+    );
+    expect(screen.getByRole('link', { name: /Mariages/ }).getAttribute('href')).toBe('/portrait-mariage');
+    expect(screen.getByRole('link', { name: 'Parcourir mes images' }).getAttribute('href')).toBe(
+      '/portfolio#top',
+    );
   });
 });

@@ -3,6 +3,8 @@ import {
   type CardPhoto,
   type ContactDocument,
   type FaqPageDocument,
+  type HomePageDocument,
+  type LegalNoticesDocument,
   type LifestylePageDocument,
   type PricesPageDocument,
   paths,
@@ -11,6 +13,7 @@ import {
   type SiteContentDocument,
   type SiteContentPage,
   siteContentPageOf,
+  type TermsOfSaleDocument,
 } from '@lapm/contracts';
 import { Button } from '@lapm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -28,10 +31,13 @@ import { fr } from '../../i18n/fr';
 import { AboutView } from '../about/AboutPage';
 import { ContactView } from '../contact/ContactPage';
 import { FaqView } from '../faq/FaqPage';
+import { HomeView } from '../home/HomePage';
+import { LegalNoticesView } from '../legal-notices/LegalNoticesPage';
 import { PricesView } from '../prices/PricesPage';
 import { LifestyleView } from '../services/LifestylePage';
 import { ServicePage } from '../services/ServicePage';
 import { PageHeader } from '../shared/PageHeader';
+import { TermsOfSaleView } from '../terms-of-sale/TermsOfSalePage';
 import styles from './SiteContentPreview.module.css';
 
 const media: Record<ServicePageKey, ServiceMedia> = {
@@ -88,6 +94,9 @@ export default function SiteContentPreview() {
         <LifestyleView page={lifestylePageContent(state.document as LifestylePageDocument)} />
       )}
       {info?.kind === 'faq' && <FaqView page={state.document as FaqPageDocument} />}
+      {info?.kind === 'home' && <HomeView text={state.document as HomePageDocument} />}
+      {info?.kind === 'terms' && <TermsOfSaleView words={state.document as TermsOfSaleDocument} />}
+      {info?.kind === 'legal' && <LegalNoticesView words={state.document as LegalNoticesDocument} />}
       {info?.kind === 'contact' && <ContactView details={state.document as ContactDocument} />}
       {info?.kind === 'prices' && (
         <PricesView serviceCards={serviceCardsOf(state.document as PricesPageDocument, state.photos)} />

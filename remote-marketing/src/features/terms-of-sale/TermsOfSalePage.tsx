@@ -1,5 +1,9 @@
+import type { TermsOfSaleDocument } from '@lapm/contracts';
+import { termsOfSale } from '@lapm/site-seed/termsOfSale';
+import type { ReactNode } from 'react';
 import { head } from '../../content/heads/terms';
-import { termsOfSale } from '../../content/termsOfSale';
+import { useSiteContent } from '../../content/siteContent';
+import { termsOfSaleParts, termsOfSaleTitle } from '../../content/termsOfSale';
 import { LegalSectionView } from '../shared/LegalText';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
@@ -7,11 +11,21 @@ import { PublishedHead } from '../shared/PublishedHead';
 
 /** Terms of sale in three parts: common, private clients, businesses. */
 export default function TermsOfSalePage() {
+  const { document } = useSiteContent('cgv', termsOfSale);
+  return (
+    <TermsOfSaleView words={document}>
+      <PublishedHead head={head} />
+    </TermsOfSaleView>
+  );
+}
+
+/** The page itself, for her published words or for her draft (the admin's preview). */
+export function TermsOfSaleView({ words, children }: { words: TermsOfSaleDocument; children?: ReactNode }) {
   return (
     <article>
-      <PublishedHead head={head} />
-      <PageHeader title={termsOfSale.title} lead={termsOfSale.intro} />
-      {termsOfSale.parts.map((part) => (
+      {children}
+      <PageHeader title={termsOfSaleTitle} lead={words.intro} />
+      {termsOfSaleParts(words).map((part) => (
         <section key={part.heading} className={pageStyles.section}>
           <h2 className={pageStyles.sectionTitle}>{part.heading}</h2>
           {part.sections.map((section) => (
