@@ -118,13 +118,37 @@ test('the photographer groups the photos in chapters and orders them, keyboard i
   const titles = page.getByRole('heading', { level: 4 });
   await expect(titles).toHaveText(['Sans chapitre', 'Cérémonie', 'Préparatifs']);
 
+  // Dragged by its handle from the keyboard (Space, arrow, Space), then with the mouse.
+  const ceremony = page.getByRole('list', { name: 'Photos du chapitre « Cérémonie »' });
+  const grip = page.getByRole('button', { name: 'Glisser MARIAGE_3.jpg' });
+  await grip.focus();
+  // Each key once the previous one is done, as a screen reader tells it.
+  await page.keyboard.press('Space');
+  await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('MARIAGE_3.jpg à la place de MARIAGE_4.jpg.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect.poll(() => fileNames(ceremony)).toEqual(['MARIAGE_4.jpg', 'MARIAGE_3.jpg']);
+  await preparations.scrollIntoViewIfNeeded();
+  const handle = await page.getByRole('button', { name: 'Glisser MARIAGE_1.jpg' }).boundingBox();
+  const target = await page.getByRole('button', { name: 'Glisser MARIAGE_2.jpg' }).boundingBox();
+  if (!handle || !target) throw new Error('no handle on screen');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2 - 10, { steps: 10 });
+  await expect(page.getByText('MARIAGE_1.jpg à la place de MARIAGE_2.jpg.')).toBeAttached();
+  await page.mouse.up();
+  await expect.poll(() => fileNames(preparations)).toEqual(['MARIAGE_1.jpg', 'MARIAGE_2.jpg']);
+
   for (const size of [desktop.viewport, phone.viewport]) {
     await page.setViewportSize(size);
     for (const name of [
       'Ajouter le chapitre',
       'Trier par nom de fichier',
       'Monter le chapitre « Préparatifs »',
-      'Descendre MARIAGE_2.jpg',
+      'Descendre MARIAGE_1.jpg',
+      'Glisser MARIAGE_2.jpg',
       'Déplacer MARIAGE_3.jpg',
     ]) {
       await expectReachable(page.getByRole('button', { name }));
@@ -168,6 +192,13 @@ test('the bride on her phone taps a chapter of the menu and lands on its heading
   // The menu stays over the grid, its links still in reach.
   await expectReachable(menu.getByRole('link', { name: 'Cérémonie' }));
   await expect(page.getByRole('list', { name: 'Photos : Préparatifs' }).getByRole('listitem')).toHaveCount(2);
+  // In her order: « Cérémonie » first, MARIAGE_4 before MARIAGE_3.
+  await expect(
+    page
+      .getByRole('list', { name: 'Photos : Cérémonie' })
+      .getByRole('link', { name: /^Agrandir/ })
+      .first(),
+  ).toHaveAttribute('aria-label', /MARIAGE_4/);
 
   await page.setViewportSize(desktop.viewport);
   for (const link of await menu.getByRole('link').all()) await expectReachable(link);

@@ -478,6 +478,13 @@ export const fr = {
     down: 'Descendre',
     photosOf: (title: string) => `Photos du chapitre « ${title} »`,
     photosWithout: 'Photos sans chapitre',
+    drag: (name: string) => `Glisser ${name}`,
+    dragInstructions:
+      'Pour déplacer une photo dans son chapitre : Espace ou Entrée pour la saisir, les flèches pour la déplacer, Espace ou Entrée pour la déposer, Échap pour annuler.',
+    dragStart: (name: string) => `${name} saisie.`,
+    dragOver: (name: string, over: string) => `${name} à la place de ${over}.`,
+    dragEnd: (name: string, over: string) => `${name} déposée à la place de ${over}.`,
+    dragCancel: (name: string) => `Déplacement de ${name} annulé.`,
   },
   albumGallery: {
     heading: 'Photos de la séance',

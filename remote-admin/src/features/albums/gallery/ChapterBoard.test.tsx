@@ -79,7 +79,7 @@ describe('« Chapitres et ordre des photos »', () => {
     await userEvent.keyboard('{Enter}');
     expect(calls.orderPhotos).toHaveBeenCalledWith(7, [id(5), id(1), id(2), id(4), id(3)]);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(screen.getByRole('status').textContent).toBe('Enregistré.');
+    expect(screen.getByText('Enregistré.').getAttribute('role')).toBe('status');
   });
 
   it('moves a photo to another chapter, orders chapters, sorts by file name and adds a chapter', async () => {

@@ -5,7 +5,7 @@ import { Button, ConfirmDialog, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { ChapterGroup } from './ChapterGroup';
-import { groupPhotos, moved, photoOrderAfterStep } from './chapterOrder';
+import { groupPhotos, moved, photoOrderAfterDrop, photoOrderAfterStep } from './chapterOrder';
 import styles from './chapters.module.css';
 import type { AdminAlbumPhoto } from './model';
 
@@ -28,26 +28,9 @@ export function ChapterBoard({
   onChanged: () => void;
 }) {
   const text = fr.albumChapters;
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { run, message, error } = useChapterCalls(onChanged);
   const [asked, setAsked] = useState<Chapter | null>(null);
   const groups = groupPhotos(photos, chapters);
-
-  const run = (action: (calls: Chapters) => Promise<{ message: string }>) => {
-    setError(null);
-    setMessage(null);
-    return api
-      .adminChapters()
-      .then(action)
-      .then(
-        (answer) => {
-          setMessage(answer.message);
-          onChanged();
-        },
-        (failure: unknown) => setError(errorMessage(failure)),
-      );
-  };
-
   const stepChapter = (chapter: Chapter, step: -1 | 1) => {
     const order = moved(
       chapters.map((known) => known.id),
@@ -87,6 +70,9 @@ export function ChapterBoard({
           onStepChapter={stepChapter}
           onRemoveChapter={setAsked}
           onStepPhoto={stepPhoto}
+          onDropPhoto={(photo, target) =>
+            void run((calls) => calls.orderPhotos(albumId, photoOrderAfterDrop(groups, photo.id, target.id)))
+          }
           onMovePhoto={(photo, chapterId) =>
             void run((calls) => calls.movePhoto(albumId, photo.id, chapterId))
           }
@@ -133,4 +119,26 @@ function ChapterTools({ onAdd, onSort }: { onAdd: (title: string) => Promise<voi
       </div>
     </>
   );
+}
+
+/** Runs one change with the chapter calls, says the server's answer and reads the album again. */
+function useChapterCalls(onChanged: () => void) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = (action: (calls: Chapters) => Promise<{ message: string }>) => {
+    setError(null);
+    setMessage(null);
+    return api
+      .adminChapters()
+      .then(action)
+      .then(
+        (answer) => {
+          setMessage(answer.message);
+          onChanged();
+        },
+        (failure: unknown) => setError(errorMessage(failure)),
+      );
+  };
+  return { run, message, error };
 }

@@ -5,8 +5,9 @@ import { fr } from '../../../i18n/fr';
 import type { PhotoGroup } from './chapterOrder';
 import styles from './chapters.module.css';
 import type { AdminAlbumPhoto } from './model';
+import { SortablePhotos } from './SortablePhotos';
 
-interface ChapterGroupProps {
+export interface ChapterGroupProps {
   group: PhotoGroup;
   chapters: readonly Chapter[];
   /** First or last chapter: it cannot go further that way. */
@@ -17,6 +18,8 @@ interface ChapterGroupProps {
   onRemoveChapter: (chapter: Chapter) => void;
   onStepPhoto: (photo: AdminAlbumPhoto, step: -1 | 1) => void;
   onMovePhoto: (photo: AdminAlbumPhoto, chapterId: number | null) => void;
+  /** A photo dragged onto another's place in the same chapter. */
+  onDropPhoto: (photo: AdminAlbumPhoto, target: AdminAlbumPhoto) => void;
 }
 
 /** One chapter (or the photos in none): its title and tools, then its photos in order. */
@@ -66,14 +69,10 @@ export function ChapterGroup(props: ChapterGroupProps) {
       {group.photos.length === 0 ? (
         <p className={styles.muted}>{text.emptyGroup}</p>
       ) : (
-        <ol
-          className={styles.photos}
-          aria-label={chapter ? text.photosOf(chapter.title) : text.photosWithout}
-        >
-          {group.photos.map((photo, index) => (
-            <PhotoRow key={photo.id} photo={photo} index={index} count={group.photos.length} {...props} />
-          ))}
-        </ol>
+        <SortablePhotos
+          label={chapter ? text.photosOf(chapter.title) : text.photosWithout}
+          groupProps={props}
+        />
       )}
     </section>
   );
@@ -99,75 +98,5 @@ function RenameForm({ chapter, onRename }: { chapter: Chapter; onRename: Chapter
         {fr.albumChapters.rename}
       </Button>
     </form>
-  );
-}
-
-function PhotoRow({
-  photo,
-  index,
-  count,
-  chapters,
-  group,
-  onStepPhoto,
-  onMovePhoto,
-}: ChapterGroupProps & { photo: AdminAlbumPhoto; index: number; count: number }) {
-  const text = fr.albumChapters;
-  const move = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('chapter') ?? '');
-    onMovePhoto(photo, value === '' ? null : Number(value));
-  };
-  return (
-    <li className={styles.photo}>
-      {photo.thumbUrl ? (
-        <img
-          src={photo.thumbUrl}
-          alt=""
-          width={48}
-          height={48}
-          className={styles.photoThumb}
-          loading="lazy"
-        />
-      ) : (
-        <span className={styles.photoThumb} aria-hidden="true" />
-      )}
-      <span className={styles.photoName}>{photo.fileName}</span>
-      <Button
-        size="small"
-        variant="quiet"
-        aria-label={text.photoUp(photo.fileName)}
-        disabled={index === 0}
-        onClick={() => onStepPhoto(photo, -1)}
-      >
-        ↑
-      </Button>
-      <Button
-        size="small"
-        variant="quiet"
-        aria-label={text.photoDown(photo.fileName)}
-        disabled={index === count - 1}
-        onClick={() => onStepPhoto(photo, 1)}
-      >
-        ↓
-      </Button>
-      <form className={styles.move} onSubmit={move}>
-        <select
-          name="chapter"
-          aria-label={text.photoChapter(photo.fileName)}
-          defaultValue={group.chapter?.id ?? ''}
-          className={styles.select}
-        >
-          <option value="">{text.noChapter}</option>
-          {chapters.map((chapter) => (
-            <option key={chapter.id} value={chapter.id}>
-              {chapter.title}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" size="small" variant="secondary" aria-label={text.move(photo.fileName)}>
-          {text.moveLabel}
-        </Button>
-      </form>
-    </li>
   );
 }

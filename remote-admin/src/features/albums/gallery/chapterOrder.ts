@@ -45,3 +45,20 @@ export function photoOrderAfterStep(
   });
   return changed ? ids : null;
 }
+
+/** The album's photo ids once `photoId` took `targetId`'s place in their group (a drop). */
+export function photoOrderAfterDrop(
+  groups: readonly PhotoGroup[],
+  photoId: string,
+  targetId: string,
+): string[] {
+  return groups.flatMap((group) => {
+    const ids = group.photos.map((photo) => photo.id);
+    const from = ids.indexOf(photoId);
+    const to = ids.indexOf(targetId);
+    if (from === -1 || to === -1) return ids;
+    ids.splice(from, 1);
+    ids.splice(to, 0, photoId);
+    return ids;
+  });
+}
