@@ -91,6 +91,36 @@ async function moveTo(page: Page, name: string, chapter: string) {
   await expect(page.getByRole('list', { name: `Photos du chapitre « ${chapter} »` })).toContainText(name);
 }
 
+/** Space takes the handle, an arrow moves it, Space drops: each key once the last is told. */
+async function dragByKeyboard(page: Page, handle: string, arrow: string, told: string) {
+  const grip = page.getByRole('button', { name: handle });
+  await grip.focus();
+  await page.keyboard.press('Space');
+  await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(arrow);
+  await expect(page.getByText(told)).toBeAttached();
+  await page.keyboard.press('Space');
+}
+
+/** The album screen's chapter controls, each in reach of a thumb, and no axe violation. */
+async function expectAdminControlsReachable(page: Page) {
+  for (const size of [desktop.viewport, phone.viewport]) {
+    await page.setViewportSize(size);
+    for (const name of [
+      'Ajouter le chapitre',
+      'Trier par nom de fichier',
+      'Monter le chapitre « Préparatifs »',
+      'Descendre MARIAGE_1.jpg',
+      'Glisser MARIAGE_2.jpg',
+      'Glisser le chapitre « Cérémonie »',
+      'Déplacer MARIAGE_3.jpg',
+    ]) {
+      await expectReachable(page.getByRole('button', { name }));
+    }
+    await expectNoViolations(page, `album screen at ${size.width} px`);
+  }
+}
+
 test('the photographer groups the photos in chapters and orders them, keyboard included', async ({
   browser,
   baseURL,
@@ -117,17 +147,25 @@ test('the photographer groups the photos in chapters and orders them, keyboard i
   await page.keyboard.press('Enter');
   const titles = page.getByRole('heading', { level: 4 });
   await expect(titles).toHaveText(['Sans chapitre', 'Cérémonie', 'Préparatifs']);
+  // A chapter dragged by its handle from the keyboard, then put back with its button.
+  await dragByKeyboard(
+    page,
+    'Glisser le chapitre « Préparatifs »',
+    'ArrowUp',
+    'Chapitre « Préparatifs » à la place de « Cérémonie ».',
+  );
+  await expect(titles).toHaveText(['Sans chapitre', 'Préparatifs', 'Cérémonie']);
+  await page.getByRole('button', { name: 'Descendre le chapitre « Préparatifs »' }).click();
+  await expect(titles).toHaveText(['Sans chapitre', 'Cérémonie', 'Préparatifs']);
 
   // Dragged by its handle from the keyboard (Space, arrow, Space), then with the mouse.
   const ceremony = page.getByRole('list', { name: 'Photos du chapitre « Cérémonie »' });
-  const grip = page.getByRole('button', { name: 'Glisser MARIAGE_3.jpg' });
-  await grip.focus();
-  // Each key once the previous one is done, as a screen reader tells it.
-  await page.keyboard.press('Space');
-  await expect(grip).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByText('MARIAGE_3.jpg à la place de MARIAGE_4.jpg.')).toBeAttached();
-  await page.keyboard.press('Space');
+  await dragByKeyboard(
+    page,
+    'Glisser MARIAGE_3.jpg',
+    'ArrowDown',
+    'MARIAGE_3.jpg à la place de MARIAGE_4.jpg.',
+  );
   await expect.poll(() => fileNames(ceremony)).toEqual(['MARIAGE_4.jpg', 'MARIAGE_3.jpg']);
   await preparations.scrollIntoViewIfNeeded();
   const handle = await page.getByRole('button', { name: 'Glisser MARIAGE_1.jpg' }).boundingBox();
@@ -141,20 +179,7 @@ test('the photographer groups the photos in chapters and orders them, keyboard i
   await page.mouse.up();
   await expect.poll(() => fileNames(preparations)).toEqual(['MARIAGE_1.jpg', 'MARIAGE_2.jpg']);
 
-  for (const size of [desktop.viewport, phone.viewport]) {
-    await page.setViewportSize(size);
-    for (const name of [
-      'Ajouter le chapitre',
-      'Trier par nom de fichier',
-      'Monter le chapitre « Préparatifs »',
-      'Descendre MARIAGE_1.jpg',
-      'Glisser MARIAGE_2.jpg',
-      'Déplacer MARIAGE_3.jpg',
-    ]) {
-      await expectReachable(page.getByRole('button', { name }));
-    }
-    await expectNoViolations(page, `album screen at ${size.width} px`);
-  }
+  await expectAdminControlsReachable(page);
   await page.context().close();
 });
 

@@ -485,6 +485,14 @@ export const fr = {
     dragOver: (name: string, over: string) => `${name} à la place de ${over}.`,
     dragEnd: (name: string, over: string) => `${name} déposée à la place de ${over}.`,
     dragCancel: (name: string) => `Déplacement de ${name} annulé.`,
+    dragChapter: (title: string) => `Glisser le chapitre « ${title} »`,
+    chapterDragInstructions:
+      'Pour déplacer un chapitre : Espace ou Entrée pour le saisir, les flèches pour le déplacer, Espace ou Entrée pour le déposer, Échap pour annuler.',
+    chapterDragStart: (title: string) => `Chapitre « ${title} » saisi.`,
+    chapterDragOver: (title: string, over: string) => `Chapitre « ${title} » à la place de « ${over} ».`,
+    chapterDragEnd: (title: string, over: string) =>
+      `Chapitre « ${title} » déposé à la place de « ${over} ».`,
+    chapterDragCancel: (title: string) => `Déplacement du chapitre « ${title} » annulé.`,
   },
   albumGallery: {
     heading: 'Photos de la séance',

@@ -8,6 +8,7 @@ import { ChapterGroup } from './ChapterGroup';
 import { groupPhotos, moved, photoOrderAfterDrop, photoOrderAfterStep } from './chapterOrder';
 import styles from './chapters.module.css';
 import type { AdminAlbumPhoto } from './model';
+import { SortableChapters } from './SortableChapters';
 
 type Chapters = Awaited<ReturnType<typeof api.adminChapters>>;
 
@@ -59,25 +60,32 @@ export function ChapterBoard({
         {message && <StatusMessage>{message}</StatusMessage>}
         {error && <FormError>{error}</FormError>}
       </div>
-      {groups.map((group, index) => (
-        <ChapterGroup
-          key={group.chapter?.id ?? 'none'}
-          group={group}
-          chapters={chapters}
-          first={index <= 1}
-          last={index === groups.length - 1}
-          onRename={(chapter, title) => void run((calls) => calls.rename(albumId, chapter.id, title))}
-          onStepChapter={stepChapter}
-          onRemoveChapter={setAsked}
-          onStepPhoto={stepPhoto}
-          onDropPhoto={(photo, target) =>
-            void run((calls) => calls.orderPhotos(albumId, photoOrderAfterDrop(groups, photo.id, target.id)))
-          }
-          onMovePhoto={(photo, chapterId) =>
-            void run((calls) => calls.movePhoto(albumId, photo.id, chapterId))
-          }
-        />
-      ))}
+      <SortableChapters
+        chapters={chapters}
+        onOrder={(chapterIds) => void run((calls) => calls.order(albumId, chapterIds))}
+      >
+        {groups.map((group, index) => (
+          <ChapterGroup
+            key={group.chapter?.id ?? 'none'}
+            group={group}
+            chapters={chapters}
+            first={index <= 1}
+            last={index === groups.length - 1}
+            onRename={(chapter, title) => void run((calls) => calls.rename(albumId, chapter.id, title))}
+            onStepChapter={stepChapter}
+            onRemoveChapter={setAsked}
+            onStepPhoto={stepPhoto}
+            onDropPhoto={(photo, target) =>
+              void run((calls) =>
+                calls.orderPhotos(albumId, photoOrderAfterDrop(groups, photo.id, target.id)),
+              )
+            }
+            onMovePhoto={(photo, chapterId) =>
+              void run((calls) => calls.movePhoto(albumId, photo.id, chapterId))
+            }
+          />
+        ))}
+      </SortableChapters>
       <ConfirmDialog
         open={asked !== null}
         title={text.confirmRemoveTitle}

@@ -5,6 +5,7 @@ import { fr } from '../../../i18n/fr';
 import type { PhotoGroup } from './chapterOrder';
 import styles from './chapters.module.css';
 import type { AdminAlbumPhoto } from './model';
+import { SortableSection } from './SortableChapters';
 import { SortablePhotos } from './SortablePhotos';
 
 export interface ChapterGroupProps {
@@ -28,8 +29,8 @@ export function ChapterGroup(props: ChapterGroupProps) {
   const text = fr.albumChapters;
   const { chapter } = group;
   const title = chapter?.title ?? text.noChapter;
-  return (
-    <section className={styles.group} aria-label={title}>
+  const body = (
+    <>
       <div className={styles.groupHead}>
         <h4 className={styles.groupTitle}>{title}</h4>
         {chapter ? (
@@ -74,6 +75,13 @@ export function ChapterGroup(props: ChapterGroupProps) {
           groupProps={props}
         />
       )}
+    </>
+  );
+  return chapter ? (
+    <SortableSection chapter={chapter}>{body}</SortableSection>
+  ) : (
+    <section className={styles.group} aria-label={title}>
+      {body}
     </section>
   );
 }
