@@ -75,6 +75,7 @@ const articleCalls = () => import('./articles');
 const photoCalls = () => import('./photos');
 /** A client's gallery and the admin's side of it: the gallery page and the album screen alone. */
 const galleryCalls = () => import('./gallery');
+const chapterCalls = () => import('./chapters');
 /** The photos placed on the public pages: a page's, after a navigation; a place's, in the admin. */
 const placementCalls = () => import('./placements');
 /** The words and prices of the public pages: a page's, after a navigation; their edition, in the admin. */
@@ -246,6 +247,9 @@ export const api = {
     /** The selection's file names, one per line: a link the admin opens or saves. */
     selectionTextUrl: (albumId: number) => apiUrl(galleryApiPaths.adminSelectionText(albumId)),
   },
+
+  /** Chapters and order of an album's photos, from the admin's side. */
+  adminChapters: async () => (await chapterCalls()).adminChapters,
 
   /** The Corbeille: a photo comes back, files included, for 30 days. */
   adminTrash: {

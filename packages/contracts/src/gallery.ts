@@ -3,6 +3,7 @@
  * her session or the album's access code, marks as favourites, sends as her selection and downloads.
  * The server's answers carry paths and widths; the API client turns them into addresses (srcset).
  */
+import { chapterSchema } from './chapters';
 import { addDays } from './dates';
 import { studio } from './studio';
 import { z } from './zod';
@@ -171,6 +172,8 @@ export const adminAlbumPhotoDataSchema = z.object({
   favourite: z.boolean(),
   /** Hidden by the owner from the guests who open the album with its code. */
   hiddenFromGuests: z.boolean().default(false),
+  /** The chapter it is shown under (one of `chapters`); null: none. */
+  chapterId: z.number().int().nullable().default(null),
   /** Widths of its variants (each in WebP and JPEG), narrowest first; empty until ready. */
   widths: z.array(z.number().int()),
   uploadedAt: z.string(),
@@ -197,7 +200,9 @@ export const downloadEventSchema = z.object({
 export type DownloadEvent = z.infer<typeof downloadEventSchema>;
 
 export const adminGalleryResponseSchema = z.object({
+  /** In her order: the photos in no chapter, then each chapter's. */
   photos: z.array(adminAlbumPhotoDataSchema),
+  chapters: z.array(chapterSchema).default([]),
   /** The PIN itself is kept hashed: the admin sees only whether one is set. */
   settings: gallerySettingsSchema.extend({ downloadPinSet: z.boolean().default(false) }),
   selection: z.object({
@@ -250,6 +255,8 @@ export const galleryPhotoDataSchema = z.object({
   hidden: z.boolean().default(false),
   /** To the owner: the guests who chose it. */
   chosenBy: z.array(z.string()).default([]),
+  /** The chapter it is shown under; null: none. */
+  chapterId: z.number().int().nullable().default(null),
 });
 export type GalleryPhotoData = z.infer<typeof galleryPhotoDataSchema>;
 
@@ -280,8 +287,10 @@ export const galleryResponseSchema = z.object({
     /** The cover: one of the ready photos below, and its focal point in %; null: none chosen. */
     cover: z.object({ photoId: z.uuid(), focalX: z.number(), focalY: z.number() }).nullable(),
   }),
-  /** Ready photos only, in upload order. */
+  /** Ready photos only, in her order: those in no chapter first, then each chapter's. */
   photos: z.array(galleryPhotoDataSchema),
+  /** Her chapters that hold a photo this viewer sees, in her order; none: one plain grid. */
+  chapters: z.array(chapterSchema).default([]),
   includedPhotos: z.number().int(),
   downloadsEnabled: z.boolean(),
   /** What this viewer may download now (the server refuses the rest). */

@@ -6,6 +6,7 @@ export * from './articles';
 export * from './bookingForm';
 export * from './bookings';
 export * from './bootData';
+export * from './chapters';
 export * from './clients';
 export * from './content';
 export * from './contentValues';

@@ -216,6 +216,8 @@ export const fr = {
     needsScript: 'Cette galerie demande JavaScript : activez-le pour voir vos photos.',
     empty: 'Vos photos arrivent bientôt.',
     photosLabel: 'Photos de la séance',
+    chaptersLabel: 'Chapitres',
+    chapterPhotos: (title: string) => `Photos : ${title}`,
     open: (name: string) => `Agrandir ${name}`,
     favourite: (name: string) => `Favori : ${name}`,
     favouriteShown: 'Favori',

@@ -91,6 +91,7 @@ export function deferred<T>() {
 /** An album with no photos yet, as the admin's album screen reads it. */
 export const emptyAlbumGallery: AdminGallery = {
   photos: [],
+  chapters: [],
   settings: {
     includedPhotos: 0,
     downloadsEnabled: true,

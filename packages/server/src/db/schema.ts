@@ -339,6 +339,23 @@ export const placementDrafts = pgTable('placement_drafts', {
 });
 
 /**
+ * The sets she groups an album's photos into (« Préparatifs », « Cérémonie »…), in her order. Deleting
+ * one keeps its photos: they go back to no chapter.
+ */
+export const albumChapters = pgTable(
+  'album_chapters',
+  {
+    id: serial('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('album_chapters_album_idx').on(t.albumId, t.position)],
+);
+
+/**
  * The photos of a client's album, hosted on the site (api/galleries). Private: never in the
  * library, its API or the sitemap; served only to the album's owner, to whoever opened it with its
  * access code, and to the admin. Like `photos`, its processing is a job (the `gallery-photo`
@@ -372,6 +389,12 @@ export const albumPhotos = pgTable(
     /** Hidden by the owner from the guests who open the album with its code: never served to them. */
     hiddenFromGuests: boolean('hidden_from_guests').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
+    /** Her order in the album (within its chapter once chapters are read first); new uploads go last. */
+    position: integer('position').notNull().default(0),
+    /** The chapter it is shown under; null: none (shown before the chapters). */
+    chapterId: integer('chapter_id').references((): AnyPgColumn => albumChapters.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

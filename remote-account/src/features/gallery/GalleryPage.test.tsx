@@ -18,6 +18,7 @@ const photo = (index: number): GalleryPhoto => ({
   widths: [400, 800],
   hidden: false,
   chosenBy: [],
+  chapterId: null,
   srcset: {
     webp: `/api/g/${index}/400.webp 400w, /api/g/${index}/800.webp 800w`,
     jpeg: `/api/g/${index}/400.jpg 400w, /api/g/${index}/800.jpg 800w`,
@@ -40,6 +41,7 @@ const gallery = (change: Partial<Gallery> = {}): Gallery => ({
     cover: null,
   },
   photos: [1, 2, 3, 4].map(photo),
+  chapters: [],
   includedPhotos: 3,
   downloadsEnabled: true,
   downloads: allDownloads,

@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { ChapteredPhotos } from './Chapters';
 import { DownloadPin } from './DownloadPin';
 import { GuestName } from './GuestName';
 import styles from './gallery.module.css';
@@ -150,6 +151,66 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
     });
   }
 
+  // Each photo's place in `shown`: the viewer opens it there, whatever chapter shows it.
+  const places = new Map(shown.map((photo, index) => [photo.id, index]));
+  const renderItem = (photo: Gallery['photos'][number]) => {
+    const index = places.get(photo.id) ?? 0;
+    const favourite = favourites.has(photo.id);
+    return (
+      <li key={photo.id} className={styles.item}>
+        <a
+          href={photo.src}
+          className={styles.thumb}
+          aria-label={text.open(photo.fileName)}
+          onClick={(event) => {
+            if (!opensInPlace(event)) return;
+            event.preventDefault();
+            viewer.open(index);
+          }}
+        >
+          <Picture image={shownPictures[index] ?? toPicture(photo)} ratio={1} sizes={THUMB_SIZES} />
+        </a>
+        <div className={styles.itemBar}>
+          <button
+            type="button"
+            className={styles.heart}
+            aria-pressed={favourite}
+            aria-label={text.favourite(photo.fileName)}
+            disabled={locked}
+            onClick={() => toggle(photo.id)}
+          >
+            <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+          </button>
+          <PhotoDownloads photo={photo} rights={downloads} favourite={favourite} named />
+          {owner && (
+            <button
+              type="button"
+              className={styles.hide}
+              aria-label={
+                hidden.has(photo.id) ? text.showName(photo.fileName) : text.hideName(photo.fileName)
+              }
+              onClick={() => toggleHidden(photo.id)}
+            >
+              {hidden.has(photo.id) ? text.show : text.hide}
+            </button>
+          )}
+        </div>
+        {!guest && (hidden.has(photo.id) || photo.chosenBy.length > 0) && (
+          <p className={styles.guestNote}>
+            {hidden.has(photo.id) && <span>{text.hidden}</span>}
+            {hidden.has(photo.id) && photo.chosenBy.length > 0 && ' · '}
+            {photo.chosenBy.length > 0 && <span>{text.chosenBy(photo.chosenBy)}</span>}
+          </p>
+        )}
+      </li>
+    );
+  };
+  const grid = (photos: readonly Gallery['photos'][number][], label: string) => (
+    <ul className={styles.grid} aria-label={label}>
+      {photos.map(renderItem)}
+    </ul>
+  );
+
   if (gallery.photos.length === 0) return <p>{text.empty}</p>;
 
   return (
@@ -223,60 +284,10 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
       </div>
       {shown.length === 0 ? (
         <p>{text.noFavourites}</p>
+      ) : gallery.chapters.length === 0 ? (
+        grid(shown, text.photosLabel)
       ) : (
-        <ul className={styles.grid} aria-label={text.photosLabel}>
-          {shown.map((photo, index) => {
-            const favourite = favourites.has(photo.id);
-            return (
-              <li key={photo.id} className={styles.item}>
-                <a
-                  href={photo.src}
-                  className={styles.thumb}
-                  aria-label={text.open(photo.fileName)}
-                  onClick={(event) => {
-                    if (!opensInPlace(event)) return;
-                    event.preventDefault();
-                    viewer.open(index);
-                  }}
-                >
-                  <Picture image={shownPictures[index] ?? toPicture(photo)} ratio={1} sizes={THUMB_SIZES} />
-                </a>
-                <div className={styles.itemBar}>
-                  <button
-                    type="button"
-                    className={styles.heart}
-                    aria-pressed={favourite}
-                    aria-label={text.favourite(photo.fileName)}
-                    disabled={locked}
-                    onClick={() => toggle(photo.id)}
-                  >
-                    <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
-                  </button>
-                  <PhotoDownloads photo={photo} rights={downloads} favourite={favourite} named />
-                  {owner && (
-                    <button
-                      type="button"
-                      className={styles.hide}
-                      aria-label={
-                        hidden.has(photo.id) ? text.showName(photo.fileName) : text.hideName(photo.fileName)
-                      }
-                      onClick={() => toggleHidden(photo.id)}
-                    >
-                      {hidden.has(photo.id) ? text.show : text.hide}
-                    </button>
-                  )}
-                </div>
-                {!guest && (hidden.has(photo.id) || photo.chosenBy.length > 0) && (
-                  <p className={styles.guestNote}>
-                    {hidden.has(photo.id) && <span>{text.hidden}</span>}
-                    {hidden.has(photo.id) && photo.chosenBy.length > 0 && ' · '}
-                    {photo.chosenBy.length > 0 && <span>{text.chosenBy(photo.chosenBy)}</span>}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <ChapteredPhotos chapters={gallery.chapters} photos={shown} grid={grid} />
       )}
       <Lightbox
         images={shownPictures}

@@ -18,7 +18,7 @@ import {
   removalBroughtToToday,
   studioDay,
 } from '@lapm/contracts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -34,10 +34,13 @@ import { displayName, readCapped } from '../photos/upload';
 import { findGalleryAlbum } from './access';
 import { selectionReopenedEmail } from './emails';
 import {
+  albumChapterList,
   albumNotFound,
   albumOwner,
   attachment,
+  galleryOrder,
   guestLists,
+  nextPosition,
   type PhotoRow,
   photoColumns,
   photoNotFound,
@@ -118,6 +121,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
               sizeBytes: data.length,
               width: size.width,
               height: size.height,
+              position: nextPosition(albumId),
             })
             .returning(photoColumns);
           // The album's first photo: its link becomes its gallery on the site.
@@ -158,7 +162,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
           .select(photoColumns)
           .from(albumPhotos)
           .where(eq(albumPhotos.albumId, album.id))
-          .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id)),
+          .orderBy(...galleryOrder),
         db
           .select({
             kind: galleryDownloads.kind,
@@ -175,6 +179,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
       ]);
       return {
         photos: photos.map(toAdminPhoto),
+        chapters: await albumChapterList(db, album.id),
         settings: settingsOf(album),
         selection: {
           status: album.selectionStatus,

@@ -10,7 +10,7 @@ import {
   hiddenPayloadSchema,
   studio,
 } from '@lapm/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSiteUrl } from '../../config';
@@ -38,9 +38,11 @@ import {
 } from './downloads';
 import { selectionConfirmationEmail, selectionEmail } from './emails';
 import {
+  albumChapterList,
   albumOwner,
   attachment,
   favouriteIds,
+  galleryOrder,
   guestLists,
   type PhotoRow,
   photoColumns,
@@ -112,7 +114,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
           eq(albumPhotos.hiddenFromGuests, false),
         ),
       )
-      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+      .orderBy(...galleryOrder);
     return rows.map((row) => row.id);
   }
 
@@ -147,7 +149,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     return photo;
   }
 
-  /** The ready photos the viewer may see, in upload order. */
+  /** The ready photos the viewer may see, in her order. */
   const visiblePhotos = (albumId: number, viewer: Viewer) =>
     db
       .select(photoColumns)
@@ -159,7 +161,7 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
           viewer === 'code' ? eq(albumPhotos.hiddenFromGuests, false) : undefined,
         ),
       )
-      .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+      .orderBy(...galleryOrder);
 
   /**
    * A download, for the admin's « Téléchargé le … »: by the owner, a guest (their name as they
@@ -372,7 +374,12 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
         widths: photo.widths,
         hidden: photo.hiddenFromGuests,
         chosenBy: chosenBy.get(photo.id) ?? [],
+        chapterId: photo.chapterId,
       })),
+      // A chapter whose photos this viewer cannot see (hidden, still processing) is no heading.
+      chapters: (await albumChapterList(db, album.id)).filter((chapter) =>
+        photos.some((photo) => photo.chapterId === chapter.id),
+      ),
       includedPhotos: album.includedPhotos,
       downloadsEnabled: album.downloadsEnabled,
       downloads: rightsOf(request, album, viewer),

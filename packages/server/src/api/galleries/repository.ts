@@ -3,7 +3,7 @@ import { galleryMessages } from '@lapm/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { albumPhotos, galleryGuestFavourites, galleryGuests, users } from '../../db/schema';
+import { albumChapters, albumPhotos, galleryGuestFavourites, galleryGuests, users } from '../../db/schema';
 import { HttpError } from '../errors';
 import { StorageError, storageHttpError } from '../photos/storage';
 import type { GalleryAlbum } from './access';
@@ -25,12 +25,31 @@ export const photoColumns = {
   error: albumPhotos.error,
   favourite: albumPhotos.favourite,
   hiddenFromGuests: albumPhotos.hiddenFromGuests,
+  chapterId: albumPhotos.chapterId,
   createdAt: albumPhotos.createdAt,
 };
+/**
+ * Her order, for every list of an album's photos: the photos in no chapter first, then each chapter
+ * in its place, each photo in its place there; upload order breaks a tie.
+ */
+export const galleryOrder = [
+  sql`(select ${albumChapters.position} from ${albumChapters} where ${albumChapters.id} = ${albumPhotos.chapterId}) asc nulls first`,
+  asc(albumPhotos.position),
+  asc(albumPhotos.createdAt),
+  asc(albumPhotos.id),
+] as const;
+
+/** The same as SQL for a window (`row_number() over (order by …)`). */
+const galleryOrderSql = sql.join([...galleryOrder], sql`, `);
+
+/** The next place at the end of an album. */
+export const nextPosition = (albumId: number) =>
+  sql<number>`(select coalesce(max(${albumPhotos.position}), 0) + 1 from ${albumPhotos} where ${albumPhotos.albumId} = ${albumId})`;
+
 export type PhotoRow = Omit<
   { [K in keyof typeof photoColumns]: (typeof photoColumns)[K]['_']['data'] },
-  'placeholder' | 'error'
-> & { placeholder: string | null; error: string | null };
+  'placeholder' | 'error' | 'chapterId'
+> & { placeholder: string | null; error: string | null; chapterId: number | null };
 
 export const toAdminPhoto = (row: PhotoRow): AdminAlbumPhotoData => ({
   id: row.id,
@@ -42,6 +61,7 @@ export const toAdminPhoto = (row: PhotoRow): AdminAlbumPhotoData => ({
   error: row.error,
   favourite: row.favourite,
   hiddenFromGuests: row.hiddenFromGuests,
+  chapterId: row.chapterId,
   widths: row.widths,
   uploadedAt: row.createdAt.toISOString(),
 });
@@ -84,10 +104,7 @@ export async function selectedPhotos(db: Database, albumId: number): Promise<Sel
     .select({
       fileName: albumPhotos.originalName,
       favourite: albumPhotos.favourite,
-      position:
-        sql<number>`(row_number() over (order by ${albumPhotos.createdAt}, ${albumPhotos.id}))::int`.as(
-          'position',
-        ),
+      position: sql<number>`(row_number() over (order by ${galleryOrderSql}))::int`.as('position'),
     })
     .from(albumPhotos)
     .where(and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.status, 'ready')))
@@ -98,6 +115,14 @@ export async function selectedPhotos(db: Database, albumId: number): Promise<Sel
     .where(eq(gallery.favourite, true))
     .orderBy(asc(gallery.position));
 }
+
+/** The album's chapters in her order. */
+export const albumChapterList = (db: Database, albumId: number) =>
+  db
+    .select({ id: albumChapters.id, title: albumChapters.title })
+    .from(albumChapters)
+    .where(eq(albumChapters.albumId, albumId))
+    .orderBy(asc(albumChapters.position), asc(albumChapters.id));
 
 /** Where the album's owner is written to, and whether her first name may open the message. */
 export async function albumOwner(db: Database, userId: number) {
@@ -118,11 +143,11 @@ export async function favouriteIds(db: Database, albumId: number) {
     .select({ id: albumPhotos.id })
     .from(albumPhotos)
     .where(favouritesOf(albumId))
-    .orderBy(asc(albumPhotos.createdAt), asc(albumPhotos.id));
+    .orderBy(...galleryOrder);
   return rows.map((row) => row.id);
 }
 
-/** Each guest of the album and the photos they chose, in upload order; guests first come first. */
+/** Each guest of the album and the photos they chose, in her order; guests first come first. */
 export async function guestLists(db: Database, albumId: number) {
   const rows = await db
     .select({ guestId: galleryGuests.id, name: galleryGuests.name, photoId: galleryGuestFavourites.photoId })
@@ -130,7 +155,7 @@ export async function guestLists(db: Database, albumId: number) {
     .leftJoin(galleryGuestFavourites, eq(galleryGuestFavourites.guestId, galleryGuests.id))
     .leftJoin(albumPhotos, eq(albumPhotos.id, galleryGuestFavourites.photoId))
     .where(eq(galleryGuests.albumId, albumId))
-    .orderBy(asc(galleryGuests.id), asc(albumPhotos.createdAt), asc(albumPhotos.id));
+    .orderBy(asc(galleryGuests.id), ...galleryOrder);
   const lists = new Map<number, { name: string; photoIds: string[] }>();
   for (const row of rows) {
     const list = lists.get(row.guestId) ?? { name: row.name, photoIds: [] };

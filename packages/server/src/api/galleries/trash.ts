@@ -42,10 +42,12 @@ export async function restoreFromTrash(db: Database, photoId: string, now: Date)
       returning *
     )
     insert into album_photos (id, album_id, original_name, storage_key, type, size_bytes, width,
-      height, widths, placeholder, status, error, favourite, created_at)
+      height, widths, placeholder, status, error, favourite, created_at, position)
     select photo_id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
       placeholder, case when status in ('ready', 'failed') then status else 'pending' end, error,
-      favourite, uploaded_at
+      favourite, uploaded_at,
+      -- Back at the end of the album, in no chapter: its old place may no longer mean anything.
+      (select coalesce(max(p.position), 0) + 1 from album_photos p where p.album_id = taken.album_id)
     from taken
     returning id`)) as unknown as { rows: { id: string }[] };
   return result.rows.length > 0;

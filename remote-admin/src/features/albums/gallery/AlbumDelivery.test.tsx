@@ -17,6 +17,7 @@ const photo = (index: number, change: Partial<AdminAlbumPhoto> = {}): AdminAlbum
   error: null,
   favourite: false,
   hiddenFromGuests: false,
+  chapterId: null,
   widths: [400, 800],
   uploadedAt: '2026-11-20T10:00:00.000Z',
   thumbUrl: `/api/thumb/${index}.webp`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import { AlbumDelivery } from './AlbumDelivery';
 import { AlbumPhotoGrid } from './AlbumPhotoGrid';
+import { ChapterBoard } from './ChapterBoard';
 import { ClientSelection } from './ClientSelection';
 import { galleryCalls } from './calls';
 import { GallerySettingsForm } from './GallerySettingsForm';
@@ -41,6 +42,14 @@ export function AlbumGallerySection({ album }: { album: Album }) {
               );
             }}
           />
+          {state.data.photos.length > 0 && (
+            <ChapterBoard
+              albumId={album.id_album}
+              photos={state.data.photos}
+              chapters={state.data.chapters}
+              onChanged={reload}
+            />
+          )}
           <AlbumDelivery album={album} photos={state.data.photos} />
           <h3 className={styles.subheading}>{text.settingsHeading}</h3>
           <GallerySettingsForm

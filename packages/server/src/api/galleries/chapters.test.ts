@@ -1,0 +1,254 @@
+import { chapterMessages, PHOTO_NAME_HEADER } from '@lapm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import sharp from 'sharp';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+
+let server: TestServer;
+let admin: string;
+let ownerId: number;
+let owner: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback' });
+  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
+  const ownerUser = await addUser(server, { firstname: 'Camille', lastname: 'Durand' });
+  ownerId = ownerUser.id;
+  owner = await login(server, ownerUser.email, PASSWORD);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const jpeg = (seed: number) =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: seed * 30, g: 100, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+
+async function createAlbum(code: string): Promise<number> {
+  const response = await call(server, 'POST', '/album', {
+    cookie: admin,
+    body: { date: '20/06/2026', lien: 'https://galerie.example.com/s', access_code: code, user_id: ownerId },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data.id_album;
+}
+
+/** Uploads each file in turn; their ids in upload order. */
+async function upload(albumId: number, ...names: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, name] of names.entries()) {
+    const response = await call(server, 'POST', `/admin/albums/${albumId}/photos`, {
+      cookie: admin,
+      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: encodeURIComponent(name) },
+      rawBody: await jpeg(index),
+    });
+    expect(response.status).toBe(201);
+    ids.push(response.body.photo.id);
+  }
+  return ids;
+}
+
+const send = (method: string, path: string, body?: unknown, cookie = admin) =>
+  call(server, method, `/admin/albums${path}`, { cookie, body });
+
+const addChapter = async (albumId: number, title: string): Promise<number> => {
+  const response = await send('POST', `/${albumId}/chapters`, { title });
+  expect(response.status).toBe(201);
+  return response.body.chapter.id;
+};
+
+/** What the admin's screen reads: the file names in order, each with its chapter's title. */
+async function adminOrder(albumId: number) {
+  const { body } = await send('GET', `/${albumId}/photos`);
+  const titles = new Map<number, string>(
+    body.chapters.map((c: { id: number; title: string }) => [c.id, c.title]),
+  );
+  return {
+    chapters: body.chapters.map((c: { title: string }) => c.title),
+    photos: body.photos.map(
+      (p: { fileName: string; chapterId: number | null }) =>
+        `${p.chapterId === null ? '-' : titles.get(p.chapterId)}/${p.fileName}`,
+    ),
+  };
+}
+
+describe('gallery chapters (admin)', () => {
+  it('group, move and reorder photos and chapters: the admin and the client read her order', async () => {
+    const albumId = await createAlbum('chapitres-1');
+    const [a, b, c, d] = await upload(albumId, 'a.jpg', 'b.jpg', 'c.jpg', 'd.jpg');
+    const ceremony = await addChapter(albumId, ' Cérémonie ');
+    const preparations = await addChapter(albumId, 'Préparatifs');
+    expect(await adminOrder(albumId)).toEqual({
+      chapters: ['Cérémonie', 'Préparatifs'],
+      photos: ['-/a.jpg', '-/b.jpg', '-/c.jpg', '-/d.jpg'],
+    });
+
+    for (const [photo, chapter] of [
+      [a, ceremony],
+      [d, preparations],
+      [b, preparations],
+      [c, ceremony],
+    ] as const) {
+      expect((await send('PUT', `/${albumId}/photos/${photo}/chapter`, { chapterId: chapter })).status).toBe(
+        200,
+      );
+    }
+    const reordered = await send('PUT', `/${albumId}/chapter-order`, {
+      chapterIds: [preparations, ceremony],
+    });
+    expect(reordered.body).toEqual({ message: chapterMessages.chaptersReordered });
+    expect(await adminOrder(albumId)).toEqual({
+      chapters: ['Préparatifs', 'Cérémonie'],
+      photos: ['Préparatifs/d.jpg', 'Préparatifs/b.jpg', 'Cérémonie/a.jpg', 'Cérémonie/c.jpg'],
+    });
+
+    expect((await send('PUT', `/${albumId}/photo-order`, { photoIds: [b, d, c, a] })).status).toBe(200);
+    expect((await send('PUT', `/${albumId}/chapters/${ceremony}`, { title: 'Église' })).body.message).toBe(
+      chapterMessages.renamed('Église'),
+    );
+    expect((await adminOrder(albumId)).photos).toEqual([
+      'Préparatifs/b.jpg',
+      'Préparatifs/d.jpg',
+      'Église/c.jpg',
+      'Église/a.jpg',
+    ]);
+  });
+});
+
+describe('gallery chapters (client)', () => {
+  it('give the client her chapters and order; keep a new upload and a deleted chapter’s photos', async () => {
+    const albumId = await createAlbum('chapitres-5');
+    const [a, b, c, d] = await upload(albumId, 'a.jpg', 'b.jpg', 'c.jpg', 'd.jpg');
+    const preparations = await addChapter(albumId, 'Préparatifs');
+    const ceremony = await addChapter(albumId, 'Église');
+    for (const [photo, chapter] of [
+      [b, preparations],
+      [d, preparations],
+      [c, ceremony],
+      [a, ceremony],
+    ] as const) {
+      await send('PUT', `/${albumId}/photos/${photo}/chapter`, { chapterId: chapter });
+    }
+
+    // The client's gallery: the same order, chapters and each photo's chapter.
+    await server.app.background.galleryPhotosPass();
+    const gallery = await call(server, 'GET', `/galleries/${albumId}`, { cookie: owner });
+    expect(gallery.body.chapters).toEqual([
+      { id: preparations, title: 'Préparatifs' },
+      { id: ceremony, title: 'Église' },
+    ]);
+    expect(gallery.body.photos.map((p: { id: string; chapterId: number }) => [p.id, p.chapterId])).toEqual([
+      [b, preparations],
+      [d, preparations],
+      [c, ceremony],
+      [a, ceremony],
+    ]);
+
+    // A new upload comes last, in no chapter: first in the gallery, where she will sort it.
+    const [e] = await upload(albumId, 'e.jpg');
+    expect((await adminOrder(albumId)).photos[0]).toBe('-/e.jpg');
+    // Deleting a chapter keeps its photos, in no chapter.
+    const deleted = await send('DELETE', `/${albumId}/chapters/${preparations}`);
+    expect(deleted.body.message).toBe(chapterMessages.deleted('Préparatifs'));
+    expect(await adminOrder(albumId)).toEqual({
+      chapters: ['Église'],
+      photos: ['-/b.jpg', '-/d.jpg', '-/e.jpg', 'Église/c.jpg', 'Église/a.jpg'],
+    });
+    expect(e).toBeDefined();
+  });
+});
+
+describe('gallery chapters (refusals)', () => {
+  it('refuse an order that is not exactly the album’s photos or chapters', async () => {
+    const albumId = await createAlbum('chapitres-2');
+    const other = await createAlbum('chapitres-3');
+    const [a, b, c] = await upload(albumId, 'a.jpg', 'b.jpg', 'c.jpg');
+    const [stranger] = await upload(other, 'x.jpg');
+    const order = (photoIds: unknown) => send('PUT', `/${albumId}/photo-order`, { photoIds });
+    for (const photoIds of [[a, b], [a, b, c, stranger], [a, b, b], [a, b, stranger], []]) {
+      expect(await order(photoIds)).toMatchObject({
+        status: 400,
+        body: { message: chapterMessages.photoListMismatch },
+      });
+    }
+    expect((await order(['pas-un-id'])).status).toBe(400);
+    expect((await adminOrder(albumId)).photos).toEqual(['-/a.jpg', '-/b.jpg', '-/c.jpg']);
+
+    const one = await addChapter(albumId, 'Cocktail');
+    const foreign = await addChapter(other, 'Soirée');
+    for (const chapterIds of [[], [one, foreign], [one, one]]) {
+      expect(await send('PUT', `/${albumId}/chapter-order`, { chapterIds })).toMatchObject({
+        status: 400,
+        body: { message: chapterMessages.chapterListMismatch },
+      });
+    }
+    // Another album's chapter or photo is not found here.
+    expect((await send('PUT', `/${albumId}/photos/${a}/chapter`, { chapterId: foreign })).status).toBe(404);
+    expect((await send('PUT', `/${albumId}/photos/${stranger}/chapter`, { chapterId: one })).status).toBe(
+      404,
+    );
+    expect((await send('PUT', `/${albumId}/chapters/${foreign}`, { title: 'Volé' })).status).toBe(404);
+    expect((await send('DELETE', `/${albumId}/chapters/${foreign}`)).status).toBe(404);
+    expect((await adminOrder(other)).chapters).toEqual(['Soirée']);
+    // A title is required, and short.
+    expect(await send('POST', `/${albumId}/chapters`, { title: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: chapterMessages.titleRequired },
+    });
+    expect((await send('POST', `/${albumId}/chapters`, { title: 'x'.repeat(81) })).body.message).toBe(
+      chapterMessages.titleTooLong,
+    );
+    // The client is no admin.
+    expect((await send('POST', `/${albumId}/chapters`, { title: 'Moi' }, owner)).status).toBe(403);
+    expect((await send('PUT', `/${albumId}/photo-order`, { photoIds: [c, b, a] }, owner)).status).toBe(403);
+  });
+});
+
+describe('gallery chapters (sort)', () => {
+  it('sort each chapter’s photos by file name in one call, numbers as numbers', async () => {
+    const albumId = await createAlbum('chapitres-4');
+    const [ten, two, one, b] = await upload(albumId, 'IMG_10.jpg', 'IMG_2.jpg', 'img_1.jpg', 'B.jpg');
+    const dinner = await addChapter(albumId, 'Soirée');
+    await send('PUT', `/${albumId}/photos/${two}/chapter`, { chapterId: dinner });
+    await send('PUT', `/${albumId}/photos/${b}/chapter`, { chapterId: dinner });
+    const sorted = await send('PUT', `/${albumId}/photo-sort`, { by: 'fileName' });
+    expect(sorted.body).toEqual({ message: chapterMessages.sortedByFileName });
+    expect((await adminOrder(albumId)).photos).toEqual([
+      '-/img_1.jpg',
+      '-/IMG_10.jpg',
+      'Soirée/B.jpg',
+      'Soirée/IMG_2.jpg',
+    ]);
+    expect((await send('PUT', `/${albumId}/photo-sort`, { by: 'size' })).status).toBe(400);
+    expect([ten, one]).toHaveLength(2);
+  });
+});
+
+describe('gallery chapters (guests)', () => {
+  it('show a guest only the chapters holding a photo they may see', async () => {
+    const albumId = await createAlbum('chapitres-invites');
+    const [shown, hidden] = await upload(albumId, 'montree.jpg', 'intime.jpg');
+    const open = await addChapter(albumId, 'Cocktail');
+    const secret = await addChapter(albumId, 'Nuit');
+    await send('PUT', `/${albumId}/photos/${shown}/chapter`, { chapterId: open });
+    await send('PUT', `/${albumId}/photos/${hidden}/chapter`, { chapterId: secret });
+    await server.app.background.galleryPhotosPass();
+    await call(server, 'PUT', `/galleries/${albumId}/photos/${hidden}/hidden`, {
+      cookie: owner,
+      body: { hidden: true },
+    });
+    const access = await call(server, 'POST', '/galleries/access', {
+      body: { code: 'chapitres-invites', guest: 'Marc' },
+      headers: { 'x-forwarded-for': '198.51.100.70' },
+    });
+    const guest = access.headers
+      .getSetCookie()
+      .find((cookie: string) => cookie.startsWith('lapm_gallery_'))
+      ?.split(';')[0];
+    const seen = await call(server, 'GET', `/galleries/${albumId}`, { cookie: guest });
+    expect(seen.body.chapters).toEqual([{ id: open, title: 'Cocktail' }]);
+    expect(seen.body.photos.map((p: { id: string }) => p.id)).toEqual([shown]);
+    const ownerView = await call(server, 'GET', `/galleries/${albumId}`, { cookie: owner });
+    expect(ownerView.body.chapters.map((c: { title: string }) => c.title)).toEqual(['Cocktail', 'Nuit']);
+  });
+});
