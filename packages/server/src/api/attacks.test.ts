@@ -146,6 +146,10 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/admin/albums/:id/photos' },
   { method: 'GET', path: '/admin/albums/:id/photos' },
   { method: 'DELETE', path: '/admin/albums/:id/photos/:photoId' },
+  // Resumable uploads speak tus: headers and bytes, no JSON body.
+  { method: 'POST', path: '/admin/uploads' },
+  { method: 'PATCH', path: '/admin/uploads/:uploadId' },
+  { method: 'DELETE', path: '/admin/uploads/:uploadId' },
   {
     method: 'PUT',
     path: '/admin/albums/:id/gallery',
