@@ -32,7 +32,7 @@ type FieldKind =
   | 'list'
   | 'markdown';
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** The fields the route reads, with what a valid value looks like; none for a route without a body. */
   fields?: Record<string, FieldKind>;
