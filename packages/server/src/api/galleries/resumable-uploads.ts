@@ -75,12 +75,13 @@ async function finishedUpload(
  * sending it again starts afresh.
  */
 export const resumableUploadRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
+  // The bytes wait on this instance's disk, even with the photos in a bucket: the requests of one
+  // upload must reach the instance that started it (docs/deploy.md).
   const datastore = new FileStore({
     directory: uploadsDir(context.config.dataDir),
     expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS,
   });
-  // Each instance keeps its own unfinished uploads: it drops the abandoned ones itself, when a
-  // new upload starts, at most once an hour.
+  // Each instance drops its abandoned uploads itself when a new upload starts, at most once an hour.
   let sweptAt = 0;
   const sweepAbandoned = () => {
     const now = context.clock().getTime();
