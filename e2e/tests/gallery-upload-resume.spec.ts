@@ -74,7 +74,7 @@ test.describe('resumable upload', () => {
     const before = await countPatches(first, url, 1);
     await first.goto(adminEditAlbumPath(albumId));
     await first.getByLabel('Choisir des photos').setInputFiles(file);
-    await expect(first.getByText('0 / 1 photos envoyées')).toBeVisible();
+    await expect(first.getByText('0 / 1 photo envoyée')).toBeVisible();
     await expect.poll(() => before.length).toBe(1);
     await first.waitForResponse(
       (response) => response.request().method() === 'PATCH' && response.status() === 204,
@@ -87,7 +87,7 @@ test.describe('resumable upload', () => {
     const after = await countPatches(again, url);
     await again.goto(adminEditAlbumPath(albumId));
     await again.getByLabel('Choisir des photos').setInputFiles(file);
-    await expect(again.getByText('1 / 1 photos envoyées')).toBeVisible({ timeout: 60_000 });
+    await expect(again.getByText('1 / 1 photo envoyée')).toBeVisible({ timeout: 60_000 });
     expect(after).toEqual([PHOTO_BYTES - UPLOAD_CHUNK_BYTES]);
     await expect(again.getByRole('list', { name: 'Photos de la séance' }).getByRole('listitem')).toHaveCount(
       1,
