@@ -4,7 +4,6 @@ import {
   type AdminGallery,
   type AlbumCoverPayload,
   type AlbumNotifyPayload,
-  adminAlbumPhotoResponseSchema,
   adminGalleryResponseSchema,
   albumNotifyResponseSchema,
   codeAccessResponseSchema,
@@ -24,7 +23,7 @@ import {
   trashResponseSchema,
 } from '@lapm/contracts';
 import { apiUrl, call } from './client';
-import { uploadFile } from './upload';
+import { uploadResumable } from './resumable-upload';
 
 // Loaded on demand by endpoints.ts (`api.galleries`, `api.adminGalleries`): only the gallery
 // page and the admin's album screen call them.
@@ -91,21 +90,13 @@ export const adminGalleries = {
     const data = await call('GET', paths.adminPhotos(albumId), adminGalleryResponseSchema);
     return { ...data, photos: data.photos.map((photo) => withThumb(albumId, photo)) };
   },
+  /** Resumable (tus): a lost connection goes on from the last byte the server has. */
   upload: async (
     albumId: number,
     file: File,
     onProgress: (fraction: number) => void,
     signal?: AbortSignal,
-  ): Promise<AdminAlbumPhoto> => {
-    const { photo } = await uploadFile(
-      paths.adminPhotos(albumId),
-      adminAlbumPhotoResponseSchema,
-      file,
-      onProgress,
-      signal,
-    );
-    return withThumb(albumId, photo);
-  },
+  ): Promise<AdminAlbumPhoto> => withThumb(albumId, await uploadResumable(albumId, file, onProgress, signal)),
   removePhoto: (albumId: number, photoId: string) =>
     call('DELETE', paths.adminPhoto(albumId, photoId), galleryMessageResponseSchema),
   saveSettings: async (albumId: number, settings: GallerySettingsPayload) =>

@@ -372,6 +372,8 @@ export const galleryApiPaths = {
   webArchive: (albumId: number) => `/galleries/${albumId}/archive-web.zip`,
   downloadPin: (albumId: number) => `/galleries/${albumId}/download-pin`,
   adminPhotos: (albumId: number) => `/admin/albums/${albumId}/photos`,
+  /** The tus endpoint of resumable uploads: each upload names its album in its metadata. */
+  adminUploads: '/admin/uploads',
   adminPhoto: (albumId: number, photoId: string) => `/admin/albums/${albumId}/photos/${photoId}`,
   adminSettings: (albumId: number) => `/admin/albums/${albumId}/gallery`,
   adminReopen: (albumId: number) => `/admin/albums/${albumId}/selection/reopen`,
@@ -381,6 +383,19 @@ export const galleryApiPaths = {
   adminTrash: '/admin/trash',
   adminRestore: (photoId: string) => `/admin/trash/${photoId}/restore`,
 } as const;
+
+/**
+ * What a resumable upload of a séance's photo (tus protocol) carries in its `Upload-Metadata`:
+ * the album it is for and the file's name, as the one-request upload carries them in its path
+ * and header.
+ */
+export const resumableUploadMetadata = { album: 'albumId', name: 'filename' } as const;
+
+/**
+ * The bytes of one PATCH of a resumable upload: a 25 MB photo goes in four, so a proxy's limit
+ * on a request's body (often 10 MB or less) is never met.
+ */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /** A photo in the Corbeille: deleted by the admin, or taken from an album past its grace days. */
 export const trashedPhotoSchema = z.object({

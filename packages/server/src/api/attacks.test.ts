@@ -32,7 +32,7 @@ type FieldKind =
   | 'list'
   | 'markdown';
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** The fields the route reads, with what a valid value looks like; none for a route without a body. */
   fields?: Record<string, FieldKind>;
@@ -146,6 +146,10 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/admin/albums/:id/photos' },
   { method: 'GET', path: '/admin/albums/:id/photos' },
   { method: 'DELETE', path: '/admin/albums/:id/photos/:photoId' },
+  // Resumable uploads speak tus: headers and bytes, no JSON body.
+  { method: 'POST', path: '/admin/uploads' },
+  { method: 'PATCH', path: '/admin/uploads/:uploadId' },
+  { method: 'DELETE', path: '/admin/uploads/:uploadId' },
   {
     method: 'PUT',
     path: '/admin/albums/:id/gallery',

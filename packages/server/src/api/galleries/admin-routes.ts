@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   albumCoverPayloadSchema,
@@ -10,8 +9,6 @@ import {
   gallerySettingsPayloadSchema,
   idParamsSchema,
   MAX_PHOTO_BYTES,
-  MAX_PHOTO_PIXELS,
-  MAX_PHOTO_SIDE,
   PHOTO_NAME_HEADER,
   photoMessages,
   plannedRemovalDay,
@@ -20,7 +17,6 @@ import {
 } from '@lapm/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { publicSiteUrl } from '../../config';
 import { albumPhotos, albums, galleryDownloads } from '../../db/schema';
@@ -28,11 +24,10 @@ import { queueAlbumMail } from '../albums/mail-queue';
 import { hashPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { acceptedType, mimeTypes } from '../photos/sniff';
-import { galleryKeys } from '../photos/storage';
 import { displayName, readCapped } from '../photos/upload';
 import { findGalleryAlbum } from './access';
 import { selectionReopenedEmail } from './emails';
+import { receiveGalleryPhoto } from './receive-photo';
 import {
   albumChapterList,
   albumNotFound,
@@ -40,13 +35,10 @@ import {
   attachment,
   galleryOrder,
   guestLists,
-  nextPosition,
-  type PhotoRow,
   photoColumns,
   photoNotFound,
   selectedPhotos,
   settingsOf,
-  storageFailure,
   toAdminPhoto,
 } from './repository';
 import { movePhotosToTrash } from './trash';
@@ -60,7 +52,7 @@ const adminPhotoParams = idParamsSchema.extend({
 
 /** The admin's side of a gallery: uploads, settings, the client's selection and downloads. */
 export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
-  const { db, photoStorage: storage, config, mailer } = context;
+  const { db, config, mailer } = context;
   const galleryUrl = (albumId: number) => `${publicSiteUrl(config)}${galleryPath(albumId)}`;
 
   // An upload is the file's bytes themselves, one file per request, as in the library.
@@ -85,69 +77,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app,
       }
       await adminAlbum(albumId);
       const data = await readCapped(request.body as Readable, MAX_PHOTO_BYTES, tooLarge);
-      if (data.length === 0) throw new HttpError(400, photoMessages.empty(name));
-      const type = acceptedType(data, name, galleryMessages.notPhoto(name));
-      // The header alone, oriented: the admin's list shows each photo's shape before it is processed.
-      let size: { width: number; height: number };
-      try {
-        size = (await sharp(data, { limitInputPixels: false }).metadata()).autoOrient;
-      } catch {
-        throw new HttpError(422, photoMessages.corrupt(name));
-      }
-      if (!size.width || !size.height) throw new HttpError(422, photoMessages.corrupt(name));
-      if (size.width * size.height > MAX_PHOTO_PIXELS)
-        throw new HttpError(413, photoMessages.tooManyPixels(name));
-      if (Math.max(size.width, size.height) > MAX_PHOTO_SIDE)
-        throw new HttpError(422, photoMessages.sideTooLong(name, size.width, size.height));
-
-      const id = randomUUID();
-      const key = galleryKeys.original(id);
-      try {
-        await storage.put(key, data, mimeTypes[type]);
-      } catch (error) {
-        throw storageFailure(request, error);
-      }
-      let row: PhotoRow | undefined;
-      try {
-        row = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(albumPhotos)
-            .values({
-              id,
-              albumId,
-              originalName: name,
-              storageKey: key,
-              type,
-              sizeBytes: data.length,
-              width: size.width,
-              height: size.height,
-              position: nextPosition(albumId),
-            })
-            .returning(photoColumns);
-          // The album's first photo: its link becomes its gallery on the site.
-          await tx
-            .update(albums)
-            .set({ lien: galleryUrl(albumId) })
-            .where(
-              and(
-                eq(albums.id, albumId),
-                sql`not exists (select 1 from ${albumPhotos} where ${albumPhotos.albumId} = ${albumId} and ${albumPhotos.id} <> ${id})`,
-              ),
-            );
-          return inserted;
-        });
-      } catch (error) {
-        // No row, no file: nothing is left half-made (an album deleted meanwhile included).
-        await storage.remove([key]).catch(() => undefined);
-        if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw albumNotFound();
-        throw error;
-      }
-      if (!row) throw new Error('insert returned no row');
-      await context.queueGalleryPhoto(id);
-      request.log.info(
-        { event: 'gallery_photo_uploaded', albumId, photoId: id, type, bytes: data.length },
-        'photo de galerie reçue',
-      );
+      const row = await receiveGalleryPhoto(context, request, { albumId, name, data });
       return reply.code(201).send({ photo: toAdminPhoto(row) });
     },
   );

@@ -1,7 +1,7 @@
 import type { AdminAlbumPhotoData } from '@lapm/contracts';
 import { galleryMessages } from '@lapm/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { albumChapters, albumPhotos, galleryGuestFavourites, galleryGuests, users } from '../../db/schema';
 import { HttpError } from '../errors';
@@ -84,7 +84,7 @@ export const albumNotFound = () => new HttpError(404, 'Album introuvable.');
 export const photoNotFound = () => new HttpError(404, galleryMessages.photoNotFound);
 
 /** A storage failure as its French answer (logged); anything else as it is. */
-export function storageFailure(request: FastifyRequest, error: unknown) {
+export function storageFailure(request: { log: FastifyBaseLogger }, error: unknown) {
   if (error instanceof StorageError) {
     request.log.error({ err: error, event: 'gallery_storage_failed' }, 'stockage des photos indisponible');
     return storageHttpError(error);

@@ -74,7 +74,7 @@ describe('« Photos de la séance »', () => {
     ).toBeTruthy();
   });
 
-  it('names a file that is no photo and goes on; a file the connection lost is retried, then offered again', async () => {
+  it('names a file that is no photo and goes on; a file whose connection stayed lost is offered again', async () => {
     let lostCalls = 0;
     rs.mocked(api.adminGalleries.upload).mockImplementation(async (_album, file) => {
       if (file.name === 'b.jpg') {
@@ -92,10 +92,9 @@ describe('« Photos de la séance »', () => {
     );
     const problems = await screen.findByRole('region', { name: 'Photos non envoyées' });
     expect(within(problems).getByText(/« contrat\.pdf » n’est pas une photo/)).toBeTruthy();
-    await within(problems).findByText("« b.jpg » n'a pas pu être envoyée : connexion perdue.", undefined, {
-      timeout: 8000,
-    });
-    expect(lostCalls).toBe(4);
+    await within(problems).findByText("« b.jpg » n'a pas pu être envoyée : connexion perdue.");
+    // The uploader tried again itself (tus-js-client): the screen does not send it once more.
+    expect(lostCalls).toBe(1);
     expect(screen.getByText('1 / 2 photos envoyées · 1 en échec')).toBeTruthy();
     // One failed file: its own « Réessayer » is enough.
     expect(within(problems).queryByRole('button', { name: 'Tout réessayer' })).toBeNull();
@@ -103,7 +102,7 @@ describe('« Photos de la séance »', () => {
     rs.mocked(api.adminGalleries.upload).mockResolvedValue(photo(2, { fileName: 'b.jpg' }));
     await userEvent.click(within(problems).getByRole('button', { name: 'Réessayer « b.jpg »' }));
     await screen.findByText('2 / 2 photos envoyées');
-  }, 15_000);
+  });
 
   it('keeps the bar short of full while files failed, and « Tout réessayer » sends them all again', async () => {
     rs.mocked(api.adminGalleries.upload).mockImplementation(async (_album, file) => {

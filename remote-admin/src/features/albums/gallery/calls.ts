@@ -17,8 +17,9 @@ export const galleryCalls = {
 
 /**
  * What went wrong with one file: the server refused the file itself (4xx: it would be refused
- * again), could not keep it (5xx: the admin retries when it can), or the connection was lost (no
- * answer: the queue sends that file again by itself).
+ * again), could not keep it (5xx: the admin retries when it can), or the connection stayed lost
+ * (no answer after the uploader's own tries for about a minute: « Réessayer » goes on from the
+ * last byte the server has).
  */
 export function uploadFailure(failure: unknown, file: File): UploadFailure {
   const status = errorStatus(failure);

@@ -1,8 +1,9 @@
 /**
  * The upload of a séance's photos, apart from React so it can be tested alone: hundreds of files,
  * PARALLEL at a time, one progress for the lot (bytes), each file's fate on its own. A file the
- * server refuses (not a photo) is named and the others go on; a lost connection sends that file
- * again, alone, up to MAX_RETRIES times, then waits for « Réessayer ».
+ * server refuses (not a photo) is named and the others go on. Lost connections are the
+ * uploader's to bear (tus-js-client tries again from the last byte the server has, for about a
+ * minute); a file it gives up on waits for « Réessayer », which goes on from there too.
  */
 
 export type UploadState = 'waiting' | 'uploading' | 'sent' | 'refused' | 'failed';
@@ -14,7 +15,7 @@ export interface QueuedFile {
   state: UploadState;
   /** Bytes of this file that have left the browser in the current attempt. */
   sent: number;
-  /** Attempts made so far (a retry after a lost connection counts). */
+  /** Times it was sent, « Réessayer » included. */
   attempts: number;
   /** Why it was refused or failed, in French, naming the file. */
   error: string | null;
@@ -41,7 +42,6 @@ export interface UploadFailure {
 export type Uploader<R> = (file: File, onProgress: (bytesSent: number) => void) => Promise<R>;
 
 export const PARALLEL = 2;
-export const MAX_RETRIES = 3;
 
 export interface QueueOptions<R> {
   upload: Uploader<R>;
@@ -50,16 +50,11 @@ export interface QueueOptions<R> {
   /** A refusal the browser can tell before sending (a file that is no image), or null. */
   precheck?: (file: File) => string | null;
   onUploaded?: (result: R) => void;
-  /** Waits before a retry (a lost connection may take a moment to come back). */
-  delay?: (attempt: number) => Promise<void>;
   parallel?: number;
 }
 
-const wait = (attempt: number) => new Promise<void>((done) => setTimeout(done, 500 * 2 ** (attempt - 1)));
-
 export function createUploadQueue<R>(options: QueueOptions<R>) {
   const parallel = options.parallel ?? PARALLEL;
-  const delay = options.delay ?? wait;
   let files: QueuedFile[] = [];
   const blobs = new Map<number, File>();
   let nextKey = 1;
@@ -89,36 +84,18 @@ export function createUploadQueue<R>(options: QueueOptions<R>) {
   }
 
   async function attempt(key: number, blob: File) {
-    let retries = 0;
-    for (;;) {
-      try {
-        const result = await options.upload(blob, (bytes) => {
-          change(key, { sent: Math.min(bytes, blob.size) });
-          emit();
-        });
-        blobs.delete(key);
-        change(key, { state: 'sent', sent: blob.size, error: null });
-        options.onUploaded?.(result);
-        break;
-      } catch (failure) {
-        const { kind, message } = options.describe(failure, blob);
-        if (kind === 'refused') {
-          blobs.delete(key);
-          change(key, { state: 'refused', sent: 0, error: message });
-          break;
-        }
-        if (kind === 'connection' && retries < MAX_RETRIES) {
-          retries += 1;
-          change(key, { sent: 0, error: null });
-          emit();
-          await delay(retries);
-          const current = files.find((file) => file.key === key);
-          change(key, { attempts: (current?.attempts ?? 0) + 1 });
-          continue;
-        }
-        change(key, { state: 'failed', sent: 0, error: message });
-        break;
-      }
+    try {
+      const result = await options.upload(blob, (bytes) => {
+        change(key, { sent: Math.min(bytes, blob.size) });
+        emit();
+      });
+      blobs.delete(key);
+      change(key, { state: 'sent', sent: blob.size, error: null });
+      options.onUploaded?.(result);
+    } catch (failure) {
+      const { kind, message } = options.describe(failure, blob);
+      if (kind === 'refused') blobs.delete(key);
+      change(key, { state: kind === 'refused' ? 'refused' : 'failed', sent: 0, error: message });
     }
     running -= 1;
     pump();

@@ -1,0 +1,97 @@
+import { writeFileSync } from 'node:fs';
+import { adminEditAlbumPath, UPLOAD_CHUNK_BYTES } from '@lapm/contracts';
+import { expect, type Page, request, test } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eAdmin } from '../support/accounts';
+import { createAlbum, registeredClient } from '../support/albums';
+import { pageLoggedInAs } from '../support/login';
+import { startServerWithOutbox } from '../support/outbox';
+import type { RunningServer } from '../support/server';
+
+/**
+ * A wedding's photo uploaded from a hotel room: the laptop is closed halfway through a 16 MB
+ * photo; opened again, the same photo chosen again goes on from where the server stopped, and
+ * only the half it did not have is sent. On a server of its own (its uploads folder is its own).
+ */
+
+const desktop = { width: 1280, height: 800 };
+const PHOTO_BYTES = 2 * UPLOAD_CHUNK_BYTES;
+
+/** A camera's JPEG of exactly PHOTO_BYTES: a real image, then the padding a decoder ignores. */
+async function heavyPhoto(path: string) {
+  const image = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#7a5c3e' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  writeFileSync(path, Buffer.concat([image, Buffer.alloc(PHOTO_BYTES - image.length)]));
+}
+
+/** Records the bytes of each PATCH that reaches the server; `stopAfter` PATCHes, the next ones never leave. */
+async function countPatches(page: Page, url: string, stopAfter = Number.POSITIVE_INFINITY) {
+  const arrived: number[] = [];
+  await page.route(`${url}/api/admin/uploads/*`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    if (arrived.length >= stopAfter) return route.abort('connectionreset');
+    arrived.push(route.request().postDataBuffer()?.length ?? 0);
+    return route.continue();
+  });
+  return arrived;
+}
+
+test.describe('resumable upload', () => {
+  let server: RunningServer;
+  let albumId: number;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    ({ server } = await startServerWithOutbox('resume', {
+      RATE_LIMITS: 'off',
+      PHOTO_QUEUE_INTERVAL_MS: '300',
+    }));
+    const admin = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+    expect((await admin.post('/api/login', { data: e2eAdmin })).ok()).toBe(true);
+    const client = await registeredClient(admin, 'reprise');
+    albumId = await createAlbum(admin, client.id, {
+      code: 'reprise-hotel-42',
+      link: 'https://galerie.exemple.fr/reprise',
+    });
+    await admin.dispose();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a photo cut at half by a closed laptop goes on from there: the half the server has is not sent again', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const url = server.url;
+    const file = test.info().outputPath('MARIAGE_0415.jpg');
+    await heavyPhoto(file);
+    // The first half arrives, then the laptop is closed.
+    const first = await pageLoggedInAs(browser, url, e2eAdmin, { viewport: desktop });
+    const context = first.context();
+    const before = await countPatches(first, url, 1);
+    await first.goto(adminEditAlbumPath(albumId));
+    await first.getByLabel('Choisir des photos').setInputFiles(file);
+    await expect(first.getByText('0 / 1 photo envoyée')).toBeVisible();
+    await expect.poll(() => before.length).toBe(1);
+    await first.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.status() === 204,
+    );
+    await first.close();
+    expect(before).toEqual([UPLOAD_CHUNK_BYTES]);
+
+    // Opened again, the same photo chosen again: only the other half leaves the browser.
+    const again = await context.newPage();
+    const after = await countPatches(again, url);
+    await again.goto(adminEditAlbumPath(albumId));
+    await again.getByLabel('Choisir des photos').setInputFiles(file);
+    await expect(again.getByText('1 / 1 photo envoyée')).toBeVisible({ timeout: 60_000 });
+    expect(after).toEqual([PHOTO_BYTES - UPLOAD_CHUNK_BYTES]);
+    await expect(again.getByRole('list', { name: 'Photos de la séance' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { galleryMessages, photoMessages } from '@lapm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { phonePhoto } from '../../testing/photos';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { tusCalls } from '../../testing/tus';
+import { galleryKeys } from '../photos/storage';
+
+let server: TestServer;
+let admin: string;
+let client: string;
+let ownerId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100' });
+  const adminUser = await addUser(server, { role: 'admin' });
+  admin = await login(server, adminUser.email, PASSWORD);
+  const owner = await addUser(server);
+  ownerId = owner.id;
+  client = await login(server, owner.email, PASSWORD);
+  tus = tusCalls(server, admin);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function createAlbum(): Promise<number> {
+  const response = await call(server, 'POST', '/album', {
+    cookie: admin,
+    body: {
+      date: '12/05/2026',
+      lien: 'https://galerie.example.com/s/abc',
+      access_code: 'perle-ananas-42',
+      user_id: ownerId,
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data.id_album;
+}
+
+let tus: ReturnType<typeof tusCalls>;
+
+describe('resumable uploads of a séance’s photos (tus)', () => {
+  it('goes on from the last byte the server has after a cut connection, and keeps the photo byte for byte', async () => {
+    const albumId = await createAlbum();
+    const photo = await phonePhoto(1200, 800);
+    const created = await tus.start(albumId, 'DSC_0415.jpg', photo.length);
+    expect(created.status).toBe(201);
+    const { path } = created;
+
+    // Half the photo, then the connection is lost: what arrived stays.
+    const half = Math.floor(photo.length / 2);
+    await tus.cut(path, 0, photo.subarray(0, half), photo.length);
+    const { status, offset } = await tus.offsetOf(path);
+    expect(status).toBe(200);
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(half);
+
+    // The rest only, from there: the answer is the photo, as a one-request upload gives it.
+    const done = await tus.patch(path, offset, photo.subarray(offset));
+    expect(done.status).toBe(201);
+    expect(done.body.photo).toMatchObject({ fileName: 'DSC_0415.jpg', width: 800, height: 1200 });
+
+    const kept = readFileSync(
+      join(server.config.dataDir, 'photos', galleryKeys.original(done.body.photo.id)),
+    );
+    expect(kept.equals(photo)).toBe(true);
+    const listed = await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin });
+    expect(listed.body.photos.map((entry: { fileName: string }) => entry.fileName)).toEqual(['DSC_0415.jpg']);
+    // The bytes received so far are gone once the photo is kept.
+    expect((await tus.offsetOf(path)).status).toBe(404);
+  });
+
+  it('refuses a file that is no photo at its end, in French with its name, and forgets it so that it can be sent again', async () => {
+    const albumId = await createAlbum();
+    const text = Buffer.from('ceci n’est pas une photo, seulement du texte'.repeat(20));
+    const created = await tus.start(albumId, 'notes.txt', text.length);
+    const { path } = created;
+    const refused = await tus.patch(path, 0, text);
+    expect(refused.status).toBe(415);
+    expect(refused.body.message).toBe(galleryMessages.notPhoto('notes.txt'));
+    expect((await tus.offsetOf(path)).status).toBe(404);
+    const listed = await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin });
+    expect(listed.body.photos).toEqual([]);
+  });
+
+  it('is for the studio only, into an album that exists, with a file name and a size within the limit', async () => {
+    const albumId = await createAlbum();
+    expect((await tus.start(albumId, 'a.jpg', 1000, client)).status).toBe(403);
+    expect((await tus.start(albumId, 'a.jpg', 1000, '')).status).toBe(401);
+    const unknown = await tus.start(999_999, 'a.jpg', 1000);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Album introuvable.');
+    const nameless = await tus.start(albumId, '', 1000);
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.message).toBe(photoMessages.missingName);
+    expect((await tus.start(albumId, 'big.jpg', 51 * 1024 * 1024)).status).toBe(413);
+  });
+});

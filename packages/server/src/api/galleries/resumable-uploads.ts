@@ -1,0 +1,141 @@
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { galleryApiPaths, MAX_PHOTO_BYTES, photoMessages, resumableUploadMetadata } from '@lapm/contracts';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiContext } from '../context';
+import { HttpError } from '../errors';
+import { displayName, readCapped } from '../photos/upload';
+import { findGalleryAlbum } from './access';
+import { receiveGalleryPhoto } from './receive-photo';
+import { albumNotFound, toAdminPhoto } from './repository';
+
+/** An upload left unfinished this long (a laptop closed for the night and more) is dropped. */
+export const UNFINISHED_UPLOAD_MS = 48 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** The folder of the bytes received so far, one file per upload, until the photo is whole. */
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/** A refusal the tus server sends as is: the status, and the same JSON body as the rest of the API. */
+const refusal = (status: number, message: string) => ({
+  status_code: status,
+  body: JSON.stringify({ message }),
+});
+
+const asRefusal = (error: unknown) =>
+  error instanceof HttpError ? refusal(error.statusCode, error.message) : error;
+
+/** The checked album and file name of a new upload, kept in its metadata for the end. */
+async function checkedMetadata(context: ApiContext, upload: Upload) {
+  let name: string;
+  try {
+    name = displayName(upload.metadata?.[resumableUploadMetadata.name] ?? undefined);
+  } catch (error) {
+    throw asRefusal(error);
+  }
+  const albumId = Number(upload.metadata?.[resumableUploadMetadata.album]);
+  if (!Number.isSafeInteger(albumId) || albumId < 1 || !(await findGalleryAlbum(context.db, albumId))) {
+    throw asRefusal(albumNotFound());
+  }
+  if (upload.size === 0) throw refusal(400, photoMessages.empty(name));
+  return { [resumableUploadMetadata.album]: String(albumId), [resumableUploadMetadata.name]: name };
+}
+
+/** The whole photo, received: it goes the way of a one-request upload, and the answer carries it. */
+async function finishedUpload(
+  context: ApiContext,
+  datastore: FileStore,
+  log: { log: FastifyBaseLogger },
+  upload: Upload,
+) {
+  const name = upload.metadata?.[resumableUploadMetadata.name] ?? '';
+  const albumId = Number(upload.metadata?.[resumableUploadMetadata.album]);
+  const data = await readCapped(
+    datastore.read(upload.id) as Readable,
+    MAX_PHOTO_BYTES,
+    () => new HttpError(413, photoMessages.tooLarge(name)),
+  );
+  const row = await receiveGalleryPhoto(context, log, { albumId, name, data });
+  return {
+    status_code: 201,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ photo: toAdminPhoto(row) }),
+  };
+}
+
+/**
+ * Resumable uploads of a séance's photos, on the tus protocol (`@tus/server`): a lost
+ * connection or a closed laptop goes on from the last byte the server has, instead of sending
+ * the photo again. Once the photo is whole it goes the way of a one-request upload
+ * (receive-photo.ts); the bytes received so far are then deleted, a refused photo's too, so that
+ * sending it again starts afresh.
+ */
+export const resumableUploadRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
+  // The bytes wait on this instance's disk, even with the photos in a bucket: the requests of one
+  // upload must reach the instance that started it (docs/deploy.md).
+  const datastore = new FileStore({
+    directory: uploadsDir(context.config.dataDir),
+    expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS,
+  });
+  // Each instance drops its abandoned uploads itself when a new upload starts, at most once an hour.
+  let sweptAt = 0;
+  const sweepAbandoned = () => {
+    const now = context.clock().getTime();
+    if (now - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = now;
+    datastore
+      .deleteExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'envois interrompus non supprimés'));
+  };
+  // The Fastify request behind each of the tus server's, for its logger.
+  const requests = new WeakMap<IncomingMessage, FastifyRequest>();
+  const loggerOf = (request: Request) => {
+    const node = (request as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
+    return (node && requests.get(node)) ?? { log: app.log };
+  };
+
+  const tus = new Server({
+    path: `/api${galleryApiPaths.adminUploads}`,
+    datastore,
+    maxSize: MAX_PHOTO_BYTES,
+    relativeLocation: true,
+    // Same-origin only: no Access-Control-Allow-Origin is sent.
+    allowedOrigins: [],
+    async onUploadCreate(_request, upload) {
+      sweepAbandoned();
+      return { metadata: await checkedMetadata(context, upload) };
+    },
+    async onUploadFinish(request, upload) {
+      try {
+        return await finishedUpload(context, datastore, loggerOf(request), upload);
+      } catch (error) {
+        throw asRefusal(error);
+      } finally {
+        await datastore.remove(upload.id).catch(() => undefined);
+      }
+    },
+  });
+
+  // The tus server reads the body itself, as it arrives.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const routes = [
+    { url: galleryApiPaths.adminUploads, method: ['POST'] },
+    { url: `${galleryApiPaths.adminUploads}/:uploadId`, method: ['HEAD', 'PATCH', 'DELETE'] },
+  ];
+  for (const { url, method } of routes) {
+    app.route({
+      method,
+      url,
+      config: { access: 'admin' },
+      handler: async (request, reply) => {
+        requests.set(request.raw, request);
+        reply.hijack();
+        await tus.handle(request.raw, reply.raw);
+      },
+    });
+  }
+};
