@@ -28,4 +28,5 @@ export * from './session';
 export * from './siteContent';
 export * from './siteContentSchemas';
 export * from './studio';
+export * from './studioContact';
 export * from './validation';

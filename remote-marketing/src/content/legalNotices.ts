@@ -1,4 +1,4 @@
-import { studio, studioAddress } from '@lapm/contracts';
+import { type ContactDocument, defaultContact, studio, studioAddress } from '@lapm/contracts';
 import { demoPhotos, licenceUrls } from '@lapm/images/demo';
 import { type LegalSection, terms } from './legal';
 
@@ -22,7 +22,8 @@ const photoCredits = demoPhotos.map(
   (photo) => `« ${photo.alt} » : ${photo.author}, licence ${photo.licence} (${licenceUrls[photo.licence]})`,
 );
 
-export const legalNotices = {
+/** With the e-mail and phone she published in Contact's details (useStudioContact). */
+export const legalNoticesFor = (contact: Pick<ContactDocument, 'email' | 'phone'>) => ({
   title: 'Mentions légales',
   intro: `Conformément à la loi pour la confiance dans l'économie numérique du 21 juin 2004, voici les informations relatives à l'éditeur et à l'hébergement du site ${studio.name}.`,
   sections: [
@@ -33,8 +34,8 @@ export const legalNotices = {
       ],
       bullets: [
         `SIRET : ${publisherDetails.siret}`,
-        `Adresse électronique : ${studio.email}`,
-        `Téléphone : ${studio.phoneDisplay}`,
+        `Adresse électronique : ${contact.email}`,
+        `Téléphone : ${contact.phone}`,
         `Directrice de la publication : ${studio.photographer}`,
       ],
     },
@@ -54,7 +55,7 @@ export const legalNotices = {
       heading: 'Données personnelles',
       paragraphs: [
         "Les données recueillies lors de la création d'un compte (prénom, nom, adresse électronique et, si vous la donnez, adresse postale) servent uniquement à la gestion de votre compte et à l'accès à vos galeries privées. Elles ne sont ni cédées ni vendues.",
-        `Conformément au règlement général sur la protection des données (RGPD), vous disposez d'un droit d'accès, de rectification, d'effacement, d'opposition et de portabilité de vos données. Pour l'exercer, écrivez à ${studio.email}. Vous pouvez également adresser une réclamation à la CNIL (www.cnil.fr).`,
+        `Conformément au règlement général sur la protection des données (RGPD), vous disposez d'un droit d'accès, de rectification, d'effacement, d'opposition et de portabilité de vos données. Pour l'exercer, écrivez à ${contact.email}. Vous pouvez également adresser une réclamation à la CNIL (www.cnil.fr).`,
       ],
     },
     {
@@ -70,4 +71,6 @@ export const legalNotices = {
       ],
     },
   ] satisfies LegalSection[],
-};
+});
+
+export const legalNotices = legalNoticesFor(defaultContact);

@@ -77,7 +77,9 @@ export function registerPages(
     const rendered = await renderer.render(url, manifest, given);
     if (rendered) return rendered;
     if (!existsSync(shellIndex)) return null;
-    const boot: BootData = { remotes: manifest, pinned: {} };
+    // Its footer too shows Contact's details as published (kept by no cache: read each time).
+    const contact = await pageData?.contact?.().catch(() => undefined);
+    const boot: BootData = { remotes: manifest, pinned: {}, ...(contact && { contact: contact.value }) };
     const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
     let html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
     // The notice of a screen that needs the app speaks to the visitor already logged in.

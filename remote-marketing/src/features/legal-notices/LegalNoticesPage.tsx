@@ -1,11 +1,13 @@
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { head } from '../../content/heads/legal';
-import { legalNotices } from '../../content/legalNotices';
+import { legalNoticesFor } from '../../content/legalNotices';
 import { LegalSectionView } from '../shared/LegalText';
 import pageStyles from '../shared/Page.module.css';
 import { PageHeader } from '../shared/PageHeader';
 import { PublishedHead } from '../shared/PublishedHead';
 
 export default function LegalNoticesPage() {
+  const legalNotices = legalNoticesFor(useStudioContact());
   return (
     <article>
       <PublishedHead head={head} />

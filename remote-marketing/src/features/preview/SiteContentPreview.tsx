@@ -12,6 +12,7 @@ import {
   type SiteContentPage,
   siteContentPageOf,
 } from '@lapm/contracts';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { Button } from '@lapm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { aboutPageContent } from '../../content/aboutPage';
@@ -62,6 +63,7 @@ export default function SiteContentPreview() {
   const text = fr.preview;
   const { state } = useLocation();
   const navigate = useNavigate();
+  const { email } = useStudioContact();
   if (!isDraft(state)) {
     return <PageHeader title={text.title} lead={text.nothing} />;
   }
@@ -79,6 +81,8 @@ export default function SiteContentPreview() {
           content={servicePageContent(
             state.document as ServicePageDocument,
             media[state.page as ServicePageKey],
+            undefined,
+            email,
           )}
           page={info.paths[0] ?? ''}
         />
