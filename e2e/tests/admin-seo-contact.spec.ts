@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
@@ -23,6 +23,38 @@ async function restoreFirst(api: APIRequestContext, page: string) {
   expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
 }
 
+/** A page's footer, as the server sends it. */
+const footerOf = (html: string) => html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'));
+
+/** The studio node of a page's structured data. */
+function studioNodeOf(html: string): Record<string, unknown> | undefined {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .flatMap((block) => JSON.parse(block[1] ?? '[]') as Record<string, unknown>[])
+    .find((node) => node['@type'] === 'ProfessionalService');
+}
+
+/**
+ * Every page's footer and structured data give the published details, of the marketing pages and the
+ * others (the blog); the browser's footer is the server's, the app starting with the same details.
+ */
+async function expectContactEverywhere(api: APIRequestContext, page: Page, email: string) {
+  for (const path of [paths.prices, paths.blog]) {
+    const html = await served(api, path);
+    const footer = footerOf(html);
+    expect(footer).toContain(`href="mailto:${email}"`);
+    expect(footer).toContain('href="tel:+33467001122"');
+    expect(footer).not.toContain('06 12 34 56 78');
+    expect(studioNodeOf(html)).toMatchObject({ email, telephone: '+33467001122' });
+  }
+  await openPage(page, paths.prices);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Appeler : 04 67 00 11 22' })).toHaveAttribute(
+    'href',
+    'tel:+33467001122',
+  );
+  await expect(footer.getByRole('link', { name: `Écrire un e-mail : ${email}` })).toBeVisible();
+}
+
 /** The <title> and meta description of a page's HTML head, as Google reads them. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -32,7 +64,7 @@ function headOf(html: string) {
   };
 }
 
-test('she changes /tarifs’ Google description and the contact phone, publishes, and the server’s pages show them', async ({
+test('she changes /tarifs’ Google description and the contact phone and e-mail, publishes, and the server’s pages show them, footer and structured data included', async ({
   page,
   baseURL,
 }) => {
@@ -48,6 +80,7 @@ test('she changes /tarifs’ Google description and the contact phone, publishes
         'Les prestations photo près de Montpellier : portrait solo, duo, famille, grossesse, nouveau-né, hobby, corporate et mariage, avec leurs formules et tarifs.',
     });
     expect(await served(api, paths.contact)).toContain('href="tel:+33612345678"');
+    expect(studioNodeOf(before)).toMatchObject({ telephone: '+33612345678' });
 
     await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
     await openPage(page, paths.adminSiteContent);
@@ -80,6 +113,7 @@ test('she changes /tarifs’ Google description and the contact phone, publishes
 
     await page.getByRole('button', { name: 'Contact (coordonnées)' }).click();
     await page.getByLabel('Téléphone', { exact: true }).fill('04 67 00 11 22');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(`bonjour-${run}@laure-anne-photo.fr`);
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText(siteContentMessages.published)).toBeVisible();
 
@@ -91,6 +125,7 @@ test('she changes /tarifs’ Google description and the contact phone, publishes
     expect(contact).toContain('href="tel:+33467001122"');
     expect(contact).toContain('>04 67 00 11 22</a>');
     expect(contact).not.toContain('href="tel:+33612345678">06 12 34 56 78</a>');
+    await expectContactEverywhere(api, page, `bonjour-${run}@laure-anne-photo.fr`);
   } finally {
     for (const key of ['referencement', 'contact']) await restoreFirst(api, key);
     await api.dispose();

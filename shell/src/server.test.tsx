@@ -86,6 +86,7 @@ describe('Contact’s details in a server-rendered page', () => {
     <DocumentHead
       head={{
         title: 'Mentions légales | LAPM Photographie',
+        author: 'Laure-Anne P. M.',
         description: 'Éditeur, hébergement et données personnelles du site.',
         url: paths.legal,
         position: 2,

@@ -99,7 +99,10 @@ async function loadData(sources: DocumentSources, input: DocumentInput) {
   }
 }
 
-/** Contact's details for the footer and structured data; unreadable, the page shows the studio's first ones. */
+/**
+ * Contact's details for the footer and structured data; unreadable, the page shows the studio's first
+ * ones and is not kept, so the next visit reads them again.
+ */
 async function loadContact(sources: DocumentSources) {
   try {
     return await sources.pageData?.contact?.();
@@ -181,6 +184,7 @@ export async function renderDocument(
   }
   const { route } = input.match;
   const [data, site] = await Promise.all([loadData(sources, input), loadContact(sources)]);
+  const withoutContact = Boolean(sources.pageData?.contact) && !site;
   const { loaded, failed: dataFailed } = data;
   const page = (loaded || input.posted || input.visitor) && {
     path: input.match.path,
@@ -208,7 +212,7 @@ export async function renderDocument(
   return {
     status: rendered.status,
     html: rendered.html,
-    cached: !input.posted && !input.visitor && !failed && document.complete,
+    cached: !input.posted && !input.visitor && !failed && document.complete && !withoutContact,
     ...(input.visitor && { personal: true }),
     ...((loaded || site) && { tags: [...new Set([...(loaded?.tags ?? []), ...(site?.tags ?? [])])] }),
     ...(!failed && rendered.searchTitles && { searchTitles: rendered.searchTitles }),
