@@ -7,6 +7,7 @@ export * from './bookingForm';
 export * from './bookings';
 export * from './bootData';
 export * from './clients';
+export * from './contactDetails';
 export * from './content';
 export * from './contentValues';
 export * from './dates';

@@ -1,7 +1,5 @@
-import { type ContactDocument, phoneHref } from './siteContent';
-
-/** The opening hours in words, as /contacts first said them (openingHours of studio.ts). */
-export const openingHoursLabel = 'Tous les jours, de 10 h à 13 h et de 14 h à 19 h';
+import { firstContactDetails } from './contactDetails';
+import type { ContactDocument } from './siteContent';
 
 export type Department = 'Hérault' | 'Gard' | 'Bouches-du-Rhône' | 'Aude';
 
@@ -61,14 +59,9 @@ export const townsServed: readonly { name: string; department: Department }[] = 
  * footer, the structured data, the e-mails and the gallery pages read the published ones.
  */
 export const defaultContact: ContactDocument = {
-  email: 'contact@lapm-photographie.fr',
-  phone: '06 12 34 56 78',
-  hours: openingHoursLabel,
+  ...firstContactDetails,
   areas: [...new Set(townsServed.map((town) => town.department))].map((department) => ({
     department,
     towns: townsServed.filter((town) => town.department === department).map((town) => town.name),
   })),
 };
-
-/** The phone as structured data writes it: international (+33…), without spaces. */
-export const phoneE164 = (phone: string) => phoneHref(phone).slice('tel:'.length);

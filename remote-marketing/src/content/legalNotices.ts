@@ -1,4 +1,4 @@
-import { type ContactDocument, defaultContact, studio, studioAddress } from '@lapm/contracts';
+import { type ContactDocument, firstContactDetails, studio, studioAddress } from '@lapm/contracts';
 import { demoPhotos, licenceUrls } from '@lapm/images/demo';
 import { type LegalSection, terms } from './legal';
 
@@ -73,4 +73,4 @@ export const legalNoticesFor = (contact: Pick<ContactDocument, 'email' | 'phone'
   ] satisfies LegalSection[],
 });
 
-export const legalNotices = legalNoticesFor(defaultContact);
+export const legalNotices = legalNoticesFor(firstContactDetails);

@@ -1,6 +1,6 @@
 import {
-  defaultContact,
   type FormulaName,
+  firstContactDetails,
   type MailLink,
   type MailLinks,
   type PriceTable,
@@ -14,7 +14,7 @@ import { formulaLabels } from './prices';
  * Every link writes to `recipient`: the e-mail she published in Contact's details, which the screens
  * read from the page (useStudioContact); the studio's first one otherwise.
  */
-const studioEmail = defaultContact.email;
+const studioEmail = firstContactDetails.email;
 
 /** Corporate formulas for companies get the longer body (spec section 7). */
 const businessFormulas: readonly FormulaName[] = ['classique', 'flash', 'signature'];

@@ -1,5 +1,5 @@
 import { readBootData } from '@lapm/api-client/boot-data';
-import { StudioContactProvider } from '@lapm/seo';
+import { StudioContactProvider } from '@lapm/seo/studio-contact';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';

@@ -1,5 +1,5 @@
 import { galleryMessages, phoneHref } from '@lapm/contracts';
-import { useStudioContact } from '@lapm/seo';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { Fragment } from 'react';
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

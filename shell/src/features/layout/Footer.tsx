@@ -1,5 +1,5 @@
 import { paths, phoneHref, studio } from '@lapm/contracts';
-import { useStudioContact } from '@lapm/seo';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 
