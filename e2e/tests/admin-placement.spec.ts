@@ -59,7 +59,7 @@ test('a photo placed first in a portfolio album is in the server’s HTML at onc
   await expect(page.getByRole('heading', { level: 1, name: 'Mise en page' })).toBeVisible();
   await page.getByLabel('Emplacement').selectOption({ label: 'Portfolio — Paysages naturels' });
   await expect(
-    page.getByText('Aucune photo choisie : le site montre ses photos de démonstration.'),
+    page.getByText('Aucune photo choisie : l’emplacement montre sa photo de secours, ou rien.'),
   ).toBeVisible();
   await page.getByLabel('Rechercher une photo').fill(alt);
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();

@@ -1,5 +1,5 @@
 import { paths, siteContentMessages } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
@@ -7,7 +7,39 @@ import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { headOf, restoreFirst, served } from '../support/site-content';
 
-test('she changes /tarifs’ Google description and the contact phone, publishes, and the server’s pages show them', async ({
+/** A page's footer, as the server sends it. */
+const footerOf = (html: string) => html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'));
+
+/** The studio node of a page's structured data. */
+function studioNodeOf(html: string): Record<string, unknown> | undefined {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .flatMap((block) => JSON.parse(block[1] ?? '[]') as Record<string, unknown>[])
+    .find((node) => node['@type'] === 'ProfessionalService');
+}
+
+/**
+ * Every page's footer and structured data give the published details, of the marketing pages and the
+ * others (the blog); the browser's footer is the server's, the app starting with the same details.
+ */
+async function expectContactEverywhere(api: APIRequestContext, page: Page, email: string) {
+  for (const path of [paths.prices, paths.blog]) {
+    const html = await served(api, path);
+    const footer = footerOf(html);
+    expect(footer).toContain(`href="mailto:${email}"`);
+    expect(footer).toContain('href="tel:+33467001122"');
+    expect(footer).not.toContain('06 12 34 56 78');
+    expect(studioNodeOf(html)).toMatchObject({ email, telephone: '+33467001122' });
+  }
+  await openPage(page, paths.prices);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Appeler : 04 67 00 11 22' })).toHaveAttribute(
+    'href',
+    'tel:+33467001122',
+  );
+  await expect(footer.getByRole('link', { name: `Écrire un e-mail : ${email}` })).toBeVisible();
+}
+
+test('she changes /tarifs’ Google description and the contact phone and e-mail, publishes, and the server’s pages show them, footer and structured data included', async ({
   page,
   baseURL,
 }) => {
@@ -23,6 +55,7 @@ test('she changes /tarifs’ Google description and the contact phone, publishes
         'Les prestations photo près de Montpellier : portrait solo, duo, famille, grossesse, nouveau-né, hobby, corporate et mariage, avec leurs formules et tarifs.',
     });
     expect(await served(api, paths.contact)).toContain('href="tel:+33612345678"');
+    expect(studioNodeOf(before)).toMatchObject({ telephone: '+33612345678' });
 
     await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
     await openPage(page, paths.adminSiteContent);
@@ -51,6 +84,7 @@ test('she changes /tarifs’ Google description and the contact phone, publishes
 
     await page.getByRole('button', { name: 'Contact (coordonnées)' }).click();
     await page.getByLabel('Téléphone', { exact: true }).fill('04 67 00 11 22');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(`bonjour-${run}@laure-anne-photo.fr`);
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText(siteContentMessages.published)).toBeVisible();
 
@@ -62,6 +96,7 @@ test('she changes /tarifs’ Google description and the contact phone, publishes
     expect(contact).toContain('href="tel:+33467001122"');
     expect(contact).toContain('>04 67 00 11 22</a>');
     expect(contact).not.toContain('href="tel:+33612345678">06 12 34 56 78</a>');
+    await expectContactEverywhere(api, page, `bonjour-${run}@laure-anne-photo.fr`);
   } finally {
     for (const key of ['referencement', 'contact']) await restoreFirst(api, key);
     await api.dispose();

@@ -1,10 +1,11 @@
 import {
   addDays,
   adminEditAlbumPath,
+  defaultContact,
   frenchDayInWords,
   galleryPath,
   paths,
-  studio,
+  phoneE164,
   studioDay,
 } from '@lapm/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -128,7 +129,7 @@ test('the client of an ended album sees it « Expiré le … » and how to reach
   });
   expect(ended.ok(), await ended.text()).toBe(true);
   const expired = `Expiré le ${frenchDayInWords(lastDay)}`;
-  const contact = `Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`;
+  const contact = `Pour retrouver ces photos, contactez le studio : ${defaultContact.email} ou ${defaultContact.phone}.`;
 
   await logInThroughApi(page, url, client.email, client.password);
   await page.goto(paths.myAlbums);
@@ -137,20 +138,22 @@ test('the client of an ended album sees it « Expiré le … » and how to reach
   await expect(card.getByText(contact)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Consulter' })).toHaveCount(0);
   // Whom to ask, one tap away: her e-mail and her phone.
-  await expect(card.getByRole('link', { name: studio.email })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: defaultContact.email })).toHaveAttribute(
     'href',
-    `mailto:${studio.email}`,
+    `mailto:${defaultContact.email}`,
   );
-  await expect(card.getByRole('link', { name: studio.phoneDisplay })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: defaultContact.phone })).toHaveAttribute(
     'href',
-    `tel:${studio.phoneE164}`,
+    `tel:${phoneE164(defaultContact.phone)}`,
   );
 
   // Her gallery's own address says so too, where it asked her for the code.
   await page.goto(galleryPath(albumId));
   await expect(page.getByText(`${expired}. ${contact}`)).toBeVisible();
   await expect(page.getByLabel("Code d'accès")).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: studio.email, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: defaultContact.email, exact: true }),
+  ).toBeVisible();
 
   // A guest with the code, in a browser of her own.
   const guest = await browser.newPage();

@@ -3,9 +3,9 @@ import {
   type Availability,
   bookingMessages,
   defaultAvailability,
+  defaultContact,
   ENQUIRY_MIN_FILL_MS,
   paths,
-  studio,
 } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
@@ -137,7 +137,7 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   const withIcs = () => outboxMessages(outbox).filter((raw) => icsOf(raw).includes('BEGIN:VEVENT'));
   await expect.poll(() => withIcs().length, { timeout: 10_000 }).toBe(2);
   const toVisitor = withIcs().find((raw) => raw.includes(`To: ${address}`)) ?? '';
-  const toStudio = withIcs().find((raw) => raw.includes(`To: ${studio.email}`)) ?? '';
+  const toStudio = withIcs().find((raw) => raw.includes(`To: ${defaultContact.email}`)) ?? '';
   const wall = time.replace(':', '');
   for (const raw of [toVisitor, toStudio]) {
     expect(icsOf(raw)).toMatch(new RegExp(`DTSTART;TZID=Europe/Paris:\\d{8}T${wall}00`));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { paths, studio } from '@lapm/contracts';
+import { defaultContact, paths, studio } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { sendEnquiry } from '../support/enquiries';
@@ -74,7 +74,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(/^Votre réponse, le /)).toBeVisible();
     const reply = () => outboxMessages(outbox).find((raw) => raw.includes(`To: ${address}`));
     await expect.poll(() => reply() ?? '', { timeout: 10_000 }).toContain('un samedi de juin me convient.');
-    expect(reply()).toContain(`Reply-To: ${studio.email}`);
+    expect(reply()).toContain(`Reply-To: ${defaultContact.email}`);
     expect(reply()).toContain(studio.photographer);
 
     // The client, invited.

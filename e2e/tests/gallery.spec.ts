@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { adminEditAlbumPath, galleryPath, paths, studio } from '@lapm/contracts';
+import { adminEditAlbumPath, defaultContact, galleryPath, paths } from '@lapm/contracts';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
@@ -201,7 +201,8 @@ test.describe('client gallery', () => {
       .poll(
         () =>
           outboxMessages(outbox).some(
-            (message) => message.includes(studio.email) && chosen.every((name) => message.includes(name)),
+            (message) =>
+              message.includes(defaultContact.email) && chosen.every((name) => message.includes(name)),
           ),
         { timeout: 15_000 },
       )

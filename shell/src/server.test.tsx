@@ -3,9 +3,11 @@ import {
   BOOT_DATA_ID,
   type BootData,
   type DocumentRequest,
+  defaultContact,
   HYDRATABLE_ATTRIBUTE,
   paths,
 } from '@lapm/contracts';
+import { DocumentHead } from '@lapm/seo';
 import { describe, expect, it } from '@rstest/core';
 import { type ComponentType, useId } from 'react';
 import { preload } from 'react-dom';
@@ -18,7 +20,11 @@ import { renderDocument } from './server';
 
 const boot: BootData = { remotes: { remotes: {}, apiBaseUrl: '/api' }, pinned: {} };
 
-function request(url: string, screen?: ComponentType): DocumentRequest<ComponentType> {
+function request(
+  url: string,
+  screen?: ComponentType,
+  booted: BootData = boot,
+): DocumentRequest<ComponentType> {
   return {
     url,
     ...(screen && { screen: { remote: 'marketing', module: 'Home', component: screen } }),
@@ -27,12 +33,12 @@ function request(url: string, screen?: ComponentType): DocumentRequest<Component
     stylesheets: [{ href: '/static/css/index.0123abcd89.css' }],
     scripts: ['/static/js/index.js'],
     startScript: 'void 0',
-    boot,
+    boot: booted,
   };
 }
 
-async function html(url: string, screen?: ComponentType) {
-  const document = await renderDocument(request(url, screen));
+async function html(url: string, screen?: ComponentType, booted?: BootData) {
+  const document = await renderDocument(request(url, screen, booted));
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve) => {
     const sink = new Writable({
@@ -71,6 +77,50 @@ describe('the shell’s render of a whole document', () => {
     const { status, html: page } = await html('/page-inconnue');
     expect(status).toBe(404);
     expect(page).toContain('noindex');
+  });
+});
+
+describe('Contact’s details in a server-rendered page', () => {
+  // The home route's screen, with a page head as every public screen has.
+  const Headed = () => (
+    <DocumentHead
+      head={{
+        title: 'Mentions légales | LAPM Photographie',
+        author: 'Laure-Anne P. M.',
+        description: 'Éditeur, hébergement et données personnelles du site.',
+        url: paths.legal,
+        position: 2,
+        breadcrumbName: 'Mentions légales',
+        keywords: ['mentions légales'],
+        type: 'website',
+        images: [],
+      }}
+    />
+  );
+  const studioNodeOf = (page: string) =>
+    [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .flatMap((block) => JSON.parse(block[1] ?? '[]') as Record<string, unknown>[])
+      .find((node) => node['@type'] === 'ProfessionalService');
+
+  it('draws the footer and the structured data from the ones she published, in the boot data', async () => {
+    const contact = { ...defaultContact, email: 'bonjour@laure-anne-photo.fr', phone: '04 67 00 11 22' };
+    const { html: page } = await html(paths.home, Headed, { ...boot, contact });
+    const footer = page.slice(page.indexOf('<footer'), page.indexOf('</footer>'));
+    expect(footer).toContain('<a href="mailto:bonjour@laure-anne-photo.fr"');
+    expect(footer).toContain(
+      '<a href="tel:+33467001122" aria-label="Appeler : 04 67 00 11 22">04 67 00 11 22</a>',
+    );
+    expect(footer).not.toContain(defaultContact.email);
+    expect(studioNodeOf(page)).toMatchObject({
+      email: 'bonjour@laure-anne-photo.fr',
+      telephone: '+33467001122',
+    });
+  });
+
+  it('shows the studio’s first details while none are published', async () => {
+    const { html: page } = await html(paths.home, Headed);
+    expect(page).toContain(`<a href="mailto:${defaultContact.email}"`);
+    expect(studioNodeOf(page)).toMatchObject({ email: defaultContact.email, telephone: '+33612345678' });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import type { DocumentRequest, DocumentStream, PageStatus, ShellServer } from '@lapm/contracts';
-import { PageStatusProvider } from '@lapm/seo';
+import { PageStatusProvider, StudioContactProvider } from '@lapm/seo';
 import { SearchIndexProvider } from '@lapm/ui';
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
@@ -35,7 +35,9 @@ function ServerDocument({
               <PageStatusProvider value={recorder}>
                 <SearchIndexProvider value={recorder}>
                   <PageDataProvider value={failed ? undefined : boot.page} seed={boot.seed}>
-                    <App />
+                    <StudioContactProvider value={boot.contact}>
+                      <App />
+                    </StudioContactProvider>
                   </PageDataProvider>
                 </SearchIndexProvider>
               </PageStatusProvider>

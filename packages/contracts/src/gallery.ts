@@ -5,7 +5,6 @@
  */
 import { chapterSchema } from './chapters';
 import { addDays } from './dates';
-import { studio } from './studio';
 import { z } from './zod';
 
 /** The number of photos of the formula, when the admin sets it: the selection is measured against it. */
@@ -100,7 +99,9 @@ export const galleryMessages = {
   graceRemovalUnconfirmed: (count: number, day: string) =>
     `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce délai, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille dès aujourd’hui, le ${day}. Confirmez ce changement pour l’enregistrer.`,
   expiredOn: (day: string) => `Expiré le ${day}`,
-  contactStudio: `Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`,
+  /** With Contact's details as she published them. */
+  contactStudio: (contact: { email: string; phone: string }) =>
+    `Pour retrouver ces photos, contactez le studio : ${contact.email} ou ${contact.phone}.`,
   downloadPinInvalid: 'Le code PIN de téléchargement compte 4 chiffres.',
   wrongDownloadPin: 'Code PIN incorrect.',
   downloadPinAccepted: 'Code PIN accepté : la haute résolution est ouverte.',

@@ -146,12 +146,6 @@ export interface ContactDocument {
   areas: { department: string; towns: string[] }[];
 }
 
-/** The `tel:` address of a phone as she types it: French numbers become international (+33…). */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
-}
-
 export const pricedServicePages = {
   solo: paths.solo,
   duo: paths.duo,

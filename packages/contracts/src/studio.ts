@@ -1,13 +1,11 @@
 /**
- * The studio's contact settings: the one place to change the name, e-mail, phone or
- * social links of the whole site (header, footer, mail links, structured data).
+ * The studio's settings she does not edit: its name, hers, and its social links (header, footer,
+ * structured data). Her e-mail, phone, hours and towns are Contact's details, which she publishes in
+ * « Contenu du site » (studioContact.ts holds what they are until she does).
  */
 export const studio = {
   name: 'LAPM Photographie',
   photographer: 'Laure-Anne P. M.',
-  email: 'contact@lapm-photographie.fr',
-  phoneDisplay: '06 12 34 56 78',
-  phoneE164: '+33612345678',
   area: 'Montpellier, Hérault',
   socials: [
     { name: 'Instagram', url: 'https://www.instagram.com/lapm.photographie' },
@@ -43,65 +41,14 @@ export const weekDays = [
   'Sunday',
 ] as const;
 
-/** Opening hours (spec section 9): every day, 10:00-13:00 and 14:00-19:00. */
+/**
+ * Opening hours as structured data (spec section 9): every day, 10:00-13:00 and 14:00-19:00. Said
+ * in words by Contact's details, which she edits (openingHoursLabel, studioContact.ts).
+ */
 export const openingHours = [
   { days: weekDays, opens: '10:00', closes: '13:00' },
   { days: weekDays, opens: '14:00', closes: '19:00' },
 ] as const;
-export const openingHoursLabel = 'Tous les jours, de 10 h à 13 h et de 14 h à 19 h';
 
 /** Price range marker of the structured data (spec section 9). */
 export const priceRange = '€€';
-
-export type Department = 'Hérault' | 'Gard' | 'Bouches-du-Rhône' | 'Aude';
-
-/** The towns served, about fifty, from Montpellier to the Camargue and the Narbonne coast. */
-export const townsServed: readonly { name: string; department: Department }[] = [
-  ...[
-    'Montpellier',
-    'Lattes',
-    'Pérols',
-    'Palavas-les-Flots',
-    'Mauguio',
-    'Carnon',
-    'Castelnau-le-Lez',
-    'Le Crès',
-    'Jacou',
-    'Clapiers',
-    'Montferrier-sur-Lez',
-    'Prades-le-Lez',
-    'Saint-Gély-du-Fesc',
-    'Saint-Clément-de-Rivière',
-    'Grabels',
-    'Juvignac',
-    'Saint-Jean-de-Védas',
-    'Villeneuve-lès-Maguelone',
-    'Fabrègues',
-    'Pignan',
-    'Teyran',
-    'Vendargues',
-    'Baillargues',
-    'Saint-Aunès',
-    'Lunel',
-    'Saint-Mathieu-de-Tréviers',
-    'Frontignan',
-    'Sète',
-    'Balaruc-les-Bains',
-    'Mèze',
-    'Agde',
-    'Pézenas',
-    'Béziers',
-    'Gignac',
-    "Clermont-l'Hérault",
-    'Lodève',
-    'Ganges',
-  ].map((name) => ({ name, department: 'Hérault' as const })),
-  ...['Nîmes', 'Aigues-Mortes', 'Le Grau-du-Roi', 'Vauvert', 'Sommières', 'Uzès', 'Beaucaire'].map(
-    (name) => ({ name, department: 'Gard' as const }),
-  ),
-  ...['Arles', 'Saintes-Maries-de-la-Mer', 'Tarascon'].map((name) => ({
-    name,
-    department: 'Bouches-du-Rhône' as const,
-  })),
-  ...['Narbonne', 'Gruissan', 'Carcassonne'].map((name) => ({ name, department: 'Aude' as const })),
-];

@@ -5,6 +5,7 @@ import { breadcrumbNode, type JsonLd, serializeJsonLd, studioNode } from './json
 import { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 import { useMissingPage } from './pageStatus';
 import { currentSite, type Site } from './site';
+import { useStudioContact } from './studioContact';
 
 export interface DocumentHeadProps {
   head: PageHead;
@@ -39,8 +40,9 @@ function DropPrerenderedHead() {
  */
 export function DocumentHead({ head, published, structuredData }: DocumentHeadProps) {
   const site = currentSite();
+  const contact = useStudioContact();
   const tags = headTags(head, site, { published });
-  const data = [studioNode(site), breadcrumbNode(site, head), ...(structuredData?.(site) ?? [])];
+  const data = [studioNode(site, contact), breadcrumbNode(site, head), ...(structuredData?.(site) ?? [])];
   return (
     <>
       <DropPrerenderedHead />

@@ -1,14 +1,17 @@
 import {
+  type ContactDocument,
   type Crumb,
+  defaultContact,
   openingHours,
+  openingHoursLabel,
   type PageHead,
   paths,
+  phoneE164,
   priceRange,
   REVIEW_SCALE,
   type Review,
   studio,
   studioAddress,
-  townsServed,
 } from '@lapm/contracts';
 import { isPlaceholderSrc } from '@lapm/ui';
 import type {
@@ -44,10 +47,33 @@ const LANGUAGE = 'fr-FR';
 export const studioId = (site: Site) => `${site.origin}/#studio`;
 export const photographerId = (site: Site) => `${site.origin}/#photographe`;
 
-const departments = [...new Set(townsServed.map((town) => town.department))];
+/** The departments a service page names: the studio's; her towns, which she edits, are the studio node's. */
+const departments = defaultContact.areas.map((area) => area.department);
 
-/** The studio: a local professional service (spec section 9: hours, price range, towns served). */
-export function studioNode(site: Site): WithContext<ProfessionalService> {
+/**
+ * The opening hours as structured data: the studio's own while her published hours are its words;
+ * hours she rewrote are free text, which Google would not read, so none are claimed rather than old ones.
+ */
+const openingHoursOf = (contact: ContactDocument) =>
+  contact.hours === openingHoursLabel
+    ? {
+        openingHoursSpecification: openingHours.map((slot) => ({
+          '@type': 'OpeningHoursSpecification' as const,
+          dayOfWeek: [...slot.days],
+          opens: slot.opens,
+          closes: slot.closes,
+        })),
+      }
+    : {};
+
+/**
+ * The studio: a local professional service (spec section 9: hours, price range, towns served), with
+ * Contact's details as she published them.
+ */
+export function studioNode(
+  site: Site,
+  contact: ContactDocument = defaultContact,
+): WithContext<ProfessionalService> {
   return {
     '@context': CONTEXT,
     '@type': 'ProfessionalService',
@@ -63,8 +89,8 @@ export function studioNode(site: Site): WithContext<ProfessionalService> {
       height: String(LOGO.height),
     },
     image: siteUrl(site, LOGO.src),
-    email: studio.email,
-    telephone: studio.phoneE164,
+    email: contact.email,
+    telephone: phoneE164(contact.phone),
     priceRange,
     address: {
       '@type': 'PostalAddress',
@@ -75,17 +101,14 @@ export function studioNode(site: Site): WithContext<ProfessionalService> {
       addressCountry: studioAddress.country,
     },
     geo: { '@type': 'GeoCoordinates', ...studioAddress.geo },
-    openingHoursSpecification: openingHours.map((slot) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...slot.days],
-      opens: slot.opens,
-      closes: slot.closes,
-    })),
-    areaServed: townsServed.map((town) => ({
-      '@type': 'City',
-      name: town.name,
-      containedInPlace: { '@type': 'AdministrativeArea', name: town.department },
-    })),
+    ...openingHoursOf(contact),
+    areaServed: contact.areas.flatMap((area) =>
+      area.towns.map((town) => ({
+        '@type': 'City' as const,
+        name: town,
+        containedInPlace: { '@type': 'AdministrativeArea' as const, name: area.department },
+      })),
+    ),
     founder: { '@id': photographerId(site) },
     sameAs: studio.socials.map((social) => social.url),
   };

@@ -28,6 +28,7 @@ import { placementsPageDataLoader } from './api/placements/page-data';
 import { createRateLimitStore, type RateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
 import { mergeLoaders, siteContentPageDataLoader } from './api/site-content/page-data';
+import { contactSource, studioContact } from './api/site-content/studio-contact';
 import { refuseNulCharacters, useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { type ContentChanges, combineLoaders } from './content/page-data';
@@ -181,6 +182,7 @@ function pageDataSource({ database, clock }: Services, content: ContentChanges) 
     drawnPerVisit: bookingFormPage(database.db),
     changes: content,
     published: () => publishedPages(database.db, clock),
+    contact: contactSource(database.db),
   };
 }
 
@@ -260,7 +262,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   useFrenchValidationMessages();
   const signingKeys = await loadSigningKeys(config);
   const database = options.database ?? (await openDatabase(config));
-  const mailer = createMailer(config, () => app.jobs);
+  const mailer = createMailer(
+    config,
+    () => app.jobs,
+    () => studioContact(database.db),
+  );
   const rateLimitStore = createRateLimitStore(config.rateLimitStore, database.db);
   const clock = options.clock ?? (() => new Date());
   const photoStorage = createPhotoStorage(config.photoStorage);

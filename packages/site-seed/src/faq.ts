@@ -1,5 +1,5 @@
 import type { FaqPageDocument } from '@lapm/contracts';
-import { studio } from '@lapm/contracts';
+import { defaultContact } from '@lapm/contracts';
 
 /**
  * The FAQ as first published: every answer restates the site's own terms (the price tables of
@@ -67,7 +67,7 @@ export const faq: FaqPageDocument = {
     {
       question: 'Comment réserver une séance ?',
       paragraphs: [
-        `Il n’y a ni réservation ni paiement en ligne. Le bouton « Plus d’infos » d’une formule ouvre un e-mail déjà rédigé ; vous pouvez aussi écrire à ${studio.email} ou appeler le ${studio.phoneDisplay} (voir la [page contact](/contacts)).`,
+        `Il n’y a ni réservation ni paiement en ligne. Le bouton « Plus d’infos » d’une formule ouvre un e-mail déjà rédigé ; vous pouvez aussi écrire à ${defaultContact.email} ou appeler le ${defaultContact.phone} (voir la [page contact](/contacts)).`,
         'La date est bloquée à réception d’un acompte de 30 % du montant total. Un particulier règle le solde le jour de la séance ; un professionnel dans les 30 jours suivant la facture. Le paiement se fait par virement, par chèque ou en espèces.',
       ],
     },

@@ -1,4 +1,4 @@
-import { type LegalNoticesDocument, studio, studioAddress } from '@lapm/contracts';
+import { firstContactDetails, type LegalNoticesDocument, studio, studioAddress } from '@lapm/contracts';
 import { terms } from './termsOfSale';
 
 /**
@@ -12,8 +12,8 @@ export const legalNotices: LegalNoticesDocument = {
       `Le site est édité par ${studio.photographer}, photographe, sous le nom commercial ${studio.name}, exerçant à ${studioAddress.locality} (${studioAddress.postalCode}).`,
     ],
     siret: 'à compléter avant la mise en ligne',
-    email: studio.email,
-    phone: studio.phoneDisplay,
+    email: firstContactDetails.email,
+    phone: firstContactDetails.phone,
     director: studio.photographer,
   },
   host: "à compléter avant la mise en ligne (nom, adresse et téléphone de l'hébergeur)",
@@ -22,7 +22,7 @@ export const legalNotices: LegalNoticesDocument = {
   ],
   personalData: [
     "Les données recueillies lors de la création d'un compte (prénom, nom, adresse électronique et, si vous la donnez, adresse postale) servent uniquement à la gestion de votre compte et à l'accès à vos galeries privées. Elles ne sont ni cédées ni vendues.",
-    `Conformément au règlement général sur la protection des données (RGPD), vous disposez d'un droit d'accès, de rectification, d'effacement, d'opposition et de portabilité de vos données. Pour l'exercer, écrivez à ${studio.email}. Vous pouvez également adresser une réclamation à la CNIL (www.cnil.fr).`,
+    `Conformément au règlement général sur la protection des données (RGPD), vous disposez d'un droit d'accès, de rectification, d'effacement, d'opposition et de portabilité de vos données. Pour l'exercer, écrivez à ${firstContactDetails.email}. Vous pouvez également adresser une réclamation à la CNIL (www.cnil.fr).`,
   ],
   cookies: [
     `Le site n'utilise que les traceurs nécessaires à son fonctionnement, notamment pour maintenir votre connexion à l'espace client. Ils sont conservés ${terms.cookieMonths} mois au plus. Vous pouvez les supprimer à tout moment depuis les réglages de votre navigateur.`,

@@ -859,7 +859,7 @@ export const fr = {
     selectionHeading: 'Photos choisies',
     selectionHint:
       'Glissez une photo pour la déplacer, ou placez-vous sur elle et utilisez les flèches haut et bas du clavier.',
-    empty: 'Aucune photo choisie : le site montre ses photos de démonstration.',
+    empty: 'Aucune photo choisie : l’emplacement montre sa photo de secours, ou rien.',
     loading: 'Chargement de la sélection...',
     position: (position: number, total: number) => `${position} sur ${total}`,
     moveUp: (alt: string) => `Monter « ${alt} »`,

@@ -1,4 +1,10 @@
-import { pricingAnchors, reviewSchema, serviceCardSchema, studio, townsServed } from '@lapm/contracts';
+import {
+  defaultContact,
+  pricingAnchors,
+  reviewSchema,
+  serviceCardSchema,
+  townsServed,
+} from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { servicePages } from '../test/content';
 import { serviceInfo } from './catalog';
@@ -83,6 +89,6 @@ describe('content', () => {
     expect(new Set(townsServed.map((town) => town.department))).toEqual(
       new Set(['Hérault', 'Gard', 'Bouches-du-Rhône', 'Aude']),
     );
-    expect(studio.email).toContain('@');
+    expect(defaultContact.email).toContain('@');
   });
 });

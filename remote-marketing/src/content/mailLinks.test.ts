@@ -1,4 +1,4 @@
-import { studio } from '@lapm/contracts';
+import { defaultContact } from '@lapm/contracts';
 import { mailtoHref } from '@lapm/ui';
 import { describe, expect, it } from '@rstest/core';
 import { visibleFormulas } from '../lib/prices';
@@ -21,7 +21,7 @@ describe('booking mail links', () => {
     for (const service of pricedServices) {
       const links = bookingMailLinks(service, priceTables[service]);
       for (const { formula } of visibleFormulas(priceTables[service])) {
-        expect(links[formula]?.recipient).toBe(studio.email);
+        expect(links[formula]?.recipient).toBe(defaultContact.email);
       }
     }
   });
@@ -29,7 +29,7 @@ describe('booking mail links', () => {
   it('encode the subject and the body of a normal formula', () => {
     const href = mailtoHref(bookingMailLink('mariage', 'confort'));
     const mail = decode(href);
-    expect(href.startsWith(`mailto:${studio.email}?subject=`)).toBe(true);
+    expect(href.startsWith(`mailto:${defaultContact.email}?subject=`)).toBe(true);
     expect(mail.rawQuery).toContain('subject=R%C3%A9servation%20Mariage%20-%20Formule%20Confort');
     expect(mail.subject).toBe('Réservation Mariage - Formule Confort');
     expect(mail.rawQuery).toContain('%0D%0A');

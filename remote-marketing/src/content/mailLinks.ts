@@ -1,23 +1,33 @@
 import {
   type FormulaName,
+  firstContactDetails,
   type MailLink,
   type MailLinks,
   type PriceTable,
   photographerFirstName,
-  studio,
 } from '@lapm/contracts';
 import { bookingBody, bookingSubject, mailBody } from '../lib/mailto';
 import { type PricedService, serviceInfo } from './catalog';
 import { formulaLabels } from './prices';
 
+/**
+ * Every link writes to `recipient`: the e-mail she published in Contact's details, which the screens
+ * read from the page (useStudioContact); the studio's first one otherwise.
+ */
+const studioEmail = firstContactDetails.email;
+
 /** Corporate formulas for companies get the longer body (spec section 7). */
 const businessFormulas: readonly FormulaName[] = ['classique', 'flash', 'signature'];
 
-export function bookingMailLink(service: PricedService, formula: FormulaName): MailLink {
+export function bookingMailLink(
+  service: PricedService,
+  formula: FormulaName,
+  recipient: string = studioEmail,
+): MailLink {
   const name = serviceInfo[service].name;
   const label = formulaLabels[formula];
   return {
-    recipient: studio.email,
+    recipient,
     subject: bookingSubject(name, label),
     body: bookingBody({
       greetingName: photographerFirstName,
@@ -29,15 +39,22 @@ export function bookingMailLink(service: PricedService, formula: FormulaName): M
 }
 
 /** One booking e-mail per formula of a service's table, always addressed to the studio's current e-mail. */
-export function bookingMailLinks(service: PricedService, table: PriceTable): MailLinks {
+export function bookingMailLinks(
+  service: PricedService,
+  table: PriceTable,
+  recipient: string = studioEmail,
+): MailLinks {
   return Object.fromEntries(
-    Object.keys(table).map((formula) => [formula, bookingMailLink(service, formula as FormulaName)]),
+    Object.keys(table).map((formula) => [
+      formula,
+      bookingMailLink(service, formula as FormulaName, recipient),
+    ]),
   );
 }
 
 /** The Corporate page's own mail link: a quote for a team, before choosing a formula. */
-export const quoteMailLink: MailLink = {
-  recipient: studio.email,
+export const quoteMailLink = (recipient: string = studioEmail): MailLink => ({
+  recipient,
   subject: 'Demande de devis - Portrait Corporate',
   body: mailBody([
     `Bonjour ${photographerFirstName},`,
@@ -52,12 +69,12 @@ export const quoteMailLink: MailLink = {
     '',
     "Merci d'avance et à bientôt,",
   ]),
-};
+});
 
 /** A LifeStyle format's contact link: a question about that format, before any formula. */
-export function lifestyleMailLink(format: string): MailLink {
+export function lifestyleMailLink(format: string, recipient: string = studioEmail): MailLink {
   return {
-    recipient: studio.email,
+    recipient,
     subject: `Séance lifestyle - ${format}`,
     body: mailBody([
       `Bonjour ${photographerFirstName},`,

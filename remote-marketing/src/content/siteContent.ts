@@ -60,19 +60,23 @@ export interface ServiceMedia {
   galleries: Record<string, Photo[]>;
 }
 
-const copyLink = (link: DocumentLink): CopyLink =>
-  'mail' in link ? { label: link.label, href: mailtoHref(quoteMailLink) } : link;
+const copyLink = (link: DocumentLink, recipient?: string): CopyLink =>
+  'mail' in link ? { label: link.label, href: mailtoHref(quoteMailLink(recipient)) } : link;
 
-/** A service page as its components show it: her words and prices, with the page's photos. */
+/**
+ * A service page as its components show it: her words and prices, with the page's photos; its quote
+ * link writes to `recipient`, the e-mail of Contact's details.
+ */
 export function servicePageContent(
   document: ServicePageDocument,
   media: ServiceMedia,
   title = document.title,
+  recipient?: string,
 ): ServicePageContent {
   const blocks = document.blocks.map(
     (block): Block =>
       block.kind === 'text'
-        ? { ...block, links: block.links?.map(copyLink) }
+        ? { ...block, links: block.links?.map((link) => copyLink(link, recipient)) }
         : { ...block, images: media.galleries[block.place] ?? [] },
   );
   return {

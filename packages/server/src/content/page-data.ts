@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@lapm/contracts';
+import type { ContactDocument, RouteEntry } from '@lapm/contracts';
 
 /**
  * Data that lives in the database, for the screens the server renders (docs/decisions/0008):
@@ -55,6 +55,11 @@ export interface PageDataSource {
   drawnPerVisit?: (route: RouteEntry) => Promise<boolean>;
   /** The pages of the items the database publishes, for the sitemap (web/seo-files.ts). */
   published?: () => Promise<readonly PublishedPage[]>;
+  /**
+   * Contact's details as published, which every page shows (its footer, its structured data): in
+   * its boot data, and read under `tags`, so that a publish drops every kept page.
+   */
+  contact?: () => Promise<{ value: ContactDocument; tags: readonly string[] }>;
 }
 
 /** The loaders of every feature: each answers for its own screens only, the first that does is used. */

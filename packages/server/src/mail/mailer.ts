@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { studio } from '@lapm/contracts';
+import { type ContactDocument, defaultContact, studio } from '@lapm/contracts';
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Config } from '../config';
 import type { JobEngine } from '../jobs/engine';
 import { MAIL_QUEUE, type MailJobData } from './mail-job';
 
+/**
+ * The recipient of a message to the studio: the e-mail she published in Contact's details
+ * (« Contenu du site »), read when the message is sent, so a queued one follows a change too.
+ */
+export const STUDIO_INBOX = 'studio';
+
 export interface MailMessage {
+  /** An address, or STUDIO_INBOX. */
   to: string;
   /**
    * Where « Répondre » writes: to the studio, the client or visitor the message is about (an address
@@ -87,8 +94,8 @@ function isSingleRecipient(to: string): boolean {
  * The sender is a no-reply address: a client who answers the studio's e-mail (an album, a booking,
  * her selection) reaches the studio. A message to the studio answers to whom it names, or to nobody.
  */
-const replyToOf = (message: MailMessage) =>
-  message.replyTo ?? (message.to === studio.email ? undefined : studio.email);
+const replyToOf = (message: MailMessage, studioEmail: string) =>
+  message.replyTo ?? (message.to === studioEmail ? undefined : studioEmail);
 
 function senderOf(config: Config): string {
   if (config.mailFrom) return config.mailFrom;
@@ -112,8 +119,15 @@ const storable = (message: MailMessage): MailMessage => ({
   }),
 });
 
-/** `jobs`: the job engine, read when a message is queued (it is registered after the mailer). */
-export function createMailer(config: Config, jobs: () => JobEngine): Mailer {
+/**
+ * `jobs`: the job engine, read when a message is queued (it is registered after the mailer);
+ * `contact`: Contact's details as published, read as each message is sent.
+ */
+export function createMailer(
+  config: Config,
+  jobs: () => JobEngine,
+  contact: () => Promise<ContactDocument> = async () => defaultContact,
+): Mailer {
   const outboxDir = join(config.dataDir, 'outbox');
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
@@ -124,7 +138,9 @@ export function createMailer(config: Config, jobs: () => JobEngine): Mailer {
     await Promise.all(pending);
   };
 
-  async function deliver(message: MailMessage, log: MailLog, event: string) {
+  async function deliver(queued: MailMessage, log: MailLog, event: string) {
+    const studioEmail = (await contact()).email;
+    const message = queued.to === STUDIO_INBOX ? { ...queued, to: studioEmail } : queued;
     if (!isSingleRecipient(message.to)) {
       // Nobody can correct this by retrying: the message is dropped, and the log never shows the
       // address (see MailLog).
@@ -136,7 +152,7 @@ export function createMailer(config: Config, jobs: () => JobEngine): Mailer {
       from,
       textEncoding: 'quoted-printable',
       ...message,
-      replyTo: replyToOf(message),
+      replyTo: replyToOf(message, studioEmail),
     });
     if (!config.smtpUrl) {
       mkdirSync(outboxDir, { recursive: true });

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import {
   type BootData,
   bootDataSchema,
+  type ContactDocument,
   type DocumentRequest,
   type PageData,
   POSTED_FORM_KEY,
@@ -98,12 +99,26 @@ async function loadData(sources: DocumentSources, input: DocumentInput) {
   }
 }
 
+/**
+ * Contact's details for the footer and structured data; unreadable, the page shows the studio's first
+ * ones and is not kept, so the next visit reads them again.
+ */
+async function loadContact(sources: DocumentSources) {
+  try {
+    return await sources.pageData?.contact?.();
+  } catch (error) {
+    sources.log.error(error, 'coordonnées de Contact illisibles : page rendue avec celles du studio');
+    return undefined;
+  }
+}
+
 /** What the browser needs to start the page, for a render with or without its screen. */
 async function bootData(
   sources: DocumentSources,
   input: DocumentInput,
   page: PageData | undefined,
   rendered: boolean,
+  contact?: ContactDocument,
 ): Promise<BootData> {
   const { route } = input.match;
   const pinned: Record<string, BrowserManifest> = {};
@@ -119,6 +134,7 @@ async function bootData(
     pinned,
     ...(rendered && page && { page }),
     ...(seed !== undefined && { seed, page: page ?? { path: input.match.path, values: {} } }),
+    ...(contact && { contact }),
   };
   return bootDataSchema.parse(boot) as BootData;
 }
@@ -129,6 +145,7 @@ async function documentRequest(
   input: DocumentInput,
   screen: Screen | undefined,
   page: PageData | undefined,
+  contact: ContactDocument | undefined,
   fallback = false,
 ): Promise<{ request: DocumentRequest<Screen>; complete: boolean }> {
   const { route } = input.match;
@@ -146,7 +163,7 @@ async function documentRequest(
     stylesheets: uniqueStylesheets([...shell.stylesheets, ...(screenCss ?? [])]),
     scripts: shell.scripts,
     startScript: APP_START_SCRIPT,
-    boot: await bootData(sources, input, page, !failed),
+    boot: await bootData(sources, input, page, !failed, contact),
     ...(input.visitor && { visitor: { role: input.visitor.role } }),
   };
   // Without its remote's manifest, the screen has neither its stylesheets nor its pinned files.
@@ -166,7 +183,8 @@ export async function renderDocument(
     return null;
   }
   const { route } = input.match;
-  const data = await loadData(sources, input);
+  const [data, site] = await Promise.all([loadData(sources, input), loadContact(sources)]);
+  const withoutContact = Boolean(sources.pageData?.contact) && !site;
   const { loaded, failed: dataFailed } = data;
   const page = (loaded || input.posted || input.visitor) && {
     path: input.match.path,
@@ -180,23 +198,23 @@ export async function renderDocument(
   const served = sources.localOrigin() ?? '';
   Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: sources.config.siteUrl ?? served, served } });
   let failed = Boolean(route && !screen);
-  const document = await documentRequest(sources, input, screen, page);
+  const document = await documentRequest(sources, input, screen, page, site?.value);
   let rendered = await renderToString(shell, document.request);
   if (rendered.errors.length > 0 && !failed) {
     sources.log.error(rendered.errors[0], `rendu de ${input.url} en échec : page envoyée avec le repli`);
     failed = true;
     rendered = await renderToString(
       shell,
-      (await documentRequest(sources, input, undefined, undefined, true)).request,
+      (await documentRequest(sources, input, undefined, undefined, site?.value, true)).request,
     );
   }
   if (!rendered.html) return null;
   return {
     status: rendered.status,
     html: rendered.html,
-    cached: !input.posted && !input.visitor && !failed && document.complete,
+    cached: !input.posted && !input.visitor && !failed && document.complete && !withoutContact,
     ...(input.visitor && { personal: true }),
-    ...(loaded && { tags: loaded.tags }),
+    ...((loaded || site) && { tags: [...new Set([...(loaded?.tags ?? []), ...(site?.tags ?? [])])] }),
     ...(!failed && rendered.searchTitles && { searchTitles: rendered.searchTitles }),
   };
 }

@@ -51,9 +51,10 @@ function shellPage(
   manifest: BootData['remotes'],
   secret: boolean,
   visitor: Awaited<ReturnType<typeof loggedInVisitor>> | null,
+  contact: BootData['contact'] | undefined,
 ): RenderedPage | null {
   if (!existsSync(shellIndex)) return null;
-  const boot: BootData = { remotes: manifest, pinned: {} };
+  const boot: BootData = { remotes: manifest, pinned: {}, ...(contact && { contact }) };
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
   let html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
   // The notice of a screen that needs the app speaks to the visitor already logged in.
@@ -101,7 +102,9 @@ function pageOf(
       : undefined;
     const rendered = await renderer.render(url, manifest, given);
     if (rendered) return rendered;
-    return shellPage(shellIndex, manifest, Boolean(route?.secret), visitor);
+    // Its footer too shows Contact's details as published (kept by no cache: read each time).
+    const contact = await pageData?.contact?.().catch(() => undefined);
+    return shellPage(shellIndex, manifest, Boolean(route?.secret), visitor, contact?.value);
   };
 }
 

@@ -1,5 +1,5 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
-import { type MyAlbum, studio } from '@lapm/contracts';
+import { defaultContact, type MyAlbum, phoneE164 } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
@@ -177,11 +177,11 @@ describe('an expired session', () => {
     // Whom to ask: the studio's e-mail and phone, as links to write or call; no link to the gallery.
     const contact = card.getByText(/^Pour retrouver ces photos, contactez le studio :/);
     expect(contact.textContent).toBe(
-      `Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`,
+      `Pour retrouver ces photos, contactez le studio : ${defaultContact.email} ou ${defaultContact.phone}.`,
     );
     expect(card.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      `mailto:${studio.email}`,
-      `tel:${studio.phoneE164}`,
+      `mailto:${defaultContact.email}`,
+      `tel:${phoneE164(defaultContact.phone)}`,
     ]);
     expect(card.queryByText('Mot de passe d’accès')).toBeNull();
   });

@@ -14,7 +14,7 @@ import { ButtonLink, Card, ListState, SearchBox, VisuallyHidden } from '@lapm/ui
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
 import { failureText } from '../shared/outcome';
-import { WithStudioContact } from '../shared/StudioContact';
+import { ContactStudio } from '../shared/StudioContact';
 import styles from './MyAlbumsPage.module.css';
 
 /** Only web links open from a card: a stored "javascript:" or "data:" link would run in the site. */
@@ -131,7 +131,7 @@ export default function MyAlbumsPage() {
                       {galleryMessages.expiredOn(frenchDayInWords(album.available_until))}
                     </p>
                     <p className={styles.availability}>
-                      <WithStudioContact text={galleryMessages.contactStudio} />
+                      <ContactStudio />
                     </p>
                   </>
                 ) : (

@@ -13,6 +13,7 @@ import {
   studioDay,
 } from '@lapm/contracts';
 import { ActionRow, Form, FormError, StatusMessage, SubmitButton, useSubmission } from '@lapm/forms';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { ButtonLink, TextArea, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
@@ -22,7 +23,6 @@ import styles from './EnquiryPage.module.css';
 
 const text = fr.enquiry;
 const dayOf = (iso: string) => frenchDay(studioDay(new Date(iso)));
-const signature = `${studio.photographer}, ${studio.name}, ${studio.phoneDisplay}`;
 
 /** One enquiry: the visitor's message and her replies in order, her answer, and the client it becomes. */
 export default function EnquiryPage() {
@@ -79,6 +79,8 @@ function ReplyForm({ enquiryId, onSent }: { enquiryId: number; onSent: (thread: 
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { pending, outcome, run } = useSubmission();
+  // The server signs with the phone she published in Contact's details: the hint says the same.
+  const signature = `${studio.photographer}, ${studio.name}, ${useStudioContact().phone}`;
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = enquiryReplyPayloadSchema.safeParse({ message });

@@ -113,6 +113,15 @@ describe('PlacementsPage', () => {
     expect(await screen.findByText(placementMessages.saved)).toBeTruthy();
   });
 
+  it('says an emptied place shows its fallback photo or nothing, never the demo photos', async () => {
+    rs.mocked(api.adminPlacements.get).mockResolvedValue([]);
+    renderPage();
+    expect(
+      await screen.findByText('Aucune photo choisie : l’emplacement montre sa photo de secours, ou rien.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Aucune photo choisie.*démonstration/)).toBeNull();
+  });
+
   it('keeps the edit on screen with the French message when the save fails', async () => {
     rs.mocked(api.adminPlacements.save).mockRejectedValue(new ApiError(placementMessages.notPlaceable, 400));
     renderPage();

@@ -1,5 +1,5 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { paths, seoPageData, siteContentPageData, studio } from '@lapm/contracts';
+import { defaultContact, paths, phoneE164, seoPageData, siteContentPageData } from '@lapm/contracts';
 import { contact } from '@lapm/site-seed/contact';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
@@ -10,11 +10,11 @@ import ContactPage from './ContactPage';
 describe('ContactPage', () => {
   it('offers the mail and phone links of the studio settings', () => {
     renderPage(<ContactPage />, paths.contact);
-    expect(screen.getByRole('link', { name: studio.email }).getAttribute('href')).toBe(
-      `mailto:${studio.email}`,
+    expect(screen.getByRole('link', { name: defaultContact.email }).getAttribute('href')).toBe(
+      `mailto:${defaultContact.email}`,
     );
-    expect(screen.getByRole('link', { name: studio.phoneDisplay }).getAttribute('href')).toBe(
-      `tel:${studio.phoneE164}`,
+    expect(screen.getByRole('link', { name: defaultContact.phone }).getAttribute('href')).toBe(
+      `tel:${phoneE164(defaultContact.phone)}`,
     );
   });
 

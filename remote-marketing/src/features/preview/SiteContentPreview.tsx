@@ -15,6 +15,7 @@ import {
   siteContentPageOf,
   type TermsOfSaleDocument,
 } from '@lapm/contracts';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { Button } from '@lapm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { aboutPageContent } from '../../content/aboutPage';
@@ -68,6 +69,7 @@ export default function SiteContentPreview() {
   const text = fr.preview;
   const { state } = useLocation();
   const navigate = useNavigate();
+  const { email } = useStudioContact();
   if (!isDraft(state)) {
     return <PageHeader title={text.title} lead={text.nothing} />;
   }
@@ -85,6 +87,8 @@ export default function SiteContentPreview() {
           content={servicePageContent(
             state.document as ServicePageDocument,
             media[state.page as ServicePageKey],
+            undefined,
+            email,
           )}
           page={info.paths[0] ?? ''}
         />

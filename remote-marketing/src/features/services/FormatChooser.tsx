@@ -1,3 +1,4 @@
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { ButtonLink, mailtoHref } from '@lapm/ui';
 import { useId } from 'react';
 import type { LifestyleFormat } from '../../content/lifestylePage';
@@ -13,6 +14,7 @@ import styles from './Lifestyle.module.css';
 export function FormatChooser({ formats }: { formats: readonly LifestyleFormat[] }) {
   const group = useId();
   const text = lifestylePage.chooser;
+  const { email } = useStudioContact();
   return (
     <fieldset className={styles.chooser}>
       <legend className={styles.legend}>{text.legend}</legend>
@@ -31,7 +33,7 @@ export function FormatChooser({ formats }: { formats: readonly LifestyleFormat[]
               <ButtonLink to={format.pricesPath} variant="secondary" size="small">
                 {text.seePrices}
               </ButtonLink>
-              <ButtonLink href={mailtoHref(lifestyleMailLink(format.name))} newTab size="small">
+              <ButtonLink href={mailtoHref(lifestyleMailLink(format.name, email))} newTab size="small">
                 {text.contact}
               </ButtonLink>
             </div>

@@ -1,4 +1,5 @@
 import { heroPlaceOf, paths } from '@lapm/contracts';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { ButtonLink, mailtoHref, Picture, VisuallyHidden } from '@lapm/ui';
 import { Link } from 'react-router-dom';
 import { head, lifestyleData } from '../../content/heads/lifestyle';
@@ -34,6 +35,7 @@ export default function LifestylePage() {
 export function LifestyleView({ page }: { page: ReturnType<typeof lifestylePageContent> }) {
   // Her photos where she placed some (docs/decisions/0011), in the frames of the page's own.
   const placements = usePlacements(paths.lifestyle);
+  const { email } = useStudioContact();
   const hero = placedPhoto(placements, heroPlaceOf(paths.lifestyle), page.hero);
   return (
     <article>
@@ -62,7 +64,11 @@ export function LifestyleView({ page }: { page: ReturnType<typeof lifestylePageC
                 <p>
                   <Link to={format.pricesPath}>{page.chooser.seePrices}</Link>
                 </p>
-                <ButtonLink href={mailtoHref(lifestyleMailLink(format.name))} newTab variant="secondary">
+                <ButtonLink
+                  href={mailtoHref(lifestyleMailLink(format.name, email))}
+                  newTab
+                  variant="secondary"
+                >
                   {page.contactLabel(format.name)}
                   <VisuallyHidden> {page.newTabHint}</VisuallyHidden>
                 </ButtonLink>

@@ -1,4 +1,5 @@
 import { heroPlaceOf, type ServicePageDocument, type ServicePageKey } from '@lapm/contracts';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import type { ComponentProps } from 'react';
 import { serviceInfo } from '../../content/catalog';
 import { serviceData } from '../../content/heads/common';
@@ -18,6 +19,7 @@ import { BookingSection } from './BookingSection';
 export function ServicePage({ content, page }: { content: ServicePageContent; page: string }) {
   const { prices, reviews } = content;
   const hero = placedPhoto(usePlacements(page), heroPlaceOf(page), content.hero);
+  const { email } = useStudioContact();
   return (
     <article>
       <PageHeader title={content.title} lead={content.lead} hero={hero} heroRatio={ratioOf(content.hero)} />
@@ -27,7 +29,7 @@ export function ServicePage({ content, page }: { content: ServicePageContent; pa
         heading={prices.heading}
         intro={prices.intro}
         table={prices.table}
-        mailLinks={bookingMailLinks(prices.service, prices.table)}
+        mailLinks={bookingMailLinks(prices.service, prices.table, email)}
         service={prices.service}
       />
       <BookingSection service={prices.service} />
@@ -51,7 +53,7 @@ export function serviceScreen(
 ) {
   return function ServiceScreen() {
     const { document } = useSiteContent(page, initial);
-    const content = servicePageContent(document, media, title);
+    const content = servicePageContent(document, media, title, useStudioContact().email);
     return (
       <>
         <PublishedHead

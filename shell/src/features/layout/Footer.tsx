@@ -1,4 +1,5 @@
-import { paths, studio } from '@lapm/contracts';
+import { paths, phoneHref, studio } from '@lapm/contracts';
+import { useStudioContact } from '@lapm/seo/studio-contact';
 import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 
@@ -16,6 +17,7 @@ function Links({ links }: { links: [string, string][] }) {
 }
 
 export function Footer() {
+  const contact = useStudioContact();
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -58,16 +60,13 @@ export function Footer() {
           <h2>{fr.footer.reach}</h2>
           <ul>
             <li>
-              <a href={`mailto:${studio.email}`} aria-label={`${fr.footer.mailLabel} : ${studio.email}`}>
-                {studio.email}
+              <a href={`mailto:${contact.email}`} aria-label={`${fr.footer.mailLabel} : ${contact.email}`}>
+                {contact.email}
               </a>
             </li>
             <li>
-              <a
-                href={`tel:${studio.phoneE164}`}
-                aria-label={`${fr.footer.phoneLabel} : ${studio.phoneDisplay}`}
-              >
-                {studio.phoneDisplay}
+              <a href={phoneHref(contact.phone)} aria-label={`${fr.footer.phoneLabel} : ${contact.phone}`}>
+                {contact.phone}
               </a>
             </li>
           </ul>

@@ -1,4 +1,10 @@
-import { albumMessages, PHOTO_NAME_HEADER, sessionKinds, studio, validationMessages } from '@lapm/contracts';
+import {
+  albumMessages,
+  defaultContact,
+  PHOTO_NAME_HEADER,
+  sessionKinds,
+  validationMessages,
+} from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import { startSmtp } from '../../testing/mail';
@@ -214,7 +220,7 @@ describe('an album as a named delivery', () => {
     expect(mail.content).toContain(
       'Les photos de « Mariage de Camille & Hugo » (votre séance du 14 juin 2025) sont prêtes.',
     );
-    expect(mail.content).toContain(`Reply-To: ${studio.email}`);
+    expect(mail.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(mail.content).toContain('cid:album-cover');
     expect(mail.content).toMatch(/Content-Type: image\/jpeg/);
     // Never the gallery's link nor its code.

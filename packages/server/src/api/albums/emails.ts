@@ -89,7 +89,6 @@ function photosReadyEmail(facts: AlbumMailFacts, accountLink: string, until: str
     : null;
   return {
     to: facts.to,
-    replyTo: studio.email,
     subject: `${subjects.photos_ready}${facts.title ? ` : ${facts.title}` : ''} – ${studio.name}`,
     text: `${greeting(facts)}\n\n${paragraphs.join('\n\n')}\n\nÀ bientôt,\n${studio.name}\n\n${optOutText}\n`,
     html: [

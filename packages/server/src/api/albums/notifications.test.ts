@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { frenchDayInWords, studio, studioDay } from '@lapm/contracts';
+import { defaultContact, frenchDayInWords, studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { albumMailJobs } from '../../testing/jobs';
@@ -110,7 +110,7 @@ describe('album e-mails on one server', () => {
     expect(mail.content).toMatch(/^Subject: =\?UTF-8\?Q\?Vos_photos_sont_en_ligne/m);
     expect(mail.content).toContain('Bonjour Léa,');
     // Her « Répondre » writes to the studio, not to the site's no-reply sender.
-    expect(mail.content).toContain(`Reply-To: ${studio.email}`);
+    expect(mail.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(mail.content).toContain('La galerie de votre séance du 12 mai 2025 est en ligne.');
     expect(mail.content).toContain(`Elle reste disponible jusqu’au ${end.split('-').reverse().join('/')}.`);
     expect(mail.content).toContain(`${SITE}/compte/album`);
@@ -154,7 +154,7 @@ describe('album e-mails on one server', () => {
       `La galerie « Baptême de Jules » (séance du 12 mai 2025) ne sera plus disponible après le ${frenchDayInWords(end)}.`,
     );
     expect(reminder.content).toContain('Besoin de plus de temps ? Répondez simplement à cet e-mail.');
-    expect(reminder.content).toContain(`Reply-To: ${studio.email}`);
+    expect(reminder.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(reminder.content).not.toContain('CODE-TRES-SECRET');
 
     // The studio gives her two more weeks: a new last day, a new reminder seven days before it.

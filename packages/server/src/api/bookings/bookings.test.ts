@@ -1,4 +1,4 @@
-import { type Availability, bookingMessages, defaultAvailability, studio } from '@lapm/contracts';
+import { type Availability, bookingMessages, defaultAvailability, defaultContact } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
@@ -171,7 +171,7 @@ describe('her answer, the mails and the feed', () => {
     const before = await sentSoFar();
     expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
     const [toStudio] = await smtp.settled(server, before);
-    expect(toStudio?.to).toContain(studio.email);
+    expect(toStudio?.to).toContain(defaultContact.email);
     expect(toStudio?.content).toContain('Reply-To: visiteur@exemple.fr');
 
     const list = await call(server, 'GET', '/bookings', { cookie });
@@ -187,7 +187,7 @@ describe('her answer, the mails and the feed', () => {
     expect(confirm.body.data.status).toBe('confirmée');
     const mails = await smtp.settled(server, answered);
     const visitor = mails.find((mail) => mail.to.includes('visiteur@exemple.fr'));
-    const studioMail = mails.find((mail) => mail.to.includes(studio.email));
+    const studioMail = mails.find((mail) => mail.to.includes(defaultContact.email));
     for (const mail of [visitor, studioMail]) {
       const ics = icsOf(mail);
       expect(ics).toContain('BEGIN:VEVENT');
@@ -375,7 +375,7 @@ describe('moving a booking from its link', () => {
       .replace(' ', 'T');
     for (const mail of [
       mails.find((m) => m.to.includes('deplacer@exemple.fr')),
-      mails.find((m) => m.to.includes(studio.email)),
+      mails.find((m) => m.to.includes(defaultContact.email)),
     ]) {
       const event = eventOf(icsOf(mail));
       expect(event.UID).toBe(confirmed.UID);

@@ -1,5 +1,6 @@
-import { enquiryFormulaLabel, frenchDayInWords, studio } from '@lapm/contracts';
-import { escapeHtml, type MailAttachment, type MailMessage } from '../../mail/mailer';
+import { type ContactDocument, enquiryFormulaLabel, frenchDayInWords, studio } from '@lapm/contracts';
+import { escapeHtml, type MailAttachment, type MailMessage, STUDIO_INBOX } from '../../mail/mailer';
+import { contactLine } from '../enquiries/emails';
 import { bookingCalendar, type CalendarBooking } from './calendar';
 import { clockLabel, wallTimeOf } from './paris-time';
 
@@ -36,7 +37,7 @@ export function studioRequestEmail(booking: MailedBooking, adminUrl: string): Ma
     `Confirmez ou refusez-la dans « Réservations » : ${adminUrl}`,
   ];
   return {
-    to: studio.email,
+    to: STUDIO_INBOX,
     replyTo: booking.email,
     subject: `Réservation à confirmer : ${formula} – ${name}`,
     text: `${lines.join('\n')}\n`,
@@ -57,14 +58,26 @@ const linkLines = (links: BookingLinks, cancelHours: number) => [
   `Annuler ma réservation : ${links.cancel}`,
 ];
 
-const close = `À bientôt,\n${studio.photographer}, ${studio.name}`;
-const toVisitor = (booking: MailedBooking, subject: string, lines: readonly string[]) => ({
+/** Signed with how to reach her, as she published it in Contact's details. */
+const closeOf = (contact: ContactDocument) => [
+  'À bientôt,',
+  `${studio.photographer}, ${studio.name}`,
+  contactLine(contact),
+];
+const toVisitor = (
+  booking: MailedBooking,
+  subject: string,
+  lines: readonly string[],
+  contact: ContactDocument,
+) => ({
   to: booking.email,
   subject,
-  text: `Bonjour,\n\n${lines.join('\n\n')}\n\n${close}\n`,
-  html: ['<p>Bonjour,</p>', paragraphs(lines), `<p>${escapeHtml(close).replace('\n', '<br>')}</p>`].join(
-    '\n',
-  ),
+  text: `Bonjour,\n\n${lines.join('\n\n')}\n\n${closeOf(contact).join('\n')}\n`,
+  html: [
+    '<p>Bonjour,</p>',
+    paragraphs(lines),
+    `<p>${closeOf(contact).map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n'),
 });
 
 /**
@@ -77,6 +90,7 @@ export function visitorDecisionEmail(
   links: BookingLinks,
   cancelHours: number,
   host: string,
+  contact: ContactDocument,
 ): MailMessage {
   const formula = enquiryFormulaLabel(booking.formula);
   const when = whenOf(booking.startsAt);
@@ -95,6 +109,7 @@ export function visitorDecisionEmail(
         ? `Votre séance est confirmée – ${studio.name}`
         : `Votre demande de réservation – ${studio.name}`,
       lines,
+      contact,
     ),
     ...(confirmed && { attachments: [invite(booking, 'visitor', host)] }),
   };
@@ -107,6 +122,7 @@ export function visitorMovedEmail(
   links: BookingLinks,
   cancelHours: number,
   host: string,
+  contact: ContactDocument,
 ): MailMessage {
   const formula = enquiryFormulaLabel(booking.formula);
   const lines = [
@@ -115,7 +131,7 @@ export function visitorMovedEmail(
     ...linkLines(links, cancelHours),
   ];
   return {
-    ...toVisitor(booking, `Votre séance est déplacée – ${studio.name}`, lines),
+    ...toVisitor(booking, `Votre séance est déplacée – ${studio.name}`, lines, contact),
     attachments: [invite(booking, 'visitor', host)],
   };
 }
@@ -134,7 +150,7 @@ export function studioMovedEmail(
     `Confirmez ou refusez ce nouveau créneau dans « Réservations » : ${adminUrl}`,
   ];
   return {
-    to: studio.email,
+    to: STUDIO_INBOX,
     replyTo: booking.email,
     subject: `Réservation déplacée : ${formula} – ${name}`,
     text: `${lines.join('\n')}\n`,
@@ -149,7 +165,7 @@ export function studioConfirmedEmail(booking: MailedBooking, host: string): Mail
   const name = `${booking.firstname} ${booking.lastname}`;
   const line = `Réservation n° ${booking.id} confirmée : ${formula} avec ${name}, ${whenOf(booking.startsAt)}. Le fichier joint l’ajoute à votre agenda.`;
   return {
-    to: studio.email,
+    to: STUDIO_INBOX,
     replyTo: booking.email,
     subject: `Réservation confirmée : ${formula} – ${name}`,
     text: `${line}\n`,
@@ -164,7 +180,7 @@ export function studioCancelledEmail(booking: MailedBooking): MailMessage {
   const name = `${booking.firstname} ${booking.lastname}`;
   const line = `${name} a annulé la séance ${formula} prévue ${whenOf(booking.startsAt)}. Le créneau est de nouveau libre.`;
   return {
-    to: studio.email,
+    to: STUDIO_INBOX,
     replyTo: booking.email,
     subject: `Réservation annulée : ${formula} – ${name}`,
     text: `${line}\n`,

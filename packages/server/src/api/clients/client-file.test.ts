@@ -1,4 +1,10 @@
-import { clientFileMessages, defaultAvailability, enquiryMessages, studio } from '@lapm/contracts';
+import {
+  clientFileMessages,
+  defaultAvailability,
+  defaultContact,
+  enquiryMessages,
+  studio,
+} from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, enquiries, invitations, users } from '../../db/schema';
@@ -65,10 +71,10 @@ describe('answering an enquiry', () => {
     expect(first.body.message).toBe(`Réponse envoyée à ${enquiry.email}.`);
     const [mail] = await smtp.settled(server, before);
     expect(mail?.to).toEqual([enquiry.email]);
-    expect(mail?.content).toContain(`Reply-To: ${studio.email}`);
+    expect(mail?.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(mail?.content).toContain('le samedi 12 juin me convient.');
     expect(mail?.content).toContain(studio.photographer);
-    expect(mail?.content).toContain(studio.phoneDisplay);
+    expect(mail?.content).toContain(defaultContact.phone);
     expect(mail?.content).toContain('https://photo.example.fr');
 
     await call(server, 'PUT', `/enquiries/${enquiry.id}/status`, { cookie, body: { status: 'réservée' } });

@@ -1,5 +1,5 @@
-import { type EnquiryPayload, enquiryFormulaLabel, studio } from '@lapm/contracts';
-import { escapeHtml, type MailMessage } from '../../mail/mailer';
+import { type ContactDocument, type EnquiryPayload, enquiryFormulaLabel, studio } from '@lapm/contracts';
+import { escapeHtml, type MailMessage, STUDIO_INBOX } from '../../mail/mailer';
 
 interface StoredEnquiry extends Required<Pick<EnquiryPayload, 'firstname' | 'lastname' | 'email'>> {
   id: number;
@@ -21,7 +21,7 @@ export function studioEnquiryEmail(enquiry: StoredEnquiry): MailMessage {
   ];
   const intro = `Nouvelle demande n° ${enquiry.id} envoyée depuis le site. Répondez à ce message pour écrire à ${enquiry.firstname} ${enquiry.lastname}.`;
   return {
-    to: studio.email,
+    to: STUDIO_INBOX,
     replyTo: enquiry.email,
     subject: `Nouvelle demande : ${formula} – ${enquiry.firstname} ${enquiry.lastname}`,
     text: `${intro}\n\n${lines.map(([label, value]) => `${label} : ${value}`).join('\n')}\n\nMessage :\n${enquiry.message}\n`,
@@ -33,32 +33,36 @@ export function studioEnquiryEmail(enquiry: StoredEnquiry): MailMessage {
   };
 }
 
+/** « 06 12 34 56 78 · contact@… »: how to reach her, as she published it in Contact's details. */
+export const contactLine = (contact: ContactDocument) => `${contact.phone} · ${contact.email}`;
+
 /**
  * To the visitor: that the studio received it, and nothing of what was typed. Anyone can type
  * someone else's address in the form: the message must then carry no words, and no link, of theirs.
  */
-export function visitorEnquiryEmail(to: string): MailMessage {
+export function visitorEnquiryEmail(to: string, contact: ContactDocument): MailMessage {
   const received = `Votre demande envoyée depuis le site ${studio.name} est bien arrivée : je vous réponds au plus vite, en général sous 48 heures.`;
   const ignore = 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.';
+  const signed = [`${studio.photographer}, ${studio.name}`, contactLine(contact)];
   return {
     to,
     subject: `Votre demande est bien reçue – ${studio.name}`,
-    text: `Bonjour,\n\n${received}\n\n${ignore}\n\nÀ bientôt,\n${studio.photographer}, ${studio.name}\n`,
+    text: `Bonjour,\n\n${received}\n\n${ignore}\n\nÀ bientôt,\n${signed.join('\n')}\n`,
     html: [
       '<p>Bonjour,</p>',
       `<p>${escapeHtml(received)}</p>`,
       `<p>${escapeHtml(ignore)}</p>`,
-      `<p>À bientôt,<br>${escapeHtml(`${studio.photographer}, ${studio.name}`)}</p>`,
+      `<p>À bientôt,<br>${signed.map(escapeHtml).join('<br>')}</p>`,
     ].join('\n'),
   };
 }
 
 /**
- * Her signature under every reply: fixed, from the site's contact settings (contracts' `studio`),
- * so that it changes with them and never needs a setting of its own.
+ * Her signature under every reply: her name and the studio's, and how to reach her as she
+ * published it in Contact's details, so that it changes with them and never needs a setting of its own.
  */
-export function studioSignature(siteUrl: string): string[] {
-  return [studio.photographer, studio.name, `${studio.phoneDisplay} · ${studio.email}`, siteUrl];
+export function studioSignature(siteUrl: string, contact: ContactDocument): string[] {
+  return [studio.photographer, studio.name, contactLine(contact), siteUrl];
 }
 
 export const replySubject = (formula: string) =>
@@ -69,11 +73,11 @@ export function enquiryReplyEmail(
   enquiry: { email: string; formula: string },
   message: string,
   siteUrl: string,
+  contact: ContactDocument,
 ): MailMessage {
-  const signature = studioSignature(siteUrl);
+  const signature = studioSignature(siteUrl, contact);
   return {
     to: enquiry.email,
-    replyTo: studio.email,
     subject: replySubject(enquiry.formula),
     text: `${message}\n\n-- \n${signature.join('\n')}\n`,
     html: [

@@ -1,4 +1,4 @@
-import { enquiryMessages, studio } from '@lapm/contracts';
+import { defaultContact, enquiryMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { enquiries } from '../../db/schema';
@@ -75,7 +75,7 @@ describe('POST /api/enquiries', () => {
 
     const mails = await smtp.settled(server, before);
     expect(mails).toHaveLength(2);
-    const toStudio = mails.find((mail) => mail.to.includes(studio.email));
+    const toStudio = mails.find((mail) => mail.to.includes(defaultContact.email));
     expect(toStudio?.content).toContain(`Reply-To: ${body.email}`);
     expect(toStudio?.content).toContain('Portrait Solo – Confort');
     expect(toStudio?.content).toContain('Fin juin, un samedi');

@@ -19,6 +19,7 @@ import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { openInvitedAccount, sendInvitation } from '../invitations/invite';
+import { studioContact } from '../site-content/studio-contact';
 import { findUserByEmail } from '../users/users';
 import { enquiryReplyEmail, studioEnquiryEmail, visitorEnquiryEmail } from './emails';
 
@@ -69,7 +70,11 @@ export const enquiryRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         .returning({ id: enquiries.id });
       if (!stored) throw new Error('enquiry not stored');
       mailer.queue(studioEnquiryEmail({ id: stored.id, ...enquiry }), request.log, 'enquiry_studio_email');
-      mailer.queue(visitorEnquiryEmail(enquiry.email), request.log, 'enquiry_visitor_email');
+      mailer.queue(
+        visitorEnquiryEmail(enquiry.email, await studioContact(db)),
+        request.log,
+        'enquiry_visitor_email',
+      );
       request.log.info({ event: 'enquiry_received', enquiryId: stored.id }, 'demande reçue');
       return reply.code(201).send({ message: enquiryMessages.sent });
     },
@@ -166,7 +171,11 @@ export const enquiryRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           .where(and(eq(enquiries.id, id), eq(enquiries.status, 'nouvelle')));
         return row;
       });
-      mailer.queue(enquiryReplyEmail(enquiry, message, siteUrl), request.log, 'enquiry_reply_email');
+      mailer.queue(
+        enquiryReplyEmail(enquiry, message, siteUrl, await studioContact(db)),
+        request.log,
+        'enquiry_reply_email',
+      );
       request.log.info({ event: 'enquiry_replied', enquiryId: id }, 'réponse envoyée');
       return reply
         .code(201)

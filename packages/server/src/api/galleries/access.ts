@@ -13,6 +13,7 @@ import { hashToken, newLinkToken } from '../auth/tokens';
 import { clientAddressKey } from '../client-address';
 import { HttpError } from '../errors';
 import type { RateLimitStore } from '../rate-limit-store';
+import { studioContact } from '../site-content/studio-contact';
 
 /** How long a browser stays let in by the access code. */
 export const ACCESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -97,8 +98,9 @@ export type GalleryAlbum = NonNullable<Awaited<ReturnType<typeof findGalleryAlbu
 
 export const galleryNotFound = () => new HttpError(404, galleryMessages.notFound);
 
-const expiredMessage = (lastDay: string) =>
-  `${galleryMessages.expiredOn(frenchDayInWords(lastDay))}. ${galleryMessages.contactStudio}`;
+/** Whom to ask: Contact's details as she published them. */
+const expiredMessage = async (db: Database, lastDay: string) =>
+  `${galleryMessages.expiredOn(frenchDayInWords(lastDay))}. ${galleryMessages.contactStudio(await studioContact(db))}`;
 
 interface AccessContext {
   db: Database;
@@ -162,14 +164,14 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     if (session?.user.role === 'admin') return { album, viewer: 'admin', guestId: null };
     // Its owner, or a browser its code let in, knows the album: an ended one tells them so and
     // whom to ask (410), as the right code does. Anyone else learns nothing (404).
-    const ended = () => new HttpError(410, expiredMessage(album.availableUntil as string));
+    const ended = async () => new HttpError(410, await expiredMessage(db, album.availableUntil as string));
     if (session && session.user.id === album.userId) {
-      if (expired(album)) throw ended();
+      if (expired(album)) throw await ended();
       return { album, viewer: 'owner', guestId: null };
     }
     const row = await codeLetIn(request, album);
     if (row) {
-      if (expired(album)) throw ended();
+      if (expired(album)) throw await ended();
       return { album, viewer: 'code', guestId: row.guestId };
     }
     throw galleryNotFound();
@@ -308,7 +310,7 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
       throw await wrongTry('code', albumId, now, galleryMessages.wrongCode);
     }
     // The right code of an ended album: she is told it ended, and whom to ask (410).
-    if (expired(album)) throw new HttpError(410, expiredMessage(album.availableUntil as string));
+    if (expired(album)) throw new HttpError(410, await expiredMessage(db, album.availableUntil as string));
     if (rateLimits) await store.forgive(addressKey);
     const { token, expiresAt } = await letIn(request, album, guest);
     reply.setCookie(accessCookieName(albumId), token, {

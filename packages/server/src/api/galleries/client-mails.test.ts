@@ -1,9 +1,9 @@
 import {
   addDays,
+  defaultContact,
   frenchDayInWords,
   galleryMessages,
   PHOTO_NAME_HEADER,
-  studio,
   studioDay,
 } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -107,12 +107,12 @@ describe('the selection', () => {
     expect(sent).toMatchObject({ status: 200, body: { message: galleryMessages.selectionSent } });
     const mails = await smtp.settled(server, before);
     const toHer = mails.filter((mail) => mail.to.includes(owner.email));
-    const toStudio = mails.filter((mail) => mail.to.includes(studio.email));
+    const toStudio = mails.filter((mail) => mail.to.includes(defaultContact.email));
     expect([toHer.length, toStudio.length]).toEqual([1, 1]);
 
     const receipt = toHer[0] as ReceivedMail;
     expect(subjectOf(receipt)).toContain('Votre_sélection_est_envoyée_:_Mariage_de_Camille_&_Hugo_–');
-    expect(receipt.content).toContain(`Reply-To: ${studio.email}`);
+    expect(receipt.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(receipt.content).toContain('Bonjour Camille,');
     expect(receipt.content).toContain(
       'Votre sélection de 2 photos pour « Mariage de Camille & Hugo » (séance du 14 juin 2025) a bien été envoyée au studio.',
@@ -145,7 +145,7 @@ describe('the selection', () => {
     expect(others).toEqual([]);
     expect(told?.to).toEqual([owner.email]);
     expect(subjectOf(told as ReceivedMail)).toContain('Votre_sélection_est_de_nouveau_modifiable_–');
-    expect(told?.content).toContain(`Reply-To: ${studio.email}`);
+    expect(told?.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(told?.content).toContain(
       'Le studio a rouvert votre sélection pour votre séance du 14 juin 2025 : vous pouvez de nouveau choisir vos photos.',
     );
@@ -179,7 +179,7 @@ describe('an ended gallery', () => {
 
     offsetMs += 4 * DAY_MS;
     ownerCookie = await login(server, owner.email, PASSWORD);
-    const ended = `Expiré le ${frenchDayInWords(lastDay)}. Pour retrouver ces photos, contactez le studio : ${studio.email} ou ${studio.phoneDisplay}.`;
+    const ended = `Expiré le ${frenchDayInWords(lastDay)}. Pour retrouver ces photos, contactez le studio : ${defaultContact.email} ou ${defaultContact.phone}.`;
     const asked = [
       ['GET', `/galleries/${albumId}`],
       ['PUT', `/galleries/${albumId}/favourites/${photo}`],

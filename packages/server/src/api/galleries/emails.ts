@@ -7,7 +7,7 @@ import {
   studio,
   TRASH_DAYS,
 } from '@lapm/contracts';
-import { escapeHtml, greeting, type MailMessage } from '../../mail/mailer';
+import { escapeHtml, greeting, type MailMessage, STUDIO_INBOX } from '../../mail/mailer';
 
 /** A photo of the selection: its place in the gallery as the client sees it, and its file's name. */
 export interface SelectedPhoto {
@@ -48,7 +48,7 @@ export function selectionEmail(facts: SelectionFacts, siteUrl: string): MailMess
   const where = 'L’album dans l’administration, où la sélection peut être rouverte :';
   const list = photoLines(facts.photos);
   return {
-    to: studio.email,
+    to: STUDIO_INBOX,
     replyTo: facts.email,
     subject: `Sélection de ${client} : ${photos} – album n° ${facts.albumId}`,
     text: `Bonjour,\n\n${summary}\n\n${list}\n\n${where}\n${link}\n`,
@@ -178,7 +178,7 @@ export function removalWarningEmail(facts: RemovalFacts, siteUrl: string): MailM
   const where = 'Pour les garder en ligne, reportez la date de fin de l’album :';
   const link = `${siteUrl}${adminEditAlbumPath(facts.albumId)}`;
   return {
-    to: studio.email,
+    to: STUDIO_INBOX,
     subject: `Album n° ${facts.albumId} (${client}) : photos à la Corbeille le ${day}`,
     text: `Bonjour,\n\n${summary}\n\n${where}\n${link}\n`,
     html: [

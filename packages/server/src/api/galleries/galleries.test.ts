@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { galleryMessages, PHOTO_NAME_HEADER, studio, studioDay } from '@lapm/contracts';
+import { defaultContact, galleryMessages, PHOTO_NAME_HEADER, studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import { startSmtp } from '../../testing/mail';
@@ -269,7 +269,7 @@ describe('favourites and the selection', () => {
     const sent = await call(server, 'POST', `/galleries/${albumId}/selection`, { cookie: ownerCookie });
     expect(sent).toMatchObject({ status: 200, body: { message: galleryMessages.selectionSent } });
     // The studio's, and the client's own receipt (client-mails.test.ts).
-    const mail = (await smtp.settled(server, before)).find((sent) => sent.to.includes(studio.email));
+    const mail = (await smtp.settled(server, before)).find((sent) => sent.to.includes(defaultContact.email));
     expect(mail?.content).toContain(`Inès Martin a envoyé sa sélection pour l’album n° ${albumId}`);
     expect(mail?.content).toContain('2 photos');
     expect(mail?.content).toContain('IMG_0003.jpg');

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   addDays,
+  defaultContact,
   frenchDayInWords,
   galleryMessages,
   PHOTO_NAME_HEADER,
-  studio,
   studioDay,
 } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -221,7 +221,7 @@ describe('the warning before removal', () => {
     await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, { cookie: admin, body: settings });
     const warnings = () =>
       smtp.received.filter(
-        (mail) => mail.to.includes(studio.email) && mail.content.includes(`album n° ${albumId} `),
+        (mail) => mail.to.includes(defaultContact.email) && mail.content.includes(`album n° ${albumId} `),
       );
 
     await server.app.background.albumMailPass();
@@ -271,7 +271,7 @@ describe('an expired album', () => {
     });
     expect(right.status).toBe(410);
     expect(right.body.message).toBe(
-      `${galleryMessages.expiredOn(frenchDayInWords(lastDay))}. ${galleryMessages.contactStudio}`,
+      `${galleryMessages.expiredOn(frenchDayInWords(lastDay))}. ${galleryMessages.contactStudio(defaultContact)}`,
     );
     expect(right.body.message).toMatch(
       /^Expiré le \d{1,2}(er)? [a-zéû]+ \d{4}\. Pour retrouver ces photos, contactez le studio : \S+@\S+ ou [\d ]+\.$/,

@@ -4,6 +4,7 @@ import { bookings } from '../../../db/schema';
 import { hashToken, newLinkToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
+import { studioContact } from '../../site-content/studio-contact';
 import { studioConfirmedEmail, visitorDecisionEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import type { BookingRouteContext } from './context';
@@ -27,7 +28,14 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
       content.changed(BOOKINGS_TAG);
       const { cancelHours } = await readAvailability(db);
       const confirmed = status === 'confirmée';
-      const visitorMail = visitorDecisionEmail(row, confirmed, linksOf(cancelToken), cancelHours, host());
+      const visitorMail = visitorDecisionEmail(
+        row,
+        confirmed,
+        linksOf(cancelToken),
+        cancelHours,
+        host(),
+        await studioContact(db),
+      );
       const sends = [await recorded(db, row.id, 'visitor', visitorMail, 'booking_visitor_email')];
       if (confirmed)
         sends.push(

@@ -10,6 +10,7 @@ import { bookings } from '../../../db/schema';
 import { hashToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
+import { studioContact } from '../../site-content/studio-contact';
 import { studioMovedEmail, visitorMovedEmail } from '../emails';
 import { moveView } from '../move';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
@@ -83,6 +84,7 @@ function move(
       linksOf(token),
       availability.cancelHours,
       host(),
+      await studioContact(tx),
     );
     const studioMail = studioMovedEmail(updated, row.startsAt, `${site()}${paths.adminBookings}`, host());
     const sends = [

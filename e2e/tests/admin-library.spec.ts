@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PHOTO_NAME_HEADER, type Photo, paths, photoBulkMessages } from '@lapm/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApi, e2eAdmin } from '../support/accounts';
+import { logInThroughApi } from '../support/login';
+import { expectReachable } from '../support/reachable';
+import { openPage } from '../support/ready';
+
+/** A library photo, processed and described but not published: uploaded through the API. */
+async function describedPhoto(api: APIRequestContext, alt: string, name: string): Promise<string> {
+  const pixels = Buffer.alloc(600 * 400 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + Math.floor(i / 1800)) % 256;
+  const uploaded = await api.post('/api/photos', {
+    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: name },
+    data: await sharp(pixels, { raw: { width: 600, height: 400, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
+  await expect
+    .poll(async () => ((await (await api.get(`/api/photos/${id}`)).json()) as { data: Photo }).data.status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
+  return id;
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px she ticks photos of the library and publishes them at once`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const api = await adminApi(String(baseURL));
+    const run = `lot${width}${Date.now().toString(36)}`;
+    const names = [`${run}-a.jpg`, `${run}-b.jpg`];
+    try {
+      for (const [index, name] of names.entries()) {
+        await describedPhoto(api, `Salins au couchant ${run} ${index + 1}`, name);
+      }
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR' });
+      const page = await context.newPage();
+      await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+      await openPage(page, paths.adminPhotos);
+      await page.getByLabel('Rechercher dans les descriptions').fill(run);
+      await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+      await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
+
+      const bar = page.getByRole('group', { name: 'Actions sur la sélection' });
+      await expect(bar.getByRole('status').first()).toHaveText('Aucune photo sélectionnée');
+      for (const name of names) {
+        const box = page.getByRole('checkbox', { name: `Sélectionner « ${name} »` });
+        await expectReachable(box);
+        await box.check();
+      }
+      await expect(bar.getByText('2 photos sélectionnées')).toBeVisible();
+      for (const action of ['Publier', 'Retirer du site', 'Décrire', 'Supprimer']) {
+        await expectReachable(bar.getByRole('button', { name: action, exact: true }));
+      }
+      await expectReachable(bar.getByRole('checkbox', { name: 'Tout sélectionner' }));
+      await noAxeViolations(page);
+
+      await bar.getByRole('button', { name: 'Publier', exact: true }).click();
+      await expect(bar.getByText(photoBulkMessages.published(2))).toBeVisible();
+      for (const name of names) {
+        const card = page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name }) });
+        await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
+      }
+      // Nothing runs off the side of the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await noAxeViolations(page);
+      await context.close();
+    } finally {
+      // Taken off the site again: the other specs count the published photos of the library.
+      const listed = await api.get(`/api/photos?q=${run}`);
+      const ids = ((await listed.json()) as { data: Photo[] }).data.map((photo) => photo.id);
+      if (ids.length > 0) await api.post('/api/photos/bulk/published', { data: { ids, published: false } });
+      await api.dispose();
+    }
+  });
+}
