@@ -26,11 +26,8 @@ export async function photoWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * A photo of the library, processed, described and published, as the article editor's picker
- * lists it: uploaded through the API (the photo screens have their own tests).
- */
-export async function publishedPhoto(api: APIRequestContext, alt: string, name: string): Promise<string> {
+/** A photo of the library, processed and described but not published: uploaded through the API. */
+export async function describedPhoto(api: APIRequestContext, alt: string, name: string): Promise<string> {
   const pixels = Buffer.alloc(900 * 600 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 13 + Math.floor(i / 2700)) % 256;
   const uploaded = await api.post('/api/photos', {
@@ -47,6 +44,15 @@ export async function publishedPhoto(api: APIRequestContext, alt: string, name: 
     })
     .toBe('ready');
   expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
+  return id;
+}
+
+/**
+ * A photo of the library, processed, described and published, as the article editor's picker
+ * lists it: uploaded through the API (the photo screens have their own tests).
+ */
+export async function publishedPhoto(api: APIRequestContext, alt: string, name: string): Promise<string> {
+  const id = await describedPhoto(api, alt, name);
   expect((await api.put(`/api/photos/${id}/published`, { data: { published: true } })).ok()).toBe(true);
   return id;
 }

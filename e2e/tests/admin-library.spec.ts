@@ -1,32 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PHOTO_NAME_HEADER, type Photo, paths, photoBulkMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { type Photo, paths, photoBulkMessages } from '@lapm/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
+import { describedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
-
-/** A library photo, processed and described but not published: uploaded through the API. */
-async function describedPhoto(api: APIRequestContext, alt: string, name: string): Promise<string> {
-  const pixels = Buffer.alloc(600 * 400 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + Math.floor(i / 1800)) % 256;
-  const uploaded = await api.post('/api/photos', {
-    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: name },
-    data: await sharp(pixels, { raw: { width: 600, height: 400, channels: 3 } })
-      .jpeg()
-      .toBuffer(),
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(202);
-  const { id } = ((await uploaded.json()) as { data: { id: string } }).data;
-  await expect
-    .poll(async () => ((await (await api.get(`/api/photos/${id}`)).json()) as { data: Photo }).data.status, {
-      timeout: 60_000,
-    })
-    .toBe('ready');
-  expect((await api.put(`/api/photos/${id}/alt`, { data: { alt } })).ok()).toBe(true);
-  return id;
-}
 
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -1,19 +1,22 @@
-import { chapterMessages, PHOTO_NAME_HEADER } from '@lapm/contracts';
+import { chapterMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import {
+  createGalleryAlbum,
+  type GallerySetup,
+  startGalleryServer,
+  uploadToAlbum,
+} from '../../testing/galleries';
+import { call, type TestServer } from '../../testing/server';
 
+let setup: GallerySetup;
 let server: TestServer;
 let admin: string;
-let ownerId: number;
 let owner: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback' });
-  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
-  const ownerUser = await addUser(server, { firstname: 'Camille', lastname: 'Durand' });
-  ownerId = ownerUser.id;
-  owner = await login(server, ownerUser.email, PASSWORD);
+  setup = await startGalleryServer();
+  ({ server, admin, owner } = setup);
 });
 afterAll(async () => {
   await server.close();
@@ -24,29 +27,15 @@ const jpeg = (seed: number) =>
     .jpeg()
     .toBuffer();
 
-async function createAlbum(code: string): Promise<number> {
-  const response = await call(server, 'POST', '/album', {
-    cookie: admin,
-    body: { date: '20/06/2026', lien: 'https://galerie.example.com/s', access_code: code, user_id: ownerId },
-  });
-  expect(response.status).toBe(201);
-  return response.body.data.id_album;
-}
+const createAlbum = (code: string) => createGalleryAlbum(setup, code);
 
 /** Uploads each file in turn; their ids in upload order. */
-async function upload(albumId: number, ...names: string[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const [index, name] of names.entries()) {
-    const response = await call(server, 'POST', `/admin/albums/${albumId}/photos`, {
-      cookie: admin,
-      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: encodeURIComponent(name) },
-      rawBody: await jpeg(index),
-    });
-    expect(response.status).toBe(201);
-    ids.push(response.body.photo.id);
-  }
-  return ids;
-}
+const upload = async (albumId: number, ...names: string[]) =>
+  uploadToAlbum(
+    setup,
+    albumId,
+    await Promise.all(names.map(async (name, index) => ({ name, data: await jpeg(index) }))),
+  );
 
 const send = (method: string, path: string, body?: unknown, cookie = admin) =>
   call(server, method, `/admin/albums${path}`, { cookie, body });

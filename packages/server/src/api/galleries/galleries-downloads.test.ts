@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { galleryMessages, PHOTO_NAME_HEADER, studio, WEB_SIZE_LONG_SIDE } from '@lapm/contracts';
+import { galleryMessages, studio, WEB_SIZE_LONG_SIDE } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import {
+  createGalleryAlbum,
+  type GallerySetup,
+  startGalleryServer,
+  uploadToAlbum,
+} from '../../testing/galleries';
+import { call, type TestServer } from '../../testing/server';
 import { unzip } from '../../testing/zip';
 import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
 import { watermarkMark } from './watermark';
@@ -12,18 +18,15 @@ import { watermarkMark } from './watermark';
  * Downloads as the studio sets them per album: the originals, the web size or none, the hearted
  * photos only, a PIN that lifts the watermark and opens the originals, and who downloaded what.
  */
+let setup: GallerySetup;
 let server: TestServer;
 let admin: string;
-let ownerId: number;
 let owner: string;
 let photosDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback' });
-  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
-  const ownerUser = await addUser(server, { firstname: 'Camille', lastname: 'Durand' });
-  ownerId = ownerUser.id;
-  owner = await login(server, ownerUser.email, PASSWORD);
+  setup = await startGalleryServer();
+  ({ server, admin, owner } = setup);
   photosDir = join(server.config.dataDir, 'photos');
 });
 afterAll(async () => {
@@ -43,25 +46,14 @@ interface Album {
 }
 
 async function albumWith(code: string, sizes: [number, number][]): Promise<Album> {
-  const created = await call(server, 'POST', '/album', {
-    cookie: admin,
-    body: { date: '14/06/2025', lien: 'https://galerie.example.com/s', access_code: code, user_id: ownerId },
-  });
-  expect(created.status).toBe(201);
-  const id: number = created.body.data.id_album;
-  const photos: string[] = [];
-  for (const [i, [width, height]] of sizes.entries()) {
-    const response = await call(server, 'POST', `/admin/albums/${id}/photos`, {
-      cookie: admin,
-      headers: {
-        'content-type': 'application/octet-stream',
-        [PHOTO_NAME_HEADER]: encodeURIComponent(`IMG_000${i + 1}.jpg`),
-      },
-      rawBody: await flat(width, height),
-    });
-    expect(response.status).toBe(201);
-    photos.push(response.body.photo.id);
-  }
+  const id = await createGalleryAlbum(setup, code, '14/06/2025');
+  const files = await Promise.all(
+    sizes.map(async ([width, height], i) => ({
+      name: `IMG_000${i + 1}.jpg`,
+      data: await flat(width, height),
+    })),
+  );
+  const photos = await uploadToAlbum(setup, id, files);
   await server.app.background.galleryPhotosPass();
   return { id, code, photos };
 }

@@ -2,44 +2,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { galleryMessages, photoMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createGalleryAlbum, type GallerySetup, startGalleryServer } from '../../testing/galleries';
 import { phonePhoto } from '../../testing/photos';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { call, type TestServer } from '../../testing/server';
 import { tusCalls } from '../../testing/tus';
 import { galleryKeys } from '../photos/storage';
 
+let setup: GallerySetup;
 let server: TestServer;
-let admin: string;
-let client: string;
-let ownerId: number;
+let tus: ReturnType<typeof tusCalls>;
 
 beforeAll(async () => {
-  server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100' });
-  const adminUser = await addUser(server, { role: 'admin' });
-  admin = await login(server, adminUser.email, PASSWORD);
-  const owner = await addUser(server);
-  ownerId = owner.id;
-  client = await login(server, owner.email, PASSWORD);
-  tus = tusCalls(server, admin);
+  setup = await startGalleryServer();
+  server = setup.server;
+  tus = tusCalls(server, setup.admin);
 });
 afterAll(async () => {
   await server.close();
 });
 
-async function createAlbum(): Promise<number> {
-  const response = await call(server, 'POST', '/album', {
-    cookie: admin,
-    body: {
-      date: '12/05/2026',
-      lien: 'https://galerie.example.com/s/abc',
-      access_code: 'perle-ananas-42',
-      user_id: ownerId,
-    },
-  });
-  expect(response.status).toBe(201);
-  return response.body.data.id_album;
-}
-
-let tus: ReturnType<typeof tusCalls>;
+const createAlbum = () => createGalleryAlbum(setup, 'perle-ananas-42');
 
 describe('resumable uploads of a séance’s photos (tus)', () => {
   it('goes on from the last byte the server has after a cut connection, and keeps the photo byte for byte', async () => {
@@ -66,7 +48,7 @@ describe('resumable uploads of a séance’s photos (tus)', () => {
       join(server.config.dataDir, 'photos', galleryKeys.original(done.body.photo.id)),
     );
     expect(kept.equals(photo)).toBe(true);
-    const listed = await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin });
+    const listed = await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: setup.admin });
     expect(listed.body.photos.map((entry: { fileName: string }) => entry.fileName)).toEqual(['DSC_0415.jpg']);
     // The bytes received so far are gone once the photo is kept.
     expect((await tus.offsetOf(path)).status).toBe(404);
@@ -81,13 +63,13 @@ describe('resumable uploads of a séance’s photos (tus)', () => {
     expect(refused.status).toBe(415);
     expect(refused.body.message).toBe(galleryMessages.notPhoto('notes.txt'));
     expect((await tus.offsetOf(path)).status).toBe(404);
-    const listed = await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin });
+    const listed = await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: setup.admin });
     expect(listed.body.photos).toEqual([]);
   });
 
   it('is for the studio only, into an album that exists, with a file name and a size within the limit', async () => {
     const albumId = await createAlbum();
-    expect((await tus.start(albumId, 'a.jpg', 1000, client)).status).toBe(403);
+    expect((await tus.start(albumId, 'a.jpg', 1000, setup.owner)).status).toBe(403);
     expect((await tus.start(albumId, 'a.jpg', 1000, '')).status).toBe(401);
     const unknown = await tus.start(999_999, 'a.jpg', 1000);
     expect(unknown.status).toBe(404);

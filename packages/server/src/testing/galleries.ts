@@ -1,0 +1,53 @@
+import { PHOTO_NAME_HEADER } from '@lapm/contracts';
+import { expect } from '@rstest/core';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
+
+export interface GallerySetup {
+  server: TestServer;
+  /** The admin's session cookie. */
+  admin: string;
+  /** The client who owns the albums, and her session cookie. */
+  ownerId: number;
+  owner: string;
+}
+
+/** A server with the studio's admin and a client who owns the albums, both logged in. */
+export async function startGalleryServer(env: Record<string, string> = {}): Promise<GallerySetup> {
+  const server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback', ...env });
+  const admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
+  const ownerUser = await addUser(server, { firstname: 'Camille', lastname: 'Durand' });
+  return { server, admin, ownerId: ownerUser.id, owner: await login(server, ownerUser.email, PASSWORD) };
+}
+
+/** An album of the client's, as the admin's form creates it; its id. */
+export async function createGalleryAlbum(
+  setup: GallerySetup,
+  code: string,
+  date = '20/06/2026',
+): Promise<number> {
+  const response = await call(setup.server, 'POST', '/album', {
+    cookie: setup.admin,
+    body: { date, lien: 'https://galerie.example.com/s', access_code: code, user_id: setup.ownerId },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data.id_album;
+}
+
+/** Sends each file as the album screen's one-request upload does, in turn; the photos' ids in that order. */
+export async function uploadToAlbum(
+  setup: GallerySetup,
+  albumId: number,
+  files: readonly { name: string; data: Buffer }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const { name, data } of files) {
+    const response = await call(setup.server, 'POST', `/admin/albums/${albumId}/photos`, {
+      cookie: setup.admin,
+      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: encodeURIComponent(name) },
+      rawBody: data,
+    });
+    expect(response.status).toBe(201);
+    ids.push(response.body.photo.id);
+  }
+  return ids;
+}
