@@ -1,37 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import {
-  galleryMessages,
-  galleryPath,
-  MAX_PHOTO_PIXELS,
-  MAX_PHOTO_SIDE,
-  photoMessages,
-} from '@lapm/contracts';
+import { galleryMessages, galleryPath, photoMessages } from '@lapm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { publicSiteUrl } from '../../config';
 import { albumPhotos, albums } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { acceptedType, mimeTypes } from '../photos/sniff';
 import { galleryKeys } from '../photos/storage';
+import { photoSize } from '../photos/upload';
 import { albumNotFound, nextPosition, type PhotoRow, photoColumns, storageFailure } from './repository';
-
-/** The oriented size the header states: the admin's list shows each photo's shape before it is processed. */
-async function orientedSize(data: Buffer, name: string) {
-  let size: { width: number; height: number };
-  try {
-    size = (await sharp(data, { limitInputPixels: false }).metadata()).autoOrient;
-  } catch {
-    throw new HttpError(422, photoMessages.corrupt(name));
-  }
-  if (!size.width || !size.height) throw new HttpError(422, photoMessages.corrupt(name));
-  if (size.width * size.height > MAX_PHOTO_PIXELS)
-    throw new HttpError(413, photoMessages.tooManyPixels(name));
-  if (Math.max(size.width, size.height) > MAX_PHOTO_SIDE)
-    throw new HttpError(422, photoMessages.sideTooLong(name, size.width, size.height));
-  return size;
-}
 
 /**
  * A photo of a séance, received whole (in one request, or at the end of a resumable upload):
@@ -47,7 +25,8 @@ export async function receiveGalleryPhoto(
   const { albumId, name, data } = upload;
   if (data.length === 0) throw new HttpError(400, photoMessages.empty(name));
   const type = acceptedType(data, name, galleryMessages.notPhoto(name));
-  const size = await orientedSize(data, name);
+  // Oriented: the admin's list shows each photo's shape before it is processed.
+  const size = await photoSize(data, name, true);
 
   const id = randomUUID();
   const key = galleryKeys.original(id);

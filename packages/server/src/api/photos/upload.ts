@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { hasControlCharacter, hasLineBreak, photoMessages } from '@lapm/contracts';
+import {
+  hasControlCharacter,
+  hasLineBreak,
+  MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIDE,
+  photoMessages,
+} from '@lapm/contracts';
+import sharp from 'sharp';
 import { HttpError } from '../errors';
 
 // How an upload is read, for the library's photos and the client galleries' alike.
@@ -32,4 +39,26 @@ export async function readCapped(body: Readable, max: number, tooLarge: () => Er
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks, size);
+}
+
+/**
+ * A photo's size from its header alone: libvips reads it without decoding a single pixel (its own
+ * pixel limit is lifted so that the size is always read, and compared here). Refused in French
+ * when the header is unreadable, when it announces too many pixels, or a side no output format
+ * holds. `oriented`: the size as the photo shows, turned by its EXIF orientation.
+ */
+export async function photoSize(data: Buffer, name: string, oriented = false) {
+  let size: { width?: number; height?: number };
+  try {
+    const metadata = await sharp(data, { limitInputPixels: false }).metadata();
+    size = oriented ? metadata.autoOrient : metadata;
+  } catch {
+    throw new HttpError(422, photoMessages.corrupt(name));
+  }
+  const { width, height } = size;
+  if (!width || !height) throw new HttpError(422, photoMessages.corrupt(name));
+  if (width * height > MAX_PHOTO_PIXELS) throw new HttpError(413, photoMessages.tooManyPixels(name));
+  if (Math.max(width, height) > MAX_PHOTO_SIDE)
+    throw new HttpError(422, photoMessages.sideTooLong(name, width, height));
+  return { width, height };
 }

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTO_PIXELS,
-  MAX_PHOTO_SIDE,
-  PHOTO_NAME_HEADER,
-  photoMessages,
-} from '@lapm/contracts';
+import { MAX_PHOTO_BYTES, PHOTO_NAME_HEADER, photoMessages } from '@lapm/contracts';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { photos } from '../../../db/schema';
 import { HttpError } from '../../errors';
 import { type PhotoRow, photoColumns, toPhoto } from '../repository';
 import { acceptedType, mimeTypes } from '../sniff';
 import { photoKeys, StorageError, storageHttpError } from '../storage';
-import { displayName, readCapped } from '../upload';
+import { displayName, photoSize, readCapped } from '../upload';
 import type { PhotoContext, PhotoRoute } from './context';
 
 /** The uploaded file's name, bytes and type, once its size, type and pixels are known to be acceptable. */
@@ -28,20 +21,7 @@ async function acceptedUpload(request: FastifyRequest) {
   const data = await readCapped(request.body as Readable, MAX_PHOTO_BYTES, tooLarge);
   if (data.length === 0) throw new HttpError(400, photoMessages.empty(name));
   const type = acceptedType(data, name, photoMessages.wrongType(name));
-  // The header alone: libvips reads the size without decoding a single pixel. Its own pixel
-  // limit is lifted here so that the size is always read, and compared below.
-  let size: { width?: number; height?: number };
-  try {
-    size = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new HttpError(422, photoMessages.corrupt(name));
-  }
-  if (!size.width || !size.height) throw new HttpError(422, photoMessages.corrupt(name));
-  if (size.width * size.height > MAX_PHOTO_PIXELS)
-    throw new HttpError(413, photoMessages.tooManyPixels(name));
-  // A readable file whose shape no output format holds: the bytes are fine, the image is not.
-  if (Math.max(size.width, size.height) > MAX_PHOTO_SIDE)
-    throw new HttpError(422, photoMessages.sideTooLong(name, size.width, size.height));
+  await photoSize(data, name);
   return { name, data, type };
 }
 
