@@ -1,10 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { galleryApiPaths, MAX_PHOTO_BYTES, photoMessages, resumableUploadMetadata } from '@lapm/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
@@ -68,6 +67,62 @@ async function finishedUpload(
 }
 
 /**
+ * The tus server's own refusals are English plain text: the API answers every refusal in French
+ * JSON, as the rest of it does (the admin's screen shows the message).
+ */
+const protocolRefusals: Record<number, string> = {
+  400: 'Envoi refusé : un en-tête du protocole d’envoi manque ou est mal formé.',
+  404: 'Cet envoi est introuvable : choisissez la photo de nouveau.',
+  409: 'Cet envoi a changé entre-temps : choisissez la photo de nouveau.',
+  410: 'Cet envoi a expiré : choisissez la photo de nouveau.',
+  412: 'Protocole d’envoi non reconnu.',
+  413: 'Fichier trop volumineux : 50 Mo au plus.',
+};
+
+async function refusalOf(response: Response): Promise<{ message: string }> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') return { message: body.message };
+  } catch {
+    // Not one of ours: the protocol's.
+  }
+  return { message: protocolRefusals[response.status] ?? 'Envoi refusé.' };
+}
+
+/** Headers that belong to this connection, not to the request the tus server reads. */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The request as the tus server reads it (web `Request`), its body streamed as it arrives. */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || HOP_HEADERS.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const streamed = request.method === 'PATCH' || request.method === 'POST';
+  return new Request(`http://localhost${request.url}`, {
+    method: request.method,
+    headers,
+    ...(streamed && { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' }),
+  } as RequestInit);
+}
+
+/** The tus server's answer through Fastify; a refusal in French JSON. */
+async function sendAnswer(reply: FastifyReply, response: Response) {
+  for (const [name, value] of response.headers) {
+    if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
+  }
+  reply.code(response.status);
+  if (response.status >= 400)
+    return reply.type('application/json; charset=utf-8').send(await refusalOf(response));
+  const type = response.headers.get('content-type');
+  if (type) reply.type(type);
+  const body = Buffer.from(await response.arrayBuffer());
+  return reply.send(body.length > 0 ? body : undefined);
+}
+
+/**
  * Resumable uploads of a séance's photos, on the tus protocol (`@tus/server`): a lost
  * connection or a closed laptop goes on from the last byte the server has, instead of sending
  * the photo again. Once the photo is whole it goes the way of a one-request upload
@@ -92,11 +147,8 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<ApiContext> = async (a
       .catch((error: unknown) => app.log.warn({ err: error }, 'envois interrompus non supprimés'));
   };
   // The Fastify request behind each of the tus server's, for its logger.
-  const requests = new WeakMap<IncomingMessage, FastifyRequest>();
-  const loggerOf = (request: Request) => {
-    const node = (request as { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
-    return (node && requests.get(node)) ?? { log: app.log };
-  };
+  const requests = new WeakMap<Request, FastifyRequest>();
+  const loggerOf = (request: Request) => requests.get(request) ?? { log: app.log };
 
   const tus = new Server({
     path: `/api${galleryApiPaths.adminUploads}`,
@@ -132,9 +184,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<ApiContext> = async (a
       url,
       config: { access: 'admin' },
       handler: async (request, reply) => {
-        requests.set(request.raw, request);
-        reply.hijack();
-        await tus.handle(request.raw, reply.raw);
+        const web = webRequest(request);
+        requests.set(web, request);
+        return sendAnswer(reply, await tus.handleWeb(web));
       },
     });
   }
