@@ -73,12 +73,12 @@ test.describe('resumable upload', () => {
     const context = first.context();
     const before = await countPatches(first, url, 1);
     await first.goto(adminEditAlbumPath(albumId));
-    await first.getByLabel('Choisir des photos').setInputFiles(file);
-    await expect(first.getByText('0 / 1 photo envoyée')).toBeVisible();
-    await expect.poll(() => before.length).toBe(1);
-    await first.waitForResponse(
+    const firstHalf = first.waitForResponse(
       (response) => response.request().method() === 'PATCH' && response.status() === 204,
     );
+    await first.getByLabel('Choisir des photos').setInputFiles(file);
+    await expect(first.getByText('0 / 1 photo envoyée')).toBeVisible();
+    await firstHalf;
     await first.close();
     expect(before).toEqual([UPLOAD_CHUNK_BYTES]);
 
