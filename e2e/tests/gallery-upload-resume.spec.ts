@@ -11,7 +11,7 @@ import type { RunningServer } from '../support/server';
 /**
  * A wedding's photo uploaded from a hotel room: the laptop is closed halfway through a 16 MB
  * photo; opened again, the same photo chosen again goes on from where the server stopped, and
- * only the half it did not have is sent. On a server of its own (its uploads folder is its own).
+ * only what it did not have is sent. On a server of its own (its uploads folder is its own).
  */
 
 const desktop = { width: 1280, height: 800 };
@@ -82,13 +82,17 @@ test.describe('resumable upload', () => {
     await first.close();
     expect(before).toEqual([UPLOAD_CHUNK_BYTES]);
 
-    // Opened again, the same photo chosen again: only the other half leaves the browser.
+    // Opened again, the same photo chosen again: only what the server lacks leaves the browser.
+    // (Some bytes of the second piece may have arrived before the lid closed.)
     const again = await context.newPage();
     const after = await countPatches(again, url);
     await again.goto(adminEditAlbumPath(albumId));
+    const asked = again.waitForResponse((response) => response.request().method() === 'HEAD');
     await again.getByLabel('Choisir des photos').setInputFiles(file);
+    const held = Number((await asked).headers()['upload-offset']);
     await expect(again.getByText('1 / 1 photo envoyée')).toBeVisible({ timeout: 60_000 });
-    expect(after).toEqual([PHOTO_BYTES - UPLOAD_CHUNK_BYTES]);
+    expect(held).toBeGreaterThanOrEqual(UPLOAD_CHUNK_BYTES);
+    expect(after).toEqual([PHOTO_BYTES - held]);
     await expect(again.getByRole('list', { name: 'Photos de la séance' }).getByRole('listitem')).toHaveCount(
       1,
     );
