@@ -106,6 +106,8 @@ test.describe('album delivery', () => {
     await admin.getByRole('button', { name: 'Enregistrer la couverture' }).click();
     await expect(admin.getByText('Couverture enregistrée.')).toBeVisible();
     const notify = admin.getByRole('button', { name: 'Prévenir le client' });
+    // She scrolls to it: the save above may leave it under the sticky header.
+    await notify.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await expectReachable(notify);
     await notify.click();
     await expect(admin.getByText('Le client va recevoir « Vos photos sont prêtes ».')).toBeVisible();
