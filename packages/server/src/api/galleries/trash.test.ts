@@ -213,6 +213,59 @@ describe('the Corbeille', () => {
   });
 });
 
+describe('a deleted album holding photos', () => {
+  it('is refused unless confirmed; once deleted, its photos are in the Corbeille and come back with their files and album', async () => {
+    const albumId = await createAlbum('mariage-bis');
+    const photos = await withPhotos(albumId, 2);
+    const remove = (confirm?: boolean) =>
+      call(server, 'DELETE', '/album', {
+        cookie: admin,
+        body: { id_album: albumId, ...(confirm === undefined ? {} : { confirm_removal: confirm }) },
+      });
+    expect(await remove()).toMatchObject({
+      status: 409,
+      body: { message: galleryMessages.albumDeleteUnconfirmed(albumId, 'Inès Martin', 2) },
+    });
+    expect((await remove(false)).status).toBe(409);
+    expect((await adminPhotos(albumId)).length).toBe(2);
+
+    expect(await remove(true)).toMatchObject({ status: 200, body: { message: 'Album supprimé.' } });
+    expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).status).toBe(404);
+    const listed = (await trash()).photos.filter((p: { albumId: number }) => p.albumId === albumId);
+    expect(
+      listed.map((p: { photoId: string; albumTitle: string }) => [p.photoId, p.albumTitle]).sort(),
+    ).toEqual(photos.map((p) => [p.id, 'Inès Martin']).sort());
+
+    await forward(20);
+    await server.app.background.gallerySweep();
+    for (const photo of photos) {
+      const restored = await call(server, 'POST', `/admin/trash/${photo.id}/restore`, { cookie: admin });
+      expect(restored).toMatchObject({ status: 200, body: { message: galleryMessages.photoRestored } });
+    }
+    const album = await call(server, 'GET', `/album/${albumId}`, { cookie: admin });
+    expect(album).toMatchObject({
+      status: 200,
+      body: { data: { id_user: owner.id, access_code: 'mariage-bis' } },
+    });
+    expect((await adminPhotos(albumId)).map((p) => p.id).sort()).toEqual(photos.map((p) => p.id).sort());
+    for (const photo of photos) {
+      const file = await fetch(`${server.url}/api/galleries/${albumId}/photos/${photo.id}/original`, {
+        headers: { cookie: ownerCookie },
+      });
+      expect(Buffer.from(await file.arrayBuffer()).equals(photo.data)).toBe(true);
+    }
+    await server.app.background.gallerySweep();
+    expect((await adminPhotos(albumId)).length).toBe(2);
+  });
+
+  it('without photos, is deleted at once as before', async () => {
+    const albumId = await createAlbum('vide');
+    const deleted = await call(server, 'DELETE', '/album', { cookie: admin, body: { id_album: albumId } });
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Album supprimé.' } });
+    expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).status).toBe(404);
+  });
+});
+
 describe('the warning before removal', () => {
   it('e-mails the studio once, seven days before the photos go, naming the album and the day', async () => {
     const albumId = await createAlbum('communion', addDays(today(), 10));
