@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import { galleryAccessTokens } from '../../db/schema';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+});
+afterEach(() => {
+  offsetMs = 0;
 });
 
 async function createAlbum(code: string): Promise<number> {
@@ -65,7 +68,6 @@ describe('a gallery access token', () => {
     expect(await opens(albumId, cookie)).toBe(404);
     await server.app.background.gallerySweep();
     expect(await tokenRows(albumId)).toBe(0);
-    offsetMs = 0;
   });
 
   it(`is one of at most ${ACCESS_TOKENS_PER_ALBUM} per album: the browser let in longest ago enters the code again`, async () => {
