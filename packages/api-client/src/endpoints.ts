@@ -155,7 +155,12 @@ export const api = {
     mine: async () => (await call('GET', '/album/my', myAlbumListResponseSchema)).data,
     create: (payload: AlbumCreatePayload) => call('POST', '/album', anyObject, payload),
     update: (payload: AlbumUpdatePayload) => call('PUT', '/album', anyObject, payload),
-    remove: (id: number) => call('DELETE', '/album', anyObject, { id_album: id }),
+    /** `confirmRemoval`: the admin was told the album's photos go to the Corbeille with it. */
+    remove: (id: number, confirmRemoval = false) =>
+      call('DELETE', '/album', anyObject, {
+        id_album: id,
+        ...(confirmRemoval ? { confirm_removal: true } : {}),
+      }),
     /** « Galerie sur le site »: an id kept for the album being created, and its gallery's address. */
     galleryAddress: async () =>
       (await call('POST', '/album/gallery-address', galleryAddressResponseSchema)).data,

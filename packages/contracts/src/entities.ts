@@ -312,7 +312,11 @@ export const albumUpdatePayloadSchema = z
   .refine(endsOnOrAfterSession, { ...onlyWhenValid, message: validationMessages.availabilityBeforeSession });
 export type AlbumUpdatePayload = z.infer<typeof albumUpdatePayloadSchema>;
 
-export const albumDeletePayloadSchema = z.object({ id_album: idSchema });
+export const albumDeletePayloadSchema = z.object({
+  id_album: idSchema,
+  /** True once the admin was told how many photos go to the Corbeille with it (refused otherwise). */
+  confirm_removal: z.boolean().optional(),
+});
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const albumListResponseSchema = dataOf(z.array(albumSchema));

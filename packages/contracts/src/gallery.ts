@@ -89,6 +89,10 @@ export const galleryMessages = {
   settingsSaved: 'Réglages de la galerie enregistrés.',
   photoTrashed: 'Photo placée dans la Corbeille : vous pouvez la restaurer pendant 30 jours.',
   photoRestored: 'Photo restaurée dans son album.',
+  albumDeleteUnconfirmed: (id: number, name: string, count: number) =>
+    count > 1
+      ? `L’album n° ${id} (${name}) contient ${count} photos : supprimé, il les enverrait à la Corbeille, où elles resteraient ${TRASH_DAYS} jours. Confirmez la suppression pour la faire.`
+      : `L’album n° ${id} (${name}) contient 1 photo : supprimé, il l’enverrait à la Corbeille, où elle resterait ${TRASH_DAYS} jours. Confirmez la suppression pour la faire.`,
   photoRestoredUntil: (day: string) =>
     `Photo restaurée dans son album. Avec lui, elle repartira à la Corbeille le ${day}, sauf si vous reportez sa date de fin.`,
   restoreAlbumEnded: (day: string) =>

@@ -421,6 +421,11 @@ export const fr = {
     currentOwner: 'Client actuel',
     confirmTitle: 'Supprimer cet album',
     confirmQuestion: 'Êtes-vous sûr de vouloir supprimer cet album ?',
+    /** The spec's question, then what happens to the photos the album holds. */
+    confirmQuestionWithPhotos: (count: number) =>
+      count > 1
+        ? `Êtes-vous sûr de vouloir supprimer cet album ? Ses ${count} photos passeront à la Corbeille : vous pourrez les restaurer, avec l’album, pendant 30 jours.`
+        : 'Êtes-vous sûr de vouloir supprimer cet album ? Sa photo passera à la Corbeille : vous pourrez la restaurer, avec l’album, pendant 30 jours.',
     removalTitle: 'Retirer les photos de cet album ?',
     removalQuestion: (id: number, title: string, count: number, day: string) =>
       count > 1

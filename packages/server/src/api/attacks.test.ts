@@ -123,7 +123,7 @@ const endpoints: Endpoint[] = [
       available_until: 'day',
     },
   },
-  { method: 'DELETE', path: '/album', fields: { id_album: 'id' } },
+  { method: 'DELETE', path: '/album', fields: { id_album: 'id', confirm_removal: 'flag' } },
   { method: 'POST', path: '/album/gallery-address' },
   { method: 'POST', path: '/album/:id/opened' },
   // An upload's body is the file itself, not JSON: what reaches it here is every wrong kind of body.

@@ -512,16 +512,16 @@ export const galleryFilePurges = pgTable(
 /**
  * The « Corbeille »: gallery photos deleted by the admin, or taken from an album past its grace
  * days, with everything needed to put them back. Their files stay where they were (keys made from
- * the photo's id) until `purge_after`, when the gallery sweep deletes files and row. Deleting the
- * album hands the files to gallery_file_purges (trigger).
+ * the photo's id) until `purge_after`, when the gallery sweep deletes files and row. A deleted
+ * album's photos stay here (no foreign key to albums): its row is kept in deleted_albums, from
+ * which restoring one of them brings the album back.
  */
 export const galleryTrash = pgTable(
   'gallery_trash',
   {
     photoId: uuid('photo_id').primaryKey(),
-    albumId: integer('album_id')
-      .notNull()
-      .references(() => albums.id, { onDelete: 'cascade' }),
+    /** An album's id, or a deleted album's (deleted_albums). */
+    albumId: integer('album_id').notNull(),
     originalName: text('original_name').notNull(),
     storageKey: text('storage_key').notNull(),
     type: text('type', { enum: ['jpeg', 'png', 'webp', 'avif'] }).notNull(),
@@ -544,6 +544,21 @@ export const galleryTrash = pgTable(
     check('gallery_trash_reason_check', sql`${t.reason} in ('deleted', 'expired')`),
   ],
 );
+
+/**
+ * An album deleted while it held photos: they went to the Corbeille, and its row waits here (as
+ * it was, JSON) for as long as one of them is there, so that restoring one brings the album back
+ * with its id, link, code and settings. The owner is kept by id; a deleted account leaves null
+ * (the album then comes back to the admin who restores it). The client's name labels the
+ * Corbeille meanwhile.
+ */
+export const deletedAlbums = pgTable('deleted_albums', {
+  id: integer('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  clientName: text('client_name').notNull(),
+  album: jsonb('album').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The words and prices of the public pages (« Contenu du site »): every publish is a new row, never

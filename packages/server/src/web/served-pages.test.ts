@@ -199,6 +199,7 @@ describe('the page of an e-mail link', () => {
       paths.invitation,
       paths.resetPasswordConfirm,
       paths.confirmEmail,
+      paths.cancelBooking,
       paths.moveBooking,
     ]) {
       for (const address of [`${path}?token=${token}`, path]) {
@@ -218,6 +219,7 @@ describe('the page of an e-mail link', () => {
       './AcceptInvitation': 4,
       './ResetConfirm': 4,
       './ConfirmEmail': 4,
+      './CancelBooking': 4,
       './MoveBooking': 4,
     });
   });

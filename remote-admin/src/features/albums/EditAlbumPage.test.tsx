@@ -231,7 +231,7 @@ describe('EditAlbumPage saving', () => {
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(api.albums.remove).toHaveBeenCalledWith(7);
+    expect(api.albums.remove).toHaveBeenCalledWith(7, false);
     expect(screen.getByRole('button', { name: 'Suppression...' })).toHaveProperty('disabled', true);
     expect(saveButton()).toHaveProperty('disabled', true);
   });

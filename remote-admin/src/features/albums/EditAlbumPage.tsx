@@ -88,7 +88,19 @@ function EditAlbumForm({ album }: { album: Album }) {
         client={{ firstname: album.firstname, lastname: album.lastname }}
         onClientChosen={setNewClient}
       />
-      <FormActions {...form.actions({ text, call: () => api.albums.remove(album.id_album) })} />
+      <FormActions
+        {...form.actions({
+          text: {
+            confirmTitle: text.confirmTitle,
+            // Told how many photos go to the Corbeille with it: the server wants it confirmed.
+            confirmQuestion:
+              album.photo_count > 0
+                ? text.confirmQuestionWithPhotos(album.photo_count)
+                : text.confirmQuestion,
+          },
+          call: () => api.albums.remove(album.id_album, album.photo_count > 0),
+        })}
+      />
       <ConfirmDialog
         open={ownerAsked !== null}
         title={text.ownerChangeTitle}

@@ -396,20 +396,22 @@ describe('removal after the grace days', () => {
     expect(existsSync(join(photosDir, 'gallery-variants', photoId, '480.webp'))).toBe(false);
   });
 
-  it('keeps the files of a deleted album for its grace days, then deletes them', async () => {
-    // Kept from the database's own time, at the deletion: the app's clock starts from it again.
+  it('keeps the files of a deleted album in the Corbeille for 30 days, then deletes them', async () => {
     offsetMs = 0;
     const doomed = await createAlbum('supprime');
     const answer = await upload(doomed, 'IMG_0200.jpg', await jpeg(500, 400, 5));
     const photoId = answer.body.photo.id;
     await server.app.background.galleryPhotosPass();
-    const deleted = await call(server, 'DELETE', '/album', { cookie: admin, body: { id_album: doomed } });
+    const deleted = await call(server, 'DELETE', '/album', {
+      cookie: admin,
+      body: { id_album: doomed, confirm_removal: true },
+    });
     expect(deleted.status).toBe(200);
     const original = join(photosDir, 'gallery-originals', photoId);
-    expect(await server.app.background.gallerySweep()).toMatchObject({ purged: 0 });
+    expect(await server.app.background.gallerySweep()).toMatchObject({ emptied: 0 });
     expect(existsSync(original)).toBe(true);
     await forward(31 * DAY_MS);
-    expect(await server.app.background.gallerySweep()).toMatchObject({ purged: 1 });
+    expect(await server.app.background.gallerySweep()).toMatchObject({ emptied: 1 });
     expect(existsSync(original)).toBe(false);
   });
 });

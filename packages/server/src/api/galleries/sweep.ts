@@ -91,6 +91,10 @@ export async function sweepGalleries(db: Database, storage: PhotoStorage, now: D
         .limit(BATCH),
     (ids) => db.delete(galleryTrash).where(inArray(galleryTrash.photoId, ids)),
   );
+  // A deleted album is kept only for as long as one of its photos is in the Corbeille.
+  await db.execute(
+    sql`delete from deleted_albums d where not exists (select 1 from gallery_trash t where t.album_id = d.id)`,
+  );
   await db.delete(galleryAccessTokens).where(lte(galleryAccessTokens.expiresAt, now));
   return { expired: moved.length, purged, emptied };
 }

@@ -2,10 +2,11 @@ import { frenchDayInWords, galleryMessages, plannedRemovalDay, studioDay, type T
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { albumPhotos, albums, galleryTrash, users } from '../../db/schema';
+import { albumPhotos, albums, deletedAlbums, galleryTrash, users } from '../../db/schema';
+import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { restoreFromTrash } from './trash';
+import { bringBackAlbumOf, restoreFromTrash } from './trash';
 
 const trashParams = z.object({ photoId: z.uuid({ message: galleryMessages.trashedPhotoNotFound }) });
 const title = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
@@ -23,15 +24,17 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         .select({
           photoId: galleryTrash.photoId,
           albumId: galleryTrash.albumId,
-          albumTitle: title,
+          // A deleted album's photos are labelled by the client's name as it was.
+          albumTitle: sql<string>`coalesce(${title}, ${deletedAlbums.clientName}, '')`,
           fileName: galleryTrash.originalName,
           reason: galleryTrash.reason,
           trashedAt: galleryTrash.trashedAt,
           purgeAfter: galleryTrash.purgeAfter,
         })
         .from(galleryTrash)
-        .innerJoin(albums, eq(albums.id, galleryTrash.albumId))
-        .innerJoin(users, eq(users.id, albums.userId))
+        .leftJoin(albums, eq(albums.id, galleryTrash.albumId))
+        .leftJoin(deletedAlbums, eq(deletedAlbums.id, galleryTrash.albumId))
+        .leftJoin(users, eq(users.id, albums.userId))
         .orderBy(desc(galleryTrash.trashedAt), asc(galleryTrash.originalName)),
       db
         .select({
@@ -63,6 +66,8 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     { config: { access: 'admin' }, schema: { params: trashParams } },
     async (request) => {
       const { photoId } = request.params;
+      // A photo of a deleted album brings its album back first.
+      await bringBackAlbumOf(db, photoId, sessionOf(request).user.id, studioDay(clock()));
       const [album] = await db
         .select({ id: albums.id, availableUntil: albums.availableUntil, graceDays: albums.graceDays })
         .from(galleryTrash)

@@ -31,6 +31,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
 let admin: string;
 let adminEmail: string;
+let adminId: number;
 let owner: { id: number; email: string };
 let ownerCookie: string;
 let photosDir: string;
@@ -45,7 +46,7 @@ beforeAll(async () => {
     },
     { clock },
   );
-  adminEmail = (await addUser(server, { role: 'admin' })).email;
+  ({ email: adminEmail, id: adminId } = await addUser(server, { role: 'admin' }));
   admin = await login(server, adminEmail, PASSWORD);
   owner = await addUser(server, { firstname: 'Inès', lastname: 'Martin' });
   ownerCookie = await login(server, owner.email, PASSWORD);
@@ -210,6 +211,92 @@ describe('the Corbeille', () => {
     );
     await server.app.background.gallerySweep();
     expect((await adminPhotos(albumId)).map((p) => p.id)).toEqual([photo.id]);
+  });
+});
+
+describe('a deleted album holding photos', () => {
+  it('is refused unless confirmed; once deleted, its photos are in the Corbeille and come back with their files and album', async () => {
+    const albumId = await createAlbum('mariage-bis');
+    const photos = await withPhotos(albumId, 2);
+    const remove = (confirm?: boolean) =>
+      call(server, 'DELETE', '/album', {
+        cookie: admin,
+        body: { id_album: albumId, ...(confirm === undefined ? {} : { confirm_removal: confirm }) },
+      });
+    expect(await remove()).toMatchObject({
+      status: 409,
+      body: { message: galleryMessages.albumDeleteUnconfirmed(albumId, 'Inès Martin', 2) },
+    });
+    expect((await remove(false)).status).toBe(409);
+    expect((await adminPhotos(albumId)).length).toBe(2);
+
+    expect(await remove(true)).toMatchObject({ status: 200, body: { message: 'Album supprimé.' } });
+    expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).status).toBe(404);
+    const listed = (await trash()).photos.filter((p: { albumId: number }) => p.albumId === albumId);
+    expect(
+      listed.map((p: { photoId: string; albumTitle: string }) => [p.photoId, p.albumTitle]).sort(),
+    ).toEqual(photos.map((p) => [p.id, 'Inès Martin']).sort());
+
+    await forward(20);
+    await server.app.background.gallerySweep();
+    for (const photo of photos) {
+      const restored = await call(server, 'POST', `/admin/trash/${photo.id}/restore`, { cookie: admin });
+      expect(restored).toMatchObject({ status: 200, body: { message: galleryMessages.photoRestored } });
+    }
+    const album = await call(server, 'GET', `/album/${albumId}`, { cookie: admin });
+    expect(album).toMatchObject({
+      status: 200,
+      body: { data: { id_user: owner.id, access_code: 'mariage-bis' } },
+    });
+    expect((await adminPhotos(albumId)).map((p) => p.id).sort()).toEqual(photos.map((p) => p.id).sort());
+    for (const photo of photos) {
+      const file = await fetch(`${server.url}/api/galleries/${albumId}/photos/${photo.id}/original`, {
+        headers: { cookie: ownerCookie },
+      });
+      expect(Buffer.from(await file.arrayBuffer()).equals(photo.data)).toBe(true);
+    }
+    await server.app.background.gallerySweep();
+    expect((await adminPhotos(albumId)).length).toBe(2);
+  });
+
+  it('without photos, is deleted at once as before', async () => {
+    const albumId = await createAlbum('vide');
+    const deleted = await call(server, 'DELETE', '/album', { cookie: admin, body: { id_album: albumId } });
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Album supprimé.' } });
+    expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('a client deleting her account', () => {
+  it('leaves her photos in the Corbeille; restored, her album comes back to the admin, files whole', async () => {
+    const client = await addUser(server, { firstname: 'Chloé', lastname: 'Petit' });
+    const created = await call(server, 'POST', '/album', {
+      cookie: admin,
+      body: {
+        date: '01/06/2024',
+        lien: 'https://galerie.example.com/c',
+        access_code: 'chloe-juin',
+        user_id: client.id,
+      },
+    });
+    const albumId = created.body.data.id_album as number;
+    const [photo] = (await withPhotos(albumId, 1)) as [{ id: string; data: Buffer }];
+    const cookie = await login(server, client.email, PASSWORD);
+    const gone = await call(server, 'DELETE', '/user/me', { cookie, body: { password: PASSWORD } });
+    expect(gone.status).toBe(200);
+    expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).status).toBe(404);
+    expect((await trash()).photos).toContainEqual(
+      expect.objectContaining({ photoId: photo.id, albumId, albumTitle: 'Chloé Petit' }),
+    );
+
+    const restored = await call(server, 'POST', `/admin/trash/${photo.id}/restore`, { cookie: admin });
+    expect(restored.status).toBe(200);
+    const album = await call(server, 'GET', `/album/${albumId}`, { cookie: admin });
+    expect(album).toMatchObject({ status: 200, body: { data: { id_user: adminId } } });
+    const file = await fetch(`${server.url}/api/galleries/${albumId}/photos/${photo.id}/original`, {
+      headers: { cookie: admin },
+    });
+    expect(Buffer.from(await file.arrayBuffer()).equals(photo.data)).toBe(true);
   });
 });
 

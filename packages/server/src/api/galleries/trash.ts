@@ -52,3 +52,48 @@ export async function restoreFromTrash(db: Database, photoId: string, now: Date)
     returning id`)) as unknown as { rows: { id: string }[] };
   return result.rows.length > 0;
 }
+
+/**
+ * Deletes the albums matching `which` (a condition on albums); the photos they hold go to the
+ * Corbeille first, and an album leaving any photo there is kept in deleted_albums, so that
+ * restoring one of them brings it back. Returns the ids deleted.
+ */
+export async function deleteAlbumsToTrash(db: Database, which: SQL, now: Date): Promise<number[]> {
+  await movePhotosToTrash(db, sql`album_id in (select id from albums where ${which})`, 'deleted', now);
+  await db.execute(sql`
+    insert into deleted_albums (id, user_id, client_name, album, deleted_at)
+    select albums.id, albums.user_id, users.firstname || ' ' || users.lastname, to_jsonb(albums), ${now}
+    from albums join users on users.id = albums.user_id
+    where ${which} and exists (select 1 from gallery_trash t where t.album_id = albums.id)
+    on conflict (id) do nothing`);
+  const deleted = (await db.execute(sql`delete from albums where ${which} returning id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return deleted.rows.map((row) => row.id);
+}
+
+/**
+ * Brings back, as it was, the deleted album of a photo in the Corbeille, if it is one: owned by
+ * its client, or by `adminId` when her account is gone; without a cover; with no end if its
+ * photos would otherwise go again at the next sweep.
+ */
+export async function bringBackAlbumOf(db: Database, photoId: string, adminId: number, today: string) {
+  await db.execute(sql`
+    with gone as (
+      delete from deleted_albums d
+      where d.id = (select album_id from gallery_trash where photo_id = ${photoId})
+        and not exists (select 1 from albums where albums.id = d.id)
+      returning *
+    )
+    insert into albums
+    select (jsonb_populate_record(null::albums, gone.album || jsonb_build_object(
+      'user_id', coalesce(gone.user_id, ${adminId}),
+      'cover_photo_id', null,
+      'reminder_queued_at', null,
+      'removal_warned_for', null,
+      'available_until', case
+        when (gone.album->>'available_until')::date + 1 + (gone.album->>'grace_days')::int <= ${today}::date
+        then 'null'::jsonb else gone.album->'available_until' end
+    ))).*
+    from gone`);
+}

@@ -8,6 +8,7 @@ import { clearSessionCookie } from '../auth/cookie';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { deleteAlbumsToTrash } from '../galleries/trash';
 
 /**
  * The client's rights over their personal data (RGPD, beyond the spec): a copy of everything the
@@ -46,7 +47,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       // Locking the row first holds back an album being created for this user meanwhile, whose
       // foreign key would otherwise make the final delete fail.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-      const removed = await tx.delete(albums).where(eq(albums.userId, id)).returning({ id: albums.id });
+      // Her photos go to the Corbeille: the studio keeps them its 30 days (docs/decisions).
+      const removed = await deleteAlbumsToTrash(tx, eq(albums.userId, id), clock());
       // Sessions and reset links go with the row (ON DELETE CASCADE): every token is refused at once.
       await tx.delete(users).where(eq(users.id, id));
       return removed.length;
