@@ -8,7 +8,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, enquiries, invitations, users } from '../../db/schema';
+import { createGalleryAlbum, uploadToAlbum } from '../../testing/galleries';
 import { startSmtp } from '../../testing/mail';
+import { phonePhoto } from '../../testing/photos';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 /** A clock the test moves forward: past the booking form's minimum fill time. */
@@ -291,6 +293,73 @@ describe('the client file', () => {
         .sort()
         .reverse(),
     );
+  });
+
+  it('has her album, her sent selection, her downloads (not the studio’s) and her bookings in its history', async () => {
+    const client = await addUser(server, { email: `historique-${Date.now()}@exemple.fr` });
+    const setup = {
+      server,
+      admin: cookie,
+      ownerId: client.id,
+      owner: await login(server, client.email, PASSWORD),
+    };
+    const albumId = await createGalleryAlbum(setup, 'fiche-historique-2026');
+    const [photo] = await uploadToAlbum(setup, albumId, [{ name: 'IMG_0042.jpg', data: await phonePhoto() }]);
+    await server.app.background.galleryPhotosPass();
+    await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, {
+      cookie,
+      body: { includedPhotos: 10, downloadsEnabled: true, watermark: false, graceDays: 30 },
+    });
+    const asOwner = { cookie: setup.owner };
+    await call(server, 'PUT', `/galleries/${albumId}/favourites/${photo}`, {
+      ...asOwner,
+      body: { favourite: true },
+    });
+    expect((await call(server, 'POST', `/galleries/${albumId}/selection`, asOwner)).status).toBe(200);
+    // Her download, then the studio's own of the same photo from the album's screen.
+    const original = `${server.url}/api/galleries/${albumId}/photos/${photo}/original`;
+    for (const who of [setup.owner, cookie]) {
+      const response = await fetch(original, { headers: { cookie: who } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const start = new Date('2027-07-03T08:00:00Z');
+    const end = new Date('2027-07-03T09:00:00Z');
+    await server.app.db.insert(bookings).values({
+      formula: 'solo-essentiel',
+      startsAt: start,
+      endsAt: end,
+      heldFrom: start,
+      heldUntil: end,
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: client.email,
+      status: 'confirmée',
+      cancelToken: `jeton-historique-${client.id}`,
+    });
+    // Both downloads are counted once their last byte has left: the studio's album screen lists both.
+    await expect
+      .poll(
+        async () =>
+          (await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie })).body.downloads.length,
+      )
+      .toBe(2);
+
+    const response = await call(server, 'GET', `/clients/${client.id}`, { cookie });
+    expect(response.status).toBe(200);
+    const file = response.body.data;
+    expect(file.albums).toEqual([expect.objectContaining({ id: albumId, date: '20/06/2026' })]);
+    expect(file.selections).toEqual([expect.objectContaining({ albumId, favourites: 1 })]);
+    expect(file.downloads).toEqual([
+      expect.objectContaining({ albumId, kind: 'photo', fileName: 'IMG_0042.jpg' }),
+    ]);
+    expect(file.bookings).toEqual([
+      expect.objectContaining({
+        formula: 'solo-essentiel',
+        status: 'confirmée',
+        startsAt: start.toISOString(),
+      }),
+    ]);
   });
 
   it('refuses invalid fields with their French message and keeps what was stored', async () => {
