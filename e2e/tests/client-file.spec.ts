@@ -9,7 +9,8 @@ import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
 
 /**
- * « Demandes » to « Fiche client » (issue 47, items 2 and 3): she answers an enquiry from the admin
+ * « Demandes » to « Fiche client » (issue 47, items 2, 3 and 5): from the admin home's tile to her
+ * list of enquiries, she answers an enquiry from the admin
  * (the visitor's mail has her signature and Reply-To the studio), turns it into an invited client,
  * then opens and fills in the client file, on a phone and on a desktop.
  */
@@ -51,13 +52,26 @@ for (const width of [390, 1280]) {
     const address = `fiche.${width}.${Date.now()}@exemple.fr`;
     await sendEnquiry(page.request, server.url, address);
 
-    await page.goto(paths.adminEnquiries);
-    await page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(address);
+    // From the admin home's « Demandes » tile, which counts the new enquiries.
+    await page.goto(paths.admin);
+    const tile = page.getByRole('link', { name: /^Demandes/ });
+    await expect(tile).toContainText(/\d+ nouvelles? demandes?/);
+    await expectNoViolations(page, `admin home at ${width} px`);
+    await expectReachable(tile);
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminEnquiries}$`));
+    const search = page.getByRole('searchbox', { name: 'Rechercher une demande' });
+    await expectReachable(search);
+    await search.fill(address);
+    const status = page.getByRole('combobox', { name: 'État' });
+    await expect(status).toHaveValue('nouvelle');
+    await expectNoViolations(page, `« Demandes » at ${width} px`);
+    await expectReachable(status);
     // The session is booked: the enquiry's screen will offer its album.
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/status') && response.request().method() === 'PUT',
     );
-    await page.getByRole('combobox', { name: 'État' }).selectOption('réservée');
+    await status.selectOption('réservée');
     expect((await saved).ok()).toBe(true);
     const open = page.getByRole('link', { name: 'Ouvrir la demande Camille Martin' });
     await expectReachable(open);

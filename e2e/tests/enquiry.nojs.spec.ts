@@ -1,14 +1,17 @@
-import { defaultContact, ENQUIRY_MIN_FILL_MS, enquiryMessages, paths } from '@lapm/contracts';
-import { type Browser, expect, test } from '@playwright/test';
+import { defaultContact, ENQUIRY_ANCHOR, ENQUIRY_MIN_FILL_MS, enquiryMessages, paths } from '@lapm/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { expectNoViolations } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { outboxMessages, startServerWithOutbox } from '../support/outbox';
+import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
 
 /**
  * An enquiry from a price card with JavaScript off, on a phone: the browser sends the form
  * itself, the server answers with the same page, its message and what was typed, then the
- * confirmation.
+ * confirmation; the studio's mail about it answers the visitor. Then the same card and form as the
+ * app shows them, at 390 and 1280 px: axe and a thumb's reach.
  */
 
 // A server of its own: its outbox holds only this spec's mail, to read the studio's.
@@ -21,6 +24,16 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
+
+/** « Demander cette formule » on the Essentiel card of Portrait Solo. */
+function askFor(page: Page) {
+  // The card is an article inside the page's own: the innermost one that names the formula.
+  const essentiel = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Essentiel', exact: true, level: 3 }) })
+    .last();
+  return essentiel.getByRole('link', { name: 'Demander cette formule' });
+}
 
 /** The studio's mail about the enquiry answers the visitor: Reply-To is the address she typed. */
 async function expectStudioMailRepliesTo(address: string) {
@@ -61,12 +74,7 @@ test('a price card’s « Demander cette formule » opens the form with its form
   });
   const page = await visitor.newPage();
   await page.goto(paths.solo);
-  // The card is an article inside the page's own: the innermost one that names the formula.
-  const essentiel = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: 'Essentiel', exact: true, level: 3 }) })
-    .last();
-  await essentiel.getByRole('link', { name: 'Demander cette formule' }).click();
+  await askFor(page).click();
   await expect(page).toHaveURL(`${paths.contact}?formule=solo-essentiel#demande`);
   const given = Date.now();
   const formula = page.getByLabel('Formule');
@@ -104,3 +112,42 @@ test('a price card’s « Demander cette formule » opens the form with its form
 
   await expectInDemandes(browser, address);
 });
+
+for (const width of [390, 1280]) {
+  test(`« Demander cette formule » and the enquiry form at ${width} px, as the app shows them: axe finds nothing, each control is reachable`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    // axe reads the page with scripts on: the screens as most visitors get them.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'fr-FR',
+      javaScriptEnabled: true,
+      viewport: { width, height: width < 600 ? 844 : 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(paths.solo);
+    const ask = askFor(page);
+    await expect(ask).toBeVisible();
+    await expectNoViolations(page, 'main');
+    await expectReachable(ask);
+    await ask.click();
+    await expect(page).toHaveURL(`${paths.contact}?formule=solo-essentiel#${ENQUIRY_ANCHOR}`);
+    const form = page.locator(`#${ENQUIRY_ANCHOR}`);
+    await expect(form.getByLabel('Formule')).toHaveValue('solo-essentiel');
+    await expectNoViolations(page, `#${ENQUIRY_ANCHOR}`);
+    for (const control of [
+      form.getByLabel('Prénom', { exact: true }),
+      form.getByLabel('Nom', { exact: true }),
+      form.getByLabel('Email', { exact: true }),
+      form.getByLabel('Téléphone (facultatif)'),
+      form.getByLabel('Formule'),
+      form.getByLabel('Date ou période souhaitée (facultative)'),
+      form.getByLabel('Votre message'),
+      form.getByRole('checkbox'),
+      form.getByRole('button', { name: 'Envoyer ma demande' }),
+    ])
+      await expectReachable(control);
+    await context.close();
+  });
+}
