@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { defaultContact, paths, studio } from '@lapm/contracts';
+import { defaultContact, enquiryMessages, paths, studio } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { sendEnquiry } from '../support/enquiries';
@@ -9,8 +9,10 @@ import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
 
 /**
- * « Demandes » to « Fiche client » (issue 47, items 2 and 3): she answers an enquiry from the admin
- * (the visitor's mail has her signature and Reply-To the studio), turns it into an invited client,
+ * « Demandes » to « Fiche client » (issue 47, items 2, 3 and 5): from the admin home's tile to her
+ * list of enquiries, she answers an enquiry from the admin
+ * (the visitor's mail has her signature and Reply-To the studio), turns it into an invited client
+ * with the album of her booked session in one click,
  * then opens and fills in the client file, on a phone and on a desktop.
  */
 
@@ -51,13 +53,26 @@ for (const width of [390, 1280]) {
     const address = `fiche.${width}.${Date.now()}@exemple.fr`;
     await sendEnquiry(page.request, server.url, address);
 
-    await page.goto(paths.adminEnquiries);
-    await page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(address);
+    // From the admin home's « Demandes » tile, which counts the new enquiries.
+    await page.goto(paths.admin);
+    const tile = page.getByRole('link', { name: /^Demandes/ });
+    await expect(tile).toContainText(/\d+ nouvelles? demandes?/);
+    await expectNoViolations(page, `admin home at ${width} px`);
+    await expectReachable(tile);
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminEnquiries}$`));
+    const search = page.getByRole('searchbox', { name: 'Rechercher une demande' });
+    await expectReachable(search);
+    await search.fill(address);
+    const status = page.getByRole('combobox', { name: 'État' });
+    await expect(status).toHaveValue('nouvelle');
+    await expectNoViolations(page, `« Demandes » at ${width} px`);
+    await expectReachable(status);
     // The session is booked: the enquiry's screen will offer its album.
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/status') && response.request().method() === 'PUT',
     );
-    await page.getByRole('combobox', { name: 'État' }).selectOption('réservée');
+    await status.selectOption('réservée');
     expect((await saved).ok()).toBe(true);
     const open = page.getByRole('link', { name: 'Ouvrir la demande Camille Martin' });
     await expectReachable(open);
@@ -77,22 +92,20 @@ for (const width of [390, 1280]) {
     expect(reply()).toContain(`Reply-To: ${defaultContact.email}`);
     expect(reply()).toContain(studio.photographer);
 
-    // The client, invited.
+    // The session is booked: one click invites the client and makes the session's album.
     const make = page.getByRole('button', { name: 'Créer le client et l’inviter' });
     await expectReachable(make);
     await make.click();
     await expect(
-      page.getByRole('status').filter({ hasText: `Invitation envoyée à ${address}.` }),
+      page
+        .getByRole('status')
+        .filter({ hasText: `Invitation envoyée à ${address}. ${enquiryMessages.sessionAlbumCreated}` }),
     ).toBeVisible();
     const file = page.getByRole('link', { name: 'Ouvrir la fiche client' });
     await expectReachable(file);
+    await expectReachable(page.getByRole('link', { name: 'Ouvrir l’album' }));
+    await expect(page.getByRole('button', { name: 'Créer l’album de la séance' })).toHaveCount(0);
     await expectNoViolations(page, `enquiry made a client at ${width} px`);
-    // Its album, made with the album API: a gallery on the site for this client.
-    const album = page.getByRole('button', { name: 'Créer l’album de la séance' });
-    await expectReachable(album);
-    await album.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Album créé.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ouvrir l’album' })).toBeVisible();
     await file.click();
 
     // The client file: her notes, and the history.

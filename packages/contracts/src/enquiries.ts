@@ -113,8 +113,11 @@ export const enquiryClientPayloadSchema = z.object({
   lastname: nameText(enquiryMessages.lastnameRequired),
 });
 export type EnquiryClientPayload = z.infer<typeof enquiryClientPayloadSchema>;
-/** POST /api/enquiries/:id/client: the account invited (`created`) or the one already at its address. */
+/**
+ * POST /api/enquiries/:id/client: the account invited (`created`) or the one already at its address;
+ * with an invited account of a booked session, the album made with it (`albumId`).
+ */
 export const enquiryClientResponseSchema = z.object({
   message: z.string(),
-  data: z.object({ clientId: z.number(), created: z.boolean() }),
+  data: z.object({ clientId: z.number(), created: z.boolean(), albumId: z.number().nullable() }),
 });

@@ -132,6 +132,8 @@ export const enquiryMessages = {
   adminAddress: 'Cette adresse est celle d’un compte administrateur : elle ne peut pas devenir un client.',
   clientKnown:
     'Un client existe déjà à cette adresse : la demande est rattachée à sa fiche, sans nouveau compte.',
+  /** Added to the invitation's message when the session is booked: its album is made with the account. */
+  sessionAlbumCreated: 'L’album de la séance est créé, sans photo pour l’instant.',
   replyRequired: 'Écrivez votre réponse avant de l’envoyer.',
   replyTooLong: `La réponse ne doit pas dépasser ${enquiryLimits.reply} caractères.`,
   sent: 'Merci, votre demande est bien envoyée. Je vous réponds au plus vite, en général sous 48 heures.',

@@ -74,7 +74,7 @@ describe('EnquiryPage', () => {
     const user = userEvent.setup();
     rs.mocked(api.enquiries.toClient).mockResolvedValue({
       message: 'Invitation envoyée à ines@exemple.fr.',
-      data: { clientId: 40, created: true },
+      data: { clientId: 40, created: true, albumId: null },
     });
     renderPage();
     const lastname = await screen.findByLabelText('Nom');
@@ -87,6 +87,27 @@ describe('EnquiryPage', () => {
       '/admin/all-user-systeme/fiche-client/40',
     );
     expect(screen.queryByRole('button', { name: 'Créer l’album de la séance' })).toBeNull();
+  });
+
+  it('makes the client and the album of a booked session in one click, then links to both', async () => {
+    const user = userEvent.setup();
+    rs.mocked(api.enquiries.get).mockResolvedValue({ ...thread, status: 'réservée', booked: true });
+    rs.mocked(api.enquiries.toClient).mockResolvedValue({
+      message: `Invitation envoyée à ines@exemple.fr. ${enquiryMessages.sessionAlbumCreated}`,
+      data: { clientId: 40, created: true, albumId: 78 },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Créer le client et l’inviter' }));
+    expect(
+      await screen.findByText(`Invitation envoyée à ines@exemple.fr. ${enquiryMessages.sessionAlbumCreated}`),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ouvrir la fiche client' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ouvrir l’album' }).getAttribute('href')).toBe(
+      '/admin/album/edit-album/78',
+    );
+    // Made by the server with the client: no second album offered.
+    expect(screen.queryByRole('button', { name: 'Créer l’album de la séance' })).toBeNull();
+    expect(api.albums.create).not.toHaveBeenCalled();
   });
 
   it('offers the album once the client exists and the session is booked, made through the album API', async () => {

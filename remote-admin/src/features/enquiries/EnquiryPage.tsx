@@ -39,6 +39,8 @@ export default function EnquiryPage() {
 
 function EnquiryThreadView({ initial }: { initial: EnquiryThread }) {
   const [enquiry, setEnquiry] = useState(initial);
+  // The album made with the client in one go, when the session is booked.
+  const [albumId, setAlbumId] = useState<number | null>(null);
   const name = `${enquiry.firstname} ${enquiry.lastname}`;
   return (
     <div className={styles.page}>
@@ -70,7 +72,14 @@ function EnquiryThreadView({ initial }: { initial: EnquiryThread }) {
         </ol>
         <ReplyForm enquiryId={enquiry.id} onSent={setEnquiry} />
       </section>
-      <ClientSection enquiry={enquiry} onClient={(clientId) => setEnquiry({ ...enquiry, clientId })} />
+      <ClientSection
+        enquiry={enquiry}
+        albumId={albumId}
+        onClient={(clientId, album) => {
+          setEnquiry({ ...enquiry, clientId });
+          setAlbumId(album);
+        }}
+      />
     </div>
   );
 }
@@ -115,10 +124,12 @@ function ReplyForm({ enquiryId, onSent }: { enquiryId: number; onSent: (thread: 
 
 function ClientSection({
   enquiry,
+  albumId,
   onClient,
 }: {
   enquiry: EnquiryThread;
-  onClient: (clientId: number) => void;
+  albumId: number | null;
+  onClient: (clientId: number, albumId: number | null) => void;
 }) {
   const [names, setNames] = useState({ firstname: enquiry.firstname, lastname: enquiry.lastname });
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
@@ -131,7 +142,7 @@ function ClientSection({
     if (!checked.success) return;
     void run('save', async () => {
       const answer = await api.enquiries.toClient(enquiry.id, checked.data);
-      onClient(answer.data.clientId);
+      onClient(answer.data.clientId, answer.data.albumId);
       return { kind: 'success', text: answer.message };
     });
   }
@@ -169,7 +180,7 @@ function ClientSection({
         </ActionRow>
       )}
       {enquiry.clientId !== null && enquiry.booked && (
-        <AlbumOffer enquiry={enquiry} clientId={enquiry.clientId} />
+        <AlbumOffer enquiry={enquiry} clientId={enquiry.clientId} made={albumId} />
       )}
     </section>
   );
@@ -178,13 +189,22 @@ function ClientSection({
 /**
  * The album of a booked session, made through the album API as the albums screen makes it: a
  * gallery on the site (no photo yet, so no e-mail until she announces it) with a drawn access code.
+ * Made already (`made`) when the client came with it; offered for a session booked later.
  */
-function AlbumOffer({ enquiry, clientId }: { enquiry: EnquiryThread; clientId: number }) {
+function AlbumOffer({
+  enquiry,
+  clientId,
+  made,
+}: {
+  enquiry: EnquiryThread;
+  clientId: number;
+  made: number | null;
+}) {
   const [values, setValues] = useState({
     title: `${enquiryFormulaLabel(enquiry.formula)} – ${enquiry.firstname} ${enquiry.lastname}`,
     date: enquiry.wishedDate ?? '',
   });
-  const [albumId, setAlbumId] = useState<number | null>(null);
+  const [albumId, setAlbumId] = useState<number | null>(made);
   const { pending, outcome, run } = useSubmission();
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,14 @@
-import { type Availability, bookingMessages, defaultAvailability, defaultContact } from '@lapm/contracts';
+import {
+  type Availability,
+  bookingMessages,
+  defaultAvailability,
+  defaultContact,
+  studio,
+} from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
+import { parseCalendarEvent } from '../../testing/calendar-file';
 import { type ReceivedMail, startSmtp } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 import { hashToken, newLinkToken } from '../auth/tokens';
@@ -188,11 +195,25 @@ describe('her answer, the mails and the feed', () => {
     const mails = await smtp.settled(server, answered);
     const visitor = mails.find((mail) => mail.to.includes('visiteur@exemple.fr'));
     const studioMail = mails.find((mail) => mail.to.includes(defaultContact.email));
-    for (const mail of [visitor, studioMail]) {
+    const end = new Date(new Date(start as string).getTime() + 60 * 60_000).toISOString();
+    for (const [mail, summary] of [
+      [visitor, `Séance photo Portrait Solo – Essentiel – ${studio.name}`],
+      [studioMail, 'Portrait Solo – Essentiel – Camille Martin'],
+    ] as const) {
       const ics = icsOf(mail);
-      expect(ics).toContain('BEGIN:VEVENT');
-      expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T\d{6}\r?\n/);
-      expect(ics).toContain('BEGIN:VTIMEZONE');
+      // As a calendar app reads it: in Paris time, at the instant booked, through its own VTIMEZONE.
+      const event = parseCalendarEvent(ics);
+      expect(event).toMatchObject({
+        uid: `reservation-${mine.id}@photo.example.fr`,
+        summary,
+        status: 'CONFIRMED',
+        startZone: 'Europe/Paris',
+        endZone: 'Europe/Paris',
+        startWall: parisWall(start as string),
+        endWall: parisWall(end),
+      });
+      expect(event.start.toISOString()).toBe(start);
+      expect(event.end.toISOString()).toBe(end);
       // RFC 5545: the time the file was made is in UTC.
       expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r?\n/);
     }
@@ -269,22 +290,11 @@ describe('her answer, the mails and the feed', () => {
   });
 });
 
-/** The properties of the one event of a calendar file, its folded lines joined (RFC 5545 § 3.1). */
-function eventOf(ics: string): Record<string, string> {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const begin = lines.indexOf('BEGIN:VEVENT');
-  const end = lines.indexOf('END:VEVENT');
-  expect(begin).toBeGreaterThan(0);
-  expect(lines.lastIndexOf('BEGIN:VEVENT')).toBe(begin);
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(end).toBeGreaterThan(begin);
-  return Object.fromEntries(
-    lines.slice(begin + 1, end).map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon), line.slice(colon + 1)];
-    }),
-  );
-}
+/** « 2026-03-29T10:00:00 »: an instant on the studio's wall clock, as a calendar shows it. */
+const parisWall = (instant: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' })
+    .format(new Date(instant))
+    .replace(' ', 'T');
 
 /** A booking held as the form holds one, with the secret of its links known to the test. */
 async function heldWithLink(start: string, status: 'en attente' | 'confirmée' = 'confirmée') {
@@ -337,7 +347,7 @@ describe('moving a booking from its link', () => {
     )?.[1];
     if (!token) throw new Error(`no move link in the visitor's mail:\n${content}`);
     expect(content).toContain('Déplacer ma réservation');
-    const confirmed = eventOf(icsOf(confirmation));
+    const confirmed = parseCalendarEvent(icsOf(confirmation));
 
     // The page of the link lists the free slots of the formula, but the one it holds.
     const view = await call(server, 'POST', '/bookings/move/slots', { body: { token } });
@@ -365,28 +375,25 @@ describe('moving a booking from its link', () => {
 
     const mails = await smtp.settled(server, sent);
     expect(mails).toHaveLength(2);
-    const wall = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Paris',
-      dateStyle: 'short',
-      timeStyle: 'short',
-    })
-      .format(new Date(target))
-      .replace(/[-:]/g, '')
-      .replace(' ', 'T');
+    const wall = parisWall(target).replace(/[-:]/g, '');
     for (const mail of [
       mails.find((m) => m.to.includes('deplacer@exemple.fr')),
       mails.find((m) => m.to.includes(defaultContact.email)),
     ]) {
-      const event = eventOf(icsOf(mail));
-      expect(event.UID).toBe(confirmed.UID);
-      expect(Number(event.SEQUENCE)).toBe(Number(confirmed.SEQUENCE ?? 0) + 1);
-      expect(event['DTSTART;TZID=Europe/Paris']).toBe(`${wall}00`);
-      expect(event.STATUS).toBe('TENTATIVE');
+      const event = parseCalendarEvent(icsOf(mail));
+      expect(event.uid).toBe(confirmed.uid);
+      expect(event.sequence).toBe(confirmed.sequence + 1);
+      expect(event).toMatchObject({
+        startZone: 'Europe/Paris',
+        startWall: parisWall(target),
+        status: 'TENTATIVE',
+      });
+      expect(event.start.toISOString()).toBe(target);
     }
     // Her feed has the new time.
     const { feedUrl } = (await call(server, 'GET', '/bookings/availability', { cookie })).body;
     const feed = await call(server, 'GET', `/bookings/feed.ics${new URL(feedUrl).search}`);
-    expect(feed.text.replace(/\r?\n[ \t]/g, '')).toContain(`DTSTART;TZID=Europe/Paris:${wall}00`);
+    expect(feed.text.replace(/\r?\n[ \t]/g, '')).toContain(`DTSTART;TZID=Europe/Paris:${wall}`);
     // The same link moves it again, and cancels it.
     expect(
       (await call(server, 'POST', '/bookings/move', { body: { token, start: target } })).body.message,

@@ -7,8 +7,10 @@ import {
 } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
-import { bookings, enquiries, invitations, users } from '../../db/schema';
+import { albums, bookings, enquiries, invitations, users } from '../../db/schema';
+import { createGalleryAlbum, uploadToAlbum } from '../../testing/galleries';
 import { startSmtp } from '../../testing/mail';
+import { phonePhoto } from '../../testing/photos';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 /** A clock the test moves forward: past the booking form's minimum fill time. */
@@ -113,8 +115,8 @@ describe('answering an enquiry', () => {
 });
 
 describe('turning an enquiry into a client', () => {
-  it('opens an invited account under the names she checked, and links the enquiry to it', async () => {
-    const enquiry = await storedEnquiry({ status: 'réservée' });
+  it('opens an invited account under the names she checked, links the enquiry to it and, the session booked, makes its album', async () => {
+    const enquiry = await storedEnquiry({ status: 'réservée', wishedDate: 'Samedi 12 juin' });
     const before = smtp.received.length;
     const response = await call(server, 'POST', `/enquiries/${enquiry.id}/client`, {
       cookie,
@@ -130,6 +132,21 @@ describe('turning an enquiry into a client', () => {
     const [mail] = await smtp.settled(server, before);
     expect(mail?.to).toEqual([enquiry.email]);
     expect(mail?.content).toContain('https://photo.example.fr/invitation?token=');
+
+    // The same action made the session's album: a gallery on the site, with no photo nor mail yet.
+    expect(response.body.message).toBe(
+      `Invitation envoyée à ${enquiry.email}. ${enquiryMessages.sessionAlbumCreated}`,
+    );
+    const albumId = response.body.data.albumId as number;
+    const [album] = await server.app.db.select().from(albums).where(eq(albums.userId, clientId));
+    expect(album).toMatchObject({
+      id: albumId,
+      title: 'Portrait Solo – Confort – Camille Martin-Roux',
+      date: 'Samedi 12 juin',
+      lien: `https://photo.example.fr/galerie/${albumId}`,
+    });
+    expect(album?.accessCode).toMatch(/^[a-zà-ÿ]+-[a-zà-ÿ]+-[a-zà-ÿ]+$/);
+    expect(await smtp.settled(server, before)).toHaveLength(1);
 
     const thread = await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie });
     expect(thread.body.data).toMatchObject({ clientId, booked: true });
@@ -148,7 +165,7 @@ describe('turning an enquiry into a client', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       message: enquiryMessages.clientKnown,
-      data: { clientId: known.id, created: false },
+      data: { clientId: known.id, created: false, albumId: null },
     });
     const [{ count } = { count: 0 }] = await server.app.db
       .select({ count: sql<number>`count(*)::int` })
@@ -158,7 +175,7 @@ describe('turning an enquiry into a client', () => {
     expect(await smtp.settled(server, before)).toHaveLength(0);
   });
 
-  it('says the session is booked when a confirmed booking is at its address', async () => {
+  it('says the session is booked when a confirmed booking is at its address, and makes its album on that day', async () => {
     const enquiry = await storedEnquiry();
     expect((await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie })).body.data.booked).toBe(false);
     const start = new Date('2027-06-12T08:00:00Z');
@@ -176,6 +193,16 @@ describe('turning an enquiry into a client', () => {
       cancelToken: `jeton-${enquiry.id}`,
     });
     expect((await call(server, 'GET', `/enquiries/${enquiry.id}`, { cookie })).body.data.booked).toBe(true);
+    // Its album comes with the client, on the booked day (no wished date was typed).
+    const made = await call(server, 'POST', `/enquiries/${enquiry.id}/client`, {
+      cookie,
+      body: { firstname: 'Camille', lastname: 'Martin' },
+    });
+    const [album] = await server.app.db
+      .select()
+      .from(albums)
+      .where(eq(albums.id, made.body.data.albumId as number));
+    expect(album).toMatchObject({ userId: made.body.data.clientId, date: '12/06/2027' });
   });
 });
 
@@ -189,6 +216,11 @@ describe('the client file', () => {
     const converted = await call(server, 'POST', `/enquiries/${enquiry.id}/client`, {
       cookie,
       body: { firstname: 'Camille', lastname: 'Martin' },
+    });
+    // Not booked: the account alone, its album to make later from the enquiry.
+    expect(converted.body).toMatchObject({
+      message: `Invitation envoyée à ${enquiry.email}.`,
+      data: { created: true, albumId: null },
     });
     const path = `/clients/${converted.body.data.clientId}`;
     const saved = await call(server, 'PUT', path, {
@@ -291,6 +323,73 @@ describe('the client file', () => {
         .sort()
         .reverse(),
     );
+  });
+
+  it('has her album, her sent selection, her downloads (not the studio’s) and her bookings in its history', async () => {
+    const client = await addUser(server, { email: `historique-${Date.now()}@exemple.fr` });
+    const setup = {
+      server,
+      admin: cookie,
+      ownerId: client.id,
+      owner: await login(server, client.email, PASSWORD),
+    };
+    const albumId = await createGalleryAlbum(setup, 'fiche-historique-2026');
+    const [photo] = await uploadToAlbum(setup, albumId, [{ name: 'IMG_0042.jpg', data: await phonePhoto() }]);
+    await server.app.background.galleryPhotosPass();
+    await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, {
+      cookie,
+      body: { includedPhotos: 10, downloadsEnabled: true, watermark: false, graceDays: 30 },
+    });
+    const asOwner = { cookie: setup.owner };
+    await call(server, 'PUT', `/galleries/${albumId}/favourites/${photo}`, {
+      ...asOwner,
+      body: { favourite: true },
+    });
+    expect((await call(server, 'POST', `/galleries/${albumId}/selection`, asOwner)).status).toBe(200);
+    // Her download, then the studio's own of the same photo from the album's screen.
+    const original = `${server.url}/api/galleries/${albumId}/photos/${photo}/original`;
+    for (const who of [setup.owner, cookie]) {
+      const response = await fetch(original, { headers: { cookie: who } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const start = new Date('2027-07-03T08:00:00Z');
+    const end = new Date('2027-07-03T09:00:00Z');
+    await server.app.db.insert(bookings).values({
+      formula: 'solo-essentiel',
+      startsAt: start,
+      endsAt: end,
+      heldFrom: start,
+      heldUntil: end,
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email: client.email,
+      status: 'confirmée',
+      cancelToken: `jeton-historique-${client.id}`,
+    });
+    // Both downloads are counted once their last byte has left: the studio's album screen lists both.
+    await expect
+      .poll(
+        async () =>
+          (await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie })).body.downloads.length,
+      )
+      .toBe(2);
+
+    const response = await call(server, 'GET', `/clients/${client.id}`, { cookie });
+    expect(response.status).toBe(200);
+    const file = response.body.data;
+    expect(file.albums).toEqual([expect.objectContaining({ id: albumId, date: '20/06/2026' })]);
+    expect(file.selections).toEqual([expect.objectContaining({ albumId, favourites: 1 })]);
+    expect(file.downloads).toEqual([
+      expect.objectContaining({ albumId, kind: 'photo', fileName: 'IMG_0042.jpg' }),
+    ]);
+    expect(file.bookings).toEqual([
+      expect.objectContaining({
+        formula: 'solo-essentiel',
+        status: 'confirmée',
+        startsAt: start.toISOString(),
+      }),
+    ]);
   });
 
   it('refuses invalid fields with their French message and keeps what was stored', async () => {

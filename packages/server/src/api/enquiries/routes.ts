@@ -22,6 +22,7 @@ import { openInvitedAccount, sendInvitation } from '../invitations/invite';
 import { studioContact } from '../site-content/studio-contact';
 import { findUserByEmail } from '../users/users';
 import { enquiryReplyEmail, studioEnquiryEmail, visitorEnquiryEmail } from './emails';
+import { insertSessionAlbum } from './session-album';
 
 /** A confirmed booking at the enquiry's address books its session as much as the status « réservée ». */
 const confirmedBookingAt = (email: typeof enquiries.email) =>
@@ -193,7 +194,12 @@ export const enquiryRoutes: FastifyPluginAsyncZod<ApiContext> = async (
     async (request, reply) => {
       const { id } = request.params;
       const [enquiry] = await db
-        .select({ email: enquiries.email })
+        .select({
+          email: enquiries.email,
+          formula: enquiries.formula,
+          wishedDate: enquiries.wishedDate,
+          booked: sql<boolean>`${enquiries.status} = 'réservée' or ${confirmedBookingAt(enquiries.email)}`,
+        })
         .from(enquiries)
         .where(eq(enquiries.id, id));
       if (!enquiry) throw new HttpError(404, enquiryMessages.notFound);
@@ -207,23 +213,37 @@ export const enquiryRoutes: FastifyPluginAsyncZod<ApiContext> = async (
           { event: 'enquiry_client_linked', enquiryId: id, userId: known.id },
           'demande rattachée',
         );
-        return { message: enquiryMessages.clientKnown, data: { clientId: known.id, created: false } };
+        return {
+          message: enquiryMessages.clientKnown,
+          data: { clientId: known.id, created: false, albumId: null },
+        };
       }
       await limits.invitationsByAdmin(request);
       const now = clock();
-      const { user, link: invitation } = await db.transaction(async (tx) => {
+      // A booked session's album comes with the account, in one go: both there, or neither.
+      const {
+        user,
+        link: invitation,
+        albumId,
+      } = await db.transaction(async (tx) => {
         const opened = await openInvitedAccount(tx, { ...request.body, email: enquiry.email }, now, siteUrl);
         await link(opened.user.id, tx);
-        return opened;
+        const album = enquiry.booked
+          ? await insertSessionAlbum(tx, opened.user.id, { ...enquiry, ...request.body }, { siteUrl, now })
+          : null;
+        return { ...opened, albumId: album };
       });
       await sendInvitation({ db, mailer }, request.log, user, invitation, now);
       request.log.info(
-        { event: 'invitation_sent', enquiryId: id, userId: user.id, by: sessionOf(request).user.id },
+        { event: 'invitation_sent', enquiryId: id, userId: user.id, albumId, by: sessionOf(request).user.id },
         'client invité depuis une demande',
       );
-      return reply
-        .code(201)
-        .send({ message: `Invitation envoyée à ${user.email}.`, data: { clientId: user.id, created: true } });
+      return reply.code(201).send({
+        message: [`Invitation envoyée à ${user.email}.`, albumId ? enquiryMessages.sessionAlbumCreated : '']
+          .join(' ')
+          .trim(),
+        data: { clientId: user.id, created: true, albumId },
+      });
     },
   );
 };
