@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { euros, paths, siteContentMessages } from '@lapm/contracts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient } from '../support/albums';
 import { logInThroughApi } from '../support/login';
 import { openPage } from '../support/ready';
-
-/** Puts a page back as it was first published, so the other specs find the spec's content. */
-async function restoreFirst(api: APIRequestContext, page: string) {
-  const edition = (
-    (await (await api.get(`/api/admin/site-content/${page}`)).json()) as { data: SiteContentEdition }
-  ).data;
-  const first = edition.versions.at(-1);
-  if (!first || first.current) return;
-  expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
-}
+import { restoreFirst } from '../support/site-content';
 
 /** A control she can tap: the point at its centre is the control itself (or inside it), not something over it. */
 async function expectReachable(control: Locator) {
