@@ -1,24 +1,10 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Chapter } from '@lapm/contracts';
 import type { ReactNode } from 'react';
 import { fr } from '../../../i18n/fr';
 import styles from './chapters.module.css';
+import { SortableList } from './SortableList';
 
 /**
  * Her chapters, ordered by dragging their handle (mouse, finger, or Space, arrows, Space), said in
@@ -34,40 +20,28 @@ export function SortableChapters({
   children: ReactNode;
 }) {
   const text = fr.albumChapters;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const titleOf = (id: string | number | undefined) =>
-    chapters.find((chapter) => chapter.id === id)?.title ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => text.chapterDragStart(titleOf(active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? text.chapterDragOver(titleOf(active.id), titleOf(over.id)) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? text.chapterDragEnd(titleOf(active.id), titleOf(over.id)) : undefined,
-    onDragCancel: ({ active }) => text.chapterDragCancel(titleOf(active.id)),
-  };
-  const drop = ({ active, over }: DragEndEvent) => {
-    const ids = chapters.map((chapter) => chapter.id);
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over?.id));
-    if (from === -1 || to === -1 || from === to) return;
-    ids.splice(from, 1);
-    ids.splice(to, 0, Number(active.id));
-    onOrder(ids);
-  };
+  const ids = chapters.map((chapter) => chapter.id);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={drop}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: text.chapterDragInstructions } }}
+    <SortableList
+      ids={ids}
+      nameOf={(id) => chapters.find((chapter) => chapter.id === id)?.title ?? ''}
+      texts={{
+        instructions: text.chapterDragInstructions,
+        start: text.chapterDragStart,
+        over: text.chapterDragOver,
+        end: text.chapterDragEnd,
+        cancel: text.chapterDragCancel,
+      }}
+      onDrop={(moved, target) => {
+        const to = ids.indexOf(Number(target));
+        if (to === -1) return;
+        const order = ids.filter((id) => id !== moved);
+        order.splice(to, 0, Number(moved));
+        onOrder(order);
+      }}
     >
-      <SortableContext items={chapters.map((chapter) => chapter.id)} strategy={verticalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </DndContext>
+      {children}
+    </SortableList>
   );
 }
 
