@@ -1,5 +1,7 @@
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
 import { expect } from '@rstest/core';
+import { eq, sql } from 'drizzle-orm';
+import { galleryAccessTokens } from '../db/schema';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
 
 export interface GallerySetup {
@@ -12,8 +14,14 @@ export interface GallerySetup {
 }
 
 /** A server with the studio's admin and a client who owns the albums, both logged in. */
-export async function startGalleryServer(env: Record<string, string> = {}): Promise<GallerySetup> {
-  const server = await startTestServer({ PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback', ...env });
+export async function startGalleryServer(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestServer>[1] = {},
+): Promise<GallerySetup> {
+  const server = await startTestServer(
+    { PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback', ...env },
+    options,
+  );
   const admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
   const ownerUser = await addUser(server, { firstname: 'Camille', lastname: 'Durand' });
   return { server, admin, ownerId: ownerUser.id, owner: await login(server, ownerUser.email, PASSWORD) };
@@ -51,3 +59,12 @@ export async function uploadToAlbum(
   }
   return ids;
 }
+
+/** How many browsers an album's code has let in and that still hold their token. */
+export const accessTokenCount = async (server: TestServer, albumId: number) =>
+  (
+    await server.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(galleryAccessTokens)
+      .where(eq(galleryAccessTokens.albumId, albumId))
+  )[0]?.n;

@@ -2,10 +2,9 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessCodeMessages, galleryMessages, PHOTO_NAME_HEADER, studio, TRASH_DAYS } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
-import { galleryAccessTokens } from '../../db/schema';
+import { accessTokenCount } from '../../testing/galleries';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 import { nulCharacterMessage } from '../validation';
 import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
@@ -74,13 +73,7 @@ function accessCookie(response: { headers: Headers }): string {
   return set.split(';')[0] as string;
 }
 
-const tokenRows = async (albumId: number) =>
-  (
-    await server.app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(galleryAccessTokens)
-      .where(eq(galleryAccessTokens.albumId, albumId))
-  )[0]?.n;
+const tokenRows = (albumId: number) => accessTokenCount(server, albumId);
 
 describe('access codes', () => {
   it('let the guests in whatever strangers try, case and spaces aside, with one token per browser', async () => {

@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq, sql } from 'drizzle-orm';
-import { galleryAccessTokens } from '../../db/schema';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { sql } from 'drizzle-orm';
+import {
+  accessTokenCount,
+  createGalleryAlbum,
+  type GallerySetup,
+  startGalleryServer,
+} from '../../testing/galleries';
+import { call, type TestServer } from '../../testing/server';
 import { ACCESS_TOKENS_PER_ALBUM, ACCESS_TTL_MS } from './access';
 
 // The tokens an album's code gives browsers: they end, the sweep forgets them, and an album keeps
@@ -10,15 +15,12 @@ import { ACCESS_TOKENS_PER_ALBUM, ACCESS_TTL_MS } from './access';
 const HOUR_MS = 60 * 60 * 1000;
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
+let setup: GallerySetup;
 let server: TestServer;
-let admin: string;
-let ownerId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock });
-  const adminEmail = (await addUser(server, { role: 'admin' })).email;
-  admin = await login(server, adminEmail, PASSWORD);
-  ownerId = (await addUser(server, { firstname: 'Inès', lastname: 'Martin' })).id;
+  setup = await startGalleryServer({}, { clock });
+  server = setup.server;
 });
 afterAll(async () => {
   await server.close();
@@ -27,14 +29,7 @@ afterEach(() => {
   offsetMs = 0;
 });
 
-async function createAlbum(code: string): Promise<number> {
-  const response = await call(server, 'POST', '/album', {
-    cookie: admin,
-    body: { date: '12/05/2026', lien: 'https://galerie.example.com/s', access_code: code, user_id: ownerId },
-  });
-  expect(response.status).toBe(201);
-  return response.body.data.id_album;
-}
+const createAlbum = (code: string) => createGalleryAlbum(setup, code, '12/05/2026');
 
 /** A browser typing the album's code: its access cookie. */
 async function enter(albumId: number, code: string): Promise<string> {
@@ -47,13 +42,7 @@ async function enter(albumId: number, code: string): Promise<string> {
 const opens = async (albumId: number, cookie: string) =>
   (await call(server, 'GET', `/galleries/${albumId}`, { cookie })).status;
 
-const tokenRows = async (albumId: number) =>
-  (
-    await server.app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(galleryAccessTokens)
-      .where(eq(galleryAccessTokens.albumId, albumId))
-  )[0]?.n;
+const tokenRows = (albumId: number) => accessTokenCount(server, albumId);
 
 describe('a gallery access token', () => {
   it('opens the album for 30 days, then no more, and the sweep forgets it', async () => {
