@@ -434,8 +434,12 @@ describe('moving a booking from its link', () => {
   });
 
   it('is too late within her cancellation notice, and a link that names nothing says so', async () => {
-    // Her notice is 48 hours: a session in 30 hours can no longer move.
-    const soon = await heldWithLink(new Date(clock().getTime() + 30 * 3_600_000).toISOString());
+    // Her notice to move is 48 hours, to book 24: a free start inside the day between can no longer
+    // move. Taken from the free list so that it overlaps none of the bookings held before, whatever
+    // the time the test runs.
+    const within = (await starts()).find((s) => new Date(s).getTime() < clock().getTime() + 47 * 3_600_000);
+    if (!within) throw new Error('no free start within her notice to move');
+    const soon = await heldWithLink(within);
     const [free] = (await starts()).slice(-1);
     const late = await call(server, 'POST', '/bookings/move', { body: { token: soon.token, start: free } });
     expect(late.status).toBe(409);
