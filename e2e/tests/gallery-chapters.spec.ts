@@ -17,6 +17,8 @@ import { expectReachable } from '../support/reachable';
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
 const names = ['MARIAGE_1.jpg', 'MARIAGE_2.jpg', 'MARIAGE_3.jpg', 'MARIAGE_4.jpg'];
+/** When the camera took each, not in the names' order: two bodies, one clock. */
+const takenAt = ['2025:06:14 16:40:00', '2025:06:14 16:30:00', '2025:06:14 16:50:00', '2025:06:14 16:20:00'];
 
 let albumId: number;
 let client: RegisteredClient;
@@ -26,6 +28,7 @@ async function photo(seed: number) {
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (seed + 3) + Math.floor(i / 1801)) % 256;
   return sharp(pixels, { raw: { width: 600, height: 400, channels: 3 } })
     .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Make: 'Nikon' }, IFD2: { DateTimeOriginal: takenAt[seed] ?? '' } })
     .toBuffer();
 }
 
@@ -102,6 +105,16 @@ async function dragByKeyboard(page: Page, handle: string, arrow: string, told: s
   await page.keyboard.press('Space');
 }
 
+/** One click sorts every chapter by file name, another by the time the camera took each photo. */
+async function sortInOneClick(page: Page, preparations: Locator, ceremony: Locator) {
+  await page.getByRole('button', { name: 'Trier par nom de fichier' }).click();
+  await expect.poll(() => fileNames(ceremony)).toEqual(['MARIAGE_3.jpg', 'MARIAGE_4.jpg']);
+  await page.getByRole('button', { name: 'Trier par date de prise de vue' }).click();
+  await expect(page.getByText(/^Photos triées par date de prise de vue dans chaque chapitre/)).toBeVisible();
+  await expect.poll(() => fileNames(preparations)).toEqual(['MARIAGE_2.jpg', 'MARIAGE_1.jpg']);
+  await expect.poll(() => fileNames(ceremony)).toEqual(['MARIAGE_4.jpg', 'MARIAGE_3.jpg']);
+}
+
 /** The album screen's chapter controls, each in reach of a thumb, and no axe violation. */
 async function expectAdminControlsReachable(page: Page) {
   for (const size of [desktop.viewport, phone.viewport]) {
@@ -109,6 +122,7 @@ async function expectAdminControlsReachable(page: Page) {
     for (const name of [
       'Ajouter le chapitre',
       'Trier par nom de fichier',
+      'Trier par date de prise de vue',
       'Monter le chapitre « Préparatifs »',
       'Descendre MARIAGE_1.jpg',
       'Glisser MARIAGE_2.jpg',
@@ -179,6 +193,7 @@ test('the photographer groups the photos in chapters and orders them, keyboard i
   await page.mouse.up();
   await expect.poll(() => fileNames(preparations)).toEqual(['MARIAGE_1.jpg', 'MARIAGE_2.jpg']);
 
+  await sortInOneClick(page, preparations, ceremony);
   await expectAdminControlsReachable(page);
   await page.context().close();
 });

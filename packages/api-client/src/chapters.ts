@@ -1,8 +1,8 @@
 import {
   chapterMessageResponseSchema,
   chapterResponseSchema,
+  type PhotoSortKey,
   chapterApiPaths as paths,
-  type photoSortKeys,
 } from '@lapm/contracts';
 import { call } from './client';
 
@@ -24,6 +24,6 @@ export const adminChapters = {
   /** Every photo of the album, in the new order. */
   orderPhotos: (albumId: number, photoIds: string[]) =>
     call('PUT', paths.photoOrder(albumId), chapterMessageResponseSchema, { photoIds }),
-  sortPhotos: (albumId: number, by: (typeof photoSortKeys)[number]) =>
+  sortPhotos: (albumId: number, by: PhotoSortKey) =>
     call('PUT', paths.photoSort(albumId), chapterMessageResponseSchema, { by }),
 };

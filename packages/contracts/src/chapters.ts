@@ -22,6 +22,8 @@ export const chapterMessages = {
   photosReordered: 'Ordre des photos enregistré.',
   photoListMismatch: 'Cette liste ne correspond pas aux photos de l’album : rechargez la page.',
   sortedByFileName: 'Photos triées par nom de fichier dans chaque chapitre.',
+  sortedByCaptureTime:
+    'Photos triées par date de prise de vue dans chaque chapitre ; celles qui n’en ont pas suivent, par nom de fichier.',
 } as const;
 
 /** A chapter as the admin and the client read it, in her order. */
@@ -53,10 +55,11 @@ export const photoOrderPayloadSchema = z.object({ photoIds: z.array(z.uuid()).ma
 /** Which chapter a photo goes to (at its end); null: none. */
 export const photoChapterPayloadSchema = z.object({ chapterId: z.number().int().positive().nullable() });
 /**
- * One-click sorts. The upload does not read a photo's capture time (EXIF) yet: file names only,
- * and cameras name files in shooting order.
+ * One-click sorts: by file name (cameras name files in shooting order), or by capture time, read
+ * from each photo's EXIF at upload (two cameras at a wedding interleave by it).
  */
-export const photoSortKeys = ['fileName'] as const;
+export const photoSortKeys = ['fileName', 'captureTime'] as const;
+export type PhotoSortKey = (typeof photoSortKeys)[number];
 export const photoSortPayloadSchema = z.object({ by: z.enum(photoSortKeys) });
 
 export const chapterResponseSchema = z.object({ message: z.string(), chapter: chapterSchema });

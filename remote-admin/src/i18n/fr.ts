@@ -461,8 +461,9 @@ export const fr = {
     newChapter: 'Nouveau chapitre',
     add: 'Ajouter le chapitre',
     sortByName: 'Trier par nom de fichier',
+    sortByCaptureTime: 'Trier par date de prise de vue',
     sortNote:
-      'La date de prise de vue n’est pas encore lue à l’envoi des photos : le tri se fait par nom de fichier, dans chaque chapitre.',
+      'Le tri se fait dans chaque chapitre. La date de prise de vue est celle que l’appareil a inscrite dans la photo ; les photos qui n’en ont pas passent après, par nom de fichier.',
     noChapter: 'Sans chapitre',
     noChapterHint: 'Affichées avant les chapitres ; les nouvelles photos arrivent ici.',
     emptyGroup: 'Aucune photo.',

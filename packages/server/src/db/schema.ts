@@ -388,6 +388,11 @@ export const albumPhotos = pgTable(
     favourite: boolean('favourite').notNull().default(false),
     /** Hidden by the owner from the guests who open the album with its code: never served to them. */
     hiddenFromGuests: boolean('hidden_from_guests').notNull().default(false),
+    /**
+     * When the camera took it (EXIF DateTimeOriginal), on the camera's own clock, which names no
+     * time zone: compared only with the other photos of a séance. Null: the file does not say.
+     */
+    takenAt: timestamp('taken_at'),
     attempts: integer('attempts').notNull().default(0),
     /** Her order in the album (within its chapter once chapters are read first); new uploads go last. */
     position: integer('position').notNull().default(0),
@@ -533,6 +538,7 @@ export const galleryTrash = pgTable(
     status: text('status', { enum: ['pending', 'processing', 'ready', 'failed'] }).notNull(),
     error: text('error'),
     favourite: boolean('favourite').notNull(),
+    takenAt: timestamp('taken_at'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
     reason: text('reason', { enum: ['deleted', 'expired'] }).notNull(),
     trashedAt: timestamp('trashed_at', { withTimezone: true }).notNull(),

@@ -195,22 +195,37 @@ function orderPhotos(app: App, db: Database) {
   );
 }
 
-// Chapters are read first, so one order by name sorts each chapter's photos by name.
+// IMG_9 before IMG_10, as her computer lists them.
+const byName = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+type SortedPhoto = { id: string; name: string; takenAt: Date | null };
+const compareNames = (a: SortedPhoto, b: SortedPhoto) =>
+  byName.compare(a.name, b.name) || a.id.localeCompare(b.id);
+/** Capture time first; the photos whose file says none follow, by name. */
+const compareCaptureTimes = (a: SortedPhoto, b: SortedPhoto) => {
+  if (a.takenAt && b.takenAt) return a.takenAt.getTime() - b.takenAt.getTime() || compareNames(a, b);
+  if (a.takenAt || b.takenAt) return a.takenAt ? -1 : 1;
+  return compareNames(a, b);
+};
+const sorts = {
+  fileName: { compare: compareNames, message: chapterMessages.sortedByFileName },
+  captureTime: { compare: compareCaptureTimes, message: chapterMessages.sortedByCaptureTime },
+} as const;
+
+// Chapters are read first, so one order sorts each chapter's photos.
 function sortPhotos(app: App, db: Database) {
   app.put(
     '/admin/albums/:id/photo-sort',
     { ...admin, schema: { params: idParamsSchema, body: photoSortPayloadSchema } },
     async (request) => {
       const albumId = request.params.id;
+      const sort = sorts[request.body.by];
       await db.transaction(async (tx) => {
         await lockedAlbum(tx, albumId);
         const photos = await tx
-          .select({ id: albumPhotos.id, name: albumPhotos.originalName })
+          .select({ id: albumPhotos.id, name: albumPhotos.originalName, takenAt: albumPhotos.takenAt })
           .from(albumPhotos)
           .where(eq(albumPhotos.albumId, albumId));
-        // IMG_9 before IMG_10, as her computer lists them.
-        const byName = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
-        photos.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
+        photos.sort(sort.compare);
         await placeInOrder(
           tx,
           'album_photos',
@@ -218,7 +233,7 @@ function sortPhotos(app: App, db: Database) {
           photos.map((photo) => photo.id),
         );
       });
-      return { message: chapterMessages.sortedByFileName };
+      return { message: sort.message };
     },
   );
 }

@@ -241,3 +241,39 @@ describe('gallery chapters (guests)', () => {
     expect(ownerView.body.chapters.map((c: { title: string }) => c.title)).toEqual(['Cocktail', 'Nuit']);
   });
 });
+
+/** A photo as a camera writes it: its capture time in its EXIF block. */
+const shotAt = (seed: number, when: string) =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: seed * 30, g: 90, b: 100 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Nikon' }, IFD2: { DateTimeOriginal: when } })
+    .toBuffer();
+
+describe('gallery chapters (sort by capture time)', () => {
+  it('interleaves two cameras by the time each photo was taken, those without one after by name, kept through the Corbeille', async () => {
+    const albumId = await createAlbum('chapitres-5');
+    const files = [
+      { name: 'A_0002.jpg', data: await shotAt(1, '2025:06:14 16:40:00') },
+      { name: 'B_0001.jpg', data: await shotAt(2, '2025:06:14 16:35:00') },
+      { name: 'scan-2.jpg', data: await jpeg(3) },
+      { name: 'A_0001.jpg', data: await shotAt(4, '2025:06:14 16:30:00') },
+      { name: 'scan-10.jpg', data: await jpeg(5) },
+      { name: 'B_0002.jpg', data: await shotAt(6, '2025:06:14 17:05:00') },
+    ];
+    const [, , , first] = await uploadToAlbum(setup, albumId, files);
+    // Her Corbeille keeps the date: deleted then restored, the photo sorts where it did.
+    expect((await send('DELETE', `/${albumId}/photos/${first}`)).status).toBe(200);
+    expect((await call(server, 'POST', `/admin/trash/${first}/restore`, { cookie: admin })).status).toBe(200);
+
+    const sorted = await send('PUT', `/${albumId}/photo-sort`, { by: 'captureTime' });
+    expect(sorted.body).toEqual({ message: chapterMessages.sortedByCaptureTime });
+    expect((await adminOrder(albumId)).photos).toEqual([
+      '-/A_0001.jpg',
+      '-/B_0001.jpg',
+      '-/A_0002.jpg',
+      '-/B_0002.jpg',
+      '-/scan-2.jpg',
+      '-/scan-10.jpg',
+    ]);
+  });
+});

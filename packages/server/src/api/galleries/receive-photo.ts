@@ -9,6 +9,7 @@ import { HttpError } from '../errors';
 import { acceptedType, mimeTypes } from '../photos/sniff';
 import { galleryKeys } from '../photos/storage';
 import { photoSize } from '../photos/upload';
+import { captureTime } from './capture-time';
 import { albumNotFound, nextPosition, type PhotoRow, photoColumns, storageFailure } from './repository';
 
 /**
@@ -49,6 +50,7 @@ export async function receiveGalleryPhoto(
           sizeBytes: data.length,
           width: size.width,
           height: size.height,
+          takenAt: captureTime(size.exif),
           position: nextPosition(albumId),
         })
         .returning(photoColumns);

@@ -20,12 +20,12 @@ export async function movePhotosToTrash(
     with moved as (
       delete from album_photos where ${which}
       returning id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
-        placeholder, status, error, favourite, created_at
+        placeholder, status, error, favourite, taken_at, created_at
     )
-    insert into gallery_trash (photo_id, album_id, original_name, storage_key, type, size_bytes,
-      width, height, widths, placeholder, status, error, favourite, uploaded_at, reason, trashed_at, purge_after)
+    insert into gallery_trash (photo_id, album_id, original_name, storage_key, type, size_bytes, width,
+      height, widths, placeholder, status, error, favourite, taken_at, uploaded_at, reason, trashed_at, purge_after)
     select id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
-      placeholder, status, error, favourite, created_at, ${reason}, ${now}, ${purgeAfter}
+      placeholder, status, error, favourite, taken_at, created_at, ${reason}, ${now}, ${purgeAfter}
     from moved
     returning photo_id`)) as unknown as { rows: { photo_id: string }[] };
   return result.rows.map((row) => row.photo_id);
@@ -42,10 +42,10 @@ export async function restoreFromTrash(db: Database, photoId: string, now: Date)
       returning *
     )
     insert into album_photos (id, album_id, original_name, storage_key, type, size_bytes, width,
-      height, widths, placeholder, status, error, favourite, created_at, position)
+      height, widths, placeholder, status, error, favourite, taken_at, created_at, position)
     select photo_id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
       placeholder, case when status in ('ready', 'failed') then status else 'pending' end, error,
-      favourite, uploaded_at,
+      favourite, taken_at, uploaded_at,
       -- Back at the end of the album, in no chapter: its old place may no longer mean anything.
       (select coalesce(max(p.position), 0) + 1 from album_photos p where p.album_id = taken.album_id)
     from taken

@@ -49,9 +49,11 @@ export async function readCapped(body: Readable, max: number, tooLarge: () => Er
  */
 export async function photoSize(data: Buffer, name: string, oriented = false) {
   let size: { width?: number; height?: number };
+  let exif: Buffer | undefined;
   try {
     const metadata = await sharp(data, { limitInputPixels: false }).metadata();
     size = oriented ? metadata.autoOrient : metadata;
+    exif = metadata.exif;
   } catch {
     throw new HttpError(422, photoMessages.corrupt(name));
   }
@@ -60,5 +62,5 @@ export async function photoSize(data: Buffer, name: string, oriented = false) {
   if (width * height > MAX_PHOTO_PIXELS) throw new HttpError(413, photoMessages.tooManyPixels(name));
   if (Math.max(width, height) > MAX_PHOTO_SIDE)
     throw new HttpError(422, photoMessages.sideTooLong(name, width, height));
-  return { width, height };
+  return { width, height, exif };
 }

@@ -82,7 +82,7 @@ describe('« Chapitres et ordre des photos »', () => {
     expect(screen.getByText('Enregistré.').getAttribute('role')).toBe('status');
   });
 
-  it('moves a photo to another chapter, orders chapters, sorts by file name and adds a chapter', async () => {
+  it('moves a photo to another chapter, orders chapters, sorts by file name or capture time and adds a chapter', async () => {
     board();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Chapitre de IMG_5.jpg' }), 'Cérémonie');
@@ -92,6 +92,8 @@ describe('« Chapitres et ordre des photos »', () => {
     expect(calls.order).toHaveBeenCalledWith(7, [2, 1]);
     await user.click(screen.getByRole('button', { name: 'Trier par nom de fichier' }));
     expect(calls.sortPhotos).toHaveBeenCalledWith(7, 'fileName');
+    await user.click(screen.getByRole('button', { name: 'Trier par date de prise de vue' }));
+    expect(calls.sortPhotos).toHaveBeenLastCalledWith(7, 'captureTime');
     await user.type(screen.getByRole('textbox', { name: 'Nouveau chapitre' }), 'Soirée');
     await user.click(screen.getByRole('button', { name: 'Ajouter le chapitre' }));
     expect(calls.create).toHaveBeenCalledWith(7, 'Soirée');

@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import type { Chapter } from '@lapm/contracts';
+import type { Chapter, PhotoSortKey } from '@lapm/contracts';
 import { errorMessage, FormError, formTexts, StatusMessage } from '@lapm/forms';
 import { Button, ConfirmDialog, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
@@ -54,7 +54,7 @@ export function ChapterBoard({
       <p className={styles.muted}>{text.hint}</p>
       <ChapterTools
         onAdd={(title) => run((calls) => calls.create(albumId, title))}
-        onSort={() => void run((calls) => calls.sortPhotos(albumId, 'fileName'))}
+        onSort={(by) => void run((calls) => calls.sortPhotos(albumId, by))}
       />
       <div>
         {message && <StatusMessage>{message}</StatusMessage>}
@@ -104,7 +104,13 @@ export function ChapterBoard({
 }
 
 /** « Nouveau chapitre » and the one-click sort. */
-function ChapterTools({ onAdd, onSort }: { onAdd: (title: string) => Promise<void>; onSort: () => void }) {
+function ChapterTools({
+  onAdd,
+  onSort,
+}: {
+  onAdd: (title: string) => Promise<void>;
+  onSort: (by: PhotoSortKey) => void;
+}) {
   const text = fr.albumChapters;
   const addChapter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,8 +126,11 @@ function ChapterTools({ onAdd, onSort }: { onAdd: (title: string) => Promise<voi
         </Button>
       </form>
       <div className={styles.sortRow}>
-        <Button variant="secondary" onClick={onSort}>
+        <Button variant="secondary" onClick={() => onSort('fileName')}>
           {text.sortByName}
+        </Button>
+        <Button variant="secondary" onClick={() => onSort('captureTime')}>
+          {text.sortByCaptureTime}
         </Button>
         <p className={styles.muted}>{text.sortNote}</p>
       </div>
