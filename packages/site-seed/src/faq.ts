@@ -67,7 +67,7 @@ export const faq: FaqPageDocument = {
     {
       question: 'Comment réserver une séance ?',
       paragraphs: [
-        `Il n’y a ni réservation ni paiement en ligne. Le bouton « Plus d’infos » d’une formule ouvre un e-mail déjà rédigé ; vous pouvez aussi écrire à ${defaultContact.email} ou appeler le ${defaultContact.phone} (voir la [page contact](/contacts)).`,
+        `Demandez votre date avec le formulaire de la [page contact](/contacts), ou avec « Demander cette formule » sous une formule : votre demande arrive directement au studio. Les formules ouvertes à la réservation en ligne montrent aussi leurs créneaux libres sur leur page. Vous pouvez encore écrire à ${defaultContact.email} ou appeler le ${defaultContact.phone}.`,
         'La date est bloquée à réception d’un acompte de 30 % du montant total. Un particulier règle le solde le jour de la séance ; un professionnel dans les 30 jours suivant la facture. Le paiement se fait par virement, par chèque ou en espèces.',
       ],
     },
