@@ -16,6 +16,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppPosition } from './app/AppPosition';
 import { ServerScreensContext, screenKey } from './features/remotes/serverPages';
+import { fr } from './i18n/fr';
 import { renderDocument } from './server';
 
 const boot: BootData = { remotes: { remotes: {}, apiBaseUrl: '/api' }, pinned: {} };
@@ -37,8 +38,13 @@ function request(
   };
 }
 
-async function html(url: string, screen?: ComponentType, booted?: BootData) {
-  const document = await renderDocument(request(url, screen, booted));
+async function html(
+  url: string,
+  screen?: ComponentType,
+  booted?: BootData,
+  extra: Partial<DocumentRequest<ComponentType>> = {},
+) {
+  const document = await renderDocument({ ...request(url, screen, booted), ...extra });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve) => {
     const sink = new Writable({
@@ -77,6 +83,45 @@ describe('the shell’s render of a whole document', () => {
     const { status, html: page } = await html('/page-inconnue');
     expect(status).toBe(404);
     expect(page).toContain('noindex');
+  });
+});
+
+describe('the document of a page the browser renders', () => {
+  /** The head a server-rendered page has, up to its stylesheets, with its own title. */
+  const head = (page: string) => page.slice(0, page.indexOf('<script'));
+
+  it('has the head of a server-rendered page, the shell’s scripts as plain deferred scripts, and an empty root', async () => {
+    const rendered = await html(paths.legal, Home);
+    const { status, html: page } = await html(paths.admin, undefined, boot, {
+      failed: true,
+      bare: { loggedIn: false },
+    });
+    expect(status).toBe(200);
+    // The same head but for what a rendered screen adds (its photo's preload) and the default title.
+    expect(head(page)).toContain(`<title>${fr.document.title}</title>`);
+    expect(head(page).replace(/<title>.*<\/title>/, '')).toBe(
+      head(rendered.html).replace(/<link rel="preload"[^>]*>/, ''),
+    );
+    expect(page).toContain('<script defer="" src="/static/js/index.js"></script>');
+    // No inline script: the Content-Security-Policy allows the start script alone, and this page has no use for it.
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('<link rel="stylesheet" href="/static/css/index.0123abcd89.css"/>');
+    expect(page).toContain(
+      `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot)}</script>`,
+    );
+    expect(page).toContain(
+      '<div id="root"></div><noscript><p class="noscript-note">Cet espace demande JavaScript : activez-le pour vous connecter.</p></noscript>',
+    );
+  });
+
+  it('tells a logged-in visitor without scripts where her space still works', async () => {
+    const { html: page } = await html(paths.admin, undefined, boot, {
+      failed: true,
+      bare: { loggedIn: true },
+    });
+    expect(page).toContain('Votre espace client reste ouvert sans lui');
+    expect(page).toContain('<a href="/compte">Mon compte</a>');
+    expect(page).toContain('<a href="/compte/album">Mes séances</a>');
   });
 });
 

@@ -23,7 +23,9 @@ function ServerDocument({
   request: DocumentRequest<ComponentType>;
   recorder: { missing(): void; searched(titles: readonly string[]): void };
 }) {
-  const { url, screen, failed, boot, visitor } = request;
+  const { url, screen, failed, boot, visitor, bare } = request;
+  // The browser renders the whole page: nothing of the app is drawn here.
+  if (bare) return <Document {...request} hydratable={false} bare={bare} />;
   const screens = new Map(screen ? [[screenKey(screen.remote, screen.module), screen.component]] : []);
   return (
     // A client screen rendered for one visitor: the browser renders it again with its own session.

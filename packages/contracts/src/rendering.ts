@@ -133,6 +133,13 @@ export interface DocumentRequest<Screen> {
    * renders it again rather than hydrating it (its session is in storage there).
    */
   visitor?: { role: 'user' | 'admin' };
+  /**
+   * The page is the browser's to render (a screen behind a login, or one the server could not
+   * render): an empty root, the shell's scripts as plain `<script defer>`, and the note shown
+   * without scripts, which tells a logged-in visitor where her space still works. The start
+   * script would hold the scripts back for a photo such a page never paints.
+   */
+  bare?: { loggedIn: boolean };
 }
 
 /** The document, rendered once every part of it is ready. */

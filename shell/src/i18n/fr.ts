@@ -3,6 +3,14 @@ export const fr = {
   /** The default title of a page the server sends (as in index.html). */
   document: {
     title: 'LAPM Photographie · Photographe portrait et mariage près de Montpellier',
+    /** The line of a page the browser renders, when scripts are off. */
+    needsScripts: {
+      login: 'Cet espace demande JavaScript : activez-le pour vous connecter.',
+      loggedIn:
+        'Cet écran demande JavaScript : activez-le pour l’utiliser. Votre espace client reste ouvert sans lui :',
+      account: 'Mon compte',
+      albums: 'Mes séances',
+    },
   },
   nav: {
     skipToContent: 'Aller au contenu',

@@ -54,7 +54,8 @@ export function fakeShell(Page: (props: FakePageProps) => ReactNode): ShellServe
             createElement(
               'div',
               { id: ROOT_ID, ...(!request.failed && { [HYDRATABLE_ATTRIBUTE]: '' }) },
-              createElement(Page, { request, missing }),
+              // A page the browser renders has an empty root, as the shell's Document leaves it.
+              request.bare ? null : createElement(Page, { request, missing }),
             ),
           ),
         );

@@ -20,10 +20,6 @@ const screenValues: Record<string, { key: string; path: string } | null> = {
   MyAlbums: { key: MY_ALBUMS_KEY, path: '/api/album/my' },
 };
 
-/** The notice of a screen that needs the app, for a visitor already logged in. */
-export const loggedInNotice =
-  'Cet écran demande JavaScript : activez-le pour l’utiliser. Votre espace client reste ouvert sans lui : <a href="/compte">Mon compte</a>, <a href="/compte/album">Mes séances</a>.';
-
 const hasSessionCookie = (request: FastifyRequest) =>
   (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 

@@ -53,7 +53,7 @@ export interface DocumentSources {
 type Screen = ComponentType;
 
 /** The document once every part of it is ready (the whole page is cached). */
-async function renderToString(shell: ShellServer<Screen>, request: DocumentRequest<Screen>) {
+export async function renderToString(shell: ShellServer<Screen>, request: DocumentRequest<Screen>) {
   try {
     const document = await shell.renderDocument(request);
     const chunks: Buffer[] = [];

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BOOT_DATA_ID, type BootData, ENQUIRY_STAMP, type PostedForm, routeTable } from '@lapm/contracts';
+import { ENQUIRY_STAMP, type PostedForm, routeTable } from '@lapm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormStamps } from '../api/enquiries/stamp';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
-import { loggedInNotice, loggedInVisitor, rendersForVisitor, withScreenValues } from './account-pages';
+import { loggedInVisitor, rendersForVisitor, withScreenValues } from './account-pages';
 import type { RenderedPage, Renderer } from './render';
 import { canonicalPath, matchRoute } from './route-match';
 import { sendPage } from './send-page';
@@ -43,38 +41,9 @@ export function registerPageAddresses(app: FastifyInstance) {
 }
 
 /**
- * The bare shell with the manifest, which renders in the browser: kept by no cache either when its
- * address carries a secret, nor by a shared one when it speaks to a logged-in visitor.
- */
-function shellPage(
-  shellIndex: string,
-  manifest: BootData['remotes'],
-  secret: boolean,
-  visitor: Awaited<ReturnType<typeof loggedInVisitor>> | null,
-  contact: BootData['contact'] | undefined,
-): RenderedPage | null {
-  if (!existsSync(shellIndex)) return null;
-  const boot: BootData = { remotes: manifest, pinned: {}, ...(contact && { contact }) };
-  const block = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
-  let html = readFileSync(shellIndex, 'utf8').replace('</head>', () => `${block}</head>`);
-  // The notice of a screen that needs the app speaks to the visitor already logged in.
-  if (visitor)
-    html = html.replace(
-      /(<p class="noscript-note">)[^<]*(<\/p>)/,
-      (_, open, close) => `${open}${loggedInNotice}${close}`,
-    );
-  return {
-    status: 200,
-    html,
-    cached: false,
-    secret,
-    ...(visitor && { personal: true }),
-  };
-}
-
-/**
  * The HTML of a page: rendered on the server (public pages, the client's home and albums for a
- * logged-in client, and the 404 page with its status), else the bare shell.
+ * logged-in client, and the 404 page with its status), else the shell's document with an empty
+ * root, which the browser renders (bare-documents.ts). Null when not even the shell renders.
  */
 function pageOf(
   app: FastifyInstance,
@@ -83,7 +52,6 @@ function pageOf(
   pageData?: PageDataSource,
   formStamps?: FormStamps,
 ) {
-  const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
   return async (url: string, request: FastifyRequest): Promise<RenderedPage | null> => {
     const manifest = remoteManifest(config);
     const { route } = matchRoute(url);
@@ -104,7 +72,13 @@ function pageOf(
     if (rendered) return rendered;
     // Its footer too shows Contact's details as published (kept by no cache: read each time).
     const contact = await pageData?.contact?.().catch(() => undefined);
-    return shellPage(shellIndex, manifest, Boolean(route?.secret), visitor, contact?.value);
+    return renderer.bare({
+      url,
+      manifest,
+      secret: Boolean(route?.secret),
+      loggedIn: Boolean(visitor),
+      contact: contact?.value,
+    });
   };
 }
 
@@ -144,8 +118,9 @@ export function registerPages(
   const page = pageOf(app, config, renderer, pageData, formStamps);
   registerSeoFiles(app, config, renderer, localOrigin, pageData);
 
-  // An address no route owns: the 404 page, or a path the route table's matching still owns
-  // (a trailing slash).
+  // What no route owns, the static files included (their wildcard hands a miss on to here): the
+  // 404 page for an address that looks like a page, kept in its own small cache (page-cache.ts),
+  // else a plain 404. A page's other spellings never get here: registerPageAddresses moves them.
   app.setNotFoundHandler(async (request, reply) => {
     const found = wantsPage(request.method, request.url) ? await page(request.url, request) : null;
     if (found) return sendPage(request, reply, found);

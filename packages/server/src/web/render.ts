@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import type { AccountVisitor } from './account-pages';
 import { createAssets } from './assets';
+import { type BareInput, renderBareDocument } from './bare-documents';
 import { type DocumentSources, renderDocument } from './documents';
 import { createFederation, type Federation, type FederationOptions, ssrManifestUrl } from './federation';
 import { createManifestReader } from './manifests';
@@ -32,6 +33,11 @@ export interface Renderer {
     posted?: PostedForm,
     visitor?: AccountVisitor,
   ): Promise<RenderedPage | null>;
+  /**
+   * The page the browser renders at `input.url`, from the shell's Document (bare-documents.ts):
+   * rendered for each request, never kept (it is tiny, and may speak to a logged-in visitor).
+   */
+  bare(input: BareInput): Promise<RenderedPage | null>;
 }
 
 /** Pages drawn at random for every visit (spec section 9), and how many draws of each are kept. */
@@ -182,5 +188,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
   return {
     render: (url, manifest, posted, visitor) => renderUrl(context, url, manifest, posted, visitor),
+    // Not behind the renders' queue: a screen the browser renders must not wait for other pages.
+    bare: async (input) => {
+      const failure = 'manifeste du shell illisible : page non envoyée';
+      const shellVersion = await versionOf(context, 'shell', failure);
+      return shellVersion ? renderBareDocument({ ...context, shellVersion }, input) : null;
+    },
   };
 }
