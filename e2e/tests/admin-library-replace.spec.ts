@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { paths, photoReplaceMessages } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
-import { logInThroughApi } from '../support/login';
+import { pageLoggedInAs } from '../support/login';
 import { startServerWithOutbox } from '../support/outbox';
 import { describedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
@@ -48,11 +48,13 @@ test('she replaces a photo of the portfolio from the library: the page shows the
   await api.dispose();
 
   for (const width of [390, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR' });
-    const page = await context.newPage();
-    await logInThroughApi(page, baseURL, e2eAdmin.email, e2eAdmin.password);
+    const page = await pageLoggedInAs(browser, baseURL, e2eAdmin, {
+      viewport: { width, height: 800 },
+      locale: 'fr-FR',
+    });
+    const context = page.context();
     await openPage(page, paths.adminPhotos);
-    await page.getByLabel('Rechercher dans les descriptions').fill(`${run}, 2019`);
+    await page.getByLabel('Rechercher dans les descriptions').fill(run);
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     const replace = page.getByRole('button', { name: `Remplacer « ecusson-${run}-2019.jpg » sur le site` });
     await expectReachable(replace);
