@@ -52,6 +52,7 @@ import {
   type PhotoBulkAlt,
   type PhotoFocalPointPayload,
   type PhotoQuery,
+  type PhotoReplace,
   type PhotoReplacement,
   type RegisterPayload,
   type ResetConfirmPayload,
@@ -193,6 +194,9 @@ export const api = {
     setAlts: async (rows: PhotoBulkAlt['photos']) => (await photoCalls()).photos.setAlts(rows),
     /** Where each photo of the selection shows, by photo id. */
     usesOfMany: async (ids: readonly string[]) => (await photoCalls()).photos.usesOfMany(ids),
+    /** Another photo takes this one's spot in the places named; this one stays in the library. */
+    replace: async (id: string, replacements: PhotoReplace['replacements']) =>
+      (await photoCalls()).photos.replace(id, replacements),
     /** Deletes the selection, each place it fills given the photo that takes its spot (or none). */
     removeMany: async (ids: readonly string[], replacements: readonly PhotoReplacement[]) =>
       (await photoCalls()).photos.removeMany(ids, replacements),

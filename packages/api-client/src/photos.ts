@@ -3,12 +3,14 @@ import {
   type PhotoBulkAlt,
   type PhotoFocalPointPayload,
   type PhotoQuery,
+  type PhotoReplace,
   type PhotoReplacement,
   photoAltPayloadSchema,
   photoBulkResponseSchema,
   photoBulkUsesResponseSchema,
   photoFocalPointPayloadSchema,
   photoPageSchema,
+  photoReplaceResponseSchema,
   photoResponseSchema,
   photoUsesResponseSchema,
 } from '@lapm/contracts';
@@ -41,6 +43,8 @@ export const photos = {
     call('PUT', '/photos/bulk/alt', photoBulkResponseSchema, { photos: rows }),
   usesOfMany: async (ids: readonly string[]) =>
     (await call('POST', '/photos/bulk/uses', photoBulkUsesResponseSchema, { ids })).data,
+  replace: (id: string, replacements: PhotoReplace['replacements']) =>
+    call('POST', `/photos/${id}/replace`, photoReplaceResponseSchema, { replacements }),
   removeMany: (ids: readonly string[], replacements: readonly PhotoReplacement[]) =>
     call('POST', '/photos/bulk/delete', photoBulkResponseSchema, { ids, replacements, confirm: true }),
 };

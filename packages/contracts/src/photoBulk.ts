@@ -40,6 +40,43 @@ const photoIdsSchema = z
   .max(MAX_BULK_PHOTOS, photoBulkMessages.tooMany)
   .refine((ids) => new Set(ids).size === ids.length, photoBulkMessages.duplicate);
 
+/**
+ * « Remplacer »: another photo of the library takes this one's place on the site, in the places
+ * she picks; this one stays in the library, published or not as it was.
+ */
+export const photoReplaceMessages = {
+  noPlace: 'Choisissez la photo qui la remplace dans au moins un emplacement.',
+  samePlaceTwice: 'Un emplacement figure deux fois dans la demande.',
+  notThere: (title: string) =>
+    `Cette photo n’est plus dans « ${title} » : rechargez la page (rien n’a été remplacé).`,
+  unusable:
+    'La photo de remplacement doit être publiée, décrite et différente de celle-ci (rien n’a été remplacé).',
+  twice: (title: string) =>
+    `La photo de remplacement figure déjà dans « ${title} » : choisissez-en une autre (rien n’a été remplacé).`,
+  replaced: (count: number) =>
+    `Photo remplacée dans ${count} ${plural(count, 'emplacement', 'emplacements')}.`,
+} as const;
+
+/** POST /photos/{id}/replace: for each place she changes, the photo that takes it. */
+export const photoReplaceSchema = z.object({
+  replacements: z
+    .array(
+      z.object({
+        place: z.string().max(100),
+        replacement_id: z.uuid({ message: photoReplaceMessages.unusable }),
+      }),
+      { message: photoReplaceMessages.noPlace },
+    )
+    .min(1, photoReplaceMessages.noPlace)
+    .max(40)
+    .refine(
+      (list) => new Set(list.map((answer) => answer.place)).size === list.length,
+      photoReplaceMessages.samePlaceTwice,
+    ),
+});
+export type PhotoReplace = z.infer<typeof photoReplaceSchema>;
+export const photoReplaceResponseSchema = z.object({ message: z.string() });
+
 /** POST /photos/bulk/published: the selection put on the site, or taken off it. */
 export const photoBulkPublishSchema = z.object({ ids: photoIdsSchema, published: z.boolean() });
 export type PhotoBulkPublish = z.infer<typeof photoBulkPublishSchema>;

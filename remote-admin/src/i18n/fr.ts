@@ -666,6 +666,12 @@ export const fr = {
     replacementHint:
       'Sans remplaçante, l’emplacement montre la photo de secours choisie dans « Mise en page », ou disparaît de la page : jamais la photo de démonstration.',
     articlesLoseIt: 'Les articles ci-dessus ne la montreront plus.',
+    replace: 'Remplacer',
+    replaceOn: (name: string) => `Remplacer « ${name} » sur le site`,
+    replaceIntro:
+      'Choisissez, pour chaque emplacement, la photo qui prend sa place. Celle-ci reste dans la photothèque : rien n’est supprimé.',
+    keepHere: 'Aucune : elle reste à cet emplacement',
+    nothingToReplace: 'Elle n’occupe aucun emplacement des pages : rien à remplacer.',
     describeHeading: 'Descriptions de la sélection',
     altOf: (name: string) => `Description de « ${name} »`,
     saveAlts: 'Enregistrer les descriptions',

@@ -134,6 +134,7 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/photos/:id/published', fields: { published: 'flag' } },
   { method: 'PUT', path: '/photos/:id/focal-point', fields: { x: 'id', y: 'id' } },
   { method: 'GET', path: '/photos/:id/uses' },
+  { method: 'POST', path: '/photos/:id/replace', fields: { replacements: 'list' } },
   { method: 'POST', path: '/photos/bulk/published', fields: { ids: 'list', published: 'flag' } },
   { method: 'PUT', path: '/photos/bulk/alt', fields: { photos: 'list' } },
   { method: 'POST', path: '/photos/bulk/uses', fields: { ids: 'list' } },

@@ -1,10 +1,11 @@
 import { api } from '@lapm/api-client';
-import type { Photo, PhotoReplacement, PhotoUse } from '@lapm/contracts';
+import type { Photo, PhotoReplacement } from '@lapm/contracts';
 import { errorMessage, FormError } from '@lapm/forms';
-import { ConfirmDialog, SelectField } from '@lapm/ui';
+import { ConfirmDialog } from '@lapm/ui';
 import { useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './photos.module.css';
+import { ReplacementSelect, usePhotoUses } from './placeUses';
 
 interface DeletePhotosDialogProps {
   /** The photos to delete; none: the dialog is closed. */
@@ -23,25 +24,11 @@ const answerKey = (place: string, photoId: string) => `${place} ${photoId}`;
  */
 export function DeletePhotosDialog({ photos, candidates, onCancel, onDeleted }: DeletePhotosDialogProps) {
   const text = fr.photos;
-  const [uses, setUses] = useState<Record<string, PhotoUse[]> | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
   const ids = photos.map((photo) => photo.id).join(',');
-
-  useEffect(() => {
-    setUses(null);
-    setAnswers({});
-    setError(null);
-    if (!ids) return;
-    let current = true;
-    api.photos.usesOfMany(ids.split(',')).then(
-      (found) => current && setUses(found),
-      (failure: unknown) => current && setError(errorMessage(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [ids]);
+  const { uses, error, setError } = usePhotoUses(ids);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other photos, other answers
+  useEffect(() => setAnswers({}), [ids]);
 
   async function confirm() {
     if (!uses) return;
@@ -65,9 +52,6 @@ export function DeletePhotosDialog({ photos, candidates, onCancel, onDeleted }: 
     }
   }
 
-  const offered = candidates.filter(
-    (candidate) => candidate.published && !photos.some((photo) => photo.id === candidate.id),
-  );
   return (
     <ConfirmDialog
       open={photos.length > 0}
@@ -91,20 +75,16 @@ export function DeletePhotosDialog({ photos, candidates, onCancel, onDeleted }: 
                   <li key={`${use.kind}:${use.key}`}>
                     {text.use(use)}
                     {use.kind === 'place' && (
-                      <SelectField
+                      <ReplacementSelect
                         label={text.replacement(use.title)}
+                        noneLabel={text.noReplacement}
                         value={answers[answerKey(use.key, photo.id)] ?? ''}
-                        onChange={(event) =>
-                          setAnswers({ ...answers, [answerKey(use.key, photo.id)]: event.target.value })
+                        onChange={(replacementId) =>
+                          setAnswers({ ...answers, [answerKey(use.key, photo.id)]: replacementId })
                         }
-                      >
-                        <option value="">{text.noReplacement}</option>
-                        {offered.map((candidate) => (
-                          <option key={candidate.id} value={candidate.id}>
-                            {candidate.alt || candidate.name}
-                          </option>
-                        ))}
-                      </SelectField>
+                        candidates={candidates}
+                        excluded={photos}
+                      />
                     )}
                   </li>
                 ))}

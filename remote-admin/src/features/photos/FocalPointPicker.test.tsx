@@ -100,6 +100,7 @@ describe('the focal point on the photo card', () => {
         photo={photo}
         onChange={(next) => changed.push(next)}
         onDelete={() => {}}
+        onReplace={() => {}}
         selected={false}
         onSelect={() => {}}
       />,

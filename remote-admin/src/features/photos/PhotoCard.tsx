@@ -24,6 +24,8 @@ interface PhotoCardProps {
   onChange: (photo: Photo) => void;
   /** Asks to delete it: the library's dialog lists its uses and asks for a replacement in each place. */
   onDelete: () => void;
+  /** Asks which photo takes its places on the site, keeping it in the library. */
+  onReplace: () => void;
   selected: boolean;
   onSelect: (selected: boolean) => void;
 }
@@ -32,7 +34,15 @@ interface PhotoCardProps {
  * One photo of the library: its selection, state, description, focal point, uses, publication and
  * deletion. « Supprimer » sits with the uses, away from the description's « Enregistrer ».
  */
-export function PhotoCard({ photo, uses = [], onChange, onDelete, selected, onSelect }: PhotoCardProps) {
+export function PhotoCard({
+  photo,
+  uses = [],
+  onChange,
+  onDelete,
+  onReplace,
+  selected,
+  onSelect,
+}: PhotoCardProps) {
   const text = fr.photos;
   const [alt, setAlt] = useState(photo.alt);
   const [altError, setAltError] = useState<string | null>(null);
@@ -130,9 +140,21 @@ export function PhotoCard({ photo, uses = [], onChange, onDelete, selected, onSe
       <section className={styles.section} aria-label={text.usesHeading}>
         <h4 className={styles.usesHeading}>{text.usesHeading}</h4>
         {uses.length > 0 ? useList : <p className={styles.unused}>{text.unused}</p>}
-        <Button size="small" variant="danger" onClick={onDelete}>
-          {text.remove}
-        </Button>
+        <div className={styles.useActions}>
+          {uses.some((use) => use.kind === 'place') && (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={text.replaceOn(photo.name)}
+              onClick={onReplace}
+            >
+              {text.replace}
+            </Button>
+          )}
+          <Button size="small" variant="danger" onClick={onDelete}>
+            {text.remove}
+          </Button>
+        </div>
       </section>
       <Form onSubmit={saveAlt}>
         <TextField

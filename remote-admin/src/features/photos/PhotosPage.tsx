@@ -9,6 +9,7 @@ import { DeletePhotosDialog } from './DeletePhotosDialog';
 import { DescriptionsTable } from './DescriptionsTable';
 import { PhotoCard } from './PhotoCard';
 import styles from './photos.module.css';
+import { ReplacePhotoDialog } from './ReplacePhotoDialog';
 import { UploadZone } from './UploadZone';
 import { useUploads } from './useUploads';
 
@@ -148,6 +149,7 @@ export default function PhotosPage() {
                   uses={shown.uses?.[photo.id]}
                   onChange={replace}
                   onDelete={() => selection.askDelete([photo])}
+                  onReplace={() => selection.askReplace(photo)}
                   selected={selection.ids.includes(photo.id)}
                   onSelect={(checked) => selection.toggle(photo.id, checked)}
                 />
@@ -158,6 +160,12 @@ export default function PhotosPage() {
               candidates={shown.data}
               onCancel={() => selection.askDelete([])}
               onDeleted={selection.deleted}
+            />
+            <ReplacePhotoDialog
+              photo={selection.replacing}
+              candidates={shown.data}
+              onCancel={() => selection.askReplace(null)}
+              onReplaced={selection.replaced}
             />
           </>
         )}
@@ -193,6 +201,7 @@ function useSelection(shown: PhotoPage | null, refresh: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [describing, setDescribing] = useState(false);
   const [deleting, setDeleting] = useState<readonly Photo[]>([]);
+  const [replacing, askReplace] = useState<Photo | null>(null);
   const photos = (shown?.data ?? []).filter((photo) => ids.includes(photo.id));
   useEffect(() => {
     const present = new Set((shown?.data ?? []).map((photo) => photo.id));
@@ -225,6 +234,8 @@ function useSelection(shown: PhotoPage | null, refresh: () => void) {
     error,
     describing,
     deleting,
+    replacing,
+    askReplace,
     set,
     setDescribing: (open: boolean) => {
       if (open && ids.length === 0) return setError(photoBulkMessages.noneSelected);
@@ -244,6 +255,11 @@ function useSelection(shown: PhotoPage | null, refresh: () => void) {
     },
     deleted: (done: string) => {
       setDeleting([]);
+      setMessage(done);
+      refresh();
+    },
+    replaced: (done: string) => {
+      askReplace(null);
       setMessage(done);
       refresh();
     },

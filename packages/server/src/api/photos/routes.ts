@@ -5,6 +5,7 @@ import { altRoute, focalPointRoute } from './routes/describe';
 import { listRoute } from './routes/list';
 import { publishRoute } from './routes/publish';
 import { filesRoute, readRoute, usesRoute } from './routes/read';
+import { replaceRoute } from './routes/replace';
 import { uploadRoute } from './routes/upload';
 
 /** The admin's photo library, one photo at a time (the bulk actions are in bulk.ts). One file per route, in routes/. */
@@ -18,6 +19,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoContext> = async (app, cont
     usesRoute,
     publishRoute,
     deleteRoute,
+    replaceRoute,
     filesRoute,
   ])
     register(app, context);

@@ -4,7 +4,6 @@ import {
   photoBulkMessages,
   photoBulkUsesSchema,
   photoMessages,
-  placeOf,
 } from '@lapm/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { photoPlacements, photos } from '../../../db/schema';
@@ -13,6 +12,7 @@ import { claimPlaces, PLACEMENTS_TAG } from '../../placements/placements';
 import { PHOTOS_TAG } from '../repository';
 import { photoUses } from '../uses';
 import { lockedPhotos, type PhotoRoute, removePhotoFiles, type Transaction } from './context';
+import { checkReplacements, swapInPlace } from './place-swap';
 
 /**
  * Puts each answer in place of the deleted photo it names, at its position, and refuses the whole
@@ -37,31 +37,16 @@ async function replaceInPlaces(
   const replacementIds = [
     ...new Set(placed.flatMap((use) => answerOf(use.place, use.photoId)?.replacement_id ?? [])),
   ];
-  if (replacementIds.some((id) => ids.includes(id)))
-    throw new HttpError(400, photoBulkMessages.replacementUnusable);
-  if (replacementIds.length > 0) {
-    const usable = await tx
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(inArray(photos.id, replacementIds), eq(photos.published, true), eq(photos.status, 'ready')))
-      .for('share');
-    if (usable.length !== replacementIds.length)
-      throw new HttpError(400, photoBulkMessages.replacementUnusable);
-  }
+  await checkReplacements(tx, replacementIds, ids, photoBulkMessages.replacementUnusable);
   for (const use of placed) {
     const replacement = answerOf(use.place, use.photoId)?.replacement_id ?? null;
-    const spot = and(eq(photoPlacements.place, use.place), eq(photoPlacements.photoId, use.photoId));
-    if (!replacement) {
-      await tx.delete(photoPlacements).where(spot);
+    if (replacement) {
+      await swapInPlace(tx, { ...use, replacement }, photoBulkMessages.replacementTwice);
       continue;
     }
-    const [already] = await tx
-      .select({ position: photoPlacements.position })
-      .from(photoPlacements)
-      .where(and(eq(photoPlacements.place, use.place), eq(photoPlacements.photoId, replacement)));
-    if (already)
-      throw new HttpError(400, photoBulkMessages.replacementTwice(placeOf(use.place)?.label ?? use.place));
-    await tx.update(photoPlacements).set({ photoId: replacement }).where(spot);
+    await tx
+      .delete(photoPlacements)
+      .where(and(eq(photoPlacements.place, use.place), eq(photoPlacements.photoId, use.photoId)));
   }
   await claimPlaces(tx, [...new Set(placed.map((use) => use.place))]);
   return placed.length > 0;
