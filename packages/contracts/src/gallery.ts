@@ -79,6 +79,8 @@ export const galleryMessages = {
   wrongCode: 'Code d’accès incorrect.',
   codeRequired: 'Saisissez le code d’accès de l’album.',
   tooManyTries: 'Trop d’essais : réessayez dans 15 minutes.',
+  /** Past an address's free wrong tries (a venue's Wi-Fi shared by the guests): one try at a time. */
+  oneTryAtATime: 'Beaucoup d’essais viennent de votre réseau : patientez quelques secondes, puis réessayez.',
   notFound: 'Galerie introuvable.',
   photoNotFound: 'Photo introuvable.',
   downloadsOff: 'Le téléchargement n’est pas ouvert pour cet album : demandez-le au studio.',
