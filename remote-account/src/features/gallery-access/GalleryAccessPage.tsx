@@ -1,5 +1,5 @@
 import { usePostedForm } from '@lapm/api-client/page-data';
-import { galleryMessages, galleryPath, paths } from '@lapm/contracts';
+import { galleryPath, paths } from '@lapm/contracts';
 import { ActionRow, Form, FormFeedback, fieldOf, SubmitButton, useFormPost } from '@lapm/forms';
 import { TextField } from '@lapm/ui';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ const accessFailure = (failure: unknown) =>
   failure instanceof Error &&
   'status' in failure &&
   failure.status === 429 &&
-  failure.message !== galleryMessages.oneTryAtATime
+  failure.message !== t.oneTryAtATime
     ? t.tooManyTries
     : failureText(failure);
 
