@@ -244,7 +244,7 @@ export const fr = {
       `${title} (album n° ${id}) : ${count} photo${count > 1 ? 's' : ''} à la Corbeille le ${day}`,
     heading: 'Corbeille',
     intro:
-      'Les photos supprimées, ou retirées d’un album à la fin de son délai, restent ici 30 jours : restaurez-les avec leurs fichiers. Elles sont ensuite supprimées définitivement.',
+      'Les photos supprimées, ou retirées d’un album à la fin de son délai, restent ici 30 jours, puis sont supprimées définitivement : restaurez-les avec leurs fichiers. Un album supprimé revient d’un geste, avec toutes ses photos.',
     empty: 'La Corbeille est vide.',
     photosLabel: 'Photos dans la Corbeille',
     photo: (name: string, title: string, id: number) => `« ${name} », album n° ${id} (${title})`,
