@@ -12,7 +12,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient, uploadPhotos } from '../support/albums';
+import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
+import { expectReachable } from '../support/reachable';
 
 /**
  * Nothing a typo can destroy: a past last day is asked before it is saved, a deleted photo comes
@@ -103,6 +105,45 @@ test('a deleted photo comes back from the Corbeille', async ({ page, baseURL }) 
 
   await page.goto(adminEditAlbumPath(albumId));
   await expect(grid.getByText('BAPTEME_02.jpg')).toBeVisible();
+  await api.dispose();
+});
+
+test('a deleted album comes back whole from the Corbeille in one click, its photos with it', async ({
+  page,
+  baseURL,
+}) => {
+  const url = baseURL as string;
+  const api = await adminApi(url);
+  const client = await registeredClient(api, 'corbeille');
+  const names = ['MARIAGE_01.jpg', 'MARIAGE_02.jpg', 'MARIAGE_03.jpg'];
+  const albumId = await albumWithPhotos(api, client.id, 'mariage-entier-e2e', names);
+  const deleted = await api.delete('/api/album', { data: { id_album: albumId, confirm_removal: true } });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+  await logInThroughApi(page, url, e2eAdmin.email, e2eAdmin.password);
+
+  const restoreName = `Restaurer l’album n° ${albumId} (Éloïse Garnier)`;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(paths.adminAlbums);
+    const albums = page.getByRole('list', { name: 'Albums supprimés dans la Corbeille' });
+    const album = albums.getByRole('listitem').filter({ hasText: `Album n° ${albumId} (` });
+    await expect(album).toContainText(`Album n° ${albumId} (Éloïse Garnier) : 3 photos`);
+    await expect(album).toContainText('encore 30 jours pour le restaurer');
+    // Its photos have no button of their own.
+    await expect(page.getByRole('button', { name: 'Restaurer « MARIAGE_01.jpg »' })).toHaveCount(0);
+    await expectReachable(album.getByRole('button', { name: restoreName }));
+    await expectNoViolations(page, 'section[aria-labelledby="trash"]');
+  }
+  await page.getByRole('button', { name: restoreName }).click();
+  await expect(
+    page.getByText(`Album n° ${albumId} (Éloïse Garnier) restauré avec ses 3 photos.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: restoreName })).toHaveCount(0);
+
+  await page.goto(adminEditAlbumPath(albumId));
+  const grid = page.getByRole('list', { name: 'Photos de la séance' });
+  for (const name of names) await expect(grid.getByText(name)).toBeVisible();
+  await expect(page.getByLabel("Code d'accès")).toHaveValue('mariage-entier-e2e');
   await api.dispose();
 });
 

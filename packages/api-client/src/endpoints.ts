@@ -265,6 +265,8 @@ export const api = {
     get: async () => (await galleryCalls()).adminTrash.get(),
     /** Refused (409) while its album is past its grace days: its end is moved first. */
     restore: async (photoId: string) => (await galleryCalls()).adminTrash.restore(photoId),
+    /** A deleted album with all its photos, in one request; nothing changed when it fails. */
+    restoreAlbum: async (albumId: number) => (await galleryCalls()).adminTrash.restoreAlbum(albumId),
   },
 
   placements: {

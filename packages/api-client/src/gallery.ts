@@ -114,4 +114,6 @@ export const adminGalleries = {
 export const adminTrash = {
   get: () => call('GET', paths.adminTrash, trashResponseSchema),
   restore: (photoId: string) => call('POST', paths.adminRestore(photoId), galleryMessageResponseSchema),
+  restoreAlbum: (albumId: number) =>
+    call('POST', paths.adminRestoreAlbum(albumId), galleryMessageResponseSchema),
 };

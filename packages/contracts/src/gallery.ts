@@ -79,6 +79,8 @@ export const galleryMessages = {
   wrongCode: 'Code d’accès incorrect.',
   codeRequired: 'Saisissez le code d’accès de l’album.',
   tooManyTries: 'Trop d’essais : réessayez dans 15 minutes.',
+  /** Past an address's free wrong tries (a venue's Wi-Fi shared by the guests): one try at a time. */
+  oneTryAtATime: 'Beaucoup d’essais viennent de votre réseau : patientez quelques secondes, puis réessayez.',
   notFound: 'Galerie introuvable.',
   photoNotFound: 'Photo introuvable.',
   downloadsOff: 'Le téléchargement n’est pas ouvert pour cet album : demandez-le au studio.',
@@ -98,6 +100,19 @@ export const galleryMessages = {
   restoreAlbumEnded: (day: string) =>
     `Cet album a pris fin le ${day} : reportez sa date de fin avant de restaurer ses photos, sinon elles repartiraient à la Corbeille.`,
   trashedPhotoNotFound: 'Cette photo n’est plus dans la Corbeille.',
+  trashedAlbumNotFound: 'Cet album n’est plus dans la Corbeille.',
+  albumRestored: (id: number, name: string, count: number) =>
+    `Album n° ${id} (${name}) restauré avec ${count > 1 ? `ses ${count} photos` : 'sa photo'}.`,
+  albumRestoredUntil: (id: number, name: string, count: number, day: string) =>
+    `Album n° ${id} (${name}) restauré avec ${count > 1 ? `ses ${count} photos` : 'sa photo'}. Il repartira à la Corbeille le ${day}, sauf si vous reportez sa date de fin.`,
+  /** Nothing restored: a photo without its original would come back broken. */
+  albumOriginalsMissing: (id: number, names: readonly string[]) =>
+    `L’album n° ${id} n’a pas été restauré : ${names.length > 1 ? `${names.length} originaux sont introuvables` : 'un original est introuvable'} dans le stockage (${names
+      .slice(0, 5)
+      .map((name) => `« ${name} »`)
+      .join(
+        ', ',
+      )}${names.length > 5 ? '…' : ''}). Rien n’a été changé : vérifiez le stockage des photos, puis réessayez.`,
   removalUnconfirmed: (count: number, day: string) =>
     `Cet album contient ${count} photo${count > 1 ? 's' : ''} : avec ce dernier jour passé, elle${count > 1 ? 's' : ''} passera${count > 1 ? 'ient' : 'it'} à la Corbeille le ${day}. Confirmez ce changement pour l’enregistrer.`,
   graceRemovalUnconfirmed: (count: number, day: string) =>
@@ -387,6 +402,7 @@ export const galleryApiPaths = {
   adminNotify: (albumId: number) => `/admin/albums/${albumId}/notify`,
   adminTrash: '/admin/trash',
   adminRestore: (photoId: string) => `/admin/trash/${photoId}/restore`,
+  adminRestoreAlbum: (albumId: number) => `/admin/trash/albums/${albumId}/restore`,
 } as const;
 
 /**
@@ -426,9 +442,26 @@ export const upcomingRemovalSchema = z.object({
 });
 export type UpcomingRemoval = z.infer<typeof upcomingRemovalSchema>;
 
+/**
+ * A deleted album whose photos wait in the Corbeille: restored in one action, with all of them.
+ * Its photos are also in `photos` (same albumId), where the screen groups them under it.
+ */
+export const trashedAlbumSchema = z.object({
+  albumId: z.number().int(),
+  /** The client's first and last names when it was deleted. */
+  albumTitle: z.string(),
+  photoCount: z.number().int(),
+  /** ISO instants: when it was deleted, and when the first of its photos goes for good. */
+  deletedAt: z.string(),
+  purgeAfter: z.string(),
+});
+export type TrashedAlbum = z.infer<typeof trashedAlbumSchema>;
+
 export const trashResponseSchema = z.object({
   /** Newest first. */
   photos: z.array(trashedPhotoSchema),
+  /** Deleted albums, newest first. */
+  albums: z.array(trashedAlbumSchema),
   /** Soonest first. */
   upcoming: z.array(upcomingRemovalSchema),
 });

@@ -57,6 +57,11 @@ const envSchema = z.object({
   /** "off" only for load tests: login and reset limits would otherwise answer 429. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
+   * The wait added to each gallery code or PIN try from an address past its free wrong tries
+   * (ms), once per try past them, up to five times it: tests shorten it, nothing else should.
+   */
+  GALLERY_TRY_DELAY_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  /**
    * Where the anti-abuse counters live. "database" by default with DATABASE_URL: several instances
    * may share that database, and each must see the others' counts. "memory" by default on PGlite,
    * which only one process can open: nothing to share, and no write per login attempt.
@@ -141,6 +146,7 @@ export interface Config {
   adminPassword: string | undefined;
   demoData: boolean | undefined;
   rateLimits: boolean;
+  galleryTryDelayMs: number;
   rateLimitStore: 'memory' | 'database';
   /** False, a number of proxies (hops), or the proxies' addresses; never a blanket true. */
   trustProxy: false | number | string[];
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
     rateLimits: e.RATE_LIMITS === 'on',
+    galleryTryDelayMs: e.GALLERY_TRY_DELAY_MS,
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     trustProxy: e.TRUST_PROXY ?? false,
     httpsOnly: e.NODE_ENV === 'production' && e.SITE_URL?.startsWith('https:') === true,

@@ -271,6 +271,8 @@ export const fr = {
     // The server's own words (galleryMessages), kept here: the contracts' gallery module brings zod.
     codeRequired: 'Saisissez le code d’accès de l’album.',
     tooManyTries: 'Trop d’essais : réessayez dans 15 minutes.',
+    oneTryAtATime:
+      'Beaucoup d’essais viennent de votre réseau : patientez quelques secondes, puis réessayez.',
   },
   myAlbums: {
     title: 'Mes séances',

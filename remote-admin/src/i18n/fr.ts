@@ -244,7 +244,7 @@ export const fr = {
       `${title} (album n° ${id}) : ${count} photo${count > 1 ? 's' : ''} à la Corbeille le ${day}`,
     heading: 'Corbeille',
     intro:
-      'Les photos supprimées, ou retirées d’un album à la fin de son délai, restent ici 30 jours : restaurez-les avec leurs fichiers. Elles sont ensuite supprimées définitivement.',
+      'Les photos supprimées, ou retirées d’un album à la fin de son délai, restent ici 30 jours, puis sont supprimées définitivement : restaurez-les avec leurs fichiers. Un album supprimé revient d’un geste, avec toutes ses photos.',
     empty: 'La Corbeille est vide.',
     photosLabel: 'Photos dans la Corbeille',
     photo: (name: string, title: string, id: number) => `« ${name} », album n° ${id} (${title})`,
@@ -253,6 +253,20 @@ export const fr = {
       `Mise à la Corbeille le ${trashedOn} (${reason}) ; supprimée définitivement le ${goneOn}.`,
     restore: 'Restaurer',
     restoreName: (name: string) => `Restaurer « ${name} »`,
+    albumsLabel: 'Albums supprimés dans la Corbeille',
+    album: (id: number, title: string, count: number) =>
+      `Album n° ${id} (${title}) : ${count} photo${count > 1 ? 's' : ''}`,
+    albumDetails: (deletedOn: string, daysLeft: number) =>
+      `Supprimé le ${deletedOn} ; ${
+        daysLeft > 1
+          ? `encore ${daysLeft} jours pour le restaurer`
+          : daysLeft === 1
+            ? 'encore 1 jour pour le restaurer'
+            : 'dernier jour pour le restaurer'
+      }.`,
+    albumPhotos: (count: number) => (count > 1 ? `Ses ${count} photos` : 'Sa photo'),
+    restoreAlbum: 'Restaurer l’album',
+    restoreAlbumName: (id: number, title: string) => `Restaurer l’album n° ${id} (${title})`,
     editAlbum: (id: number) => `Modifier l’album n° ${id}`,
   },
   articles: {

@@ -176,6 +176,7 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/admin/albums/:id/photo-sort', fields: { by: 'token' } },
   { method: 'GET', path: '/admin/trash' },
   { method: 'POST', path: '/admin/trash/:photoId/restore' },
+  { method: 'POST', path: '/admin/trash/albums/:id/restore' },
   { method: 'GET', path: '/admin/jobs/failed' },
   { method: 'GET', path: '/enquiries/stamp', anonymous: true },
   {

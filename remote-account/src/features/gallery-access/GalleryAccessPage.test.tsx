@@ -1,6 +1,8 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
+import { galleryMessages } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen } from '@testing-library/react';
+import { fr } from '../../i18n/fr';
 import { apiMock, renderScreen } from '../../test/helpers';
 import GalleryAccessPage from './GalleryAccessPage';
 
@@ -33,5 +35,15 @@ describe('« Accéder à une galerie »', () => {
     await user.click(screen.getByRole('button', { name: 'Voir les photos' }));
     expect(await screen.findByText('Page /galerie/9')).toBeTruthy();
     expect(apiMock.galleries.accessByCode).toHaveBeenLastCalledWith('Pivoine Lagune', 'Léa');
+  });
+
+  it('asks to wait a few seconds when many guests of one network try at once, in the server’s words', async () => {
+    // The page keeps its own copy: the contracts' gallery module would bring zod to it.
+    expect(fr.galleryAccess.oneTryAtATime).toBe(galleryMessages.oneTryAtATime);
+    apiMock.galleries.accessByCode.mockRejectedValue(new ApiError(galleryMessages.oneTryAtATime, 429));
+    const { user } = renderScreen(<GalleryAccessPage />, { path: '/galerie' });
+    await user.type(screen.getByLabelText("Code d'accès"), 'pivoine-lagune');
+    await user.click(screen.getByRole('button', { name: 'Voir les photos' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(galleryMessages.oneTryAtATime);
   });
 });

@@ -11,10 +11,16 @@ import { failureText } from '../shared/outcome';
 
 type Field = 'code' | 'guest';
 
-/** Too many tries get the limit's own sentence; anything else, the server's words. */
+/**
+ * Too many tries get the limit's own sentence, unless the server asked to wait a few seconds (an
+ * address shared by many guests, one try at a time); anything else, the server's words.
+ */
 const t = fr.galleryAccess;
 const accessFailure = (failure: unknown) =>
-  failure instanceof Error && 'status' in failure && failure.status === 429
+  failure instanceof Error &&
+  'status' in failure &&
+  failure.status === 429 &&
+  failure.message !== t.oneTryAtATime
     ? t.tooManyTries
     : failureText(failure);
 

@@ -9,9 +9,13 @@ import { failureText } from '../shared/outcome';
 const statusOf = (failure: unknown) =>
   failure instanceof Error && 'status' in failure ? failure.status : null;
 
-/** The server's words for a refused code; too many tries get the limit's own sentence. */
+/**
+ * The server's words for a refused code; too many tries get the limit's own sentence, unless the
+ * server asked to wait a few seconds (an address shared by many guests, one try at a time).
+ */
 function accessFailure(failure: unknown): string {
-  if (statusOf(failure) === 429) return galleryMessages.tooManyTries;
+  const waitOurTurn = failure instanceof Error && failure.message === galleryMessages.oneTryAtATime;
+  if (statusOf(failure) === 429 && !waitOurTurn) return galleryMessages.tooManyTries;
   return failureText(failure);
 }
 

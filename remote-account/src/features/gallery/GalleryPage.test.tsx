@@ -136,6 +136,22 @@ describe('the gallery page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Trop d’essais : réessayez dans 15 minutes.');
   });
 
+  it('asks to wait a few seconds when many guests of one network try at once', async () => {
+    apiMock.galleries.get.mockRejectedValue(new ApiError('Galerie introuvable.', 404));
+    apiMock.galleries.access.mockRejectedValue(
+      new ApiError(
+        'Beaucoup d’essais viennent de votre réseau : patientez quelques secondes, puis réessayez.',
+        429,
+      ),
+    );
+    const { user } = renderGallery();
+    await user.type(await screen.findByLabelText("Code d'accès"), 'essai');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir la galerie' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Beaucoup d’essais viennent de votre réseau : patientez quelques secondes, puis réessayez.',
+    );
+  });
+
   it('shows each photo lazily over its blurred preview, with a heart that is a real toggle button', async () => {
     apiMock.galleries.get.mockResolvedValue(gallery());
     renderGallery();

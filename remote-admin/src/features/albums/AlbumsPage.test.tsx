@@ -22,7 +22,7 @@ async function search(term: string) {
 
 beforeEach(() => {
   rs.resetAllMocks();
-  rs.mocked(api.adminTrash.get).mockResolvedValue({ photos: [], upcoming: [] });
+  rs.mocked(api.adminTrash.get).mockResolvedValue({ photos: [], albums: [], upcoming: [] });
 });
 
 describe('AlbumsPage states', () => {
@@ -136,9 +136,10 @@ describe('the Corbeille under the albums', () => {
     rs.mocked(api.adminTrash.get)
       .mockResolvedValueOnce({
         photos: [photo],
+        albums: [],
         upcoming: [{ albumId: 31, albumTitle: 'Jérôme Écuyer', photoCount: 12, removalDay: '2026-07-14' }],
       })
-      .mockResolvedValue({ photos: [], upcoming: [] });
+      .mockResolvedValue({ photos: [], albums: [], upcoming: [] });
     rs.mocked(api.adminTrash.restore).mockResolvedValue({ message: 'Photo restaurée dans son album.' });
     renderPage();
     expect(

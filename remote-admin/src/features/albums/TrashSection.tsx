@@ -1,16 +1,38 @@
 import { api } from '@lapm/api-client';
-import { adminEditAlbumPath, frenchDayInWords, studioDay, type Trash } from '@lapm/contracts';
+import { adminEditAlbumPath, frenchDayInWords, type Trash } from '@lapm/contracts';
 import { errorMessage, FormError, StatusMessage, useLoad } from '@lapm/forms';
 import { Button, ButtonLink } from '@lapm/ui';
 import { useCallback, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { dayOf, TrashedAlbums } from './TrashedAlbums';
 import styles from './TrashSection.module.css';
 
-const dayOf = (instant: string) => frenchDayInWords(studioDay(new Date(instant)));
+type Outcome = { kind: 'success' | 'error'; text: string };
+
+/** One restore at a time, its outcome said above the lists, the Corbeille loaded again after. */
+function useRestorer(reload: () => void) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  function run(key: string, restore: () => Promise<{ message: string }>) {
+    setPending(key);
+    setOutcome(null);
+    restore()
+      .then(
+        ({ message }) => {
+          setOutcome({ kind: 'success', text: message });
+          reload();
+        },
+        (failure: unknown) => setOutcome({ kind: 'error', text: errorMessage(failure) }),
+      )
+      .finally(() => setPending(null));
+  }
+  return { outcome, busy: pending !== null, run };
+}
 
 /**
  * Under the albums: the removals to come (albums whose photos go to the Corbeille, soonest first)
- * and the « Corbeille », where a deleted or expired photo is restored with its files for 30 days.
+ * and the « Corbeille », where a deleted album comes back whole in one action, and a deleted or
+ * expired photo of a living album one at a time, with their files, for 30 days.
  */
 export function TrashSection() {
   const text = fr.trash;
@@ -19,23 +41,7 @@ export function TrashSection() {
   // A new version loads the Corbeille again.
   const load = useCallback(() => api.adminTrash.get().then((trash) => ({ trash, version })), [version]);
   const state = useLoad(load);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-
-  function restore(photoId: string) {
-    setPending(photoId);
-    setOutcome(null);
-    api.adminTrash
-      .restore(photoId)
-      .then(
-        ({ message }) => {
-          setOutcome({ kind: 'success', text: message });
-          setVersion((current) => current + 1);
-        },
-        (failure: unknown) => setOutcome({ kind: 'error', text: errorMessage(failure) }),
-      )
-      .finally(() => setPending(null));
-  }
+  const { outcome, busy, run } = useRestorer(() => setVersion((current) => current + 1));
 
   return (
     <>
@@ -54,39 +60,58 @@ export function TrashSection() {
         {outcome?.kind === 'success' && <StatusMessage>{outcome.text}</StatusMessage>}
         {outcome?.kind === 'error' && <FormError>{outcome.text}</FormError>}
         {state.status === 'error' && <FormError>{state.message}</FormError>}
-        {state.status === 'ready' &&
-          (state.data.trash.photos.length === 0 ? (
-            <p className={styles.muted}>{text.empty}</p>
-          ) : (
-            <ul className={styles.list} aria-label={text.photosLabel}>
-              {state.data.trash.photos.map((photo) => (
-                <li key={photo.photoId} className={styles.item}>
-                  <div>
-                    <p className={styles.name}>
-                      {text.photo(photo.fileName, photo.albumTitle, photo.albumId)}
-                    </p>
-                    <p className={styles.muted}>
-                      {text.details(
-                        text.reason[photo.reason],
-                        dayOf(photo.trashedAt),
-                        dayOf(photo.purgeAfter),
-                      )}
-                    </p>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    disabled={pending !== null}
-                    aria-label={text.restoreName(photo.fileName)}
-                    onClick={() => restore(photo.photoId)}
-                  >
-                    {text.restore}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ))}
+        {state.status === 'ready' && (
+          <TrashContents
+            trash={state.data.trash}
+            busy={busy}
+            onRestorePhoto={(photoId) => run(photoId, () => api.adminTrash.restore(photoId))}
+            onRestoreAlbum={(albumId) => run(`album-${albumId}`, () => api.adminTrash.restoreAlbum(albumId))}
+          />
+        )}
       </section>
+    </>
+  );
+}
+
+interface ContentsProps {
+  trash: Trash;
+  busy: boolean;
+  onRestorePhoto: (photoId: string) => void;
+  onRestoreAlbum: (albumId: number) => void;
+}
+
+/** Deleted albums first, each with its photos; then the photos of living albums, one by one. */
+function TrashContents({ trash, busy, onRestorePhoto, onRestoreAlbum }: ContentsProps) {
+  const text = fr.trash;
+  const deleted = new Set(trash.albums.map((album) => album.albumId));
+  const single = trash.photos.filter((photo) => !deleted.has(photo.albumId));
+  if (trash.albums.length === 0 && single.length === 0) return <p className={styles.muted}>{text.empty}</p>;
+  return (
+    <>
+      <TrashedAlbums albums={trash.albums} photos={trash.photos} busy={busy} onRestore={onRestoreAlbum} />
+      {single.length > 0 && (
+        <ul className={styles.list} aria-label={text.photosLabel}>
+          {single.map((photo) => (
+            <li key={photo.photoId} className={styles.item}>
+              <div>
+                <p className={styles.name}>{text.photo(photo.fileName, photo.albumTitle, photo.albumId)}</p>
+                <p className={styles.muted}>
+                  {text.details(text.reason[photo.reason], dayOf(photo.trashedAt), dayOf(photo.purgeAfter))}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={busy}
+                aria-label={text.restoreName(photo.fileName)}
+                onClick={() => onRestorePhoto(photo.photoId)}
+              >
+                {text.restore}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -14,13 +14,16 @@ import { clientAddressKey } from '../client-address';
 import { HttpError } from '../errors';
 import type { RateLimitStore } from '../rate-limit-store';
 import { studioContact } from '../site-content/studio-contact';
+import { addressDelayMs, createAddressGate } from './address-gate';
 
 /** How long a browser stays let in by the access code. */
 export const ACCESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
- * Wrong codes allowed per window from one address, whatever the album: the next tries from that
- * address are refused (429), the right code included, until the window ends. Generous enough for
- * the guests of a wedding sharing the venue's Wi-Fi.
+ * Wrong codes answered at full speed per window from one address, whatever the album. Past them
+ * the address is slowed, never refused: each of its tries waits longer (address-gate.ts: 1 s per
+ * try past the limit, 5 s at most) and only one is handled at a time, so the guests of a wedding
+ * sharing the venue's Wi-Fi (one public address) still open their gallery with the right code,
+ * while one address never has more than one code checked per second, twelve a minute at the cap.
  */
 export const WRONG_CODES_PER_ADDRESS = 20;
 /**
@@ -112,6 +115,7 @@ interface AccessContext {
 }
 
 export function createGalleryAccess({ db, sessions, config, store, rateLimits, clock }: AccessContext) {
+  const gate = createAddressGate();
   /** Past its last day, the album is the admin's alone (as in « Mes séances »). */
   const expired = (album: GalleryAlbum) =>
     album.availableUntil !== null && album.availableUntil < studioDay(clock());
@@ -258,20 +262,28 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
   }
 
   /**
-   * Refuses (429) an address past WRONG_CODES_PER_ADDRESS wrong tries of `what` in the window,
-   * before anything is checked; a refused try is not a wrong one. Returns the address's key.
+   * Counts a try of `what` from this address and runs `check` (the code or PIN compared) when its
+   * turn comes: at once within WRONG_CODES_PER_ADDRESS tries in the window; past them, after a
+   * wait that grows with the count, one try at a time (a concurrent one: 429, and it is not
+   * counted). A right answer is forgiven by `check` itself; the right code always gets through.
    */
-  async function refuseBusyAddress(request: FastifyRequest, what: 'code' | 'pin', now: number) {
+  async function throughAddress<T>(
+    request: FastifyRequest,
+    what: 'code' | 'pin',
+    now: number,
+    check: (addressKey: string) => Promise<T>,
+  ): Promise<T> {
     const addressKey = `gallery-${what}-ip:${clientAddressKey(request)}`;
-    if (rateLimits) {
-      const { hits, resetAtMs } = await store.hit(addressKey, WRONG_CODE_WINDOW_MS, now);
-      if (hits > WRONG_CODES_PER_ADDRESS) {
-        await store.forgive(addressKey);
-        const seconds = Math.max(1, Math.ceil((resetAtMs - now) / 1000));
-        throw new HttpError(429, galleryMessages.tooManyTries, { 'retry-after': String(seconds) });
-      }
+    if (!rateLimits) return check(addressKey);
+    const { hits } = await store.hit(addressKey, WRONG_CODE_WINDOW_MS, now);
+    const delayMs = addressDelayMs(hits - WRONG_CODES_PER_ADDRESS, config.galleryTryDelayMs);
+    try {
+      return await gate(addressKey, delayMs, () => check(addressKey));
+    } catch (error) {
+      // Turned away before its code was looked at: not a wrong try.
+      if (error instanceof HttpError && error.statusCode === 429) await store.forgive(addressKey);
+      throw error;
     }
-    return addressKey;
   }
 
   /** A wrong try on one album: a 401, slowed past WRONG_CODES_PER_ALBUM (the right one always passes). */
@@ -289,9 +301,9 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
 
   /**
    * The access code: right, the browser gets a cookie for this album alone; wrong, a 401. Only
-   * wrong codes count, twice: per address (past WRONG_CODES_PER_ADDRESS, that address is refused
-   * until the window ends, since a refusal must come before the code is looked at) and per album
-   * (past WRONG_CODES_PER_ALBUM, wrong codes are answered slowly; the right one always opens).
+   * wrong codes count, twice: per address (past WRONG_CODES_PER_ADDRESS, its tries wait and go
+   * one at a time) and per album (past WRONG_CODES_PER_ALBUM, wrong codes are answered slowly).
+   * Neither refuses the right code.
    */
   async function open(
     request: FastifyRequest,
@@ -301,17 +313,20 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     guest?: string,
   ): Promise<number> {
     const now = clock().getTime();
-    const addressKey = await refuseBusyAddress(request, 'code', now);
-    // Found after the address is counted: a code tried alone is a try like any other.
-    const albumId = albumOrCode === 'by-code' ? await albumOfCode(code) : albumOrCode;
-    const album = await findGalleryAlbum(db, albumId);
-    // An unknown album answers as a wrong code: the form tells nothing of what exists.
-    if (!album || !sameCode(code, album.accessCode)) {
-      throw await wrongTry('code', albumId, now, galleryMessages.wrongCode);
-    }
-    // The right code of an ended album: she is told it ended, and whom to ask (410).
-    if (expired(album)) throw new HttpError(410, await expiredMessage(db, album.availableUntil as string));
-    if (rateLimits) await store.forgive(addressKey);
+    const album = await throughAddress(request, 'code', now, async (addressKey) => {
+      // Found after the address is counted: a code tried alone is a try like any other.
+      const albumId = albumOrCode === 'by-code' ? await albumOfCode(code) : albumOrCode;
+      const album = await findGalleryAlbum(db, albumId);
+      // An unknown album answers as a wrong code: the form tells nothing of what exists.
+      if (!album || !sameCode(code, album.accessCode)) {
+        throw await wrongTry('code', albumId, now, galleryMessages.wrongCode);
+      }
+      // The right code of an ended album: she is told it ended, and whom to ask (410).
+      if (expired(album)) throw new HttpError(410, await expiredMessage(db, album.availableUntil as string));
+      if (rateLimits) await store.forgive(addressKey);
+      return album;
+    });
+    const albumId = album.id;
     const { token, expiresAt } = await letIn(request, album, guest);
     reply.setCookie(accessCookieName(albumId), token, {
       path: accessCookiePath(albumId),
@@ -330,13 +345,14 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
    */
   async function checkDownloadPin(request: FastifyRequest, album: GalleryAlbum, pin: string) {
     const now = clock().getTime();
-    const addressKey = await refuseBusyAddress(request, 'pin', now);
-    const right = await verifyPassword(album.downloadPinHash ?? undefined, pin);
-    if (!right || album.downloadPinHash === null) {
-      throw await wrongTry('pin', album.id, now, galleryMessages.wrongDownloadPin);
-    }
-    if (rateLimits) await store.forgive(addressKey);
-    return { hash: album.downloadPinHash, expiresAt: new Date(now + ACCESS_TTL_MS) };
+    return throughAddress(request, 'pin', now, async (addressKey) => {
+      const right = await verifyPassword(album.downloadPinHash ?? undefined, pin);
+      if (!right || album.downloadPinHash === null) {
+        throw await wrongTry('pin', album.id, now, galleryMessages.wrongDownloadPin);
+      }
+      if (rateLimits) await store.forgive(addressKey);
+      return { hash: album.downloadPinHash, expiresAt: new Date(now + ACCESS_TTL_MS) };
+    });
   }
 
   /**

@@ -35,7 +35,12 @@ let photosDir: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   server = await startTestServer(
-    { PHOTO_QUEUE_INTERVAL_MS: '100', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: SITE },
+    {
+      PHOTO_QUEUE_INTERVAL_MS: '100',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SITE_URL: SITE,
+      GALLERY_TRY_DELAY_MS: '50',
+    },
     { clock },
   );
   const adminUser = await addUser(server, { role: 'admin' });
@@ -230,24 +235,19 @@ describe('the access code', () => {
     expect((await call(server, 'GET', `/galleries/${another}`, { cookie: borrowed })).status).toBe(404);
   });
 
-  it('refuses every try from an address for a while after its twenty wrong codes', async () => {
+  it('slows an address after its twenty wrong codes without ever refusing it the right code', async () => {
     // A new window: the wrong code above is forgotten.
     await forward(16 * 60 * 1000);
-    for (let i = 0; i < WRONG_CODES_PER_ADDRESS; i++) {
+    for (let i = 0; i < WRONG_CODES_PER_ADDRESS + 1; i++) {
       const response = await call(server, 'POST', `/galleries/${albumId}/access`, {
         body: { code: `essai-${i}` },
       });
       expect(response.status).toBe(401);
     }
-    const blocked = await call(server, 'POST', `/galleries/${albumId}/access`, {
+    const slowed = await call(server, 'POST', `/galleries/${albumId}/access`, {
       body: { code: 'mariage-2026' },
     });
-    expect(blocked).toMatchObject({ status: 429, body: { message: galleryMessages.tooManyTries } });
-    await forward(16 * 60 * 1000);
-    const later = await call(server, 'POST', `/galleries/${albumId}/access`, {
-      body: { code: 'mariage-2026' },
-    });
-    expect(later.status).toBe(200);
+    expect(slowed.status).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import { adminGalleryRoutes } from './admin-routes';
 import { chapterRoutes } from './chapter-routes';
 import { clientGalleryRoutes } from './client-routes';
 import { resumableUploadRoutes } from './resumable-uploads';
+import { trashAlbumRoutes } from './trash-album-routes';
 import { trashRoutes } from './trash-routes';
 
 /**
@@ -18,5 +19,6 @@ export const galleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, cont
   await app.register(chapterRoutes, context);
   await app.register(clientGalleryRoutes, context);
   await app.register(trashRoutes, context);
+  await app.register(trashAlbumRoutes, context);
   await app.register(resumableUploadRoutes, context);
 };

@@ -2,6 +2,7 @@ import { frenchDayInWords, galleryMessages, plannedRemovalDay, studioDay, type T
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { albumPhotos, albums, deletedAlbums, galleryTrash, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
@@ -11,6 +12,23 @@ import { bringBackAlbumOf, restoreFromTrash } from './trash';
 const trashParams = z.object({ photoId: z.uuid({ message: galleryMessages.trashedPhotoNotFound }) });
 const title = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 
+/** The deleted albums with photos in the Corbeille (one brought back by a photo is an album again). */
+const trashedAlbums = (db: Database) =>
+  db
+    .select({
+      albumId: deletedAlbums.id,
+      albumTitle: deletedAlbums.clientName,
+      photoCount: sql<number>`count(${galleryTrash.photoId})::int`,
+      deletedAt: deletedAlbums.deletedAt,
+      // The first of its photos to go for good: the album's days left.
+      purgeAfter: sql<string>`min(${galleryTrash.purgeAfter})`,
+    })
+    .from(deletedAlbums)
+    .innerJoin(galleryTrash, eq(galleryTrash.albumId, deletedAlbums.id))
+    .where(sql`not exists (select 1 from ${albums} where ${albums.id} = ${deletedAlbums.id})`)
+    .groupBy(deletedAlbums.id)
+    .orderBy(desc(deletedAlbums.deletedAt), deletedAlbums.id);
+
 /** The admin's « Corbeille »: what is in it, what is planned to go there, and restoring. */
 export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app,
@@ -19,7 +37,7 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
   app.get('/admin/trash', { config: { access: 'admin' } }, async (): Promise<Trash> => {
     const today = studioDay(clock());
     const removalDay = sql`${albums.availableUntil} + 1 + ${albums.graceDays}`;
-    const [photos, upcoming] = await Promise.all([
+    const [photos, upcoming, deleted] = await Promise.all([
       db
         .select({
           photoId: galleryTrash.photoId,
@@ -50,12 +68,18 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
         .where(isNotNull(albums.availableUntil))
         .groupBy(albums.id, users.id)
         .orderBy(sql`${removalDay}`, albums.id),
+      trashedAlbums(db),
     ]);
     return {
       photos: photos.map((photo) => ({
         ...photo,
         trashedAt: photo.trashedAt.toISOString(),
         purgeAfter: photo.purgeAfter.toISOString(),
+      })),
+      albums: deleted.map((album) => ({
+        ...album,
+        deletedAt: album.deletedAt.toISOString(),
+        purgeAfter: new Date(album.purgeAfter).toISOString(),
       })),
       upcoming,
     };

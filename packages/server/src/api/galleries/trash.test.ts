@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   addDays,
@@ -264,6 +264,58 @@ describe('a deleted album holding photos', () => {
     const deleted = await call(server, 'DELETE', '/album', { cookie: admin, body: { id_album: albumId } });
     expect(deleted).toMatchObject({ status: 200, body: { message: 'Album supprimé.' } });
     expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('a deleted album restored in one action', () => {
+  const removeConfirmed = (albumId: number) =>
+    call(server, 'DELETE', '/album', { cookie: admin, body: { id_album: albumId, confirm_removal: true } });
+  const restoreAlbum = (albumId: number) =>
+    call(server, 'POST', `/admin/trash/albums/${albumId}/restore`, { cookie: admin });
+
+  it('comes back with its code and all its photos, byte for byte, once', async () => {
+    const albumId = await createAlbum('mariage-entier');
+    const photos = await withPhotos(albumId, 3);
+    expect((await removeConfirmed(albumId)).status).toBe(200);
+    const listed = (await trash()).albums.find((album: { albumId: number }) => album.albumId === albumId);
+    expect(listed).toMatchObject({ albumTitle: 'Inès Martin', photoCount: 3 });
+
+    const restored = await restoreAlbum(albumId);
+    expect(restored).toMatchObject({
+      status: 200,
+      body: { message: galleryMessages.albumRestored(albumId, 'Inès Martin', 3) },
+    });
+    expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).body).toMatchObject({
+      data: { id_user: owner.id, access_code: 'mariage-entier' },
+    });
+    expect((await adminPhotos(albumId)).map((p) => p.id)).toEqual(photos.map((p) => p.id));
+    for (const photo of photos) {
+      const file = await fetch(`${server.url}/api/galleries/${albumId}/photos/${photo.id}/original`, {
+        headers: { cookie: ownerCookie },
+      });
+      expect(Buffer.from(await file.arrayBuffer()).equals(photo.data)).toBe(true);
+    }
+    const corbeille = await trash();
+    expect(corbeille.albums.some((album: { albumId: number }) => album.albumId === albumId)).toBe(false);
+    expect(corbeille.photos.some((photo: { albumId: number }) => photo.albumId === albumId)).toBe(false);
+    expect(await restoreAlbum(albumId)).toMatchObject({
+      status: 404,
+      body: { message: galleryMessages.trashedAlbumNotFound },
+    });
+  });
+
+  it('restores nothing, and says which, when an original is missing from the storage', async () => {
+    const albumId = await createAlbum('mariage-abime');
+    const photos = await withPhotos(albumId, 2);
+    expect((await removeConfirmed(albumId)).status).toBe(200);
+    rmSync(original((photos[1] as { id: string }).id));
+    expect(await restoreAlbum(albumId)).toMatchObject({
+      status: 409,
+      body: { message: galleryMessages.albumOriginalsMissing(albumId, ['IMG_1.jpg']) },
+    });
+    expect((await call(server, 'GET', `/album/${albumId}`, { cookie: admin })).status).toBe(404);
+    const still = (await trash()).photos.filter((photo: { albumId: number }) => photo.albumId === albumId);
+    expect(still).toHaveLength(2);
   });
 });
 

@@ -77,11 +77,15 @@ export async function deleteAlbumsToTrash(db: Database, which: SQL, now: Date): 
  * its client, or by `adminId` when her account is gone; without a cover; with no end if its
  * photos would otherwise go again at the next sweep.
  */
-export async function bringBackAlbumOf(db: Database, photoId: string, adminId: number, today: string) {
-  await db.execute(sql`
+export const bringBackAlbumOf = (db: Database, photoId: string, adminId: number, today: string) =>
+  bringBackAlbum(db, sql`(select album_id from gallery_trash where photo_id = ${photoId})`, adminId, today);
+
+/** Brings back the deleted album whose id `albumId` gives (see bringBackAlbumOf); false: none. */
+async function bringBackAlbum(db: Database, albumId: SQL, adminId: number, today: string) {
+  const result = (await db.execute(sql`
     with gone as (
       delete from deleted_albums d
-      where d.id = (select album_id from gallery_trash where photo_id = ${photoId})
+      where d.id = ${albumId}
         and not exists (select 1 from albums where albums.id = d.id)
       returning *
     )
@@ -95,5 +99,58 @@ export async function bringBackAlbumOf(db: Database, photoId: string, adminId: n
         when (gone.album->>'available_until')::date + 1 + (gone.album->>'grace_days')::int <= ${today}::date
         then 'null'::jsonb else gone.album->'available_until' end
     ))).*
-    from gone`);
+    from gone
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.length > 0;
+}
+
+export interface TrashedAlbumPhoto {
+  photoId: string;
+  storageKey: string;
+  originalName: string;
+}
+
+/** The photos of a deleted album still in the Corbeille (none when it is not a deleted album). */
+export async function trashedPhotosOfAlbum(db: Database, albumId: number, now: Date) {
+  const result = (await db.execute(sql`
+    select t.photo_id as "photoId", t.storage_key as "storageKey", t.original_name as "originalName"
+    from gallery_trash t join deleted_albums d on d.id = t.album_id
+    where t.album_id = ${albumId} and t.purge_after > ${now}
+      and not exists (select 1 from albums a where a.id = d.id)
+    order by t.uploaded_at, t.original_name`)) as unknown as { rows: TrashedAlbumPhoto[] };
+  return result.rows;
+}
+
+/**
+ * Brings back a deleted album and the photos of it that `photoIds` names, all or nothing: call
+ * it inside a transaction. The photos keep their order of upload, after any already there.
+ * Returns how many came back, or null when the album is no longer in the Corbeille.
+ */
+export async function restoreTrashedAlbum(
+  tx: Database,
+  albumId: number,
+  photoIds: readonly string[],
+  adminId: number,
+  today: string,
+): Promise<number | null> {
+  if (!(await bringBackAlbum(tx, sql`${albumId}`, adminId, today))) return null;
+  const ids = sql.join(
+    photoIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with taken as (
+      delete from gallery_trash where album_id = ${albumId} and photo_id in (${ids})
+      returning *
+    )
+    insert into album_photos (id, album_id, original_name, storage_key, type, size_bytes, width,
+      height, widths, placeholder, status, error, favourite, created_at, position)
+    select photo_id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
+      placeholder, case when status in ('ready', 'failed') then status else 'pending' end, error,
+      favourite, uploaded_at,
+      (select coalesce(max(p.position), 0) from album_photos p where p.album_id = ${albumId})
+        + row_number() over (order by uploaded_at, original_name)
+    from taken
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return result.rows.length;
 }

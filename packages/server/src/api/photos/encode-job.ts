@@ -37,6 +37,11 @@ export interface EncodeRows<Row extends EncodeRow> {
   waiting(): Promise<string[]>;
   originalKey(row: Row): string;
   variantKey(row: Row, width: number, extension: string): string;
+  /**
+   * Whether a photo no longer waiting for its sizes is still kept somewhere (a client's photo
+   * moved to the Corbeille, or back from it): its original must then stay. None: deleted for good.
+   */
+  stillKept?(id: string): Promise<boolean>;
 }
 
 interface Options<Row extends EncodeRow> {
@@ -97,9 +102,12 @@ function variantsStorer<Row extends EncodeRow>(options: Options<Row>) {
       await storage.put(keys[i] as string, file.data, photoVariantFormats[file.format].contentType);
     }
     const widths = [...new Set(encoded.files.map((file) => file.width))];
-    // Deleted while it was processed: its files go too.
-    if (!(await rows.ready(row, encoded, widths, clock())))
-      await storage.remove([...keys, rows.originalKey(row)]);
+    if (!(await rows.ready(row, encoded, widths, clock()))) {
+      // Gone while it was processed: its new sizes go. Its original goes too, unless the photo is
+      // in the Corbeille (an album deleted meanwhile): restored, it is processed again from it.
+      const kept = (await rows.stillKept?.(row.id)) ?? false;
+      await storage.remove(kept ? keys : [...keys, rows.originalKey(row)]);
+    }
     return true;
   };
 }
