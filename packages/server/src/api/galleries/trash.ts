@@ -144,10 +144,10 @@ export async function restoreTrashedAlbum(
       returning *
     )
     insert into album_photos (id, album_id, original_name, storage_key, type, size_bytes, width,
-      height, widths, placeholder, status, error, favourite, created_at, position)
+      height, widths, placeholder, status, error, favourite, taken_at, created_at, position)
     select photo_id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
       placeholder, case when status in ('ready', 'failed') then status else 'pending' end, error,
-      favourite, uploaded_at,
+      favourite, taken_at, uploaded_at,
       (select coalesce(max(p.position), 0) from album_photos p where p.album_id = ${albumId})
         + row_number() over (order by uploaded_at, original_name)
     from taken
