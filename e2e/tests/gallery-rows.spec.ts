@@ -157,7 +157,19 @@ test('the viewer’s slideshow moves to the next photo by itself, and pauses', a
   await page.waitForTimeout(5_000);
   await expect(viewer.getByText(/^Photo \d+ sur 12$/)).toHaveText(shown ?? '');
 
+  // Asked for less motion: no moving bar, and the photos still change.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await viewer.getByRole('button', { name: 'Diaporama' }).tap();
+  const next = (Number(/\d+/.exec(shown ?? '')?.[0]) % 12) + 1;
+  await expect(viewer.getByText(`Photo ${next} sur 12`)).toBeVisible({ timeout: 8_000 });
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoViolations(page, 'viewer at 1280 px');
+  // Closed, the viewer stays closed: the slideshow went with it.
+  await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click();
+  await expect(viewer).toHaveCount(0);
+  await page.waitForTimeout(5_000);
+  await expect(viewer).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\?photo=/);
   await page.context().close();
 });
