@@ -147,6 +147,9 @@ test('the viewer’s slideshow moves to the next photo by itself, and pauses', a
   await start.tap();
   const pause = viewer.getByRole('button', { name: 'Pause' });
   await expect(pause).toBeVisible();
+  // A thin bar under « Pause » fills while the photo waits for the next.
+  const timeLeft = pause.locator('xpath=following-sibling::*[1]');
+  expect(await timeLeft.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
   await expect(viewer.getByText('Photo 4 sur 12')).toBeVisible({ timeout: 8_000 });
   await expect(page).toHaveURL(/\?photo=/);
   await expectNoViolations(page, 'slideshow at 390 px');
@@ -160,6 +163,8 @@ test('the viewer’s slideshow moves to the next photo by itself, and pauses', a
   // Asked for less motion: no moving bar, and the photos still change.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await viewer.getByRole('button', { name: 'Diaporama' }).tap();
+  await expect(pause).toBeVisible();
+  await expect(timeLeft).toBeHidden();
   const next = (Number(/\d+/.exec(shown ?? '')?.[0]) % 12) + 1;
   await expect(viewer.getByText(`Photo ${next} sur 12`)).toBeVisible({ timeout: 8_000 });
 
