@@ -136,6 +136,8 @@ test('on her phone a portrait is whole, a heart halfway down is in reach, and th
 });
 
 test('the viewer’s slideshow moves to the next photo by itself, and pauses', async ({ browser, baseURL }) => {
+  // Two waits of a whole slide, two more to see it still, and axe twice.
+  test.setTimeout(60_000);
   const page = await pageLoggedInAs(browser, baseURL ?? '', client, phone);
   await page.goto(galleryPath(albumId));
   await page.getByRole('link', { name: 'Agrandir ROW_03.jpg' }).tap();

@@ -1,5 +1,5 @@
 import type { Gallery } from '@lapm/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { type Photo as AlbumPhoto, RowsPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/rows.css';
 import styles from './gallery.module.css';
@@ -31,6 +31,8 @@ const GRID_WIDTH = {
     { viewport: '(max-width: 75rem)', size: 'calc(92vw)' },
   ],
 };
+/** Photos drawn at once; the rest follow in a render the browser may interrupt (a tap, a scroll). */
+const FIRST_PHOTOS = 24;
 /** Height of the links under a photo, guessed for a box not drawn yet. */
 const BAR_HEIGHT = 56;
 
@@ -49,7 +51,10 @@ export function PhotoRows({
   label: string;
   item: (photo: GalleryPhoto, sizes: string) => ReactNode;
 }) {
-  const rows: RowPhoto[] = photos.map((photo) => ({
+  // Hundreds of photos are one long task on a phone: the first screens come first, the rest in
+  // slices between the visitor's taps and scrolls.
+  const drawn = useDeferredValue(photos, photos.slice(0, FIRST_PHOTOS));
+  const rows: RowPhoto[] = drawn.map((photo) => ({
     key: photo.id,
     src: photo.src,
     width: photo.width,
