@@ -222,6 +222,8 @@ export const fr = {
     favourite: (name: string) => `Favori : ${name}`,
     favouriteShown: 'Favori',
     downloadWeb: 'Télécharger (taille web)',
+    /** Under a photo of the grid, a word of its name: « Télécharger … en taille web ». */
+    downloadWebShort: 'Web',
     downloadWebName: (name: string) => `Télécharger ${name} en taille web`,
     downloadHigh: 'Haute résolution',
     downloadHighName: (name: string) => `Télécharger ${name} en haute résolution`,
@@ -259,9 +261,13 @@ export const fr = {
     chosenBy: (names: readonly string[]) => `Choisie par ${names.join(', ')}`,
     hide: 'Masquer aux invités',
     show: 'Montrer aux invités',
+    hideShort: 'Masquer',
+    showShort: 'Montrer',
     hideName: (name: string) => `Masquer aux invités : ${name}`,
     showName: (name: string) => `Montrer aux invités : ${name}`,
     hidden: 'Masquée aux invités',
+    slideshow: 'Diaporama',
+    slideshowPause: 'Pause',
   },
   galleryAccess: {
     title: 'Accéder à une galerie',

@@ -1,88 +1,20 @@
 import { api } from '@lapm/api-client';
-import { type DownloadRights, frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
+import { frenchDay, type Gallery, galleryMessages, studioDay } from '@lapm/contracts';
 import { errorMessage, FormFeedback, useSubmission } from '@lapm/forms';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  Lightbox,
-  opensInPlace,
-  PHOTO_PARAM,
-  Picture,
-  usePhotoAddress,
-} from '@lapm/ui';
+import { Button, Checkbox, ConfirmDialog, Lightbox, PHOTO_PARAM, usePhotoAddress } from '@lapm/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { ChapteredPhotos } from './Chapters';
 import { DownloadPin } from './DownloadPin';
+import { GalleryItem } from './GalleryItem';
 import { GuestName } from './GuestName';
 import styles from './gallery.module.css';
+import { PhotoDownloads, SelectionCount } from './PhotoDownloads';
+import { PhotoRows } from './PhotoRows';
 import { toPicture } from './photos';
+import { SlideshowButton, useSlideshow } from './Slideshow';
 import { useFavourites } from './useFavourites';
-
-/** A column of the grid: two on a phone, up to five on a wide screen. */
-const THUMB_SIZES = '(min-width: 75rem) 14rem, (min-width: 40rem) 30vw, 50vw';
-
-/** The hearts counted against the formula, and what lies beyond it. */
-function SelectionCount({ count, included }: { count: number; included: number }) {
-  const extra = included > 0 ? count - included : 0;
-  return (
-    <>
-      <p className={styles.counter} aria-live="polite">
-        <span aria-hidden="true" className={styles.counterHeart}>
-          ♥
-        </span>{' '}
-        {fr.gallery.counter(count, included)}
-      </p>
-      {extra > 0 && <p className={styles.note}>{fr.gallery.beyondIncluded(extra)}</p>}
-    </>
-  );
-}
-
-/**
- * A photo's download links, as the album and the server allow them to this viewer: the web size,
- * the high resolution, or nothing (favourites only, and not one of hers). The server refuses the rest.
- */
-function PhotoDownloads({
-  photo,
-  rights,
-  favourite,
-  named,
-}: {
-  photo: Gallery['photos'][number];
-  rights: DownloadRights;
-  favourite: boolean;
-  /** Labels naming the photo (the grid), or not (the viewer shows it). */
-  named: boolean;
-}) {
-  const text = fr.gallery;
-  if (rights.favouritesOnly && !favourite) return null;
-  return (
-    <>
-      {rights.web && (
-        <a
-          className={styles.download}
-          href={photo.webDownloadUrl}
-          download
-          aria-label={named ? text.downloadWebName(photo.fileName) : undefined}
-        >
-          {text.downloadWeb}
-        </a>
-      )}
-      {rights.high && (
-        <a
-          className={styles.download}
-          href={photo.downloadUrl}
-          download={photo.fileName}
-          aria-label={named ? text.downloadHighName(photo.fileName) : undefined}
-        >
-          {text.downloadHigh}
-        </a>
-      )}
-    </>
-  );
-}
 
 /**
  * The photos of the séance: a grid the phone scrolls through by the hundred (each item skips
@@ -141,6 +73,7 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
   // Each photo's own address (`?photo=<id>`): the phone's Back closes the viewer.
   const viewer = usePhotoAddress(shown.map((photo) => String(photo.id)));
   const count = gallery.photos.filter((photo) => favourites.has(photo.id)).length;
+  const slideshow = useSlideshow(viewer.index, shown.length, viewer.show);
 
   function send() {
     setAsking(false);
@@ -153,62 +86,25 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
 
   // Each photo's place in `shown`: the viewer opens it there, whatever chapter shows it.
   const places = new Map(shown.map((photo, index) => [photo.id, index]));
-  const renderItem = (photo: Gallery['photos'][number]) => {
+  const renderItem = (photo: Gallery['photos'][number], sizes: string) => {
     const index = places.get(photo.id) ?? 0;
-    const favourite = favourites.has(photo.id);
     return (
-      <li key={photo.id} className={styles.item}>
-        <a
-          href={photo.src}
-          className={styles.thumb}
-          aria-label={text.open(photo.fileName)}
-          onClick={(event) => {
-            if (!opensInPlace(event)) return;
-            event.preventDefault();
-            viewer.open(index);
-          }}
-        >
-          <Picture image={shownPictures[index] ?? toPicture(photo)} ratio={1} sizes={THUMB_SIZES} />
-        </a>
-        <div className={styles.itemBar}>
-          <button
-            type="button"
-            className={styles.heart}
-            aria-pressed={favourite}
-            aria-label={text.favourite(photo.fileName)}
-            disabled={locked}
-            onClick={() => toggle(photo.id)}
-          >
-            <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
-          </button>
-          <PhotoDownloads photo={photo} rights={downloads} favourite={favourite} named />
-          {owner && (
-            <button
-              type="button"
-              className={styles.hide}
-              aria-label={
-                hidden.has(photo.id) ? text.showName(photo.fileName) : text.hideName(photo.fileName)
-              }
-              onClick={() => toggleHidden(photo.id)}
-            >
-              {hidden.has(photo.id) ? text.show : text.hide}
-            </button>
-          )}
-        </div>
-        {!guest && (hidden.has(photo.id) || photo.chosenBy.length > 0) && (
-          <p className={styles.guestNote}>
-            {hidden.has(photo.id) && <span>{text.hidden}</span>}
-            {hidden.has(photo.id) && photo.chosenBy.length > 0 && ' · '}
-            {photo.chosenBy.length > 0 && <span>{text.chosenBy(photo.chosenBy)}</span>}
-          </p>
-        )}
-      </li>
+      <GalleryItem
+        photo={photo}
+        picture={shownPictures[index] ?? toPicture(photo)}
+        sizes={sizes}
+        favourite={favourites.has(photo.id)}
+        locked={locked}
+        rights={downloads}
+        hiding={owner ? { hidden: hidden.has(photo.id), toggle: () => toggleHidden(photo.id) } : undefined}
+        showNotes={!guest}
+        onOpen={() => viewer.open(index)}
+        onToggleFavourite={() => toggle(photo.id)}
+      />
     );
   };
   const grid = (photos: readonly Gallery['photos'][number][], label: string) => (
-    <ul className={styles.grid} aria-label={label}>
-      {photos.map(renderItem)}
-    </ul>
+    <PhotoRows photos={photos} label={label} item={renderItem} />
   );
 
   if (gallery.photos.length === 0) return <p>{text.empty}</p>;
@@ -226,25 +122,12 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
           />
         )}
         {guest && guestName && <p className={styles.note}>{text.guestHello(guestName)}</p>}
-        <SelectionCount count={count} included={guest ? 0 : gallery.includedPhotos} />
         <Checkbox
           label={text.onlyFavourites}
           checked={onlyFavourites}
           onChange={(event) => setOnlyFavourites(event.target.checked)}
         />
         <div className={styles.actions}>
-          {owner && !locked && (
-            <Button
-              disabled={sending.pending !== null}
-              onClick={() =>
-                count === 0
-                  ? sending.setOutcome({ kind: 'error', text: galleryMessages.selectionEmpty })
-                  : setAsking(true)
-              }
-            >
-              {sending.pending ? text.sending : text.send}
-            </Button>
-          )}
           {downloads.web && (
             <a className={styles.downloadAll} href={gallery.webArchiveUrl} download>
               {text.downloadAllWeb}
@@ -270,7 +153,6 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
             {galleryMessages.selectionLocked}
           </p>
         )}
-        {!locked && <FormFeedback outcome={sending.outcome} />}
         {hideError && (
           <p role="alert" className={styles.error}>
             {hideError}
@@ -282,13 +164,34 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
           </p>
         )}
       </div>
-      {shown.length === 0 ? (
-        <p>{text.noFavourites}</p>
-      ) : gallery.chapters.length === 0 ? (
-        grid(shown, text.photosLabel)
-      ) : (
-        <ChapteredPhotos chapters={gallery.chapters} photos={shown} grid={grid} />
-      )}
+      <div className={styles.photos}>
+        {/* First for the keyboard, drawn under the photos and kept at the screen's foot. */}
+        <div className={styles.selectionBar}>
+          <div className={styles.selectionCount}>
+            <SelectionCount count={count} included={guest ? 0 : gallery.includedPhotos} />
+          </div>
+          {owner && !locked && (
+            <Button
+              disabled={sending.pending !== null}
+              onClick={() =>
+                count === 0
+                  ? sending.setOutcome({ kind: 'error', text: galleryMessages.selectionEmpty })
+                  : setAsking(true)
+              }
+            >
+              {sending.pending ? text.sending : text.send}
+            </Button>
+          )}
+          {!locked && <FormFeedback outcome={sending.outcome} />}
+        </div>
+        {shown.length === 0 ? (
+          <p>{text.noFavourites}</p>
+        ) : gallery.chapters.length === 0 ? (
+          grid(shown, text.photosLabel)
+        ) : (
+          <ChapteredPhotos chapters={gallery.chapters} photos={shown} grid={grid} />
+        )}
+      </div>
       <Lightbox
         images={shownPictures}
         index={viewer.index}
@@ -316,6 +219,9 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
                   <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
                 </button>
                 <PhotoDownloads photo={photo} rights={downloads} favourite={favourite} named={false} />
+                {shown.length > 1 && (
+                  <SlideshowButton playing={slideshow.playing} index={index} onToggle={slideshow.toggle} />
+                )}
               </div>
               <SelectionCount count={count} included={gallery.includedPhotos} />
               {error && (

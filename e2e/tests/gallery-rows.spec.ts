@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { galleryPath } from '@lapm/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApi } from '../support/accounts';
+import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
+import { pageLoggedInAs } from '../support/login';
+import { expectReachable } from '../support/reachable';
+
+/**
+ * A séance of landscapes, portraits and squares on the client's phone: each photo whole in a box
+ * of its own shape, the heart of a photo halfway down within a thumb's reach with « Envoyer ma
+ * sélection » still on screen, and the viewer's slideshow moving on by itself.
+ */
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+/** Width × height of each photo of the séance, in order: ROW_01.jpg, ROW_02.jpg… */
+const shapes: [number, number][] = [
+  [900, 600],
+  [600, 900],
+  [900, 600],
+  [700, 700],
+  [600, 900],
+  [900, 600],
+  [600, 900],
+  [900, 600],
+  [600, 900],
+  [700, 700],
+  [900, 600],
+  [600, 900],
+];
+const nameOf = (index: number) => `ROW_${String(index + 1).padStart(2, '0')}.jpg`;
+
+let albumId: number;
+let client: RegisteredClient;
+
+async function photo([width, height]: [number, number], seed: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (seed + 3) + Math.floor(i / 1801)) % 256;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function photosReady(api: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await api.get(`/api/admin/albums/${albumId}/photos`)).json()) as {
+          photos: { status: string }[];
+        };
+        return body.photos.filter((one) => one.status === 'ready').length;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(shapes.length);
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(baseURL ?? '');
+  try {
+    client = await registeredClient(api, 'rangs');
+    albumId = await createAlbum(api, client.id, {
+      code: 'rangs-e2e-2025',
+      link: 'https://galerie.e2e.lapm.test/rangs',
+      date: '05/07/2025',
+    });
+    const files = await Promise.all(
+      shapes.map(async (shape, index) => ({ name: nameOf(index), data: await photo(shape, index) })),
+    );
+    await uploadPhotos(api, albumId, files);
+    await photosReady(api);
+  } finally {
+    await api.dispose();
+  }
+});
+
+test('on her phone a portrait is whole, a heart halfway down is in reach, and the selection stays on screen', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const page = await pageLoggedInAs(browser, baseURL ?? '', client, phone);
+  await page.goto(galleryPath(albumId));
+  const grid = page.getByRole('list', { name: 'Photos de la séance' });
+  await expect(grid.getByRole('listitem')).toHaveCount(shapes.length);
+
+  // ROW_05 is a portrait (2:3): its link and its image are boxes of its shape, not squares.
+  const portrait = grid.getByRole('link', { name: 'Agrandir ROW_05.jpg' });
+  await portrait.scrollIntoViewIfNeeded();
+  for (const box of [await portrait.boundingBox(), await portrait.getByRole('img').boundingBox()]) {
+    expect(box).not.toBeNull();
+    const ratio = (box?.width ?? 0) / (box?.height ?? 1);
+    expect(Math.abs(ratio / (600 / 900) - 1), `ROW_05 drawn ${box?.width} × ${box?.height}`).toBeLessThan(
+      0.02,
+    );
+  }
+  // Each photo keeps its own shape.
+  const ratios = await grid
+    .getByRole('img')
+    .evaluateAll((images) =>
+      images.map((image) => image.getBoundingClientRect()).map((box) => box.width / box.height),
+    );
+  ratios.forEach((ratio, index) => {
+    const [width, height] = shapes[index] ?? [1, 1];
+    expect(Math.abs(ratio / (width / height) - 1), nameOf(index)).toBeLessThan(0.02);
+  });
+
+  // Halfway down the séance: her thumb reaches the heart, and « Envoyer ma sélection » with it.
+  const heart = page.getByRole('button', { name: 'Favori : ROW_07.jpg' });
+  await expectReachable(heart);
+  await heart.tap();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/\b1 favori\b/).first()).toBeVisible();
+  const send = page.getByRole('button', { name: 'Envoyer ma sélection' });
+  expect(await send.evaluate((element) => element.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+  await expectReachable(send);
+  await page.screenshot({ path: testInfo.outputPath('gallery-rows-390.png') });
+
+  await expectNoViolations(page, 'gallery at 390 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(grid.getByRole('listitem')).toHaveCount(shapes.length);
+  await expectNoViolations(page, 'gallery at 1280 px');
+  await page.screenshot({ path: testInfo.outputPath('gallery-rows-1280.png'), fullPage: true });
+  await page.context().close();
+});
+
+test('the viewer’s slideshow moves to the next photo by itself, and pauses', async ({ browser, baseURL }) => {
+  // Two waits of a whole slide, two more to see it still, and axe twice.
+  test.setTimeout(60_000);
+  const page = await pageLoggedInAs(browser, baseURL ?? '', client, phone);
+  await page.goto(galleryPath(albumId));
+  await page.getByRole('link', { name: 'Agrandir ROW_03.jpg' }).tap();
+  const viewer = page.getByRole('dialog', { name: 'Visionneuse photo' });
+  await expect(viewer.getByText('Photo 3 sur 12')).toBeVisible();
+
+  const start = viewer.getByRole('button', { name: 'Diaporama' });
+  await expectReachable(start);
+  await start.tap();
+  const pause = viewer.getByRole('button', { name: 'Pause' });
+  await expect(pause).toBeVisible();
+  // A thin bar under « Pause » fills while the photo waits for the next.
+  const timeLeft = pause.locator('xpath=following-sibling::*[1]');
+  expect(await timeLeft.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+  await expect(viewer.getByText('Photo 4 sur 12')).toBeVisible({ timeout: 8_000 });
+  await expect(page).toHaveURL(/\?photo=/);
+  await expectNoViolations(page, 'slideshow at 390 px');
+
+  await pause.tap();
+  await expect(viewer.getByRole('button', { name: 'Diaporama' })).toBeVisible();
+  const shown = await viewer.getByText(/^Photo \d+ sur 12$/).textContent();
+  await page.waitForTimeout(5_000);
+  await expect(viewer.getByText(/^Photo \d+ sur 12$/)).toHaveText(shown ?? '');
+
+  // Asked for less motion: no moving bar, and the photos still change.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await viewer.getByRole('button', { name: 'Diaporama' }).tap();
+  await expect(pause).toBeVisible();
+  await expect(timeLeft).toBeHidden();
+  const next = (Number(/\d+/.exec(shown ?? '')?.[0]) % 12) + 1;
+  await expect(viewer.getByText(`Photo ${next} sur 12`)).toBeVisible({ timeout: 8_000 });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoViolations(page, 'viewer at 1280 px');
+  // Closed, the viewer stays closed: the slideshow went with it.
+  await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click();
+  await expect(viewer).toHaveCount(0);
+  await page.waitForTimeout(5_000);
+  await expect(viewer).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\?photo=/);
+  await page.context().close();
+});

@@ -1,0 +1,85 @@
+import type { Gallery } from '@lapm/contracts';
+import { type ReactNode, useDeferredValue } from 'react';
+import { type Photo as AlbumPhoto, RowsPhotoAlbum } from 'react-photo-album';
+import 'react-photo-album/rows.css';
+import styles from './gallery.module.css';
+
+type GalleryPhoto = Gallery['photos'][number];
+type RowPhoto = AlbumPhoto & { photo: GalleryPhoto };
+
+/** Pixels between two photos, across and down. */
+const SPACING = 8;
+/**
+ * The widths the rows are laid out for: the grid's own width is rounded down to one of these,
+ * and CSS stretches the rows to the real width. A phone turned or a window resized by a few
+ * pixels then keeps its rows, and a width not measured yet (tests, a first render) still has one.
+ */
+const BREAKPOINTS = [320, 480, 640, 960, 1200];
+/**
+ * Rows of one or two photos on a phone (a portrait as wide as a thumb's reach), of four to six
+ * on a wide screen.
+ */
+const rowHeight = (width: number) => (width < 480 ? 0.62 * width : width < 960 ? 210 : 240);
+/**
+ * The grid's width on screen, for each photo's `sizes`: the wide page frame within its gutters
+ * (`--gutter` is clamp(1rem, 4vw, 3rem), `--content-width` 76rem). The rows divide it.
+ */
+const GRID_WIDTH = {
+  size: 'calc(70rem)',
+  sizes: [
+    { viewport: '(max-width: 25rem)', size: 'calc(100vw - 2rem)' },
+    { viewport: '(max-width: 75rem)', size: 'calc(92vw)' },
+  ],
+};
+/** Photos drawn at once; the rest follow in a render the browser may interrupt (a tap, a scroll). */
+const FIRST_PHOTOS = 24;
+/** Height of the links under a photo, guessed for a box not drawn yet. */
+const BAR_HEIGHT = 56;
+
+/**
+ * Photos in justified rows, each whole in a box of its own shape (react-photo-album's rows
+ * layout), as a list named `label`. `item` draws a photo's content given its `sizes`. Each box
+ * off screen is neither laid out nor painted, its height guessed from its row until it has been
+ * drawn once: a phone scrolls through hundreds.
+ */
+export function PhotoRows({
+  photos,
+  label,
+  item,
+}: {
+  photos: readonly GalleryPhoto[];
+  label: string;
+  item: (photo: GalleryPhoto, sizes: string) => ReactNode;
+}) {
+  // Hundreds of photos are one long task on a phone: the first screens come first, the rest in
+  // slices between the visitor's taps and scrolls.
+  const drawn = useDeferredValue(photos, photos.slice(0, FIRST_PHOTOS));
+  const rows: RowPhoto[] = drawn.map((photo) => ({
+    key: photo.id,
+    src: photo.src,
+    width: photo.width,
+    height: photo.height,
+    photo,
+  }));
+  return (
+    <RowsPhotoAlbum
+      photos={rows}
+      spacing={SPACING}
+      padding={0}
+      targetRowHeight={rowHeight}
+      breakpoints={BREAKPOINTS}
+      defaultContainerWidth={BREAKPOINTS[0]}
+      sizes={GRID_WIDTH}
+      componentsProps={{
+        container: { role: 'list', 'aria-label': label, className: styles.album },
+        track: { role: 'none' },
+        wrapper: ({ height }) => ({
+          role: 'listitem',
+          className: styles.item,
+          style: { containIntrinsicSize: `auto ${Math.round(height + BAR_HEIGHT)}px` },
+        }),
+      }}
+      render={{ image: (image, { photo }) => item(photo.photo, image.sizes ?? '100vw') }}
+    />
+  );
+}
