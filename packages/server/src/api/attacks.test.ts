@@ -11,7 +11,7 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (69 endpoints): 69 × 200 = 13,800 requests, ~35 s alone, ~70 s in the full
+ * RUNS bodies per endpoint (70 endpoints): 70 × 200 = 14,000 requests, ~35 s alone, ~70 s in the full
  * suite on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
@@ -237,6 +237,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/admin/site-content/:page/versions/:id/changes' },
   { method: 'PUT', path: '/admin/site-content/:page/draft', fields: { document: 'text' } },
   { method: 'DELETE', path: '/admin/site-content/:page/draft' },
+  { method: 'GET', path: '/admin/site-content/cards/:slug/usages' },
   { method: 'GET', path: '/admin/albums/:id/selection.txt' },
   { method: 'POST', path: '/galleries/:id/access', fields: { code: 'text', guest: 'name' }, anonymous: true },
   { method: 'POST', path: '/galleries/access', fields: { code: 'text', guest: 'name' }, anonymous: true },
