@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { CardFields } from './CardFields';
 import { CardRemoval } from './CardRemoval';
-import { SortableCard, SortableCards } from './SortableCards';
+import { cardDragTexts, SortableBox, SortableBoxes } from './SortableBoxes';
 import styles from './siteContent.module.css';
 import { useCardList } from './useCardList';
 
@@ -65,12 +65,17 @@ export function CardsEditor({
   return (
     <fieldset className={styles.group}>
       <legend>{text.cardsHeading}</legend>
-      <SortableCards ids={ids} nameOf={(id) => nameAt(ids.indexOf(id))} onMove={list.move}>
+      <SortableBoxes
+        ids={ids}
+        texts={cardDragTexts}
+        nameOf={(id) => nameAt(ids.indexOf(id))}
+        onMove={list.move}
+      >
         {document.cards.map((card, index) => {
           const name = nameAt(index);
           const id = ids[index] as string;
           return (
-            <SortableCard key={id} id={id} name={name} legend={text.card(name)}>
+            <SortableBox key={id} id={id} handle={text.dragCard(name)} legend={text.card(name)}>
               <CardFields
                 card={card}
                 index={index}
@@ -90,10 +95,10 @@ export function CardsEditor({
                 onTitle={(title) => list.retitle(index, card, title)}
               />
               <CardRemoval cardKey={card.key} name={name} onRemove={() => list.remove(index)} />
-            </SortableCard>
+            </SortableBox>
           );
         })}
-      </SortableCards>
+      </SortableBoxes>
       <div>
         <Button ref={list.addButton} variant="secondary" onClick={list.add}>
           {text.addCard}

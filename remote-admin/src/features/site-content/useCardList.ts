@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { cardTargets } from './CardFields';
 import { fieldIdOf } from './problems';
-import { moved } from './SortableCards';
+import { moved } from './SortableBoxes';
 
 const text = fr.siteContent;
 

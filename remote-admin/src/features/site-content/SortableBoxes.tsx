@@ -2,23 +2,42 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
-import { SortableList } from '../albums/gallery/SortableList';
+import { type DragTexts, SortableList } from '../albums/gallery/SortableList';
 import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
 
+export const cardDragTexts: DragTexts = {
+  instructions: text.cardDragInstructions,
+  start: text.cardDragStart,
+  over: text.cardDragOver,
+  end: text.cardDragEnd,
+  cancel: text.cardDragCancel,
+};
+
+export const sectionDragTexts: DragTexts = {
+  instructions: text.sectionDragInstructions,
+  start: text.sectionDragStart,
+  over: text.sectionDragOver,
+  end: text.sectionDragEnd,
+  cancel: text.sectionDragCancel,
+};
+
 /**
- * The cards of /tarifs, ordered by dragging their handle (mouse, finger, or Space, arrows, Space),
- * said in French to a screen reader. `ids` are the cards' sortable ids, `onMove` gets both places.
+ * Boxes of a page's document (cards of /tarifs, sections of a service page), ordered by dragging
+ * their handle (mouse, finger, or Space, arrows, Space), said in French to a screen reader.
+ * `ids` are the boxes' sortable ids, `onMove` gets both places.
  */
-export function SortableCards({
+export function SortableBoxes({
   ids,
   nameOf,
+  texts,
   onMove,
   children,
 }: {
   ids: string[];
   nameOf: (id: string) => string;
+  texts: DragTexts;
   onMove: (from: number, to: number) => void;
   children: ReactNode;
 }) {
@@ -26,13 +45,7 @@ export function SortableCards({
     <SortableList
       ids={ids}
       nameOf={(id) => (id === undefined ? '' : nameOf(String(id)))}
-      texts={{
-        instructions: text.cardDragInstructions,
-        start: text.cardDragStart,
-        over: text.cardDragOver,
-        end: text.cardDragEnd,
-        cancel: text.cardDragCancel,
-      }}
+      texts={texts}
       onDrop={(moved, target) => {
         const from = ids.indexOf(String(moved));
         const to = ids.indexOf(String(target));
@@ -44,15 +57,15 @@ export function SortableCards({
   );
 }
 
-/** A card's box, moved by its handle. */
-export function SortableCard({
+/** A box, moved by its handle (named `handle`). */
+export function SortableBox({
   id,
-  name,
+  handle,
   legend,
   children,
 }: {
   id: string;
-  name: string;
+  handle: string;
   legend: string;
   children: ReactNode;
 }) {
@@ -64,7 +77,7 @@ export function SortableCard({
       <button
         type="button"
         className={styles.handle}
-        aria-label={text.dragCard(name)}
+        aria-label={handle}
         {...sortable.attributes}
         {...sortable.listeners}
       >
