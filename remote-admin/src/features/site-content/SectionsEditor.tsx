@@ -6,7 +6,7 @@ import { joinLines, splitLines } from './draft';
 import { LongText, ParagraphsInput, TextInput } from './fields';
 import { fieldIdOf } from './problems';
 import { Removal } from './Removal';
-import { moved, SortableBox, SortableBoxes, sectionDragTexts } from './SortableBoxes';
+import { moved, SortableBox, SortableBoxes, sectionDragTexts, useBoxIds } from './SortableBoxes';
 
 const text = fr.siteContent;
 
@@ -61,8 +61,8 @@ export function SectionsEditor({
 }) {
   const [said, setSaid] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
-  // Sections have no id of their own: a gallery is known by its place, a text by its position.
-  const ids = blocks.map((block, index) => (block.kind === 'gallery' ? block.place : `texte:${index}`));
+  const boxes = useBoxIds(blocks.length);
+  const ids = boxes.ids;
   const nameAt = (index: number) => blocks[index]?.heading.trim() || text.untitledSection(index + 1);
   const setBlock = (index: number, block: ContentBlock) =>
     onChange(blocks.map((other, at) => (at === index ? block : other)));
@@ -75,6 +75,7 @@ export function SectionsEditor({
   };
   const remove = (index: number) => {
     setSaid(text.sectionRemoved(nameAt(index)));
+    boxes.removed(index);
     onChange(blocks.filter((_, at) => at !== index));
     requestAnimationFrame(() => addButton.current?.focus());
   };
@@ -84,7 +85,10 @@ export function SectionsEditor({
         ids={ids}
         texts={sectionDragTexts}
         nameOf={(id) => nameAt(ids.indexOf(id))}
-        onMove={(from, to) => onChange(moved(blocks, from, to))}
+        onMove={(from, to) => {
+          boxes.moved(from, to);
+          onChange(moved(blocks, from, to));
+        }}
       >
         {blocks.map((block, index) => (
           <SortableBox

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { fr } from '../../i18n/fr';
 import { type DragTexts, SortableList } from '../albums/gallery/SortableList';
 import styles from './siteContent.module.css';
@@ -94,4 +94,31 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(to, 0, item);
   return next;
+}
+
+/**
+ * A sortable id for each box of a list whose items have none of their own (or one that changes as
+ * she types): kept through moves and removals, so that a dropped box is not drawn with another's
+ * place. A list changed from elsewhere (a restored version) keeps the ids of its first boxes.
+ */
+export function useBoxIds(count: number) {
+  const made = useRef(0);
+  const ids = useRef<string[]>([]);
+  if (ids.current.length !== count) {
+    ids.current = Array.from({ length: count }, (_, index) => {
+      const kept = ids.current[index];
+      if (kept) return kept;
+      made.current += 1;
+      return `boite-${made.current}`;
+    });
+  }
+  return {
+    ids: ids.current,
+    removed(index: number) {
+      ids.current = ids.current.filter((_, at) => at !== index);
+    },
+    moved(from: number, to: number) {
+      ids.current = moved(ids.current, from, to);
+    },
+  };
 }

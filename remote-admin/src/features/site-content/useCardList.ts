@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { cardTargets } from './CardFields';
 import { fieldIdOf } from './problems';
-import { moved } from './SortableBoxes';
+import { moved, useBoxIds } from './SortableBoxes';
 
 const text = fr.siteContent;
 
@@ -27,7 +27,7 @@ const focusField = (path: (string | number)[]) =>
 /**
  * The cards as a list she changes: each card's sortable id, its name, and adding, removing,
  * moving and retitling. A new card's key follows its title until the card is published
- * (docs/decisions/0021); its box is known by its place meanwhile, so typing keeps the focus.
+ * (docs/decisions/0021).
  */
 export function useCardList(
   document: PricesPageDocument,
@@ -39,7 +39,9 @@ export function useCardList(
   const [said, setSaid] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const published = new Set(publishedKeys);
-  const ids = cards.map((card, index) => (published.has(card.key) ? card.key : `nouvelle:${index}`));
+  // A new card's key follows its title: its box keeps an id of its own, so typing keeps the focus.
+  const boxes = useBoxIds(cards.length);
+  const ids = boxes.ids;
   const nameAt = (index: number) => cards[index]?.title.trim() || text.untitledCard(index + 1);
   const setCard = (index: number, card: ServiceCardDocument) =>
     setCards(cards.map((other, at) => (at === index ? card : other)));
@@ -62,9 +64,13 @@ export function useCardList(
     },
     remove(index: number) {
       setSaid(text.cardRemoved(nameAt(index)));
+      boxes.removed(index);
       setCards(cards.filter((_, at) => at !== index));
       requestAnimationFrame(() => addButton.current?.focus());
     },
-    move: (from: number, to: number) => setCards(moved(cards, from, to)),
+    move(from: number, to: number) {
+      boxes.moved(from, to);
+      setCards(moved(cards, from, to));
+    },
   };
 }
