@@ -312,6 +312,8 @@ export const api = {
     /** Throws the page's draft away. */
     discardDraft: async (page: SiteContentPage) =>
       (await siteContentCalls()).adminSiteContent.discardDraft(page),
+    /** What links to a card of /tarifs (articles, pages), asked before she removes it. */
+    cardUsages: async (key: string) => (await siteContentCalls()).adminSiteContent.cardUsages(key),
   },
 
   users: {

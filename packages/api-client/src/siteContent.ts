@@ -1,6 +1,7 @@
 import {
   type FieldPath,
   type PublishedSiteContent,
+  priceCardUsagesResponseSchema,
   publishedSiteContentResponseSchema,
   type SiteContentDocument,
   type SiteContentPage,
@@ -46,4 +47,13 @@ export const adminSiteContent = {
         siteContentChangesResponseSchema,
       )
     ).data,
+  /** What links to a card of /tarifs, before she removes it. */
+  cardUsages: async (key: string) =>
+    (
+      await call(
+        'GET',
+        `/admin/site-content/cards/${encodeURIComponent(key)}/usages`,
+        priceCardUsagesResponseSchema,
+      )
+    ).data.usages,
 };

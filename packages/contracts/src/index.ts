@@ -21,6 +21,8 @@ export * from './photoBulk';
 export * from './photos';
 export * from './placementSchemas';
 export * from './placements';
+export * from './priceCardKeys';
+export * from './priceCardSchemas';
 export * from './remotes';
 export * from './rendering';
 export * from './routes';

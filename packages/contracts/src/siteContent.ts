@@ -273,6 +273,7 @@ export const siteContentMessages = {
   unknownTarget: 'Page de destination inconnue.',
   formats: 'Les six formats de la page restent, chacun une fois.',
   duplicateKey: 'Deux cartes ont la même clé.',
+  unknownCard: 'Carte inconnue.',
   link: 'Un lien mène à un chemin du site (/…), une ancre, http(s)://, mailto: ou tel:.',
   place: 'Emplacement de galerie inconnu.',
   seoTitle: 'Le titre Google est obligatoire.',

@@ -3,6 +3,7 @@ import { formulaNameSchema, pricingAnchorSchema } from './content';
 import { isDraftOf } from './drafts';
 import { dataOf, requiredText } from './entities';
 import { placeOf } from './placements';
+import { PRICE_CARD_KEY_PATTERN } from './priceCardKeys';
 import { paths } from './routes';
 import {
   type AboutPageDocument,
@@ -141,10 +142,7 @@ export const pricesPageDocumentSchema: z.ZodType<PricesPageDocument> = z.object(
   cards: z
     .array(
       z.object({
-        key: z
-          .string()
-          .trim()
-          .regex(/^[a-z0-9-]{1,60}$/, m.required),
+        key: z.string().trim().regex(PRICE_CARD_KEY_PATTERN, m.required),
         title: text().max(120),
         description: text().max(400),
         path: z.string().refine((path) => cardTargets.includes(path), m.unknownTarget),

@@ -11,8 +11,8 @@ import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../t
  * they reach every route's validation. For each: never a 5xx, never a stack trace or a hash in the
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
- * RUNS bodies per endpoint (69 endpoints): 69 × 200 = 13,800 requests, ~35 s alone, ~70 s in the full
- * suite on two shared cores.
+ * RUNS bodies per endpoint (110 endpoints): 110 × 200 = 22,000 requests; FUZZ_RUNS=20 took ~57 s
+ * alone on two shared cores.
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -239,6 +239,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/admin/site-content/:page/versions/:id/changes' },
   { method: 'PUT', path: '/admin/site-content/:page/draft', fields: { document: 'text' } },
   { method: 'DELETE', path: '/admin/site-content/:page/draft' },
+  { method: 'GET', path: '/admin/site-content/cards/:slug/usages' },
   { method: 'GET', path: '/admin/albums/:id/selection.txt' },
   { method: 'POST', path: '/galleries/:id/access', fields: { code: 'text', guest: 'name' }, anonymous: true },
   { method: 'POST', path: '/galleries/access', fields: { code: 'text', guest: 'name' }, anonymous: true },

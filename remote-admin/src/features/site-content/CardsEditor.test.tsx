@@ -40,7 +40,14 @@ let photos: Record<string, CardPhoto> = {};
 function Editor() {
   const [document, setDocument] = useState(initialSiteContent.tarifs as PricesPageDocument);
   latest = document;
-  return <CardsEditor document={document} onChange={setDocument} onPhotos={(known) => (photos = known)} />;
+  return (
+    <CardsEditor
+      document={document}
+      publishedKeys={initialSiteContent.tarifs.cards.map((card) => card.key)}
+      onChange={setDocument}
+      onPhotos={(known) => (photos = known)}
+    />
+  );
 }
 
 describe('the background of a /tarifs card', () => {

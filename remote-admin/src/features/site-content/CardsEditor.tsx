@@ -1,39 +1,16 @@
 import { api } from '@lapm/api-client';
-import {
-  type CardPhoto,
-  type Photo,
-  type PricesPageDocument,
-  type PricingAnchor,
-  paths,
-  siteContentPages,
-} from '@lapm/contracts';
+import type { CardPhoto, Photo, PricesPageDocument } from '@lapm/contracts';
 import { useLoad } from '@lapm/forms';
 import { Button } from '@lapm/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { PhotoPicker } from '../photos/PhotoPicker';
-import { setIn } from './draft';
-import { LongText, TextInput } from './fields';
+import { CardFields } from './CardFields';
+import { CardRemoval } from './CardRemoval';
+import { cardDragTexts, SortableBox, SortableBoxes } from './SortableBoxes';
 import styles from './siteContent.module.css';
+import { useCardList } from './useCardList';
 
 const text = fr.siteContent;
-
-/** Names of their own for the pages that share one content (pregnancy and newborn). */
-const pathNames: Record<string, string> = {
-  [paths.pregnancy]: text.pregnancyTarget,
-  [paths.newborn]: text.newbornTarget,
-};
-
-/** Where a card may lead: each page with price cards, at its pricing anchor, by its name alone. */
-const targets = siteContentPages
-  .filter((page) => page.kind === 'service')
-  .flatMap((page) =>
-    page.paths.map((path) => ({
-      path,
-      anchor: `tarifs-portrait-${page.key}` as PricingAnchor,
-      label: pathNames[path] ?? page.label,
-    })),
-  );
 
 /** A published, processed photo of the library, as /tarifs draws it. */
 export function cardPhotoOf(photo: Photo): CardPhoto | null {
@@ -42,135 +19,92 @@ export function cardPhotoOf(photo: Photo): CardPhoto | null {
   return { id: photo.id, alt: photo.alt, width, height, widths: photo.widths, placeholder };
 }
 
-/** The cards of /tarifs: title, description, target page, and a background photo of the library or the site's. */
-export function CardsEditor({
-  document,
-  onChange,
-  onPhotos,
-}: {
-  document: PricesPageDocument;
-  onChange: (document: PricesPageDocument) => void;
-  /** The library photos offered, for the preview. */
-  onPhotos: (photos: Record<string, CardPhoto>) => void;
-}) {
-  const set = (path: (string | number)[], value: unknown) => onChange(setIn(document, path, value));
-  // The card whose photo she is choosing: one picker open at a time, under its card.
-  const [choosing, setChoosing] = useState<string | null>(null);
-  // Photos picked here, beside the first page of the library the cards may already show.
+/** The keys of the cards the site shows now: read from the published /tarifs document. */
+export function publishedCardKeys(published: unknown): string[] {
+  const cards = (published as Partial<PricesPageDocument> | null | undefined)?.cards;
+  return Array.isArray(cards) ? cards.map((card) => card.key) : [];
+}
+
+/** The library photos the cards may show: the first page of the library, and those picked here. */
+function useCardPhotos(onPhotos: (photos: Record<string, CardPhoto>) => void) {
   const [picked, setPicked] = useState<Record<string, CardPhoto>>({});
   const load = useCallback(() => api.photos.list({ published: 'true' }), []);
   const state = useLoad(load);
+  const listed = state.status === 'ready' ? state.data.data.flatMap((photo) => cardPhotoOf(photo) ?? []) : [];
   const known: Record<string, CardPhoto> = {
-    ...(state.status === 'ready'
-      ? Object.fromEntries(
-          state.data.data.flatMap((photo) => {
-            const card = cardPhotoOf(photo);
-            return card ? [[card.id, card]] : [];
-          }),
-        )
-      : {}),
+    ...Object.fromEntries(listed.map((card) => [card.id, card])),
     ...picked,
   };
-  const photoAlts = Object.fromEntries(Object.values(known).map((photo) => [photo.id, photo.alt]));
   const knownKey = Object.keys(known).join(' ');
-
   // Told again only when the ids change: `known` is a new object at every render.
   useEffect(() => {
     onPhotos(known);
   }, [knownKey, onPhotos]);
+  const alts = Object.fromEntries(Object.values(known).map((photo) => [photo.id, photo.alt]));
+  return { alts, pick: (photo: CardPhoto) => setPicked((kept) => ({ ...kept, [photo.id]: photo })) };
+}
 
+/** The cards of /tarifs, in the order of the page: added, removed (asked first) and moved by their handle. */
+export function CardsEditor({
+  document,
+  publishedKeys,
+  onChange,
+  onPhotos,
+}: {
+  document: PricesPageDocument;
+  /** The keys of the cards on the site: those no longer follow their title. */
+  publishedKeys: readonly string[];
+  onChange: (document: PricesPageDocument) => void;
+  /** The library photos offered, for the preview. */
+  onPhotos: (photos: Record<string, CardPhoto>) => void;
+}) {
+  const list = useCardList(document, publishedKeys, onChange);
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const photos = useCardPhotos(onPhotos);
+  const { ids, nameAt } = list;
   return (
     <fieldset className={styles.group}>
       <legend>{text.cardsHeading}</legend>
-      {document.cards.map((card, index) => {
-        const name = card.title.trim() || text.untitledCard(index + 1);
-        return (
-          <fieldset key={card.key} className={styles.item}>
-            <legend>{text.card(name)}</legend>
-            <TextInput
-              path={['cards', index, 'title']}
-              label={text.cardTitle(name)}
-              value={card.title}
-              onChange={(value) => set(['cards', index, 'title'], value)}
-            />
-            <LongText
-              path={['cards', index, 'description']}
-              label={text.cardDescription(name)}
-              value={card.description}
-              onChange={(value) => set(['cards', index, 'description'], value)}
-            />
-            <label className={styles.select}>
-              <span>{text.cardTarget(name)}</span>
-              <select
-                value={card.path}
-                onChange={(event) => {
-                  const target = targets.find((entry) => entry.path === event.target.value);
-                  if (target) {
-                    onChange(
-                      setIn(document, ['cards', index], {
-                        ...card,
-                        path: target.path,
-                        anchor: target.anchor,
-                      }),
-                    );
-                  }
+      <SortableBoxes
+        ids={ids}
+        texts={cardDragTexts}
+        nameOf={(id) => nameAt(ids.indexOf(id))}
+        onMove={list.move}
+      >
+        {document.cards.map((card, index) => {
+          const name = nameAt(index);
+          const id = ids[index] as string;
+          return (
+            <SortableBox key={id} id={id} handle={text.dragCard(name)} legend={text.card(name)}>
+              <CardFields
+                card={card}
+                index={index}
+                name={name}
+                published={list.isPublished(card)}
+                photoAlts={photos.alts}
+                choosing={choosing === id}
+                onChoosing={(open) => setChoosing(open ? id : null)}
+                onPicked={(photo) => {
+                  const picked = cardPhotoOf(photo);
+                  if (!picked) return;
+                  photos.pick(picked);
+                  list.setCard(index, { ...card, photoId: picked.id });
+                  setChoosing(null);
                 }}
-              >
-                {targets.map((target) => (
-                  <option key={target.path} value={target.path}>
-                    {target.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <fieldset className={styles.cardPhoto}>
-              <legend>{text.cardPhoto(name)}</legend>
-              <p>
-                {card.photoId
-                  ? photoAlts[card.photoId]
-                    ? text.cardPhotoNow(photoAlts[card.photoId] as string)
-                    : text.cardPhotoUnknown
-                  : text.cardSiteImage}
-              </p>
-              <div className={styles.cardPhotoActions}>
-                <Button
-                  variant="secondary"
-                  aria-expanded={choosing === card.key}
-                  onClick={() => setChoosing(choosing === card.key ? null : card.key)}
-                >
-                  {choosing === card.key ? text.cardCloseChoice : text.cardChoose(name)}
-                </Button>
-                {card.photoId && (
-                  <Button variant="secondary" onClick={() => set(['cards', index, 'photoId'], null)}>
-                    {text.cardBackToSiteImage(name)}
-                  </Button>
-                )}
-              </div>
-              {choosing === card.key && (
-                <PhotoPicker
-                  hint={text.cardPickerHint}
-                  chosen={card.photoId ? [card.photoId] : []}
-                  onPick={(photo) => {
-                    const picked = cardPhotoOf(photo);
-                    if (!picked) return;
-                    setPicked((known) => ({ ...known, [picked.id]: picked }));
-                    set(['cards', index, 'photoId'], picked.id);
-                    setChoosing(null);
-                  }}
-                />
-              )}
-            </fieldset>
-            {!card.photoId && (
-              <TextInput
-                path={['cards', index, 'alt']}
-                label={text.cardAlt(name)}
-                value={card.alt}
-                onChange={(value) => set(['cards', index, 'alt'], value)}
+                onCard={(next) => list.setCard(index, next)}
+                onTitle={(title) => list.retitle(index, card, title)}
               />
-            )}
-          </fieldset>
-        );
-      })}
+              <CardRemoval cardKey={card.key} name={name} onRemove={() => list.remove(index)} />
+            </SortableBox>
+          );
+        })}
+      </SortableBoxes>
+      <div>
+        <Button ref={list.addButton} variant="secondary" onClick={list.add}>
+          {text.addCard}
+        </Button>
+      </div>
+      <p role="status">{list.said}</p>
     </fieldset>
   );
 }

@@ -5,9 +5,10 @@ import {
   type ServicePageDocument,
 } from '@lapm/contracts';
 import { fr } from '../../i18n/fr';
-import { joinLines, setIn, splitLines } from './draft';
-import { LongText, ParagraphsInput, TextInput } from './fields';
+import { setIn } from './draft';
+import { LongText, TextInput } from './fields';
 import { ReviewsEditor } from './ReviewsEditor';
+import { SectionsEditor } from './SectionsEditor';
 import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
@@ -39,42 +40,7 @@ export function ServiceEditor({ document, onChange }: EditorProps<ServicePageDoc
           value={document.lead}
           onChange={(value) => set(['lead'], value)}
         />
-        {document.blocks.map((block, index) =>
-          block.kind === 'gallery' ? (
-            <TextInput
-              path={['blocks', index, 'heading']}
-              key={index}
-              label={text.gallery(String(index + 1))}
-              value={block.heading}
-              onChange={(value) => set(['blocks', index, 'heading'], value)}
-            />
-          ) : (
-            <div key={index} className={styles.block}>
-              <TextInput
-                path={['blocks', index, 'heading']}
-                label={text.heading(String(index + 1))}
-                value={block.heading}
-                onChange={(value) => set(['blocks', index, 'heading'], value)}
-              />
-              <ParagraphsInput
-                path={['blocks', index, 'paragraphs']}
-                label={text.paragraphs(block.heading)}
-                hint={text.paragraphsHint}
-                paragraphs={block.paragraphs}
-                onChange={(value) => set(['blocks', index, 'paragraphs'], value)}
-              />
-              {block.bullets && (
-                <LongText
-                  path={['blocks', index, 'bullets']}
-                  label={text.bullets(block.heading)}
-                  hint={text.bulletsHint}
-                  value={joinLines(block.bullets)}
-                  onChange={(value) => set(['blocks', index, 'bullets'], splitLines(value))}
-                />
-              )}
-            </div>
-          ),
-        )}
+        <SectionsEditor blocks={document.blocks} onChange={(blocks) => set(['blocks'], blocks)} />
       </fieldset>
 
       <fieldset className={styles.group}>

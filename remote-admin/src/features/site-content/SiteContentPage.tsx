@@ -29,7 +29,7 @@ import { DraftStatusLine } from '../shared/DraftStatusLine';
 import { useDraftSaving } from '../shared/useDraftSaving';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { AboutEditor } from './AboutEditor';
-import { CardsEditor } from './CardsEditor';
+import { CardsEditor, publishedCardKeys } from './CardsEditor';
 import { ContactEditor } from './ContactEditor';
 import { cleaned, isPreviewState, type PreviewState } from './draft';
 import { FaqEditor } from './FaqEditor';
@@ -252,7 +252,12 @@ export default function SiteContentPage() {
               <LegalNoticesEditor document={draft as LegalNoticesDocument} onChange={change} />
             )}
             {kind === 'prices' && (
-              <CardsEditor document={draft as PricesPageDocument} onChange={change} onPhotos={setPhotos} />
+              <CardsEditor
+                document={draft as PricesPageDocument}
+                publishedKeys={publishedCardKeys(edition?.document)}
+                onChange={change}
+                onPhotos={setPhotos}
+              />
             )}
             <div ref={barRef} className={styles.actions}>
               <ActionRow>

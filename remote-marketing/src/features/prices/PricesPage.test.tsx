@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serviceCards } from '../../content/serviceCards';
 import { renderPage } from '../../test/render';
-import PricesPage from './PricesPage';
+import PricesPage, { PricesView } from './PricesPage';
 
 const grid = () => screen.queryByRole('list', { name: 'Prestations' });
 const cardLinks = () => within(grid() as HTMLElement).getAllByRole('link');
@@ -56,5 +56,15 @@ describe('PricesPage', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(screen.getByRole('searchbox').getAttribute('name')).toBe('q');
     expect(within(form).getByRole('button', { name: 'Rechercher' }).getAttribute('type')).toBe('submit');
+  });
+
+  it('draws the cards in her order, each at its own address /tarifs#clé', () => {
+    const [first, second] = serviceCards;
+    if (!first || !second) throw new Error('no cards');
+    const added = { ...first, key: 'seance-d-automne', title: 'Séance d’automne' };
+    renderPage(<PricesView serviceCards={[second, added]} />);
+    const items = within(grid() as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.id)).toEqual([second.key, 'seance-d-automne']);
+    expect(within(items[1] as HTMLElement).getByRole('heading', { name: 'Séance d’automne' })).toBeTruthy();
   });
 });

@@ -43,6 +43,8 @@ export function PricesView({ serviceCards }: { serviceCards: readonly ServiceCar
           {shown.map((card, index) => (
             <Card
               key={card.key}
+              // `/tarifs#clé` leads to the card (docs/decisions/0021).
+              id={card.key}
               as="li"
               variant="overlay"
               // The grid sits right under the page's h1.

@@ -1,4 +1,5 @@
 import {
+  priceCardUsageParamsSchema,
   type SiteContentPage,
   siteContentMessages,
   siteContentPageParamsSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
+import { priceCardUsages } from './card-usages';
 import {
   checkedDocument,
   discardDraft,
@@ -55,6 +57,13 @@ export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, 
       request.log.info({ event: 'site_content_published', page, version: id }, 'contenu du site publié');
       return { message: siteContentMessages.published, data: await edition(db, page) };
     },
+  );
+
+  // Asked before she removes a card of /tarifs: what links to it.
+  app.get(
+    '/admin/site-content/cards/:slug/usages',
+    { ...admin, schema: { params: priceCardUsageParamsSchema } },
+    async (request) => ({ data: { usages: await priceCardUsages(db, request.params.slug) } }),
   );
 
   // Her draft: saved as she types, read back on any device, only by admins. The public pages never read it.

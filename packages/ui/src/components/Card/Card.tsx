@@ -26,6 +26,8 @@ export interface CardProps {
   actions?: ReactNode;
   /** The element of the card itself: 'li' inside a list of cards. */
   as?: 'article' | 'li' | 'div';
+  /** The card's own address in its page (`/tarifs#clé`): links point to it. */
+  id?: string;
   className?: string;
   children?: ReactNode;
 }
@@ -43,12 +45,14 @@ export function Card({
   variant = 'stacked',
   actions,
   as: Element = 'article',
+  id,
   className,
   children,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Element
+      id={id}
       className={cx(
         styles.card,
         to !== undefined && styles.linked,
