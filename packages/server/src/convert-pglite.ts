@@ -13,7 +13,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { BackupError } from './db/backup';
+import { BackupError } from './db/backup-format';
 import { type Database, DataDirError, hasPgliteData, openDatabase } from './db/database';
 import { isRunning } from './db/embedded';
 import { backupDatabase, restoreDatabase } from './db/json-backup';
