@@ -15,17 +15,12 @@ import { join, resolve } from 'node:path';
 import type pg from 'pg';
 import { createPhotoStorage, type PhotoStorage } from './api/photos/storage';
 import { type Config, ConfigError, loadConfig } from './config';
-import {
-  BackupError,
-  isEmptyDatabase,
-  isJsonBackup,
-  readManifest,
-  restoreBackup,
-  writeBackup,
-} from './db/backup';
+import { writeBackup } from './db/backup';
+import { BackupError, isJsonBackup, readManifest } from './db/backup-format';
 import { connectClient, lockDataDir, openDatabase } from './db/database';
 import { runningClusterUrl, startEmbeddedPostgres } from './db/embedded';
 import { type Backup, restoreDatabase } from './db/json-backup';
+import { isEmptyDatabase, restoreBackup } from './db/restore';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} Mo`;
 const migrationsSchemaOf = (config: Config) => config.databaseSchema ?? 'drizzle';

@@ -13,9 +13,9 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { BackupError } from './db/backup';
+import { BackupError } from './db/backup-format';
 import { type Database, DataDirError, hasPgliteData, openDatabase } from './db/database';
-import { isRunning } from './db/embedded';
+import { isRunning } from './db/embedded-cluster';
 import { backupDatabase, restoreDatabase } from './db/json-backup';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));

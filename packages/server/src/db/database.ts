@@ -7,7 +7,8 @@ import pg from 'pg';
 import { seedArticles } from '../api/articles/seed';
 import { seedSiteContent } from '../api/site-content/site-content';
 import { type Config, workspaceRoot } from '../config';
-import { isRunning, startEmbeddedPostgres } from './embedded';
+import { startEmbeddedPostgres } from './embedded';
+import { isRunning } from './embedded-cluster';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

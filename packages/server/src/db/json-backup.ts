@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BackupError } from './backup';
+import { BackupError } from './backup-format';
 import type { Database } from './database';
 import { parentsFirst } from './table-order';
 

@@ -29,15 +29,14 @@ export default function EditMyInformationPage() {
   return claims ? <EditForm claims={claims} /> : null;
 }
 
-function EditForm({ claims }: { claims: TokenClaims }) {
-  const navigate = useNavigate();
-  const { view } = useProfilePaths();
+/**
+ * The form's state: the values as loaded and as typed, the album e-mails choice (once known), and
+ * the check that keeps Save disabled. Kept apart from the form so the form reads as its fields.
+ */
+function useProfileFields(claims: TokenClaims) {
   // The values as loaded: a save refreshes the claims, but the comparison stays with these.
   const [loaded] = useState(() => profileFormOf(claims));
   const [form, setForm] = useState(loaded);
-  // On failure, everything typed stays in the form, to be corrected or sent again.
-  const { pending, outcome, run } = useSubmission(failureText);
-  const saving = pending !== null;
   const loadedAlbumEmails = useAlbumEmails();
   const [albumEmails, setAlbumEmails] = useState<boolean | null>(null);
   const hintId = useId();
@@ -48,7 +47,6 @@ function EditForm({ claims }: { claims: TokenClaims }) {
       ? undefined
       : { loaded: loadedAlbumEmails, current: albumEmails ?? loadedAlbumEmails },
   );
-  const t = fr.editMyInformation;
 
   const field = (name: keyof ProfileForm) => ({
     value: form[name],
@@ -57,6 +55,51 @@ function EditForm({ claims }: { claims: TokenClaims }) {
     // The field that keeps Save disabled is marked invalid and points at the hint.
     ...(!check.ok && check.field === name ? { 'aria-invalid': true, 'aria-describedby': hintId } : {}),
   });
+
+  return { form, loaded, loadedAlbumEmails, albumEmails, setAlbumEmails, hintId, check, field };
+}
+
+/** Save (disabled while something is wrong, the hint saying what), Cancel, and the hint itself. */
+function SaveRow({
+  saving,
+  check,
+  hintId,
+  onCancel,
+}: {
+  saving: boolean;
+  check: ReturnType<typeof checkProfile>;
+  hintId: string;
+  onCancel: () => void;
+}) {
+  const t = fr.editMyInformation;
+  return (
+    <ActionRow>
+      <SubmitButton
+        busy={saving}
+        disabled={!check.ok}
+        aria-describedby={hintId}
+        label={t.save}
+        busyLabel={fr.common.saving}
+      />
+      <Button variant="secondary" disabled={saving} onClick={onCancel}>
+        {t.cancel}
+      </Button>
+      <Hint id={hintId} aria-live="polite">
+        {check.ok ? '' : check.reason}
+      </Hint>
+    </ActionRow>
+  );
+}
+
+function EditForm({ claims }: { claims: TokenClaims }) {
+  const navigate = useNavigate();
+  const { view } = useProfilePaths();
+  const { form, loaded, loadedAlbumEmails, albumEmails, setAlbumEmails, hintId, check, field } =
+    useProfileFields(claims);
+  // On failure, everything typed stays in the form, to be corrected or sent again.
+  const { pending, outcome, run } = useSubmission(failureText);
+  const saving = pending !== null;
+  const t = fr.editMyInformation;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,21 +143,7 @@ function EditForm({ claims }: { claims: TokenClaims }) {
             {...field('currentPassword')}
           />
         ) : null}
-        <ActionRow>
-          <SubmitButton
-            busy={saving}
-            disabled={!check.ok}
-            aria-describedby={hintId}
-            label={t.save}
-            busyLabel={fr.common.saving}
-          />
-          <Button variant="secondary" disabled={saving} onClick={() => navigate(view)}>
-            {t.cancel}
-          </Button>
-          <Hint id={hintId} aria-live="polite">
-            {check.ok ? '' : check.reason}
-          </Hint>
-        </ActionRow>
+        <SaveRow saving={saving} check={check} hintId={hintId} onCancel={() => navigate(view)} />
         <FormFeedback outcome={outcome} />
       </Form>
     </AccountPage>

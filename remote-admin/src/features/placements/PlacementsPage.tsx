@@ -25,10 +25,8 @@ const [firstPlace] = places;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
-export default function PlacementsPage() {
-  const text = fr.placements;
-  const selectId = useId();
-  const [place, setPlace] = useState(firstPlace?.key ?? '');
+/** The place's photos as saved, or as her kept draft of them when there is one. */
+function usePlaceLoad(place: string) {
   const load = useCallback(
     () => Promise.all([api.adminPlacements.get(place), api.adminPlacements.draft(place)]),
     [place],
@@ -37,18 +35,28 @@ export default function PlacementsPage() {
   const [selection, setSelection] = useState<Photo[] | null>(null);
   const [dirty, setDirty] = useState(false);
   const [draft, setDraft] = useState<PlacementDraft | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const { pending, outcome, setOutcome, run } = useSubmission();
-  const max = placeOf(place)?.max ?? 0;
-  const drafts = useDraftSaving();
-  useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
-
   useEffect(() => {
     const [placed, kept] = state.status === 'ready' ? state.data : [null, null];
     setSelection(kept?.photos ?? placed);
     setDraft(kept);
     setDirty(kept !== null);
   }, [state]);
+  return { state, selection, setSelection, dirty, setDirty, draft, setDraft };
+}
+
+/**
+ * One place's edit: its photos as saved or as her kept draft, each change kept as a draft, the
+ * place changed once her edit is safe, and the save. Apart from the page so the page reads as
+ * what she sees.
+ */
+function usePlacementEdit() {
+  const [place, setPlace] = useState(firstPlace?.key ?? '');
+  const { state, selection, setSelection, dirty, setDirty, draft, setDraft } = usePlaceLoad(place);
+  const [announcement, setAnnouncement] = useState('');
+  const submission = useSubmission();
+  const { setOutcome, run } = submission;
+  const drafts = useDraftSaving();
+  useLeaveGuard(drafts.unsaved, fr.drafts.leaveQuestion);
 
   const keep = (next: Photo[]) => () =>
     api.adminPlacements.saveDraft(
@@ -66,7 +74,7 @@ export default function PlacementsPage() {
 
   async function choose(next: string) {
     // Her edit goes to the server before the place changes; asked only if it cannot.
-    if (!(await drafts.flush()) && !window.confirm(text.switchQuestion)) return;
+    if (!(await drafts.flush()) && !window.confirm(fr.placements.switchQuestion)) return;
     drafts.reset();
     setPlace(next);
     setOutcome(null);
@@ -94,24 +102,83 @@ export default function PlacementsPage() {
     });
   }
 
+  return { place, state, selection, dirty, draft, announcement, submission, drafts, change, choose, save };
+}
+
+/** Which place of the site she edits; refused, the select stays on this place (its value is the state's). */
+function PlaceChooser({
+  place,
+  disabled,
+  onChoose,
+}: {
+  place: string;
+  disabled: boolean;
+  onChoose: (next: string) => void;
+}) {
+  const selectId = useId();
+  return (
+    <div className={styles.place}>
+      <label htmlFor={selectId}>{fr.placements.place}</label>
+      <select
+        id={selectId}
+        value={place}
+        disabled={disabled}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        {places.map((entry) => (
+          <option key={entry.key} value={entry.key}>
+            {entry.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The library to add from; a place of one photo takes the one she touches in place of the one before. */
+function PickerSection({
+  place,
+  selection,
+  busy,
+  change,
+}: {
+  place: string;
+  selection: Photo[];
+  busy: boolean;
+  change: (next: Photo[], said: string) => void;
+}) {
+  const text = fr.placements;
+  const max = placeOf(place)?.max ?? 0;
+  return (
+    <section aria-labelledby="placements-picker">
+      <h2 id="placements-picker" className={styles.heading}>
+        {text.pickerHeading}
+      </h2>
+      {max > 1 && selection.length >= max && <p className={styles.hint}>{text.full(max)}</p>}
+      <PhotoPicker
+        hint={max === 1 ? text.pickerHintOne : text.pickerHint}
+        chosen={selection.map((photo) => photo.id)}
+        disabled={busy || (max > 1 && selection.length >= max)}
+        onPick={(photo) =>
+          max === 1
+            ? change([photo], text.replaced(photo.alt))
+            : change([...selection, photo], text.added(photo.alt))
+        }
+      />
+    </section>
+  );
+}
+
+export default function PlacementsPage() {
+  const text = fr.placements;
+  const { place, state, selection, dirty, draft, announcement, submission, drafts, change, choose, save } =
+    usePlacementEdit();
+  const { pending, outcome } = submission;
+  const busy = pending !== null;
+
   return (
     <AdminPage title={text.title} intro={text.intro}>
-      <div className={styles.place}>
-        <label htmlFor={selectId}>{text.place}</label>
-        <select
-          id={selectId}
-          value={place}
-          disabled={pending !== null}
-          // Refused, the select stays on this place (its value is the state's).
-          onChange={(event) => void choose(event.target.value)}
-        >
-          {places.map((entry) => (
-            <option key={entry.key} value={entry.key}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PlaceChooser place={place} disabled={busy} onChoose={(next) => void choose(next)} />
       <section aria-labelledby="placements-selection">
         <h2 id="placements-selection" className={styles.heading}>
           {text.selectionHeading}
@@ -126,10 +193,10 @@ export default function PlacementsPage() {
         {selection === null ? (
           state.status === 'loading' && <p className={styles.hint}>{text.loading}</p>
         ) : (
-          <SelectionList photos={selection} onChange={change} disabled={pending !== null} />
+          <SelectionList photos={selection} onChange={change} disabled={busy} />
         )}
         <ActionRow>
-          <Button disabled={selection === null || pending !== null} onClick={save}>
+          <Button disabled={selection === null || busy} onClick={save}>
             {pending === 'save' ? formTexts.saving : text.save}
           </Button>
           {dirty && <span className={styles.hint}>{text.unsaved}</span>}
@@ -138,23 +205,7 @@ export default function PlacementsPage() {
         <FormFeedback outcome={outcome} />
       </section>
       {selection !== null && (
-        <section aria-labelledby="placements-picker">
-          <h2 id="placements-picker" className={styles.heading}>
-            {text.pickerHeading}
-          </h2>
-          {max > 1 && selection.length >= max && <p className={styles.hint}>{text.full(max)}</p>}
-          <PhotoPicker
-            hint={max === 1 ? text.pickerHintOne : text.pickerHint}
-            chosen={selection.map((photo) => photo.id)}
-            // A place of one photo takes the one she touches in place of the one before.
-            disabled={pending !== null || (max > 1 && selection.length >= max)}
-            onPick={(photo) =>
-              max === 1
-                ? change([photo], text.replaced(photo.alt))
-                : change([...selection, photo], text.added(photo.alt))
-            }
-          />
-        </section>
+        <PickerSection place={place} selection={selection} busy={busy} change={change} />
       )}
       <FallbackSection key={place} place={place} />
     </AdminPage>

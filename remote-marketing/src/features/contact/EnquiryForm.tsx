@@ -25,9 +25,10 @@ import {
   useFormPost,
 } from '@lapm/forms';
 import { Checkbox, SelectField, TextArea, TextField } from '@lapm/ui';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { RobotGuards, useFormStamp } from '../shared/RobotGuards';
 import styles from './EnquiryForm.module.css';
 
 /** The API client (with zod) is only downloaded to send: drawing the form does not need it. */
@@ -35,35 +36,67 @@ const apiClient = () => import('@lapm/api-client');
 
 const listed = new Set(enquiryFormulaGroups.flatMap((group) => group.options.map((option) => option.key)));
 
-/**
- * The enquiry form of /contacts (issue 47). A real `<form method="post">` to the page itself: the
- * server answers it without the app (web/form-handlers.ts), with the message under its field and
- * what was typed. Once the app runs, the same fields are checked with the same schema, then sent
- * to the API without a page load. A price card's « Demander cette formule » chooses its formula
- * (`?formule=`). The hidden stamp is the signed time the form was given, the hidden `website` a
- * field only robots fill in.
- */
-export function EnquiryForm() {
+/** What a field of this form is given: its id, its name, and the message under it. */
+type FieldProps = (name: EnquiryField) => { id: string; name: EnquiryField; error: ReactNode };
+
+/** Who writes: the names, the e-mail and the phone. */
+function ContactFields({
+  sentValue,
+  field,
+}: {
+  sentValue: (name: EnquiryField) => string;
+  field: FieldProps;
+}) {
   const t = fr.contact.form;
+  return (
+    <>
+      <div className={styles.names}>
+        <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
+        <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
+      </div>
+      <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
+      <TextField
+        type="tel"
+        label={t.phone}
+        hint={t.phoneHint}
+        autoComplete="tel"
+        maxLength={enquiryLimits.phone}
+        defaultValue={sentValue('phone')}
+        {...field('phone')}
+      />
+    </>
+  );
+}
+
+/**
+ * « Formule souhaitée »: every formula by group, and « Autre » first. A formula asked for that is
+ * no longer listed (an old link) is kept as an option of its own, so the visitor's choice stays.
+ */
+function FormulaChoice({ chosen, field }: { chosen: string; field: FieldProps }) {
+  const t = fr.contact.form;
+  return (
+    <SelectField key={chosen} label={t.formula} defaultValue={chosen} required {...field('formula')}>
+      <option value={OTHER_FORMULA}>{t.otherFormula}</option>
+      {!listed.has(chosen) && chosen !== OTHER_FORMULA && (
+        <option value={chosen}>{enquiryFormulaLabel(chosen)}</option>
+      )}
+      {enquiryFormulaGroups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.options.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The form's sending: the posted answer when the server drew it, else checked and sent by the app. */
+function useEnquiryPost(setStamp: (stamp: string) => void) {
   const posted = usePostedForm();
-  const [searchParams] = useSearchParams();
-  const asked = searchParams.get(ENQUIRY_FORMULA_PARAM) ?? '';
-  const [stamp, setStamp] = useState(posted?.values[ENQUIRY_STAMP] ?? '');
-
-  // A form the browser drew itself (after a navigation) has no stamp from the server: it asks for one.
-  useEffect(() => {
-    if (stamp) return;
-    let current = true;
-    void apiClient()
-      .then(({ api }) => api.enquiries.stamp())
-      .then((fresh) => current && setStamp(fresh))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [stamp]);
-
-  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<EnquiryField>({
+  return useFormPost<EnquiryField>({
     path: `${paths.contact}#${ENQUIRY_ANCHOR}`,
     ...(posted && { posted }),
     async send(data, form) {
@@ -79,6 +112,23 @@ export function EnquiryForm() {
       return { outcome: { kind: 'success', text: answer.message ?? '' } };
     },
   });
+}
+
+/**
+ * The enquiry form of /contacts (issue 47). A real `<form method="post">` to the page itself: the
+ * server answers it without the app (web/form-handlers.ts), with the message under its field and
+ * what was typed. Once the app runs, the same fields are checked with the same schema, then sent
+ * to the API without a page load. A price card's « Demander cette formule » chooses its formula
+ * (`?formule=`). The hidden stamp is the signed time the form was given, the hidden `website` a
+ * field only robots fill in.
+ */
+export function EnquiryForm() {
+  const t = fr.contact.form;
+  const posted = usePostedForm();
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(ENQUIRY_FORMULA_PARAM) ?? '';
+  const [stamp, setStamp] = useFormStamp(posted?.values[ENQUIRY_STAMP] ?? '');
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useEnquiryPost(setStamp);
 
   const chosen = sentValue('formula') || (enquiryFormulaKeys.includes(asked) ? asked : OTHER_FORMULA);
   const field = (name: EnquiryField) => ({ id: idOf(name), name, error: errorOf(name) });
@@ -90,35 +140,8 @@ export function EnquiryForm() {
       </h2>
       <p className={styles.intro}>{t.intro}</p>
       <Form {...formProps} onFocus={() => void apiClient().catch(() => undefined)}>
-        <div className={styles.names}>
-          <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
-          <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
-        </div>
-        <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
-        <TextField
-          type="tel"
-          label={t.phone}
-          hint={t.phoneHint}
-          autoComplete="tel"
-          maxLength={enquiryLimits.phone}
-          defaultValue={sentValue('phone')}
-          {...field('phone')}
-        />
-        <SelectField key={chosen} label={t.formula} defaultValue={chosen} required {...field('formula')}>
-          <option value={OTHER_FORMULA}>{t.otherFormula}</option>
-          {!listed.has(chosen) && chosen !== OTHER_FORMULA && (
-            <option value={chosen}>{enquiryFormulaLabel(chosen)}</option>
-          )}
-          {enquiryFormulaGroups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.key} value={option.key}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
+        <ContactFields sentValue={sentValue} field={field} />
+        <FormulaChoice chosen={chosen} field={field} />
         <TextField
           label={t.wishedDate}
           hint={t.wishedDateHint}
@@ -140,19 +163,7 @@ export function EnquiryForm() {
           required
           {...field('consent')}
         />
-        {/* Out of sight and out of the tab order: a person leaves it empty, a robot fills it in. */}
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={`${ENQUIRY_ANCHOR}-${ENQUIRY_HONEYPOT}`}>{t.honeypot}</label>
-          <input
-            id={`${ENQUIRY_ANCHOR}-${ENQUIRY_HONEYPOT}`}
-            name={ENQUIRY_HONEYPOT}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <input type="hidden" name={ENQUIRY_STAMP} value={stamp} />
+        <RobotGuards idPrefix={ENQUIRY_ANCHOR} stamp={stamp} />
         <ActionRow>
           <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
         </ActionRow>

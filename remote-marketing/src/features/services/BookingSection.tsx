@@ -26,9 +26,10 @@ import {
   useFormPost,
 } from '@lapm/forms';
 import { SectionHeading, TextArea, TextField } from '@lapm/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { RobotGuards, useFormStamp } from '../shared/RobotGuards';
 import styles from './BookingSection.module.css';
 
 /** The API client (with zod) is only downloaded to send or to fetch: drawing the list does not need it. */
@@ -71,36 +72,30 @@ function BookingForms({ service }: { service: ServicePageKey }) {
   );
 }
 
-function BookingForm({
-  service,
-  bookable,
+/** The days of a formula that still have a free time, without the times this page has just booked. */
+function freeDays(bookable: BookableSlots, taken: readonly string[]) {
+  return bookable.days
+    .map((day) => ({ ...day, slots: day.slots.filter((slot) => !taken.includes(slot.start)) }))
+    .filter((day) => day.slots.length > 0);
+}
+
+/**
+ * The booking's sending: the posted answer when the server drew the page, else checked and sent by
+ * the app; a time booked here is then gone from the list, and the form starts again.
+ */
+function useBookingPost({
+  path,
   posted,
+  setStamp,
+  setTaken,
 }: {
-  service: ServicePageKey;
-  bookable: BookableSlots;
-  posted?: PostedForm;
+  path: string;
+  posted: PostedForm | undefined;
+  setStamp: (stamp: string) => void;
+  setTaken: (update: (current: string[]) => string[]) => void;
 }) {
-  const t = fr.service.booking;
-  const served = usePostedForm();
-  const [stamp, setStamp] = useState(posted?.values[ENQUIRY_STAMP] ?? served?.values[ENQUIRY_STAMP] ?? '');
-  const [taken, setTaken] = useState<string[]>([]);
-  const anchor = `${BOOKING_ANCHOR}-${bookable.formula}`;
-
-  // A form the browser drew itself (after a navigation) has no stamp from the server: it asks for one.
-  useEffect(() => {
-    if (stamp) return;
-    let current = true;
-    void apiClient()
-      .then(({ api }) => api.enquiries.stamp())
-      .then((fresh) => current && setStamp(fresh))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [stamp]);
-
-  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useFormPost<BookingField>({
-    path: `${pricedServicePages[service]}#${anchor}`,
+  return useFormPost<BookingField>({
+    path,
     ...(posted && { posted }),
     async send(data, form) {
       const values = Object.fromEntries(
@@ -126,16 +121,72 @@ function BookingForm({
       return { outcome: { kind: 'success', text: answer.message ?? '' } };
     },
   });
+}
 
-  const label = enquiryFormulaLabel(bookable.formula);
-  const days = bookable.days
-    .map((day) => ({ ...day, slots: day.slots.filter((slot) => !taken.includes(slot.start)) }))
-    .filter((day) => day.slots.length > 0);
+/** Who books: the names, the e-mail, the phone and a word for her. */
+function VisitorFields({
+  sentValue,
+  field,
+}: {
+  sentValue: (name: BookingField) => string;
+  field: (name: BookingField) => { id: string; name: BookingField; error: ReactNode };
+}) {
+  const t = fr.service.booking;
+  return (
+    <>
+      <div className={styles.names}>
+        <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
+        <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
+      </div>
+      <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
+      <TextField
+        type="tel"
+        label={t.phone}
+        autoComplete="tel"
+        maxLength={enquiryLimits.phone}
+        defaultValue={sentValue('phone')}
+        {...field('phone')}
+      />
+      <TextArea
+        label={t.message}
+        rows={3}
+        maxLength={enquiryLimits.message}
+        defaultValue={sentValue('message')}
+        {...field('message')}
+      />
+    </>
+  );
+}
+
+function BookingForm({
+  service,
+  bookable,
+  posted,
+}: {
+  service: ServicePageKey;
+  bookable: BookableSlots;
+  posted?: PostedForm;
+}) {
+  const t = fr.service.booking;
+  const served = usePostedForm();
+  const [stamp, setStamp] = useFormStamp(
+    posted?.values[ENQUIRY_STAMP] ?? served?.values[ENQUIRY_STAMP] ?? '',
+  );
+  const [taken, setTaken] = useState<string[]>([]);
+  const anchor = `${BOOKING_ANCHOR}-${bookable.formula}`;
+  const { pending, outcome, idOf, errorOf, sentValue, formProps } = useBookingPost({
+    path: `${pricedServicePages[service]}#${anchor}`,
+    posted,
+    setStamp,
+    setTaken,
+  });
+
+  const days = freeDays(bookable, taken);
   const field = (name: BookingField) => ({ id: `${anchor}-${idOf(name)}`, name, error: errorOf(name) });
 
   return (
     <div id={anchor} className={styles.formula}>
-      <h3 className={styles.heading}>{t.heading(label)}</h3>
+      <h3 className={styles.heading}>{t.heading(enquiryFormulaLabel(bookable.formula))}</h3>
       <p className={styles.intro}>{t.intro(t.length(bookable.minutes))}</p>
       {days.length === 0 ? (
         <p>{t.noSlot}</p>
@@ -151,39 +202,8 @@ function BookingForm({
             checked={sentValue(BOOKING_SLOT_FIELD)}
             error={errorOf(BOOKING_SLOT_FIELD)}
           />
-          <div className={styles.names}>
-            <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
-            <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
-          </div>
-          <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
-          <TextField
-            type="tel"
-            label={t.phone}
-            autoComplete="tel"
-            maxLength={enquiryLimits.phone}
-            defaultValue={sentValue('phone')}
-            {...field('phone')}
-          />
-          <TextArea
-            label={t.message}
-            rows={3}
-            maxLength={enquiryLimits.message}
-            defaultValue={sentValue('message')}
-            {...field('message')}
-          />
-          {/* Out of sight and out of the tab order: a person leaves it empty, a robot fills it in. */}
-          <div className={styles.trap} aria-hidden="true">
-            <label htmlFor={`${anchor}-${ENQUIRY_HONEYPOT}`}>{fr.contact.form.honeypot}</label>
-            <input
-              id={`${anchor}-${ENQUIRY_HONEYPOT}`}
-              name={ENQUIRY_HONEYPOT}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
-          <input type="hidden" name={ENQUIRY_STAMP} value={stamp} />
+          <VisitorFields sentValue={sentValue} field={field} />
+          <RobotGuards idPrefix={anchor} stamp={stamp} />
           <ActionRow>
             <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
           </ActionRow>
