@@ -3,6 +3,7 @@ export * from './accountForms';
 export * from './albumDelivery';
 export * from './articleImages';
 export * from './articles';
+export * from './articleRevisions';
 export * from './bookingForm';
 export * from './bookings';
 export * from './bootData';

@@ -255,6 +255,29 @@ export const articles = pgTable(
 );
 
 /**
+ * An article as each save left it (« Versions »): the fields she edits, who saved them and when,
+ * and the fields that save changed (their keys). Only the latest ARTICLE_REVISIONS_KEPT of an
+ * article are kept (src/api/articles/revisions.ts says why). The author's name is copied: a
+ * version keeps saying who wrote it after that account is gone.
+ */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    changes: jsonb('changes').$type<string[]>().notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_revisions_article_idx').on(t.articleId, t.id)],
+);
+
+/**
  * The photographer's photo library. A row is made once the original is safely stored; its
  * processing is a job of the `photo` queue (photos/job.ts), and `status` says where it is. Files are
  * stored under keys made from the id only (`originals/<id>`, `variants/<id>/<width>.<ext>`): the

@@ -3,6 +3,7 @@ import type { ApiContext } from '../context';
 import { previewRoute } from './routes/preview';
 import { publicationRoutes } from './routes/publication';
 import { adminReadRoutes, publishedRoutes } from './routes/read';
+import { revisionRoutes } from './routes/revisions';
 import { writeRoutes } from './routes/write';
 
 /**
@@ -11,6 +12,6 @@ import { writeRoutes } from './routes/write';
  * /blog, the articles and the sitemap are up to date at the next request. Grouped by purpose, in routes/.
  */
 export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
-  for (const register of [publishedRoutes, adminReadRoutes, writeRoutes, publicationRoutes, previewRoute])
+  for (const register of [publishedRoutes, adminReadRoutes, writeRoutes, publicationRoutes, previewRoute, revisionRoutes])
     register(app, context);
 };

@@ -8,11 +8,13 @@ import {
   idParamsSchema,
 } from '@lapm/contracts';
 import type { ApiApp, ApiContext } from '../../context';
+import { sessionOf } from '../../auth/guard';
 import { HttpError } from '../../errors';
-import { autosaveArticle, createArticle, updateArticle } from '../articles';
+import { adminArticle, autosaveArticle, createArticle, updateArticle } from '../articles';
 import { checkedImages } from '../images';
 import { withLibraryPhotos } from '../library-photos';
 import { ARTICLES_TAG } from '../page-data';
+import { recordRevision, snapshotOf } from '../revisions';
 import { withText } from './options';
 
 /**
@@ -20,7 +22,7 @@ import { withText } from './options';
  * library photos are published, and whether the cover and share image exist (the database).
  * Every problem of the text is named at once.
  */
-async function checked<T extends ArticlePayload>({ db, config }: ApiContext, fields: T): Promise<T> {
+export async function checked<T extends ArticlePayload>({ db, config }: ApiContext, fields: T): Promise<T> {
   const rendered = renderMarkdown(fields.markdown);
   const { problems } = await withLibraryPhotos(db, rendered.blocks);
   const all = [...rendered.problems, ...problems];
@@ -36,6 +38,7 @@ export function writeRoutes(app: ApiApp, context: ApiContext) {
     { ...withText, schema: { body: articleFieldsSchema } },
     async (request, reply) => {
       const data = await createArticle(db, await checked(context, request.body), clock);
+      await recordRevision(db, { article: data, before: null, author: sessionOf(request).user });
       request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
       return reply.code(201).send({ message: articleMessages.created, data });
     },
@@ -46,7 +49,9 @@ export function writeRoutes(app: ApiApp, context: ApiContext) {
     { ...withText, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
     async (request) => {
       const { version, ...fields } = request.body;
+      const before = snapshotOf(await adminArticle(db, request.params.id));
       const data = await updateArticle(db, request.params.id, version, await checked(context, fields), clock);
+      await recordRevision(db, { article: data, before, author: sessionOf(request).user });
       if (data.isPublished) content.changed(ARTICLES_TAG);
       return { message: articleMessages.saved, data };
     },

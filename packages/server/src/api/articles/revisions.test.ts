@@ -1,0 +1,125 @@
+import { initialArticles } from '@lapm/articles/initial-articles';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+
+let server: TestServer;
+let adminCookie: string;
+let clientCookie: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await addUser(server, { role: 'admin', firstname: 'Léa', lastname: 'Martin' });
+  adminCookie = await login(server, admin.email, PASSWORD);
+  const client = await addUser(server, { email: 'cliente@exemple.fr' });
+  clientCookie = await login(server, client.email, PASSWORD);
+});
+afterAll(() => server.close());
+
+const [model] = initialArticles;
+if (!model) throw new Error('no initial article');
+const first = {
+  ...model,
+  slug: 'seance-en-foret',
+  published: '2025-11-05',
+  title: 'Séance en forêt',
+  markdown: '## En forêt\n\nUne balade.',
+};
+
+interface Saved {
+  id: number;
+  version: number;
+  title: string;
+  slug: string;
+  markdown: string;
+  isPublished: boolean;
+}
+
+async function write(method: 'POST' | 'PUT', path: string, body: object): Promise<Saved> {
+  const response = await call(server, method, path, { cookie: adminCookie, body });
+  if (response.status >= 300) throw new Error(response.text);
+  return response.body.data;
+}
+
+/** Three saves: created, its title changed, then its title and its text. */
+async function savedThreeTimes() {
+  const created = await write('POST', '/admin/articles', first);
+  const second = await write('PUT', `/admin/articles/${created.id}`, {
+    ...first,
+    title: 'Séance en forêt, à l’automne',
+    version: created.version,
+  });
+  return write('PUT', `/admin/articles/${created.id}`, {
+    ...first,
+    title: 'Une séance en forêt',
+    markdown: '## En forêt\n\nUne longue balade.',
+    version: second.version,
+  });
+}
+
+const revisionsOf = async (id: number) =>
+  (await call(server, 'GET', `/admin/articles/${id}/revisions`, { cookie: adminCookie })).body.data as {
+    id: number;
+    author: string;
+    changes: string[];
+    restoredFrom: number | null;
+  }[];
+
+describe('article versions', () => {
+  it('keeps each save, lists them newest first with what changed, and restores the first as a new one', async () => {
+    const third = await savedThreeTimes();
+    const listed = await revisionsOf(third.id);
+    expect(listed.map(({ author, changes }) => ({ author, changes }))).toEqual([
+      { author: 'Léa Martin', changes: ['titre', 'texte'] },
+      { author: 'Léa Martin', changes: ['titre'] },
+      { author: 'Léa Martin', changes: [] },
+    ]);
+    const oldest = listed[2];
+    if (!oldest) throw new Error('no first version');
+    const read = await call(server, 'GET', `/admin/articles/${third.id}/revisions/${oldest.id}`, {
+      cookie: adminCookie,
+    });
+    expect(read.body.data.fields).toMatchObject({ title: 'Séance en forêt', markdown: first.markdown });
+
+    const restore = await call(server, 'POST', `/admin/articles/${third.id}/revisions/${oldest.id}/restore`, {
+      cookie: adminCookie,
+      body: { version: third.version },
+    });
+    expect(restore.status).toBe(200);
+    expect(restore.body.message).toMatch(/^Version du .* rétablie/);
+    const article = (await call(server, 'GET', `/admin/articles/${third.id}`, { cookie: adminCookie })).body.data;
+    expect(article).toMatchObject({ title: 'Séance en forêt', markdown: first.markdown, isPublished: false });
+    const after = await revisionsOf(third.id);
+    expect(after).toHaveLength(4);
+    expect(after[0]).toMatchObject({ restoredFrom: oldest.id, changes: ['titre', 'texte'] });
+  });
+
+  it('keeps a published article’s address when the version had another', async () => {
+    const created = await write('POST', '/admin/articles', { ...first, slug: 'ancienne-adresse' });
+    const moved = await write('PUT', `/admin/articles/${created.id}`, {
+      ...first,
+      slug: 'nouvelle-adresse',
+      version: created.version,
+    });
+    const published = await write('POST', `/admin/articles/${created.id}/publish`, {});
+    const [, oldest] = await revisionsOf(created.id);
+    const restore = await call(server, 'POST', `/admin/articles/${created.id}/revisions/${oldest?.id}/restore`, {
+      cookie: adminCookie,
+      body: { version: published.version },
+    });
+    expect(restore.body.data).toMatchObject({ slug: moved.slug, isPublished: true });
+    expect((await call(server, 'GET', '/articles/nouvelle-adresse')).status).toBe(200);
+  });
+
+  it('refuses a client (403), and names an unknown version in French (404)', async () => {
+    const { id } = await write('POST', '/admin/articles', { ...first, slug: 'refus' });
+    const asClient = await call(server, 'GET', `/admin/articles/${id}/revisions`, { cookie: clientCookie });
+    expect(asClient.status).toBe(403);
+    const restore = await call(server, 'POST', `/admin/articles/${id}/revisions/1/restore`, {
+      cookie: clientCookie,
+      body: { version: 1 },
+    });
+    expect(restore.status).toBe(403);
+    const unknown = await call(server, 'GET', `/admin/articles/${id}/revisions/999999`, { cookie: adminCookie });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Version introuvable.');
+  });
+});
