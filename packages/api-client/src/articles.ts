@@ -6,6 +6,9 @@ import {
   articleAutosaveResponseSchema,
   articleFieldsSchema,
   articlePreviewResponseSchema,
+  articleRevisionListResponseSchema,
+  articleRevisionResponseSchema,
+  articleRevisionRestoreResponseSchema,
   articleSummaryListResponseSchema,
   publicArticleResponseSchema,
 } from '@lapm/contracts';
@@ -45,4 +48,19 @@ export const adminArticles = {
     (await call('POST', '/admin/articles/preview', articlePreviewResponseSchema, { markdown })).data,
   autosave: async (id: number, fields: unknown) =>
     (await call('PUT', `/admin/articles/${id}/autosave`, articleAutosaveResponseSchema, { fields })).data,
+  revisions: async (id: number) =>
+    (await call('GET', `/admin/articles/${id}/revisions`, articleRevisionListResponseSchema)).data,
+  revision: async (id: number, revisionId: number) =>
+    (await call('GET', `/admin/articles/${id}/revisions/${revisionId}`, articleRevisionResponseSchema)).data,
+  restore: async (id: number, revisionId: number, version: number) =>
+    (
+      await call(
+        'POST',
+        `/admin/articles/${id}/revisions/${revisionId}/restore`,
+        articleRevisionRestoreResponseSchema,
+        {
+          version,
+        },
+      )
+    ).data,
 };

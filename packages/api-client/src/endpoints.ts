@@ -355,6 +355,13 @@ export const api = {
     /** Keeps what she is typing, as typed, until she saves the article (read back on any device). */
     autosave: async (id: number, fields: unknown) =>
       (await articleCalls()).adminArticles.autosave(id, fields),
+    /** Its saved versions, newest first, each with the fields it changed. */
+    revisions: async (id: number) => (await articleCalls()).adminArticles.revisions(id),
+    revision: async (id: number, revisionId: number) =>
+      (await articleCalls()).adminArticles.revision(id, revisionId),
+    /** Saves a version's fields again (a new version); 409 when `version` is no longer the article's. */
+    restore: async (id: number, revisionId: number, version: number) =>
+      (await articleCalls()).adminArticles.restore(id, revisionId, version),
   },
 };
 

@@ -282,6 +282,39 @@ export const fr = {
     scheduled: (day: string) => `Programmé pour le ${day}`,
     draft: 'Brouillon (non publié)',
     address: 'Adresse',
+    /** The « Versions » section of an article's edit screen. */
+    versions: {
+      heading: 'Versions',
+      intro:
+        'Chaque enregistrement garde une version de l’article. Comparez-la à l’article actuel, ou rétablissez-la.',
+      loading: 'Chargement des versions...',
+      empty: 'Aucune version enregistrée pour l’instant : la prochaine sauvegarde en gardera une.',
+      line: (when: string, author: string, changes: string) =>
+        [when, author || 'auteur inconnu', changes].join(' — '),
+      created: 'création',
+      restored: (when: string) => `version du ${when} rétablie`,
+      nothingChanged: 'rien de changé',
+      compare: 'Comparer',
+      compareLabel: (when: string) => `Comparer la version du ${when} à l’article actuel`,
+      hideCompare: 'Masquer la comparaison',
+      comparing: 'Chargement de la version...',
+      comparisonHeading: (when: string) => `Version du ${when} → article actuel`,
+      sameAsCurrent: 'Cette version est identique à l’article actuel.',
+      before: 'Dans cette version',
+      after: 'Actuellement',
+      removedLine: 'Ligne retirée depuis :',
+      addedLine: 'Ligne ajoutée depuis :',
+      emptyValue: '(vide)',
+      restore: 'Rétablir cette version',
+      restoreLabel: (when: string) => `Rétablir cette version (du ${when})`,
+      restoreTitle: (when: string) => `Rétablir la version du ${when} ?`,
+      restoreQuestion:
+        'Le formulaire reprendra le contenu de cette version, enregistré comme une nouvelle version : l’actuelle reste dans la liste. Ce que vous avez tapé sans l’enregistrer sera remplacé.',
+      restorePublished:
+        'L’article est publié : il garde son adresse et sa date actuelles, pour ne casser aucun lien.',
+      restoreConfirm: 'Rétablir',
+      restoredNotice: 'Version rétablie.',
+    },
   },
   articleForm: {
     title: 'Titre',

@@ -17,6 +17,7 @@ import { AdminPage } from '../shared/AdminPage';
 import { DraftStatusLine } from '../shared/DraftStatusLine';
 import { routeId } from '../shared/routeId';
 import { ArticleFields } from './ArticleFields';
+import { ArticleVersions } from './ArticleVersions';
 import { checkDraft, checkPublication, useArticleFieldsSchema } from './articleForm';
 import { articleState } from './articleState';
 import { ProblemList } from './ProblemList';
@@ -69,7 +70,7 @@ const when = (iso: string) =>
 function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
   const text = fr.editArticle;
   const schema = useArticleFieldsSchema();
-  const { article, setArticle, values, drafts, notice, setNotice, change, changeAll, saving } =
+  const { article, setArticle, values, drafts, notice, setNotice, change, changeAll, saving, restoring } =
     useArticleDraft(loaded);
   const [problems, setProblems] = useState<ArticleProblem[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -110,6 +111,11 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
     );
   }
 
+  function restore(revisionId: number) {
+    setProblems([]);
+    void run('save', () => restoring(revisionId));
+  }
+
   function unpublish() {
     setProblems([]);
     const wasScheduled = articleState(article) === 'scheduled';
@@ -122,21 +128,24 @@ function EditArticleForm({ loaded }: { loaded: AdminArticle }) {
   const state = articleState(article);
   const busy = pending !== null;
   return (
-    <Form spaced onSubmit={save}>
-      <StatusMessage>
-        {statusOf(article)}
-        {notice && ` ${notice}`}
-      </StatusMessage>
-      <ProblemList problems={problems} attempt={attempt} />
-      <ActionRow>
-        <PublicationButtons state={state} busy={busy} onPublish={publish} onUnpublish={unpublish} />
-      </ActionRow>
-      <ArticleFields values={values} onChange={change} onValues={changeAll} problems={problems} />
-      <DraftStatusLine
-        status={drafts.status}
-        idle={article.autosave ? text.autosaveFrom(when(article.autosave.saved_at)) : null}
-      />
-      <FormActions pending={pending} canSave hint={null} error={error} />
-    </Form>
+    <>
+      <Form spaced onSubmit={save}>
+        <StatusMessage>
+          {statusOf(article)}
+          {notice && ` ${notice}`}
+        </StatusMessage>
+        <ProblemList problems={problems} attempt={attempt} />
+        <ActionRow>
+          <PublicationButtons state={state} busy={busy} onPublish={publish} onUnpublish={unpublish} />
+        </ActionRow>
+        <ArticleFields values={values} onChange={change} onValues={changeAll} problems={problems} />
+        <DraftStatusLine
+          status={drafts.status}
+          idle={article.autosave ? text.autosaveFrom(when(article.autosave.saved_at)) : null}
+        />
+        <FormActions pending={pending} canSave hint={null} error={error} />
+      </Form>
+      <ArticleVersions article={article} disabled={busy} onRestore={restore} />
+    </>
   );
 }

@@ -55,5 +55,12 @@ export function useArticleDraft(loaded: AdminArticle) {
     }
   }
 
-  return { article, setArticle, values, drafts, notice, setNotice, change, changeAll, saving };
+  /** A version's content saved again, as a new version; the form then shows it. */
+  const restoring = (revisionId: number) =>
+    saving(
+      () => api.adminArticles.restore(article.id, revisionId, article.version),
+      fr.articles.versions.restoredNotice,
+    );
+
+  return { article, setArticle, values, drafts, notice, setNotice, change, changeAll, saving, restoring };
 }

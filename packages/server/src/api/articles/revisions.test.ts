@@ -85,7 +85,8 @@ describe('article versions', () => {
     });
     expect(restore.status).toBe(200);
     expect(restore.body.message).toMatch(/^Version du .* rétablie/);
-    const article = (await call(server, 'GET', `/admin/articles/${third.id}`, { cookie: adminCookie })).body.data;
+    const article = (await call(server, 'GET', `/admin/articles/${third.id}`, { cookie: adminCookie })).body
+      .data;
     expect(article).toMatchObject({ title: 'Séance en forêt', markdown: first.markdown, isPublished: false });
     const after = await revisionsOf(third.id);
     expect(after).toHaveLength(4);
@@ -101,10 +102,15 @@ describe('article versions', () => {
     });
     const published = await write('POST', `/admin/articles/${created.id}/publish`, {});
     const [, oldest] = await revisionsOf(created.id);
-    const restore = await call(server, 'POST', `/admin/articles/${created.id}/revisions/${oldest?.id}/restore`, {
-      cookie: adminCookie,
-      body: { version: published.version },
-    });
+    const restore = await call(
+      server,
+      'POST',
+      `/admin/articles/${created.id}/revisions/${oldest?.id}/restore`,
+      {
+        cookie: adminCookie,
+        body: { version: published.version },
+      },
+    );
     expect(restore.body.data).toMatchObject({ slug: moved.slug, isPublished: true });
     expect((await call(server, 'GET', '/articles/nouvelle-adresse')).status).toBe(200);
   });
@@ -118,7 +124,9 @@ describe('article versions', () => {
       body: { version: 1 },
     });
     expect(restore.status).toBe(403);
-    const unknown = await call(server, 'GET', `/admin/articles/${id}/revisions/999999`, { cookie: adminCookie });
+    const unknown = await call(server, 'GET', `/admin/articles/${id}/revisions/999999`, {
+      cookie: adminCookie,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Version introuvable.');
   });

@@ -12,6 +12,13 @@ import { writeRoutes } from './routes/write';
  * /blog, the articles and the sitemap are up to date at the next request. Grouped by purpose, in routes/.
  */
 export const articleRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
-  for (const register of [publishedRoutes, adminReadRoutes, writeRoutes, publicationRoutes, previewRoute, revisionRoutes])
+  for (const register of [
+    publishedRoutes,
+    adminReadRoutes,
+    writeRoutes,
+    publicationRoutes,
+    previewRoute,
+    revisionRoutes,
+  ])
     register(app, context);
 };

@@ -1,6 +1,6 @@
 import { articleMessages, frenchDay, idParamsSchema, studioDay } from '@lapm/contracts';
-import type { ApiApp, ApiContext } from '../../context';
 import { sessionOf } from '../../auth/guard';
+import type { ApiApp, ApiContext } from '../../context';
 import { adminArticle, setPublished } from '../articles';
 import { ARTICLES_TAG } from '../page-data';
 import { recordRevision, snapshotOf } from '../revisions';

@@ -36,7 +36,10 @@ export function revisionRoutes(app: ApiApp, context: ApiContext) {
 
   app.post(
     '/admin/articles/:id/revisions/:revisionId/restore',
-    { ...adminOnly, schema: { params: articleRevisionParamsSchema, body: articleRevisionRestorePayloadSchema } },
+    {
+      ...adminOnly,
+      schema: { params: articleRevisionParamsSchema, body: articleRevisionRestorePayloadSchema },
+    },
     async (request) => {
       const { id, revisionId } = request.params;
       const revision = await readRevision(db, id, revisionId);
@@ -44,7 +47,12 @@ export function revisionRoutes(app: ApiApp, context: ApiContext) {
       const fields = await checked(context, restoredFields(current, revision));
       const data = await updateArticle(db, id, request.body.version, fields, clock);
       const author = sessionOf(request).user;
-      await recordRevision(db, { article: data, before: snapshotOf(current), author, restoredFrom: revisionId });
+      await recordRevision(db, {
+        article: data,
+        before: snapshotOf(current),
+        author,
+        restoredFrom: revisionId,
+      });
       if (data.isPublished) content.changed(ARTICLES_TAG);
       request.log.info({ event: 'article_restored', articleId: id, revisionId }, 'version rétablie');
       return { message: articleRevisionMessages.restored(frenchTime(revision.savedAt)), data };

@@ -7,8 +7,8 @@ import {
   articleUpdatePayloadSchema,
   idParamsSchema,
 } from '@lapm/contracts';
-import type { ApiApp, ApiContext } from '../../context';
 import { sessionOf } from '../../auth/guard';
+import type { ApiApp, ApiContext } from '../../context';
 import { HttpError } from '../../errors';
 import { adminArticle, autosaveArticle, createArticle, updateArticle } from '../articles';
 import { checkedImages } from '../images';
