@@ -1,5 +1,5 @@
 import type { AdminArticle, ArticleRevisionSummary } from '@lapm/contracts';
-import { FormError, StatusMessage } from '@lapm/forms';
+import { StatusMessage } from '@lapm/forms';
 import { Button, ConfirmDialog } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
@@ -31,7 +31,7 @@ export function ArticleVersions({
       <h2 id="article-versions">{text.heading}</h2>
       <p>{text.intro}</p>
       {error ? (
-        <FormError>{error}</FormError>
+        <p>{error}</p>
       ) : versions === null ? (
         <StatusMessage>{text.loading}</StatusMessage>
       ) : versions.length === 0 ? (
