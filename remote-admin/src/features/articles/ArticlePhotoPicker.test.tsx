@@ -42,6 +42,7 @@ const markdown = () => screen.getByLabelText('Texte de l’article (Markdown)') 
 
 beforeEach(() => {
   rs.resetAllMocks();
+  rs.mocked(api.adminArticles.revisions).mockResolvedValue([]);
   rs.mocked(api.adminArticles.get).mockResolvedValue(article);
   rs.mocked(api.adminArticles.autosave).mockResolvedValue({ saved_at: '2025-11-06T10:00:00.000Z' });
   rs.mocked(api.photos.list).mockImplementation(async ({ q }) =>
