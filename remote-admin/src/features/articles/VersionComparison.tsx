@@ -28,7 +28,7 @@ export function VersionComparison({
         const changes = fieldChanges(revision.fields, article);
         return (
           <section className={styles.comparison} aria-label={text.comparisonHeading(when)}>
-            <h4>{text.comparisonHeading(when)}</h4>
+            <h3>{text.comparisonHeading(when)}</h3>
             {changes.length === 0 ? (
               <p>{text.sameAsCurrent}</p>
             ) : (
