@@ -115,6 +115,20 @@ describe('article versions', () => {
     expect((await call(server, 'GET', '/articles/nouvelle-adresse')).status).toBe(200);
   });
 
+  it('keeps the last 50 versions of an article, the oldest dropped', async () => {
+    let saved = await write('POST', '/admin/articles', { ...first, slug: 'cinquante-versions' });
+    for (let n = 1; n <= 50; n += 1)
+      saved = await write('PUT', `/admin/articles/${saved.id}`, {
+        ...first,
+        slug: 'cinquante-versions',
+        title: `Séance n° ${n}`,
+        version: saved.version,
+      });
+    const listed = await revisionsOf(saved.id);
+    expect(listed).toHaveLength(50);
+    expect(listed.at(-1)?.changes).toEqual(['titre']);
+  });
+
   it('refuses a client (403), and names an unknown version in French (404)', async () => {
     const { id } = await write('POST', '/admin/articles', { ...first, slug: 'refus' });
     const asClient = await call(server, 'GET', `/admin/articles/${id}/revisions`, { cookie: clientCookie });

@@ -86,6 +86,25 @@ export async function recordRevision(db: Database, { article, before, author, re
     .where(and(eq(articleRevisions.articleId, article.id), notInArray(articleRevisions.id, kept)));
 }
 
+/**
+ * A save of an existing article and its version, in one transaction: no save goes through
+ * without its version, and `before` is the article this very save replaced.
+ */
+export function withRevision(
+  db: Database,
+  articleId: number,
+  author: Saved['author'],
+  write: (tx: Database) => Promise<AdminArticle>,
+  restoredFrom?: number,
+): Promise<AdminArticle> {
+  return db.transaction(async (tx) => {
+    const before = snapshotOf(await adminArticle(tx, articleId));
+    const article = await write(tx);
+    await recordRevision(tx, { article, before, author, restoredFrom });
+    return article;
+  });
+}
+
 const summaryOf = (row: Row): ArticleRevisionSummary => ({
   id: row.id,
   savedAt: row.createdAt.toISOString(),

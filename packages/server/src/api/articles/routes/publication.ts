@@ -1,9 +1,9 @@
 import { articleMessages, frenchDay, idParamsSchema, studioDay } from '@lapm/contracts';
 import { sessionOf } from '../../auth/guard';
 import type { ApiApp, ApiContext } from '../../context';
-import { adminArticle, setPublished } from '../articles';
+import { setPublished } from '../articles';
 import { ARTICLES_TAG } from '../page-data';
-import { recordRevision, snapshotOf } from '../revisions';
+import { withRevision } from '../revisions';
 import { adminOnly } from './options';
 
 /** « Publier » keeps a day to come (the article is then scheduled), « Publier maintenant » brings it to today. */
@@ -20,10 +20,10 @@ export function publicationRoutes(app: ApiApp, { db, content, clock }: ApiContex
       { ...adminOnly, schema: { params: idParamsSchema } },
       async (request) => {
         const today = studioDay(clock());
-        const before = snapshotOf(await adminArticle(db, request.params.id));
-        const data = await setPublished(db, request.params.id, isPublished, now ? today : undefined);
         // « Publier maintenant » may bring its date forward: that change is a version of its own.
-        await recordRevision(db, { article: data, before, author: sessionOf(request).user });
+        const data = await withRevision(db, request.params.id, sessionOf(request).user, (tx) =>
+          setPublished(tx, request.params.id, isPublished, now ? today : undefined),
+        );
         content.changed(ARTICLES_TAG);
         const event = isPublished ? 'article_published' : 'article_unpublished';
         request.log.info({ event, articleId: data.id }, 'article (dé)publié');

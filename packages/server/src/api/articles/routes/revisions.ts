@@ -8,7 +8,7 @@ import { sessionOf } from '../../auth/guard';
 import type { ApiApp, ApiContext } from '../../context';
 import { adminArticle, updateArticle } from '../articles';
 import { ARTICLES_TAG } from '../page-data';
-import { listRevisions, readRevision, recordRevision, restoredFields, snapshotOf } from '../revisions';
+import { listRevisions, readRevision, restoredFields, withRevision } from '../revisions';
 import { adminOnly } from './options';
 import { checked } from './write';
 
@@ -43,16 +43,15 @@ export function revisionRoutes(app: ApiApp, context: ApiContext) {
     async (request) => {
       const { id, revisionId } = request.params;
       const revision = await readRevision(db, id, revisionId);
-      const current = await adminArticle(db, id);
-      const fields = await checked(context, restoredFields(current, revision));
-      const data = await updateArticle(db, id, request.body.version, fields, clock);
+      const fields = await checked(context, restoredFields(await adminArticle(db, id), revision));
       const author = sessionOf(request).user;
-      await recordRevision(db, {
-        article: data,
-        before: snapshotOf(current),
+      const data = await withRevision(
+        db,
+        id,
         author,
-        restoredFrom: revisionId,
-      });
+        (tx) => updateArticle(tx, id, request.body.version, fields, clock),
+        revisionId,
+      );
       if (data.isPublished) content.changed(ARTICLES_TAG);
       request.log.info({ event: 'article_restored', articleId: id, revisionId }, 'version rétablie');
       return { message: articleRevisionMessages.restored(frenchTime(revision.savedAt)), data };

@@ -10,11 +10,11 @@ import {
 import { sessionOf } from '../../auth/guard';
 import type { ApiApp, ApiContext } from '../../context';
 import { HttpError } from '../../errors';
-import { adminArticle, autosaveArticle, createArticle, updateArticle } from '../articles';
+import { autosaveArticle, createArticle, updateArticle } from '../articles';
 import { checkedImages } from '../images';
 import { withLibraryPhotos } from '../library-photos';
 import { ARTICLES_TAG } from '../page-data';
-import { recordRevision, snapshotOf } from '../revisions';
+import { recordRevision, withRevision } from '../revisions';
 import { withText } from './options';
 
 /**
@@ -37,8 +37,12 @@ export function writeRoutes(app: ApiApp, context: ApiContext) {
     '/admin/articles',
     { ...withText, schema: { body: articleFieldsSchema } },
     async (request, reply) => {
-      const data = await createArticle(db, await checked(context, request.body), clock);
-      await recordRevision(db, { article: data, before: null, author: sessionOf(request).user });
+      const valid = await checked(context, request.body);
+      const data = await db.transaction(async (tx) => {
+        const article = await createArticle(tx, valid, clock);
+        await recordRevision(tx, { article, before: null, author: sessionOf(request).user });
+        return article;
+      });
       request.log.info({ event: 'article_created', articleId: data.id }, 'article créé');
       return reply.code(201).send({ message: articleMessages.created, data });
     },
@@ -49,9 +53,11 @@ export function writeRoutes(app: ApiApp, context: ApiContext) {
     { ...withText, schema: { params: idParamsSchema, body: articleUpdatePayloadSchema } },
     async (request) => {
       const { version, ...fields } = request.body;
-      const before = snapshotOf(await adminArticle(db, request.params.id));
-      const data = await updateArticle(db, request.params.id, version, await checked(context, fields), clock);
-      await recordRevision(db, { article: data, before, author: sessionOf(request).user });
+      const valid = await checked(context, fields);
+      const { id } = request.params;
+      const data = await withRevision(db, id, sessionOf(request).user, (tx) =>
+        updateArticle(tx, id, version, valid, clock),
+      );
       if (data.isPublished) content.changed(ARTICLES_TAG);
       return { message: articleMessages.saved, data };
     },
