@@ -114,7 +114,9 @@ describe('article versions', () => {
     expect(restore.body.data).toMatchObject({ slug: moved.slug, isPublished: true });
     expect((await call(server, 'GET', '/articles/nouvelle-adresse')).status).toBe(200);
   });
+});
 
+describe('the versions kept, and who may read them', () => {
   it('keeps the last 50 versions of an article, the oldest dropped', async () => {
     let saved = await write('POST', '/admin/articles', { ...first, slug: 'cinquante-versions' });
     for (let n = 1; n <= 50; n += 1)
