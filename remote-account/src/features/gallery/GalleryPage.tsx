@@ -47,7 +47,8 @@ export default function GalleryPage() {
         width="wide"
       >
         <GalleryCover gallery={state.gallery} />
-        <GalleryView albumId={albumId} gallery={state.gallery} />
+        {/* A newer gallery than the server's starts its view afresh: its state is drawn from it. */}
+        <GalleryView key={state.served ? 'served' : 'read'} albumId={albumId} gallery={state.gallery} />
       </AccountPage>
     );
   }

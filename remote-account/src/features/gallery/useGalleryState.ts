@@ -11,7 +11,10 @@ export type GalleryState =
   | { status: 'error'; message: string }
   /** Past its last day, to its owner or a browser its code let in: « Expiré le … » and whom to ask. */
   | { status: 'expired'; message: string }
-  | { status: 'ready'; gallery: Gallery };
+  /** `served`: the gallery the server gave the page, until the API's own answer differs from it. */
+  | { status: 'ready'; gallery: Gallery; served?: boolean };
+
+const sameGallery = (a: Gallery, b: Gallery) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The gallery of album `albumId` as this visitor may see it, read from the API on every visit
@@ -23,7 +26,7 @@ export function useGalleryState(albumId: number | null) {
   const served = useServedValue<GalleryData>(GALLERY_KEY);
   const [state, setState] = useState<GalleryState>(() =>
     served && albumId !== null
-      ? { status: 'ready', gallery: galleryWithAddresses(albumId, served) }
+      ? { status: 'ready', gallery: galleryWithAddresses(albumId, served), served: true }
       : { status: 'loading' },
   );
   const [reads, setReads] = useState(0);
@@ -35,7 +38,13 @@ export function useGalleryState(albumId: number | null) {
     void reads;
     api.galleries.get(albumId).then(
       (gallery) => {
-        if (current) setState({ status: 'ready', gallery });
+        if (!current) return;
+        // The same gallery as the server's keeps the screen as it is (and what she has begun on it).
+        setState((before) =>
+          before.status === 'ready' && sameGallery(before.gallery, gallery)
+            ? before
+            : { status: 'ready', gallery },
+        );
       },
       (failure: unknown) => {
         if (!current) return;
