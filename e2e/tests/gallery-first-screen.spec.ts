@@ -73,7 +73,7 @@ async function expectFirstScreen(page: Page) {
 test('without scripts, the owner on her phone sees the séance’s title and its photos', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ ...phone, baseURL, javaScriptEnabled: false });
   const login = await context.request.post('/api/login', {
     data: { email: client.email, password: client.password },
@@ -84,6 +84,7 @@ test('without scripts, the owner on her phone sees the séance’s title and its
   const response = await page.goto(galleryPath(albumId));
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expectFirstScreen(page);
+  await page.screenshot({ path: testInfo.outputPath('gallery-first-screen-390.png'), fullPage: true });
   await context.close();
 });
 
