@@ -10,8 +10,6 @@ import {
   downloadPinResponseSchema,
   favouriteResponseSchema,
   type Gallery,
-  type GalleryPhoto,
-  type GalleryPhotoData,
   type GallerySettingsPayload,
   galleryMessageResponseSchema,
   galleryResponseSchema,
@@ -23,33 +21,14 @@ import {
   trashResponseSchema,
 } from '@lapm/contracts';
 import { apiUrl, call } from './client';
+import { galleryWithAddresses } from './galleryAddresses';
 import { uploadResumable } from './resumable-upload';
 
 // Loaded on demand by endpoints.ts (`api.galleries`, `api.adminGalleries`): only the gallery
 // page and the admin's album screen call them.
 
+export { galleryWithAddresses, withAddresses } from './galleryAddresses';
 export { gallerySettingsSchema };
-
-const srcsetOf = (albumId: number, photo: { id: string; widths: number[] }, extension: 'webp' | 'jpg') =>
-  photo.widths
-    .map((width) => `${apiUrl(paths.variant(albumId, photo.id, width, extension))} ${width}w`)
-    .join(', ');
-
-/** The 800-pixel variant, or the widest below it (a small photo), or the narrowest. */
-function middleWidth(widths: number[]): number {
-  const below = widths.filter((width) => width <= 800);
-  return below.length > 0 ? Math.max(...below) : Math.min(...widths);
-}
-
-export function withAddresses(albumId: number, photo: GalleryPhotoData): GalleryPhoto {
-  return {
-    ...photo,
-    srcset: { webp: srcsetOf(albumId, photo, 'webp'), jpeg: srcsetOf(albumId, photo, 'jpg') },
-    src: apiUrl(paths.variant(albumId, photo.id, middleWidth(photo.widths), 'jpg')),
-    downloadUrl: apiUrl(paths.original(albumId, photo.id)),
-    webDownloadUrl: apiUrl(paths.webSize(albumId, photo.id)),
-  };
-}
 
 function withThumb(albumId: number, photo: AdminAlbumPhotoData): AdminAlbumPhoto {
   const thumbUrl =
@@ -60,15 +39,8 @@ function withThumb(albumId: number, photo: AdminAlbumPhotoData): AdminAlbumPhoto
 }
 
 export const galleries = {
-  get: async (albumId: number): Promise<Gallery> => {
-    const data = await call('GET', paths.gallery(albumId), galleryResponseSchema);
-    return {
-      ...data,
-      photos: data.photos.map((photo) => withAddresses(albumId, photo)),
-      archiveUrl: apiUrl(paths.archive(albumId)),
-      webArchiveUrl: apiUrl(paths.webArchive(albumId)),
-    };
-  },
+  get: async (albumId: number): Promise<Gallery> =>
+    galleryWithAddresses(albumId, await call('GET', paths.gallery(albumId), galleryResponseSchema)),
   access: (albumId: number, code: string, guest?: string) =>
     call('POST', paths.access(albumId), galleryMessageResponseSchema, guest ? { code, guest } : { code }),
   accessByCode: (code: string, guest?: string) =>

@@ -132,7 +132,7 @@ export interface DocumentRequest<Screen> {
    * guard lets that screen through. Such a page is that visitor's alone, and the browser
    * renders it again rather than hydrating it (its session is in storage there).
    */
-  visitor?: { role: 'user' | 'admin' };
+  visitor?: { role: ServerVisitorRole };
   /**
    * The page is the browser's to render (a screen behind a login, or one the server could not
    * render): an empty root, the shell's scripts as plain `<script defer>`, and the note shown
@@ -156,6 +156,15 @@ export interface DocumentStream {
 export interface ShellServer<Screen> {
   renderDocument(request: DocumentRequest<Screen>): Promise<DocumentStream>;
 }
+
+/**
+ * Whom the server renders a visitor's own screen for: a logged-in client or the admin, or a
+ * browser an album's access code let in (`guest`, the gallery alone: docs/decisions/0023).
+ */
+export type ServerVisitorRole = 'user' | 'admin' | 'guest';
+
+/** The page value under which the server gives a client gallery's first screen its album. */
+export const GALLERY_KEY = 'gallery';
 
 /** The page value under which the server gives « Mes séances » the visitor's albums. */
 export const MY_ALBUMS_KEY = 'myAlbums';

@@ -28,7 +28,9 @@ export function isIndexable(route: RouteEntry): boolean {
 
 /**
  * Screens the server leaves to the browser: those behind a login, where the session is, and the
- * client galleries, whose photos are private and whose addresses are not for a page cache.
+ * client galleries, whose photos are private and whose addresses are not for a page cache. The
+ * server still renders some of them for one visitor, never kept: a client's home and « Mes
+ * séances » for her, a gallery's first screen for whom it lets in (docs/decisions/0023).
  */
 export function rendersInBrowser(route: RouteEntry): boolean {
   return route.access !== 'public' || privateContentPaths.has(route.path);

@@ -1,4 +1,4 @@
-import { MY_ALBUMS_KEY, type RouteEntry } from '@lapm/contracts';
+import { MY_ALBUMS_KEY, type RouteEntry, type ServerVisitorRole } from '@lapm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../api/auth/cookie';
 
@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../api/auth/cookie';
 
 /** A logged-in visitor, and the page values her screen shows. */
 export interface AccountVisitor {
-  role: 'user' | 'admin';
+  role: ServerVisitorRole;
   values: Record<string, unknown>;
 }
 
@@ -23,8 +23,16 @@ const screenValues: Record<string, { key: string; path: string } | null> = {
 const hasSessionCookie = (request: FastifyRequest) =>
   (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 
-/** The API's answer to a GET made with the visitor's cookie, or null when it refuses. */
-async function ask(app: FastifyInstance, request: FastifyRequest, path: string): Promise<unknown> {
+/**
+ * The API's answer to a GET made with the visitor's cookie (its `data`, or the whole body when
+ * `whole`: the gallery's answer has no `data`), or null when it refuses.
+ */
+export async function ask(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  whole = false,
+): Promise<unknown> {
   const response = await app.inject({
     method: 'GET',
     url: path,
@@ -32,7 +40,8 @@ async function ask(app: FastifyInstance, request: FastifyRequest, path: string):
     remoteAddress: request.socket.remoteAddress ?? request.ip,
   });
   if (response.statusCode !== 200) return null;
-  return (response.json() as { data?: unknown }).data ?? null;
+  const body = response.json() as { data?: unknown };
+  return (whole ? body : body.data) ?? null;
 }
 
 /** The visitor behind the request's session cookie: null without one, or when it is no longer open. */

@@ -4,6 +4,7 @@ import type { FormStamps } from '../api/enquiries/stamp';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
 import { loggedInVisitor, rendersForVisitor, withScreenValues } from './account-pages';
+import { galleryVisitor } from './gallery-pages';
 import type { RenderedPage, Renderer } from './render';
 import { canonicalPath, matchRoute } from './route-match';
 import { sendPage } from './send-page';
@@ -42,8 +43,8 @@ export function registerPageAddresses(app: FastifyInstance) {
 
 /**
  * The HTML of a page: rendered on the server (public pages, the client's home and albums for a
- * logged-in client, and the 404 page with its status), else the shell's document with an empty
- * root, which the browser renders (bare-documents.ts). Null when not even the shell renders.
+ * logged-in client, a gallery's first screen for a visitor it lets in, and the 404 page with its
+ * status), else the shell's document with an empty root, which the browser renders (bare-documents.ts). Null when not even the shell renders.
  */
 function pageOf(
   app: FastifyInstance,
@@ -54,13 +55,16 @@ function pageOf(
 ) {
   return async (url: string, request: FastifyRequest): Promise<RenderedPage | null> => {
     const manifest = remoteManifest(config);
-    const { route } = matchRoute(url);
+    const { route, path } = matchRoute(url);
     const visitor = route && route.access !== 'public' ? await loggedInVisitor(app, request) : null;
     if (route && visitor && rendersForVisitor(route, visitor)) {
       const withValues = await withScreenValues(app, request, route, visitor);
       const rendered = withValues && (await renderer.render(url, manifest, undefined, withValues));
       if (rendered) return rendered;
     }
+    const guest = await galleryVisitor(app, request, route, path);
+    const gallery = guest && (await renderer.render(url, manifest, undefined, guest));
+    if (gallery) return gallery;
     // The enquiry and booking forms carry the signed time they were given: their pages are drawn
     // for each visit.
     const stamped = route && (STAMPED_MODULES.has(route.module) || (await pageData?.drawnPerVisit?.(route)));

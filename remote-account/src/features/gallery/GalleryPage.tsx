@@ -1,23 +1,13 @@
-import { api } from '@lapm/api-client';
-import { type Gallery, sessionDateInWords } from '@lapm/contracts';
+import { sessionDateInWords } from '@lapm/contracts';
 import { FormError, StatusMessage } from '@lapm/forms';
-import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AccountPage } from '../shared/AccountPage';
-import { failureText } from '../shared/outcome';
 import { WithStudioContact } from '../shared/StudioContact';
 import { AccessForm } from './AccessForm';
 import { GalleryCover } from './GalleryCover';
 import { GalleryView } from './GalleryView';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'locked' }
-  | { status: 'error'; message: string }
-  /** Past its last day, to its owner or a browser its code let in: « Expiré le … » and whom to ask. */
-  | { status: 'expired'; message: string }
-  | { status: 'ready'; gallery: Gallery };
+import { useGalleryState } from './useGalleryState';
 
 /** The route's album number, or null for an address that cannot be one. */
 export function albumIdOf(value: string | undefined): number | null {
@@ -34,34 +24,7 @@ export function albumIdOf(value: string | undefined): number | null {
  */
 export default function GalleryPage() {
   const albumId = albumIdOf(useParams().albumId);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [reads, setReads] = useState(0);
-  const reload = useCallback(() => setReads((count) => count + 1), []);
-
-  useEffect(() => {
-    if (albumId === null) return;
-    let current = true;
-    void reads;
-    api.galleries.get(albumId).then(
-      (gallery) => {
-        if (current) setState({ status: 'ready', gallery });
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        const status = failure instanceof Error && 'status' in failure ? failure.status : null;
-        setState(
-          status === 404 || status === 401 || status === 403
-            ? { status: 'locked' }
-            : status === 410
-              ? { status: 'expired', message: failureText(failure) }
-              : { status: 'error', message: failureText(failure) },
-        );
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [albumId, reads]);
+  const { state, setState, reload } = useGalleryState(albumId);
 
   const text = fr.gallery;
   if (albumId === null) {
@@ -84,7 +47,8 @@ export default function GalleryPage() {
         width="wide"
       >
         <GalleryCover gallery={state.gallery} />
-        <GalleryView albumId={albumId} gallery={state.gallery} />
+        {/* A newer gallery than the server's starts its view afresh: its state is drawn from it. */}
+        <GalleryView key={state.served ? 'served' : 'read'} albumId={albumId} gallery={state.gallery} />
       </AccountPage>
     );
   }

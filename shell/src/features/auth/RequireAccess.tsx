@@ -1,4 +1,4 @@
-import { type Access, homeOfRole, paths } from '@lapm/contracts';
+import { type Access, homeOfRole, paths, type ServerVisitorRole } from '@lapm/contracts';
 import { isExpired, sessionStore, useSession } from '@lapm/session';
 import { createContext, type ReactNode, use, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { Navigate, useLocation } from 'react-router-dom';
  * The logged-in visitor the server renders a client screen for (shell/src/server.tsx): the
  * server checked the session cookie, which the browser's store knows nothing of there.
  */
-export const ServerVisitorContext = createContext<{ role: 'user' | 'admin' } | null>(null);
+export const ServerVisitorContext = createContext<{ role: ServerVisitorRole } | null>(null);
 
 /**
  * Role guard of spec sections 4 and 6. It renders nothing of the screen (and so
@@ -24,7 +24,9 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   }, [access, pathname]);
 
   if (access === 'public') return children;
-  if (visitor) return access === 'auth' || access === visitor.role ? children : null;
+  // A browser a gallery's code let in is no one's session: only its gallery, a public screen.
+  if (visitor)
+    return (access === 'auth' && visitor.role !== 'guest') || access === visitor.role ? children : null;
   if (!claims || isExpired(claims)) return <Navigate to={paths.login} replace />;
   if (access === 'user' && claims.role !== 'user') return <Navigate to={homeOfRole[claims.role]} replace />;
   if (access === 'admin' && claims.role !== 'admin') return <Navigate to={homeOfRole[claims.role]} replace />;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { frenchDayInWords, galleryMessages, studioDay } from '@lapm/contracts';
+import { frenchDayInWords, galleryMessages, galleryPath, studioDay } from '@lapm/contracts';
 import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -46,6 +46,11 @@ export type Viewer = 'admin' | 'owner' | 'code';
 export const accessCookieName = (albumId: number) => `lapm_gallery_${albumId}`;
 /** The album's own API paths only: the cookie goes nowhere else, not even to another album. */
 export const accessCookiePath = (albumId: number) => `/api/galleries/${albumId}`;
+/**
+ * The same cookie on the album's page too (docs/decisions/0023): the server renders the gallery's
+ * first screen for the browser it let in. `/galerie/12` is not sent to `/galerie/123`.
+ */
+export const accessPageCookiePath = (albumId: number) => galleryPath(albumId);
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -328,13 +333,15 @@ export function createGalleryAccess({ db, sessions, config, store, rateLimits, c
     });
     const albumId = album.id;
     const { token, expiresAt } = await letIn(request, album, guest);
-    reply.setCookie(accessCookieName(albumId), token, {
-      path: accessCookiePath(albumId),
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.httpsOnly,
-      expires: expiresAt,
-    });
+    for (const path of [accessCookiePath(albumId), accessPageCookiePath(albumId)]) {
+      reply.setCookie(accessCookieName(albumId), token, {
+        path,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.httpsOnly,
+        expires: expiresAt,
+      });
+    }
     return albumId;
   }
 

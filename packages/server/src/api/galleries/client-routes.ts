@@ -489,11 +489,8 @@ export const clientGalleryRoutes: FastifyPluginAsyncZod<ApiContext> = async (app
     async (request, reply) => {
       const { album, viewer } = await viewed(request);
       const { hash, expiresAt } = await access.checkDownloadPin(request, album, request.body.pin);
-      reply.setCookie(
-        pinCookieName(album.id),
-        pinProof(album.id, hash),
-        pinCookieOptions(album.id, config.httpsOnly, expiresAt),
-      );
+      for (const options of pinCookieOptions(album.id, config.httpsOnly, expiresAt))
+        reply.setCookie(pinCookieName(album.id), pinProof(album.id, hash), options);
       return { message: galleryMessages.downloadPinAccepted, downloads: downloadRights(album, viewer, true) };
     },
   );

@@ -3,7 +3,7 @@ import { type DownloadRights, studio, WEB_SIZE_LONG_SIDE } from '@lapm/contracts
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { galleryKeys, type PhotoStorage } from '../photos/storage';
-import { accessCookiePath, type GalleryAlbum, type Viewer } from './access';
+import { accessCookiePath, accessPageCookiePath, type GalleryAlbum, type Viewer } from './access';
 import { watermarkLayer, watermarkMark } from './watermark';
 
 /**
@@ -51,13 +51,18 @@ export function pinGivenBy(request: FastifyRequest, album: GalleryAlbum): boolea
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const pinCookieOptions = (albumId: number, secure: boolean, expires: Date) => ({
-  path: accessCookiePath(albumId),
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure,
-  expires,
-});
+/**
+ * Where the PIN's cookie goes: the album's API paths, and its page, whose first screen the server
+ * renders with the downloads this browser may make (docs/decisions/0023).
+ */
+export const pinCookieOptions = (albumId: number, secure: boolean, expires: Date) =>
+  [accessCookiePath(albumId), accessPageCookiePath(albumId)].map((path) => ({
+    path,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    expires,
+  }));
 
 /** A web-size file's name: the original's, as a JPEG. */
 export const webFileName = (fileName: string) => `${fileName.replace(/\.[^.]{1,16}$/, '')}.jpg`;
