@@ -32,13 +32,15 @@ export async function movePhotosToTrash(
 }
 
 /**
- * Puts a photo of the Corbeille back in its album, as it was (favourite, variants), unless its time
- * there is over. A photo whose processing had not ended is processed again. False: not there.
+ * Moves the Corbeille's photos matching `which` (a condition on gallery_trash) back into their
+ * albums as they were (favourite, variants, capture time), after the photos already there, in
+ * their order of upload and in no chapter: their old places may no longer mean anything. A photo
+ * whose processing had not ended is processed again. Returns the ids put back.
  */
-export async function restoreFromTrash(db: Database, photoId: string, now: Date): Promise<boolean> {
+async function putBackPhotos(db: Database, which: SQL): Promise<string[]> {
   const result = (await db.execute(sql`
     with taken as (
-      delete from gallery_trash where photo_id = ${photoId} and purge_after > ${now}
+      delete from gallery_trash where ${which}
       returning *
     )
     insert into album_photos (id, album_id, original_name, storage_key, type, size_bytes, width,
@@ -46,11 +48,17 @@ export async function restoreFromTrash(db: Database, photoId: string, now: Date)
     select photo_id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
       placeholder, case when status in ('ready', 'failed') then status else 'pending' end, error,
       favourite, taken_at, uploaded_at,
-      -- Back at the end of the album, in no chapter: its old place may no longer mean anything.
-      (select coalesce(max(p.position), 0) + 1 from album_photos p where p.album_id = taken.album_id)
+      (select coalesce(max(p.position), 0) from album_photos p where p.album_id = taken.album_id)
+        + row_number() over (partition by album_id order by uploaded_at, original_name)
     from taken
     returning id`)) as unknown as { rows: { id: string }[] };
-  return result.rows.length > 0;
+  return result.rows.map((row) => row.id);
+}
+
+/** Puts a photo of the Corbeille back in its album, unless its time there is over. False: not there. */
+export async function restoreFromTrash(db: Database, photoId: string, now: Date): Promise<boolean> {
+  const restored = await putBackPhotos(db, sql`photo_id = ${photoId} and purge_after > ${now}`);
+  return restored.length > 0;
 }
 
 /**
@@ -138,19 +146,5 @@ export async function restoreTrashedAlbum(
     photoIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const result = (await tx.execute(sql`
-    with taken as (
-      delete from gallery_trash where album_id = ${albumId} and photo_id in (${ids})
-      returning *
-    )
-    insert into album_photos (id, album_id, original_name, storage_key, type, size_bytes, width,
-      height, widths, placeholder, status, error, favourite, taken_at, created_at, position)
-    select photo_id, album_id, original_name, storage_key, type, size_bytes, width, height, widths,
-      placeholder, case when status in ('ready', 'failed') then status else 'pending' end, error,
-      favourite, taken_at, uploaded_at,
-      (select coalesce(max(p.position), 0) from album_photos p where p.album_id = ${albumId})
-        + row_number() over (order by uploaded_at, original_name)
-    from taken
-    returning id`)) as unknown as { rows: { id: string }[] };
-  return result.rows.length;
+  return (await putBackPhotos(tx, sql`album_id = ${albumId} and photo_id in (${ids})`)).length;
 }
