@@ -27,7 +27,6 @@ export function DeletePhotosDialog({ photos, candidates, onCancel, onDeleted }: 
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const ids = photos.map((photo) => photo.id).join(',');
   const { uses, error, setError } = usePhotoUses(ids);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: other photos, other answers
   useEffect(() => setAnswers({}), [ids]);
 
   async function confirm() {

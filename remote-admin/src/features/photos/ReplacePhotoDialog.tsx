@@ -23,7 +23,6 @@ export function ReplacePhotoDialog({ photo, candidates, onCancel, onReplaced }: 
   const text = fr.photos;
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const { uses, error, setError } = usePhotoUses(photo?.id ?? '');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another photo, other answers
   useEffect(() => setAnswers({}), [photo?.id]);
   const places = (photo && uses?.[photo.id]?.filter((use) => use.kind === 'place')) || [];
 

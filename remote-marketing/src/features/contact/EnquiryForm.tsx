@@ -14,21 +14,13 @@ import {
   OTHER_FORMULA,
   paths,
 } from '@lapm/contracts';
-import {
-  ActionRow,
-  clearFields,
-  Form,
-  FormFeedback,
-  fieldOf,
-  PersonField,
-  SubmitButton,
-  useFormPost,
-} from '@lapm/forms';
+import { ActionRow, clearFields, Form, FormFeedback, fieldOf, SubmitButton, useFormPost } from '@lapm/forms';
 import { Checkbox, SelectField, TextArea, TextField } from '@lapm/ui';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { RobotGuards, useFormStamp } from '../shared/RobotGuards';
+import { VisitorFields } from '../shared/VisitorFields';
 import styles from './EnquiryForm.module.css';
 
 /** The API client (with zod) is only downloaded to send: drawing the form does not need it. */
@@ -38,35 +30,6 @@ const listed = new Set(enquiryFormulaGroups.flatMap((group) => group.options.map
 
 /** What a field of this form is given: its id, its name, and the message under it. */
 type FieldProps = (name: EnquiryField) => { id: string; name: EnquiryField; error: ReactNode };
-
-/** Who writes: the names, the e-mail and the phone. */
-function ContactFields({
-  sentValue,
-  field,
-}: {
-  sentValue: (name: EnquiryField) => string;
-  field: FieldProps;
-}) {
-  const t = fr.contact.form;
-  return (
-    <>
-      <div className={styles.names}>
-        <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
-        <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
-      </div>
-      <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
-      <TextField
-        type="tel"
-        label={t.phone}
-        hint={t.phoneHint}
-        autoComplete="tel"
-        maxLength={enquiryLimits.phone}
-        defaultValue={sentValue('phone')}
-        {...field('phone')}
-      />
-    </>
-  );
-}
 
 /**
  * « Formule souhaitée »: every formula by group, and « Autre » first. A formula asked for that is
@@ -140,7 +103,11 @@ export function EnquiryForm() {
       </h2>
       <p className={styles.intro}>{t.intro}</p>
       <Form {...formProps} onFocus={() => void apiClient().catch(() => undefined)}>
-        <ContactFields sentValue={sentValue} field={field} />
+        <VisitorFields
+          phone={{ label: fr.contact.form.phone, hint: fr.contact.form.phoneHint }}
+          sentValue={sentValue}
+          field={field}
+        />
         <FormulaChoice chosen={chosen} field={field} />
         <TextField
           label={t.wishedDate}

@@ -15,21 +15,13 @@ import {
   pricedServicePages,
   type ServicePageKey,
 } from '@lapm/contracts';
-import {
-  ActionRow,
-  Form,
-  FormFeedback,
-  fieldOf,
-  PersonField,
-  SlotChoices,
-  SubmitButton,
-  useFormPost,
-} from '@lapm/forms';
-import { SectionHeading, TextArea, TextField } from '@lapm/ui';
+import { ActionRow, Form, FormFeedback, fieldOf, SlotChoices, SubmitButton, useFormPost } from '@lapm/forms';
+import { SectionHeading, TextArea } from '@lapm/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { RobotGuards, useFormStamp } from '../shared/RobotGuards';
+import { VisitorFields } from '../shared/VisitorFields';
 import styles from './BookingSection.module.css';
 
 /** The API client (with zod) is only downloaded to send or to fetch: drawing the list does not need it. */
@@ -124,7 +116,7 @@ function useBookingPost({
 }
 
 /** Who books: the names, the e-mail, the phone and a word for her. */
-function VisitorFields({
+function BookerFields({
   sentValue,
   field,
 }: {
@@ -134,19 +126,7 @@ function VisitorFields({
   const t = fr.service.booking;
   return (
     <>
-      <div className={styles.names}>
-        <PersonField field="firstname" defaultValue={sentValue('firstname')} {...field('firstname')} />
-        <PersonField field="lastname" defaultValue={sentValue('lastname')} {...field('lastname')} />
-      </div>
-      <PersonField field="email" defaultValue={sentValue('email')} {...field('email')} />
-      <TextField
-        type="tel"
-        label={t.phone}
-        autoComplete="tel"
-        maxLength={enquiryLimits.phone}
-        defaultValue={sentValue('phone')}
-        {...field('phone')}
-      />
+      <VisitorFields sentValue={sentValue} field={field} phone={{ label: t.phone }} />
       <TextArea
         label={t.message}
         rows={3}
@@ -202,7 +182,7 @@ function BookingForm({
             checked={sentValue(BOOKING_SLOT_FIELD)}
             error={errorOf(BOOKING_SLOT_FIELD)}
           />
-          <VisitorFields sentValue={sentValue} field={field} />
+          <BookerFields sentValue={sentValue} field={field} />
           <RobotGuards idPrefix={anchor} stamp={stamp} />
           <ActionRow>
             <SubmitButton busy={pending} label={t.submit} busyLabel={t.submitting} />
