@@ -9,3 +9,17 @@ export async function expectNoViolations(page: Page, selector: string) {
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 }
+
+/**
+ * No WCAG 2.1 A or AA violation that axe finds in the whole page; `where` names the screen in the
+ * failure, with each violation's elements.
+ */
+export async function expectNoViolationsOnPage(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}

@@ -1,6 +1,6 @@
-import { PHOTO_NAME_HEADER, type Photo } from '@lapm/contracts';
+import { type AdminAlbumPhoto, PHOTO_NAME_HEADER, type Photo } from '@lapm/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** The EXIF tag that points to the GPS block (0x8825), little-endian as sharp writes it. */
 export const GPS_POINTER = Buffer.from([0x25, 0x88]);
@@ -24,6 +24,16 @@ export async function photoWithGps(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/**
+ * A photo of a séance, `width` × `height`, its pixels a pattern of its own for each `seed`, as a
+ * JPEG still to be written (`.toBuffer()`), so a test can add its own EXIF first.
+ */
+export function seanceJpeg(width: number, height: number, seed: number): Sharp {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (seed + 3) + Math.floor(i / 1801)) % 256;
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 });
 }
 
 /** A photo of the library, processed and described but not published: uploaded through the API. */
@@ -55,4 +65,23 @@ export async function publishedPhoto(api: APIRequestContext, alt: string, name: 
   const id = await describedPhoto(api, alt, name);
   expect((await api.put(`/api/photos/${id}/published`, { data: { published: true } })).ok()).toBe(true);
   return id;
+}
+
+/** An album's gallery as the admin's album screen lists it, in its order. */
+export async function albumPhotos(admin: APIRequestContext, albumId: number): Promise<AdminAlbumPhoto[]> {
+  const response = await admin.get(`/api/admin/albums/${albumId}/photos`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { photos: AdminAlbumPhoto[] }).photos;
+}
+
+/** Waits for the album's `count` photos, all processed: the queue takes them every few seconds. */
+export async function albumPhotosReady(
+  admin: APIRequestContext,
+  albumId: number,
+  count: number,
+  timeout = 90_000,
+) {
+  await expect
+    .poll(async () => (await albumPhotos(admin, albumId)).map((photo) => photo.status), { timeout })
+    .toEqual(Array.from({ length: count }, () => 'ready'));
 }

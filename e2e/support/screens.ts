@@ -1,9 +1,9 @@
-import { type AdminAlbumPhoto, type AdminArticle, type Album, galleryRoute } from '@lapm/contracts';
+import { type AdminArticle, type Album, galleryRoute } from '@lapm/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { adminApi } from './accounts';
 import { createAlbum, registeredClient, uploadPhotos } from './albums';
 import { sendEnquiry } from './enquiries';
+import { albumPhotosReady, seanceJpeg } from './photos';
 
 /**
  * Real records of the site under test, for the suites that open every screen of the route table:
@@ -26,12 +26,6 @@ const accessCode = 'ecrans-e2e-2025';
 /** Marks the suites' enquiry, found again as the album is. */
 const enquiryAddress = 'ecrans@e2e.lapm.test';
 
-async function galleryPhotos(api: APIRequestContext, albumId: number): Promise<AdminAlbumPhoto[]> {
-  const response = await api.get(`/api/admin/albums/${albumId}/photos`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { photos: AdminAlbumPhoto[] }).photos;
-}
-
 /** Three landscape and portrait photos of a séance, uploaded as the admin's album screen does. */
 async function uploadSeance(api: APIRequestContext, albumId: number) {
   const sizes: [number, number][] = [
@@ -40,16 +34,10 @@ async function uploadSeance(api: APIRequestContext, albumId: number) {
     [900, 600],
   ];
   const photos = await Promise.all(
-    sizes.map(async ([width, height], index) => {
-      const pixels = Buffer.alloc(width * height * 3);
-      for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (index + 5) + Math.floor(i / 1801)) % 256;
-      return {
-        name: `ECRAN_${index + 1}.jpg`,
-        data: await sharp(pixels, { raw: { width, height, channels: 3 } })
-          .jpeg({ quality: 80 })
-          .toBuffer(),
-      };
-    }),
+    sizes.map(async ([width, height], index) => ({
+      name: `ECRAN_${index + 1}.jpg`,
+      data: await seanceJpeg(width, height, index + 2).toBuffer(),
+    })),
   );
   await uploadPhotos(api, albumId, photos);
 }
@@ -75,11 +63,7 @@ export async function clientAlbum(
 
 /** Waits for the album's three photos: the queue processes them every few seconds. */
 export async function seanceReady(api: APIRequestContext, albumId: number) {
-  await expect
-    .poll(async () => (await galleryPhotos(api, albumId)).map((photo) => photo.status), {
-      timeout: 90_000,
-    })
-    .toEqual(['ready', 'ready', 'ready']);
+  await albumPhotosReady(api, albumId, 3);
 }
 
 async function screensAlbum(api: APIRequestContext): Promise<{ id: number; userId: number }> {

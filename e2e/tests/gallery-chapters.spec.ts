@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { adminEditAlbumPath, galleryPath } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
+import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
+import { albumPhotosReady, seanceJpeg } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 
 /**
@@ -24,36 +24,9 @@ let albumId: number;
 let client: RegisteredClient;
 
 async function photo(seed: number) {
-  const pixels = Buffer.alloc(600 * 400 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (seed + 3) + Math.floor(i / 1801)) % 256;
-  return sharp(pixels, { raw: { width: 600, height: 400, channels: 3 } })
-    .jpeg({ quality: 80 })
+  return seanceJpeg(600, 400, seed)
     .withExif({ IFD0: { Make: 'Nikon' }, IFD2: { DateTimeOriginal: takenAt[seed] ?? '' } })
     .toBuffer();
-}
-
-async function photosReady(api: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await api.get(`/api/admin/albums/${albumId}/photos`)).json()) as {
-          photos: { status: string }[];
-        };
-        return body.photos.map((one) => one.status);
-      },
-      { timeout: 90_000 },
-    )
-    .toEqual(['ready', 'ready', 'ready', 'ready']);
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
 }
 
 /** The file names a list of the album screen shows, in order. */
@@ -76,7 +49,7 @@ test.beforeAll(async ({ baseURL }) => {
       albumId,
       await Promise.all(names.map(async (name, index) => ({ name, data: await photo(index) }))),
     );
-    await photosReady(api);
+    await albumPhotosReady(api, albumId, names.length);
   } finally {
     await api.dispose();
   }
@@ -131,7 +104,7 @@ async function expectAdminControlsReachable(page: Page) {
     ]) {
       await expectReachable(page.getByRole('button', { name }));
     }
-    await expectNoViolations(page, `album screen at ${size.width} px`);
+    await expectNoViolationsOnPage(page, `album screen at ${size.width} px`);
   }
 }
 
@@ -208,7 +181,7 @@ test('the bride on her phone taps a chapter of the menu and lands on its heading
   const menu = page.getByRole('navigation', { name: 'Chapitres' });
   await expect(menu.getByRole('link')).toHaveText(['Cérémonie', 'Préparatifs']);
   for (const link of await menu.getByRole('link').all()) await expectReachable(link);
-  await expectNoViolations(page, 'gallery at 390 px');
+  await expectNoViolationsOnPage(page, 'gallery at 390 px');
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await menu.getByRole('link', { name: 'Préparatifs' }).tap();
@@ -242,6 +215,6 @@ test('the bride on her phone taps a chapter of the menu and lands on its heading
 
   await page.setViewportSize(desktop.viewport);
   for (const link of await menu.getByRole('link').all()) await expectReachable(link);
-  await expectNoViolations(page, 'gallery at 1280 px');
+  await expectNoViolationsOnPage(page, 'gallery at 1280 px');
   await page.context().close();
 });

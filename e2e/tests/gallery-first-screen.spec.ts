@@ -1,9 +1,10 @@
 import { galleryPath, paths } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
 import { pageLoggedInAs } from '../support/login';
+import { albumPhotosReady } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 
 /**
@@ -24,19 +25,6 @@ const jpeg = (seed: number) =>
     .jpeg()
     .toBuffer();
 
-async function photosReady(api: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const answer = await api.get(`/api/admin/albums/${albumId}/photos`);
-        const body = (await answer.json()) as { photos: { status: string }[] };
-        return body.photos.filter((one) => one.status === 'ready').length;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(names.length);
-}
-
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
   const api = await adminApi(baseURL ?? '');
@@ -49,7 +37,7 @@ test.beforeAll(async ({ baseURL }) => {
     });
     const files = await Promise.all(names.map(async (name, index) => ({ name, data: await jpeg(index) })));
     await uploadPhotos(api, albumId, files);
-    await photosReady(api);
+    await albumPhotosReady(api, albumId, names.length, 120_000);
   } finally {
     await api.dispose();
   }

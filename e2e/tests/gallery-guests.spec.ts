@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { galleryPath } from '@lapm/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test';
 import { adminApi } from '../support/accounts';
+import { expectNoViolationsOnPage } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage, waitForApp } from '../support/ready';
@@ -23,16 +23,6 @@ const typed = `  ${code.toUpperCase().replace('-', ' - ')} `;
 let album: Awaited<ReturnType<typeof clientAlbum>>;
 let owner: APIRequestContext;
 let photoIds: string[];
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
 
 /** The owner's own hearts, as the API gives them to her. */
 const ownerFavourites = async () =>
@@ -122,7 +112,7 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
     'aria-pressed',
     'false',
   );
-  await expectNoViolations(lea, 'guest gallery, 390 px');
+  await expectNoViolationsOnPage(lea, 'guest gallery, 390 px');
 
   // Scripts on from the start: another guest, through the same form, handled by the app.
   const paulContext = await guestContext(browser, url, true);
@@ -133,7 +123,7 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   await footerLink.click();
   await expect(paul.getByRole('heading', { level: 1, name: 'Accéder à une galerie' })).toBeVisible();
   // axe runs scripts of its own: the access page is checked here, as the app shows it.
-  await expectNoViolations(paul, 'access page, 390 px');
+  await expectNoViolationsOnPage(paul, 'access page, 390 px');
   for (const control of [
     paul.getByLabel("Code d'accès"),
     paul.getByLabel('Votre prénom ou votre e-mail'),
@@ -171,7 +161,7 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   await expectReachable(hide);
   await hide.tap();
   await expect(ownerPage.getByRole('button', { name: 'Montrer aux invités : ECRAN_2.jpg' })).toBeVisible();
-  await expectNoViolations(ownerPage, 'owner gallery, 390 px');
+  await expectNoViolationsOnPage(ownerPage, 'owner gallery, 390 px');
 
   // Hidden: gone from the guest's gallery.
   await paul.reload();
@@ -184,7 +174,7 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   await expectReachable(ownerPage.getByRole('button', { name: 'Montrer aux invités : ECRAN_2.jpg' }));
   await lea.setViewportSize(desktop);
   await expectReachable(lea.getByRole('button', { name: 'Favori : ECRAN_1.jpg' }));
-  await expectNoViolations(lea, 'guest gallery, 1280 px');
+  await expectNoViolationsOnPage(lea, 'guest gallery, 1280 px');
   await paul.setViewportSize(desktop);
   await openPage(paul, '/galerie');
   await expectReachable(paul.getByRole('contentinfo').getByRole('link', { name: 'Accéder à une galerie' }));
@@ -195,6 +185,6 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   ]) {
     await expectReachable(control);
   }
-  await expectNoViolations(paul, 'access page, 1280 px');
+  await expectNoViolationsOnPage(paul, 'access page, 1280 px');
   await Promise.all([withScript.close(), paulContext.close(), couple.close()]);
 });

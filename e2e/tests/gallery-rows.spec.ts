@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { galleryPath } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { adminApi } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
+import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
+import { albumPhotosReady, seanceJpeg } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 
 /**
@@ -34,38 +34,6 @@ const nameOf = (index: number) => `ROW_${String(index + 1).padStart(2, '0')}.jpg
 let albumId: number;
 let client: RegisteredClient;
 
-async function photo([width, height]: [number, number], seed: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (seed + 3) + Math.floor(i / 1801)) % 256;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-async function photosReady(api: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await api.get(`/api/admin/albums/${albumId}/photos`)).json()) as {
-          photos: { status: string }[];
-        };
-        return body.photos.filter((one) => one.status === 'ready').length;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(shapes.length);
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
-
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
   const api = await adminApi(baseURL ?? '');
@@ -77,10 +45,13 @@ test.beforeAll(async ({ baseURL }) => {
       date: '05/07/2025',
     });
     const files = await Promise.all(
-      shapes.map(async (shape, index) => ({ name: nameOf(index), data: await photo(shape, index) })),
+      shapes.map(async (shape, index) => ({
+        name: nameOf(index),
+        data: await seanceJpeg(shape[0], shape[1], index).toBuffer(),
+      })),
     );
     await uploadPhotos(api, albumId, files);
-    await photosReady(api);
+    await albumPhotosReady(api, albumId, shapes.length, 120_000);
   } finally {
     await api.dispose();
   }
@@ -127,10 +98,10 @@ test('on her phone a portrait is whole, a heart halfway down is in reach, and th
   await expectReachable(send);
   await page.screenshot({ path: testInfo.outputPath('gallery-rows-390.png') });
 
-  await expectNoViolations(page, 'gallery at 390 px');
+  await expectNoViolationsOnPage(page, 'gallery at 390 px');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(grid.getByRole('listitem')).toHaveCount(shapes.length);
-  await expectNoViolations(page, 'gallery at 1280 px');
+  await expectNoViolationsOnPage(page, 'gallery at 1280 px');
   await page.screenshot({ path: testInfo.outputPath('gallery-rows-1280.png'), fullPage: true });
   await page.context().close();
 });
@@ -154,7 +125,7 @@ test('the viewer’s slideshow moves to the next photo by itself, and pauses', a
   expect(await timeLeft.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
   await expect(viewer.getByText('Photo 4 sur 12')).toBeVisible({ timeout: 8_000 });
   await expect(page).toHaveURL(/\?photo=/);
-  await expectNoViolations(page, 'slideshow at 390 px');
+  await expectNoViolationsOnPage(page, 'slideshow at 390 px');
 
   await pause.tap();
   await expect(viewer.getByRole('button', { name: 'Diaporama' })).toBeVisible();
@@ -171,7 +142,7 @@ test('the viewer’s slideshow moves to the next photo by itself, and pauses', a
   await expect(viewer.getByText(`Photo ${next} sur 12`)).toBeVisible({ timeout: 8_000 });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expectNoViolations(page, 'viewer at 1280 px');
+  await expectNoViolationsOnPage(page, 'viewer at 1280 px');
   // Closed, the viewer stays closed: the slideshow went with it.
   await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click();
   await expect(viewer).toHaveCount(0);

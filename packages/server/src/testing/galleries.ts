@@ -1,6 +1,7 @@
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
-import { expect } from '@rstest/core';
+import { afterAll, beforeAll, expect } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
+import sharp, { type Color } from 'sharp';
 import { galleryAccessTokens } from '../db/schema';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
 
@@ -26,6 +27,27 @@ export async function startGalleryServer(
   const ownerUser = await addUser(server, { firstname: 'Camille', lastname: 'Durand' });
   return { server, admin, ownerId: ownerUser.id, owner: await login(server, ownerUser.email, PASSWORD) };
 }
+
+/**
+ * The gallery server of a test file (see `startGalleryServer`), started before its tests and
+ * stopped after them: its fields are there once the tests run.
+ */
+export function galleryServerForFile(env: Record<string, string> = {}): GallerySetup {
+  const setup = {} as GallerySetup;
+  beforeAll(async () => {
+    Object.assign(setup, await startGalleryServer(env));
+  });
+  afterAll(async () => {
+    await setup.server.close();
+  });
+  return setup;
+}
+
+/** A photo of one flat colour, as a JPEG (sharp's quality 80 unless told). */
+export const flatJpeg = (width: number, height: number, background: Color, quality = 80) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality })
+    .toBuffer();
 
 /** An album of the client's, as the admin's form creates it; its id. */
 export async function createGalleryAlbum(

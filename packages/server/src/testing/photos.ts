@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
+import { afterAll, beforeAll } from '@rstest/core';
 import sharp from 'sharp';
 import { type ApiResponse, addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
 
@@ -124,3 +125,42 @@ export async function libraryPhoto(
   }
   return photo;
 }
+
+/** A photo server with its admin's and its client's session cookies. */
+export type PhotoSetup = Awaited<ReturnType<typeof startPhotoServer>>;
+
+/**
+ * The photo server of a test file (see `startPhotoServer`), started before its tests and stopped
+ * after them: its fields are there once the tests run.
+ */
+export function photoServerForFile(): PhotoSetup {
+  const setup = {} as PhotoSetup;
+  beforeAll(async () => {
+    Object.assign(setup, await startPhotoServer());
+  });
+  afterAll(() => setup.server.close());
+  return setup;
+}
+
+/** A processed photo of the library named after `alt`: published with it, or a draft (« brouillon ») without. */
+export function altPhoto(setup: PhotoSetup, alt: string): Promise<{ id: string }> {
+  return libraryPhoto(setup.server, setup.admin, {
+    name: `${alt || 'brouillon'}.jpg`,
+    alt,
+    published: alt !== '',
+  });
+}
+
+/** Puts photos in a place of the site, in that order, as the placements screen saves them (as the admin unless told). */
+export const placePhotos = (
+  setup: PhotoSetup,
+  key: string,
+  ids: string[],
+  cookie = setup.admin,
+  headers: Record<string, string> = {},
+) =>
+  call(setup.server, 'PUT', `/admin/placements/${encodeURIComponent(key)}`, {
+    cookie,
+    headers,
+    body: { photo_ids: ids },
+  });

@@ -1,52 +1,21 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
-import type { Gallery, GalleryPhoto } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { apiMock, renderScreen } from '../../test/helpers';
 import GalleryPage from './GalleryPage';
+import { galleryPhoto, testGallery } from './testGallery';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
 
-const id = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-const photo = (index: number, chapterId: number | null): GalleryPhoto => ({
-  id: id(index),
-  fileName: `IMG_${index}.jpg`,
-  width: 1200,
-  height: 800,
-  blurDataUrl: null,
-  widths: [400],
-  hidden: false,
-  chosenBy: [],
-  chapterId,
-  srcset: { webp: `/api/g/${index}/400.webp 400w`, jpeg: `/api/g/${index}/400.jpg 400w` },
-  src: `/api/g/${index}/400.jpg`,
-  downloadUrl: `/api/g/${index}/original`,
-  webDownloadUrl: `/api/g/${index}/web`,
-});
-const noDownloads = { high: false, web: false, watermarked: false, pinAsked: false, favouritesOnly: false };
-const gallery = (change: Partial<Gallery>): Gallery => ({
-  album: {
-    id: 5,
-    title: 'Léa Martin',
-    date: '14/06/2025',
-    availableUntil: null,
-    name: '',
-    welcome: '',
-    cover: null,
-  },
-  photos: [],
-  chapters: [],
-  includedPhotos: 0,
-  downloadsEnabled: false,
-  downloads: noDownloads,
-  selection: { status: 'open', sentAt: null },
-  favourites: [],
-  viewer: 'owner',
-  guest: null,
-  archiveUrl: '/api/galleries/5/archive.zip',
-  webArchiveUrl: '/api/galleries/5/archive-web.zip',
-  ...change,
-});
+/** A photo at a single width, in the chapter given (or none). */
+const photo = (index: number, chapterId: number | null) =>
+  galleryPhoto(index, {
+    widths: [400],
+    chapterId,
+    srcset: { webp: `/api/g/${index}/400.webp 400w`, jpeg: `/api/g/${index}/400.jpg 400w` },
+    src: `/api/g/${index}/400.jpg`,
+  });
+const gallery = testGallery;
 const renderGallery = () => renderScreen(<GalleryPage />, { path: '/galerie/:albumId', url: '/galerie/5' });
 const names = (list: HTMLElement) =>
   within(list)

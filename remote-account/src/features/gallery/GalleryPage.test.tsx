@@ -4,55 +4,22 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
 import GalleryPage from './GalleryPage';
+import { allDownloads, galleryPhoto, galleryPhotoId, noDownloads, testGallery } from './testGallery';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
 const { ApiError } = apiClient;
 
-const id = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-const photo = (index: number): GalleryPhoto => ({
-  id: id(index),
-  fileName: `IMG_${index}.jpg`,
-  width: 1200,
-  height: 800,
-  blurDataUrl: 'data:image/webp;base64,AAAA',
-  widths: [400, 800],
-  hidden: false,
-  chosenBy: [],
-  chapterId: null,
-  srcset: {
-    webp: `/api/g/${index}/400.webp 400w, /api/g/${index}/800.webp 800w`,
-    jpeg: `/api/g/${index}/400.jpg 400w, /api/g/${index}/800.jpg 800w`,
-  },
-  src: `/api/g/${index}/800.jpg`,
-  downloadUrl: `/api/g/${index}/original`,
-  webDownloadUrl: `/api/g/${index}/web`,
-});
-const allDownloads = { high: true, web: true, watermarked: false, pinAsked: false, favouritesOnly: false };
-const noDownloads = { high: false, web: false, watermarked: false, pinAsked: false, favouritesOnly: false };
-
-const gallery = (change: Partial<Gallery> = {}): Gallery => ({
-  album: {
-    id: 5,
-    title: 'Léa Martin',
-    date: '14/06/2025',
-    availableUntil: null,
-    name: '',
-    welcome: '',
-    cover: null,
-  },
-  photos: [1, 2, 3, 4].map(photo),
-  chapters: [],
-  includedPhotos: 3,
-  downloadsEnabled: true,
-  downloads: allDownloads,
-  selection: { status: 'open', sentAt: null },
-  favourites: [id(2)],
-  viewer: 'owner',
-  guest: null,
-  archiveUrl: '/api/galleries/5/archive.zip',
-  webArchiveUrl: '/api/galleries/5/archive-web.zip',
-  ...change,
-});
+const id = galleryPhotoId;
+const photo = (index: number) => galleryPhoto(index, { blurDataUrl: 'data:image/webp;base64,AAAA' });
+const gallery = (change: Partial<Gallery> = {}): Gallery =>
+  testGallery({
+    photos: [1, 2, 3, 4].map(photo),
+    includedPhotos: 3,
+    downloadsEnabled: true,
+    downloads: allDownloads,
+    favourites: [id(2)],
+    ...change,
+  });
 
 const renderGallery = (albumId = '5') =>
   renderScreen(<GalleryPage />, { path: '/galerie/:albumId', url: `/galerie/${albumId}` });

@@ -7,40 +7,12 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
 import GalleryPage from './GalleryPage';
+import { galleryPhotoData, testGalleryData } from './testGallery';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
 
 /** The gallery as the API sends it and the server hands it to the page (paths and widths only). */
-const served: GalleryData = {
-  album: {
-    id: 5,
-    title: 'Léa Martin',
-    date: '14/06/2025',
-    availableUntil: null,
-    name: '',
-    welcome: '',
-    cover: null,
-  },
-  photos: [1, 2].map((index) => ({
-    id: `00000000-0000-4000-8000-00000000000${index}`,
-    fileName: `IMG_${index}.jpg`,
-    width: 1200,
-    height: 800,
-    blurDataUrl: null,
-    widths: [400, 800],
-    hidden: false,
-    chosenBy: [],
-    chapterId: null,
-  })),
-  chapters: [],
-  includedPhotos: 0,
-  downloadsEnabled: false,
-  downloads: { high: false, web: false, watermarked: false, pinAsked: false, favouritesOnly: false },
-  selection: { status: 'open', sentAt: null },
-  favourites: [],
-  viewer: 'owner',
-  guest: null,
-};
+const served: GalleryData = testGalleryData({ photos: [1, 2].map(galleryPhotoData) });
 
 beforeEach(() => {
   rs.resetAllMocks();

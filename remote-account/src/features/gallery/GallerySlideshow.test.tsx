@@ -1,56 +1,16 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
-import type { Gallery, GalleryPhoto } from '@lapm/contracts';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiMock, renderScreen } from '../../test/helpers';
 import GalleryPage from './GalleryPage';
 import { SLIDE_MS } from './Slideshow';
+import { galleryPhoto, testGallery } from './testGallery';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
 
-const id = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 /** Photo 2 is a portrait (2:3), the others landscapes (3:2). */
-const photo = (index: number): GalleryPhoto => ({
-  id: id(index),
-  fileName: `IMG_${index}.jpg`,
-  width: index === 2 ? 800 : 1200,
-  height: index === 2 ? 1200 : 800,
-  blurDataUrl: null,
-  widths: [400, 800],
-  hidden: false,
-  chosenBy: [],
-  chapterId: null,
-  srcset: {
-    webp: `/api/g/${index}/400.webp 400w, /api/g/${index}/800.webp 800w`,
-    jpeg: `/api/g/${index}/400.jpg 400w, /api/g/${index}/800.jpg 800w`,
-  },
-  src: `/api/g/${index}/800.jpg`,
-  downloadUrl: `/api/g/${index}/original`,
-  webDownloadUrl: `/api/g/${index}/web`,
-});
-const noDownloads = { high: false, web: false, watermarked: false, pinAsked: false, favouritesOnly: false };
-const gallery: Gallery = {
-  album: {
-    id: 5,
-    title: 'Léa Martin',
-    date: '14/06/2025',
-    availableUntil: null,
-    name: '',
-    welcome: '',
-    cover: null,
-  },
-  photos: [1, 2, 3, 4].map(photo),
-  chapters: [],
-  includedPhotos: 3,
-  downloadsEnabled: false,
-  downloads: noDownloads,
-  selection: { status: 'open', sentAt: null },
-  favourites: [],
-  viewer: 'owner',
-  guest: null,
-  archiveUrl: '/api/galleries/5/archive.zip',
-  webArchiveUrl: '/api/galleries/5/archive-web.zip',
-};
+const photo = (index: number) => galleryPhoto(index, index === 2 ? { width: 800, height: 1200 } : {});
+const gallery = testGallery({ photos: [1, 2, 3, 4].map(photo), includedPhotos: 3 });
 
 const renderGallery = () => renderScreen(<GalleryPage />, { path: '/galerie/:albumId', url: '/galerie/5' });
 const viewer = () => screen.getByRole('dialog', { name: 'Visionneuse photo' });

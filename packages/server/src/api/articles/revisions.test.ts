@@ -1,21 +1,10 @@
-import { initialArticles } from '@lapm/articles/initial-articles';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { describe, expect, it } from '@rstest/core';
+import { articleServerForFile, modelArticle } from '../../testing/articles';
+import { call } from '../../testing/server';
 
-let server: TestServer;
-let adminCookie: string;
-let clientCookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  const admin = await addUser(server, { role: 'admin', firstname: 'Léa', lastname: 'Martin' });
-  adminCookie = await login(server, admin.email, PASSWORD);
-  const client = await addUser(server, { email: 'cliente@exemple.fr' });
-  clientCookie = await login(server, client.email, PASSWORD);
-});
-afterAll(() => server.close());
+const site = articleServerForFile();
 
-const [model] = initialArticles;
-if (!model) throw new Error('no initial article');
+const model = modelArticle();
 const first = {
   ...model,
   slug: 'seance-en-foret',
@@ -34,7 +23,7 @@ interface Saved {
 }
 
 async function write(method: 'POST' | 'PUT', path: string, body: object): Promise<Saved> {
-  const response = await call(server, method, path, { cookie: adminCookie, body });
+  const response = await call(site.server, method, path, { cookie: site.adminCookie, body });
   if (response.status >= 300) throw new Error(response.text);
   return response.body.data;
 }
@@ -56,7 +45,8 @@ async function savedThreeTimes() {
 }
 
 const revisionsOf = async (id: number) =>
-  (await call(server, 'GET', `/admin/articles/${id}/revisions`, { cookie: adminCookie })).body.data as {
+  (await call(site.server, 'GET', `/admin/articles/${id}/revisions`, { cookie: site.adminCookie })).body
+    .data as {
     id: number;
     author: string;
     changes: string[];
@@ -74,19 +64,25 @@ describe('article versions', () => {
     ]);
     const oldest = listed[2];
     if (!oldest) throw new Error('no first version');
-    const read = await call(server, 'GET', `/admin/articles/${third.id}/revisions/${oldest.id}`, {
-      cookie: adminCookie,
+    const read = await call(site.server, 'GET', `/admin/articles/${third.id}/revisions/${oldest.id}`, {
+      cookie: site.adminCookie,
     });
     expect(read.body.data.fields).toMatchObject({ title: 'Séance en forêt', markdown: first.markdown });
 
-    const restore = await call(server, 'POST', `/admin/articles/${third.id}/revisions/${oldest.id}/restore`, {
-      cookie: adminCookie,
-      body: { version: third.version },
-    });
+    const restore = await call(
+      site.server,
+      'POST',
+      `/admin/articles/${third.id}/revisions/${oldest.id}/restore`,
+      {
+        cookie: site.adminCookie,
+        body: { version: third.version },
+      },
+    );
     expect(restore.status).toBe(200);
     expect(restore.body.message).toMatch(/^Version du .* rétablie/);
-    const article = (await call(server, 'GET', `/admin/articles/${third.id}`, { cookie: adminCookie })).body
-      .data;
+    const article = (
+      await call(site.server, 'GET', `/admin/articles/${third.id}`, { cookie: site.adminCookie })
+    ).body.data;
     expect(article).toMatchObject({ title: 'Séance en forêt', markdown: first.markdown, isPublished: false });
     const after = await revisionsOf(third.id);
     expect(after).toHaveLength(4);
@@ -103,16 +99,16 @@ describe('article versions', () => {
     const published = await write('POST', `/admin/articles/${created.id}/publish`, {});
     const [, oldest] = await revisionsOf(created.id);
     const restore = await call(
-      server,
+      site.server,
       'POST',
       `/admin/articles/${created.id}/revisions/${oldest?.id}/restore`,
       {
-        cookie: adminCookie,
+        cookie: site.adminCookie,
         body: { version: published.version },
       },
     );
     expect(restore.body.data).toMatchObject({ slug: moved.slug, isPublished: true });
-    expect((await call(server, 'GET', '/articles/nouvelle-adresse')).status).toBe(200);
+    expect((await call(site.server, 'GET', '/articles/nouvelle-adresse')).status).toBe(200);
   });
 });
 
@@ -133,15 +129,17 @@ describe('the versions kept, and who may read them', () => {
 
   it('refuses a client (403), and names an unknown version in French (404)', async () => {
     const { id } = await write('POST', '/admin/articles', { ...first, slug: 'refus' });
-    const asClient = await call(server, 'GET', `/admin/articles/${id}/revisions`, { cookie: clientCookie });
+    const asClient = await call(site.server, 'GET', `/admin/articles/${id}/revisions`, {
+      cookie: site.clientCookie,
+    });
     expect(asClient.status).toBe(403);
-    const restore = await call(server, 'POST', `/admin/articles/${id}/revisions/1/restore`, {
-      cookie: clientCookie,
+    const restore = await call(site.server, 'POST', `/admin/articles/${id}/revisions/1/restore`, {
+      cookie: site.clientCookie,
       body: { version: 1 },
     });
     expect(restore.status).toBe(403);
-    const unknown = await call(server, 'GET', `/admin/articles/${id}/revisions/999999`, {
-      cookie: adminCookie,
+    const unknown = await call(site.server, 'GET', `/admin/articles/${id}/revisions/999999`, {
+      cookie: site.adminCookie,
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Version introuvable.');

@@ -1,31 +1,12 @@
 import { chapterMessages } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import {
-  createGalleryAlbum,
-  type GallerySetup,
-  startGalleryServer,
-  uploadToAlbum,
-} from '../../testing/galleries';
-import { call, type TestServer } from '../../testing/server';
+import { createGalleryAlbum, flatJpeg, galleryServerForFile, uploadToAlbum } from '../../testing/galleries';
+import { call } from '../../testing/server';
 
-let setup: GallerySetup;
-let server: TestServer;
-let admin: string;
-let owner: string;
+const setup = galleryServerForFile();
 
-beforeAll(async () => {
-  setup = await startGalleryServer();
-  ({ server, admin, owner } = setup);
-});
-afterAll(async () => {
-  await server.close();
-});
-
-const jpeg = (seed: number) =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: seed * 30, g: 100, b: 90 } } })
-    .jpeg()
-    .toBuffer();
+const jpeg = (seed: number) => flatJpeg(300, 200, { r: seed * 30, g: 100, b: 90 });
 
 const createAlbum = (code: string) => createGalleryAlbum(setup, code);
 
@@ -37,8 +18,8 @@ const upload = async (albumId: number, ...names: string[]) =>
     await Promise.all(names.map(async (name, index) => ({ name, data: await jpeg(index) }))),
   );
 
-const send = (method: string, path: string, body?: unknown, cookie = admin) =>
-  call(server, method, `/admin/albums${path}`, { cookie, body });
+const send = (method: string, path: string, body?: unknown, cookie = setup.admin) =>
+  call(setup.server, method, `/admin/albums${path}`, { cookie, body });
 
 const addChapter = async (albumId: number, title: string): Promise<number> => {
   const response = await send('POST', `/${albumId}/chapters`, { title });
@@ -120,8 +101,8 @@ describe('gallery chapters (client)', () => {
     }
 
     // The client's gallery: the same order, chapters and each photo's chapter.
-    await server.app.background.galleryPhotosPass();
-    const gallery = await call(server, 'GET', `/galleries/${albumId}`, { cookie: owner });
+    await setup.server.app.background.galleryPhotosPass();
+    const gallery = await call(setup.server, 'GET', `/galleries/${albumId}`, { cookie: setup.owner });
     expect(gallery.body.chapters).toEqual([
       { id: preparations, title: 'Préparatifs' },
       { id: ceremony, title: 'Église' },
@@ -188,8 +169,10 @@ describe('gallery chapters (refusals)', () => {
       chapterMessages.titleTooLong,
     );
     // The client is no admin.
-    expect((await send('POST', `/${albumId}/chapters`, { title: 'Moi' }, owner)).status).toBe(403);
-    expect((await send('PUT', `/${albumId}/photo-order`, { photoIds: [c, b, a] }, owner)).status).toBe(403);
+    expect((await send('POST', `/${albumId}/chapters`, { title: 'Moi' }, setup.owner)).status).toBe(403);
+    expect((await send('PUT', `/${albumId}/photo-order`, { photoIds: [c, b, a] }, setup.owner)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -221,12 +204,12 @@ describe('gallery chapters (guests)', () => {
     const secret = await addChapter(albumId, 'Nuit');
     await send('PUT', `/${albumId}/photos/${shown}/chapter`, { chapterId: open });
     await send('PUT', `/${albumId}/photos/${hidden}/chapter`, { chapterId: secret });
-    await server.app.background.galleryPhotosPass();
-    await call(server, 'PUT', `/galleries/${albumId}/photos/${hidden}/hidden`, {
-      cookie: owner,
+    await setup.server.app.background.galleryPhotosPass();
+    await call(setup.server, 'PUT', `/galleries/${albumId}/photos/${hidden}/hidden`, {
+      cookie: setup.owner,
       body: { hidden: true },
     });
-    const access = await call(server, 'POST', '/galleries/access', {
+    const access = await call(setup.server, 'POST', '/galleries/access', {
       body: { code: 'chapitres-invites', guest: 'Marc' },
       headers: { 'x-forwarded-for': '198.51.100.70' },
     });
@@ -234,10 +217,10 @@ describe('gallery chapters (guests)', () => {
       .getSetCookie()
       .find((cookie: string) => cookie.startsWith('lapm_gallery_'))
       ?.split(';')[0];
-    const seen = await call(server, 'GET', `/galleries/${albumId}`, { cookie: guest });
+    const seen = await call(setup.server, 'GET', `/galleries/${albumId}`, { cookie: guest });
     expect(seen.body.chapters).toEqual([{ id: open, title: 'Cocktail' }]);
     expect(seen.body.photos.map((p: { id: string }) => p.id)).toEqual([shown]);
-    const ownerView = await call(server, 'GET', `/galleries/${albumId}`, { cookie: owner });
+    const ownerView = await call(setup.server, 'GET', `/galleries/${albumId}`, { cookie: setup.owner });
     expect(ownerView.body.chapters.map((c: { title: string }) => c.title)).toEqual(['Cocktail', 'Nuit']);
   });
 });
@@ -263,7 +246,9 @@ describe('gallery chapters (sort by capture time)', () => {
     const [, , , first] = await uploadToAlbum(setup, albumId, files);
     // Her Corbeille keeps the date: deleted then restored, the photo sorts where it did.
     expect((await send('DELETE', `/${albumId}/photos/${first}`)).status).toBe(200);
-    expect((await call(server, 'POST', `/admin/trash/${first}/restore`, { cookie: admin })).status).toBe(200);
+    expect(
+      (await call(setup.server, 'POST', `/admin/trash/${first}/restore`, { cookie: setup.admin })).status,
+    ).toBe(200);
 
     const sorted = await send('PUT', `/${albumId}/photo-sort`, { by: 'captureTime' });
     expect(sorted.body).toEqual({ message: chapterMessages.sortedByCaptureTime });

@@ -1,15 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { galleryMessages, studio, WEB_SIZE_LONG_SIDE } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import {
-  createGalleryAlbum,
-  type GallerySetup,
-  startGalleryServer,
-  uploadToAlbum,
-} from '../../testing/galleries';
-import { call, type TestServer } from '../../testing/server';
+import { createGalleryAlbum, flatJpeg, galleryServerForFile, uploadToAlbum } from '../../testing/galleries';
+import { call } from '../../testing/server';
 import { unzip } from '../../testing/zip';
 import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
 import { watermarkMark } from './watermark';
@@ -18,26 +13,14 @@ import { watermarkMark } from './watermark';
  * Downloads as the studio sets them per album: the originals, the web size or none, the hearted
  * photos only, a PIN that lifts the watermark and opens the originals, and who downloaded what.
  */
-let setup: GallerySetup;
-let server: TestServer;
-let admin: string;
-let owner: string;
+const setup = galleryServerForFile({ GALLERY_TRY_DELAY_MS: '50' });
 let photosDir: string;
-
-beforeAll(async () => {
-  setup = await startGalleryServer({ GALLERY_TRY_DELAY_MS: '50' });
-  ({ server, admin, owner } = setup);
-  photosDir = join(server.config.dataDir, 'photos');
-});
-afterAll(async () => {
-  await server.close();
+beforeAll(() => {
+  photosDir = join(setup.server.config.dataDir, 'photos');
 });
 
 /** A photo of one flat colour: the watermark, where drawn, is the only thing that varies in it. */
-const flat = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 120, b: 150 } } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+const flat = (width: number, height: number) => flatJpeg(width, height, { r: 90, g: 120, b: 150 }, 95);
 
 interface Album {
   id: number;
@@ -54,14 +37,14 @@ async function albumWith(code: string, sizes: [number, number][]): Promise<Album
     })),
   );
   const photos = await uploadToAlbum(setup, id, files);
-  await server.app.background.galleryPhotosPass();
+  await setup.server.app.background.galleryPhotosPass();
   return { id, code, photos };
 }
 
 const base = { includedPhotos: 10, downloadsEnabled: true, graceDays: 30 };
 async function settle(albumId: number, settings: Record<string, unknown>) {
-  const response = await call(server, 'PUT', `/admin/albums/${albumId}/gallery`, {
-    cookie: admin,
+  const response = await call(setup.server, 'PUT', `/admin/albums/${albumId}/gallery`, {
+    cookie: setup.admin,
     body: { ...base, watermark: false, ...settings },
   });
   expect(response.status).toBe(200);
@@ -69,7 +52,7 @@ async function settle(albumId: number, settings: Record<string, unknown>) {
 
 /** A guest's browser let in with the code (and their name, if given), from its own address. */
 async function guest(album: Album, address: string, name?: string): Promise<string> {
-  const response = await call(server, 'POST', `/galleries/${album.id}/access`, {
+  const response = await call(setup.server, 'POST', `/galleries/${album.id}/access`, {
     body: name ? { code: album.code, guest: name } : { code: album.code },
     headers: { 'x-forwarded-for': address },
   });
@@ -83,10 +66,11 @@ function cookiePair(response: { headers: Headers }, prefix: string): string {
   return set.split(';')[0] as string;
 }
 
-const get = (cookie: string, path: string) => fetch(`${server.url}/api${path}`, { headers: { cookie } });
+const get = (cookie: string, path: string) =>
+  fetch(`${setup.server.url}/api${path}`, { headers: { cookie } });
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 const pin = (album: Album, value: string, cookie: string, address = '198.51.100.1') =>
-  call(server, 'POST', `/galleries/${album.id}/download-pin`, {
+  call(setup.server, 'POST', `/galleries/${album.id}/download-pin`, {
     body: { pin: value },
     cookie,
     headers: { 'x-forwarded-for': address },
@@ -105,12 +89,14 @@ async function cornerSpread(data: Buffer): Promise<number> {
 /** The admin's list of downloads once `count` are in (one is counted when its last byte has left). */
 async function downloadsOf(albumId: number, count: number) {
   for (let i = 0; i < 100; i++) {
-    const { downloads } = (await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin }))
-      .body;
+    const { downloads } = (
+      await call(setup.server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: setup.admin })
+    ).body;
     if (downloads.length >= count) return downloads;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return (await call(server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: admin })).body.downloads;
+  return (await call(setup.server, 'GET', `/admin/albums/${albumId}/photos`, { cookie: setup.admin })).body
+    .downloads;
 }
 
 describe('the web size', () => {
@@ -121,7 +107,7 @@ describe('the web size', () => {
       [1200, 800],
     ]);
     await settle(album.id, { downloadSize: 'web' });
-    const response = await get(owner, `/galleries/${album.id}/photos/${album.photos[0]}/web`);
+    const response = await get(setup.owner, `/galleries/${album.id}/photos/${album.photos[0]}/web`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('content-disposition')).toContain('IMG_0001.jpg');
@@ -133,7 +119,7 @@ describe('the web size', () => {
     expect(existsSync(join(photosDir, 'gallery-variants', album.photos[0] as string, 'web.jpg'))).toBe(true);
 
     // The ZIP for phones: every photo at the web size, none enlarged.
-    const zip = await get(owner, `/galleries/${album.id}/archive-web.zip`);
+    const zip = await get(setup.owner, `/galleries/${album.id}/archive-web.zip`);
     expect(zip.status).toBe(200);
     const entries = await unzip(await bytes(zip));
     expect(entries.map((entry) => entry.name)).toEqual(['IMG_0001.jpg', 'IMG_0002.jpg', 'IMG_0003.jpg']);
@@ -146,10 +132,14 @@ describe('the web size', () => {
 
     // Web size only: the originals are refused, one by one and as a ZIP.
     for (const path of [`/photos/${album.photos[0]}/original`, '/archive.zip']) {
-      const refused = await call(server, 'GET', `/galleries/${album.id}${path}`, { cookie: owner });
+      const refused = await call(setup.server, 'GET', `/galleries/${album.id}${path}`, {
+        cookie: setup.owner,
+      });
       expect(refused).toMatchObject({ status: 403, body: { message: galleryMessages.webSizeOnly } });
     }
-    expect((await call(server, 'GET', `/galleries/${album.id}`, { cookie: owner })).body.downloads).toEqual({
+    expect(
+      (await call(setup.server, 'GET', `/galleries/${album.id}`, { cookie: setup.owner })).body.downloads,
+    ).toEqual({
       high: false,
       web: true,
       watermarked: false,
@@ -163,26 +153,27 @@ describe('the download PIN', () => {
   it('guards the originals: refused without it, given with it, worthless once changed', async () => {
     const album = await albumWith('pin-haute-2025', [[1600, 1200]]);
     await settle(album.id, { downloadSize: 'high', downloadPin: '4821' });
-    const settings = (await call(server, 'GET', `/admin/albums/${album.id}/photos`, { cookie: admin })).body
-      .settings;
+    const settings = (
+      await call(setup.server, 'GET', `/admin/albums/${album.id}/photos`, { cookie: setup.admin })
+    ).body.settings;
     expect(settings).toMatchObject({ downloadPinSet: true, downloadSize: 'high' });
     expect(JSON.stringify(settings)).not.toContain('4821');
 
     const léa = await guest(album, '198.51.100.10', 'Léa');
     const original = `/galleries/${album.id}/photos/${album.photos[0]}/original`;
     for (const path of [original, `/galleries/${album.id}/archive.zip`]) {
-      const refused = await call(server, 'GET', path, { cookie: léa });
+      const refused = await call(setup.server, 'GET', path, { cookie: léa });
       expect(refused).toMatchObject({ status: 403, body: { message: galleryMessages.downloadPinRequired } });
     }
     expect(
-      (await call(server, 'GET', `/galleries/${album.id}`, { cookie: léa })).body.downloads,
+      (await call(setup.server, 'GET', `/galleries/${album.id}`, { cookie: léa })).body.downloads,
     ).toMatchObject({
       high: false,
       web: true,
       pinAsked: true,
     });
     // The owner is asked too: the studio gives her the PIN, she gives it to her guests or not.
-    expect((await call(server, 'GET', original, { cookie: owner })).status).toBe(403);
+    expect((await call(setup.server, 'GET', original, { cookie: setup.owner })).status).toBe(403);
 
     expect(await pin(album, '1234', léa)).toMatchObject({
       status: 401,
@@ -196,15 +187,15 @@ describe('the download PIN', () => {
     expect(file.status).toBe(200);
     expect((await sharp(await bytes(file)).metadata()).width).toBe(1600);
     expect(
-      (await call(server, 'GET', `/galleries/${album.id}`, { cookie: withPin })).body.downloads,
+      (await call(setup.server, 'GET', `/galleries/${album.id}`, { cookie: withPin })).body.downloads,
     ).toMatchObject({ high: true, pinAsked: false });
 
     // A new PIN: the browsers that gave the old one are asked again.
     await settle(album.id, { downloadSize: 'high', downloadPin: '9051' });
-    expect((await call(server, 'GET', original, { cookie: withPin })).status).toBe(403);
+    expect((await call(setup.server, 'GET', original, { cookie: withPin })).status).toBe(403);
     // No PIN any more (and no watermark): the originals are open to all.
     await settle(album.id, { downloadSize: 'high', downloadPin: null });
-    expect((await call(server, 'GET', original, { cookie: léa })).status).toBe(200);
+    expect((await call(setup.server, 'GET', original, { cookie: léa })).status).toBe(200);
   });
 
   it('limits wrong PINs as it limits wrong codes: per album and per address slowed', async () => {
@@ -212,26 +203,26 @@ describe('the download PIN', () => {
     const second = await albumWith('pin-essais-deux', [[600, 400]]);
     for (const album of [first, second]) await settle(album.id, { downloadPin: '7777' });
     for (let i = 0; i < WRONG_CODES_PER_ALBUM; i++) {
-      expect((await pin(first, String(1000 + i), owner, '198.51.100.20')).status).toBe(401);
+      expect((await pin(first, String(1000 + i), setup.owner, '198.51.100.20')).status).toBe(401);
     }
-    const slowed = await pin(first, '2000', owner, '198.51.100.21');
+    const slowed = await pin(first, '2000', setup.owner, '198.51.100.21');
     expect(slowed.status).toBe(401);
     expect(slowed.headers.get('retry-after')).not.toBeNull();
     // The right PIN always passes on the album...
-    expect((await pin(first, '7777', owner, '198.51.100.22')).status).toBe(200);
+    expect((await pin(first, '7777', setup.owner, '198.51.100.22')).status).toBe(200);
     // ...and from an address past its own limit, after a wait, one PIN at a time.
     for (let i = WRONG_CODES_PER_ALBUM; i < WRONG_CODES_PER_ADDRESS; i++) {
-      expect((await pin(second, String(3000 + i), owner, '198.51.100.20')).status).toBe(401);
+      expect((await pin(second, String(3000 + i), setup.owner, '198.51.100.20')).status).toBe(401);
     }
     const [checked, turnedAway] = await Promise.all([
-      pin(second, '4000', owner, '198.51.100.20'),
-      pin(second, '4001', owner, '198.51.100.20'),
+      pin(second, '4000', setup.owner, '198.51.100.20'),
+      pin(second, '4001', setup.owner, '198.51.100.20'),
     ]);
     expect([checked.status, turnedAway.status].sort()).toEqual([401, 429]);
     const refused = checked.status === 429 ? checked : turnedAway;
     expect(refused.body.message).toBe(galleryMessages.oneTryAtATime);
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect((await pin(second, '7777', owner, '198.51.100.20')).status).toBe(200);
+    expect((await pin(second, '7777', setup.owner, '198.51.100.20')).status).toBe(200);
   });
 });
 
@@ -244,7 +235,7 @@ describe('the watermark on downloads', () => {
 
     // No PIN set: no one gets an unmarked file, so no original.
     expect(
-      await call(server, 'GET', `/galleries/${album.id}/photos/${photo}/original`, { cookie: léa }),
+      await call(setup.server, 'GET', `/galleries/${album.id}/photos/${photo}/original`, { cookie: léa }),
     ).toMatchObject({ status: 403, body: { message: galleryMessages.webSizeOnly } });
     const marked = await bytes(await get(léa, `/galleries/${album.id}/photos/${photo}/web`));
     expect(await cornerSpread(marked)).toBeGreaterThan(2);
@@ -260,7 +251,7 @@ describe('the watermark on downloads', () => {
     expect(await cornerSpread(plain)).toBeLessThan(1);
     expect((await get(withPin, `/galleries/${album.id}/photos/${photo}/original`)).status).toBe(200);
     // The owner without it: marked, as anyone.
-    const owners = await bytes(await get(owner, `/galleries/${album.id}/photos/${photo}/web`));
+    const owners = await bytes(await get(setup.owner, `/galleries/${album.id}/photos/${photo}/web`));
     expect(await cornerSpread(owners)).toBeGreaterThan(2);
   });
 });
@@ -275,18 +266,18 @@ describe('favourites only', () => {
     const [a, b, c] = album.photos as [string, string, string];
     await settle(album.id, { favouritesOnly: true });
     const heart = (cookie: string, photoId: string) =>
-      call(server, 'PUT', `/galleries/${album.id}/favourites/${photoId}`, {
+      call(setup.server, 'PUT', `/galleries/${album.id}/favourites/${photoId}`, {
         cookie,
         body: { favourite: true },
       });
-    expect((await heart(owner, a)).status).toBe(200);
+    expect((await heart(setup.owner, a)).status).toBe(200);
     const léa = await guest(album, '198.51.100.40', 'Léa');
     expect((await heart(léa, c)).status).toBe(200);
     const tom = await guest(album, '198.51.100.41', 'Tom');
 
-    expect((await get(owner, `/galleries/${album.id}/photos/${a}/original`)).status).toBe(200);
+    expect((await get(setup.owner, `/galleries/${album.id}/photos/${a}/original`)).status).toBe(200);
     expect(
-      await call(server, 'GET', `/galleries/${album.id}/photos/${b}/web`, { cookie: owner }),
+      await call(setup.server, 'GET', `/galleries/${album.id}/photos/${b}/web`, { cookie: setup.owner }),
     ).toMatchObject({
       status: 403,
       body: { message: galleryMessages.favouritesOnlyDownload },
@@ -295,14 +286,16 @@ describe('favourites only', () => {
       (await unzip(await bytes(await get(cookie, `/galleries/${album.id}/${zip}`)))).map(
         (entry) => entry.name,
       );
-    expect(await names(owner, 'archive.zip')).toEqual(['IMG_0001.jpg']);
+    expect(await names(setup.owner, 'archive.zip')).toEqual(['IMG_0001.jpg']);
     expect(await names(léa, 'archive-web.zip')).toEqual(['IMG_0003.jpg']);
-    expect(await call(server, 'GET', `/galleries/${album.id}/archive.zip`, { cookie: tom })).toMatchObject({
+    expect(
+      await call(setup.server, 'GET', `/galleries/${album.id}/archive.zip`, { cookie: tom }),
+    ).toMatchObject({
       status: 403,
       body: { message: galleryMessages.noFavouriteToDownload },
     });
     // The admin is no downloader with hearts: she gets the whole album.
-    expect(await names(admin, 'archive.zip')).toHaveLength(3);
+    expect(await names(setup.admin, 'archive.zip')).toHaveLength(3);
   });
 });
 
@@ -312,9 +305,9 @@ describe('who downloaded', () => {
     const [photo] = album.photos as [string];
     const léa = await guest(album, '198.51.100.50', 'Léa');
     for (const [cookie, path] of [
-      [owner, `/photos/${photo}/original`],
+      [setup.owner, `/photos/${photo}/original`],
       [léa, '/archive-web.zip'],
-      [admin, `/photos/${photo}/web`],
+      [setup.admin, `/photos/${photo}/web`],
     ] as const) {
       const response = await get(cookie, `/galleries/${album.id}${path}`);
       expect(response.status).toBe(200);

@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { galleryMessages } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { albumPhotos } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/engine';
-import {
-  createGalleryAlbum,
-  type GallerySetup,
-  startGalleryServer,
-  uploadToAlbum,
-} from '../../testing/galleries';
+import { createGalleryAlbum, flatJpeg, galleryServerForFile, uploadToAlbum } from '../../testing/galleries';
 import { call } from '../../testing/server';
 import type { EncodeData } from '../photos/encode-job';
 import { createPhotoStorage, galleryKeys } from '../photos/storage';
@@ -21,22 +15,13 @@ import { galleryPhotoJob } from './job';
  * An album deleted while one of its photos is being processed: the photo is in the Corbeille
  * when its processing ends, and its original must stay there with it.
  */
-let setup: GallerySetup;
-
-beforeAll(async () => {
-  setup = await startGalleryServer();
-});
-afterAll(async () => {
-  await setup.server.close();
-});
+const setup = galleryServerForFile();
 
 describe('a photo processed while its album is deleted', () => {
   it('keeps its original in the Corbeille, and the album comes back whole', async () => {
     const { server, admin } = setup;
     const albumId = await createGalleryAlbum(setup, 'mariage-en-cours');
-    const data = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a6' } })
-      .jpeg()
-      .toBuffer();
+    const data = await flatJpeg(640, 480, '#8a6');
     const [photoId] = (await uploadToAlbum(setup, albumId, [{ name: 'EN_COURS.jpg', data }])) as [string];
     await server.app.background.galleryPhotosPass();
     // Processed again from the start, and the album deleted the moment its first size is stored.

@@ -1,35 +1,29 @@
 import { photoBulkMessages, photoMessages, placementMessages } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { libraryPhoto as processedPhoto, startPhotoServer } from '../../testing/photos';
-import { call, type TestServer } from '../../testing/server';
+import { describe, expect, it } from '@rstest/core';
+import { libraryPhoto as libraryPhotoOf, photoServerForFile, placePhotos } from '../../testing/photos';
+import { call } from '../../testing/server';
 
-let server: TestServer;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  ({ server, admin, client } = await startPhotoServer());
-});
-afterAll(() => server.close());
+const studio = photoServerForFile();
 
 const UNKNOWN = '7d1f0c39-8a0e-4b55-9d54-3c4f6a1b2c3d';
 
 /** A processed photo of the library, described with `alt` when given, never published. */
 async function libraryPhoto(alt = ''): Promise<string> {
-  return (await processedPhoto(server, admin, { name: `${alt || 'sans-titre'}.jpg`, alt })).id;
+  return (await libraryPhotoOf(studio.server, studio.admin, { name: `${alt || 'sans-titre'}.jpg`, alt })).id;
 }
 
-const publish = (ids: string[], published = true, cookie = admin) =>
-  call(server, 'POST', '/photos/bulk/published', { cookie, body: { ids, published } });
-const photo = async (id: string) => (await call(server, 'GET', `/photos/${id}`, { cookie: admin })).body.data;
-const place = (key: string, ids: string[]) =>
-  call(server, 'PUT', `/admin/placements/${encodeURIComponent(key)}`, {
-    cookie: admin,
-    body: { photo_ids: ids },
-  });
-const remove = (body: unknown, cookie = admin) =>
-  call(server, 'POST', '/photos/bulk/delete', { cookie, body });
+const publish = (ids: string[], published = true, cookie = studio.admin) =>
+  call(studio.server, 'POST', '/photos/bulk/published', { cookie, body: { ids, published } });
+const photo = async (id: string) =>
+  (await call(studio.server, 'GET', `/photos/${id}`, { cookie: studio.admin })).body.data;
+const place = (key: string, ids: string[]) => placePhotos(studio, key, ids);
+const remove = (body: unknown, cookie = studio.admin) =>
+  call(studio.server, 'POST', '/photos/bulk/delete', { cookie, body });
 const homePlaces = async () =>
-  (await call(server, 'GET', '/placements?page=/')).body.data as Record<string, { id: string }[] | null>;
+  (await call(studio.server, 'GET', '/placements?page=/')).body.data as Record<
+    string,
+    { id: string }[] | null
+  >;
 const refusal = (response: { status: number; body: { message?: string } }) => ({
   status: response.status,
   message: response.body.message,
@@ -65,15 +59,15 @@ describe('publishing many photos', () => {
     expect(refusal(await publish([]))).toEqual({ status: 400, message: photoBulkMessages.noneSelected });
     expect(refusal(await publish([id, id]))).toEqual({ status: 400, message: photoBulkMessages.duplicate });
     expect(refusal(await publish([id, UNKNOWN]))).toEqual({ status: 404, message: photoMessages.notFound });
-    expect((await publish([id], true, client)).status).toBe(403);
+    expect((await publish([id], true, studio.client)).status).toBe(403);
     expect((await publish([id], true, '')).status).toBe(401);
     expect((await photo(id)).published).toBe(false);
   });
 });
 
 describe('describing many photos', () => {
-  const describe_ = (photos: unknown, cookie = admin) =>
-    call(server, 'PUT', '/photos/bulk/alt', { cookie, body: { photos } });
+  const describe_ = (photos: unknown, cookie = studio.admin) =>
+    call(studio.server, 'PUT', '/photos/bulk/alt', { cookie, body: { photos } });
 
   it('saves every description at once', async () => {
     const first = await libraryPhoto();
@@ -114,7 +108,7 @@ describe('describing many photos', () => {
       message: photoMessages.notFound,
     });
     expect((await photo(first)).alt).toBe('Avant');
-    expect((await describe_([{ id: first, alt: 'Par une cliente' }], client)).status).toBe(403);
+    expect((await describe_([{ id: first, alt: 'Par une cliente' }], studio.client)).status).toBe(403);
   });
 });
 
@@ -130,8 +124,8 @@ describe('deleting many photos', () => {
     await place('home:main', [used]);
     await place('portfolio:portraits', [alsoUsed, used]);
 
-    const uses = await call(server, 'POST', '/photos/bulk/uses', {
-      cookie: admin,
+    const uses = await call(studio.server, 'POST', '/photos/bulk/uses', {
+      cookie: studio.admin,
       body: { ids: [used, unused] },
     });
     expect(uses.body.data).toEqual({
@@ -169,7 +163,7 @@ describe('deleting many photos', () => {
       ],
     });
     expect(refusal(selfReplaced)).toEqual({ status: 400, message: photoBulkMessages.replacementUnusable });
-    expect((await call(server, 'GET', `/photos/${used}`, { cookie: admin })).status).toBe(200);
+    expect((await call(studio.server, 'GET', `/photos/${used}`, { cookie: studio.admin })).status).toBe(200);
     expect((await homePlaces())['home:main']?.map(({ id }) => id)).toEqual([used]);
 
     const deleted = await remove({
@@ -183,9 +177,9 @@ describe('deleting many photos', () => {
     });
     expect(refusal(deleted)).toEqual({ status: 200, message: photoBulkMessages.deleted(3) });
     for (const id of ids)
-      expect((await call(server, 'GET', `/photos/${id}`, { cookie: admin })).status).toBe(404);
+      expect((await call(studio.server, 'GET', `/photos/${id}`, { cookie: studio.admin })).status).toBe(404);
     expect((await homePlaces())['home:main']?.map(({ id }) => id)).toEqual([replacement]);
-    const portfolio = (await call(server, 'GET', '/placements?page=/portfolio')).body.data;
+    const portfolio = (await call(studio.server, 'GET', '/placements?page=/portfolio')).body.data;
     expect(portfolio['portfolio:portraits'].map(({ id }: { id: string }) => id)).toEqual([replacement]);
   });
 
@@ -210,8 +204,8 @@ describe('deleting many photos', () => {
       status: 400,
       message: photoBulkMessages.replacementUnusable,
     });
-    expect((await remove(answer(null), client)).status).toBe(403);
-    expect((await call(server, 'GET', `/photos/${first}`, { cookie: admin })).status).toBe(200);
+    expect((await remove(answer(null), studio.client)).status).toBe(403);
+    expect((await call(studio.server, 'GET', `/photos/${first}`, { cookie: studio.admin })).status).toBe(200);
   });
 });
 
@@ -230,18 +224,18 @@ describe('an emptied place', () => {
     expect((await homePlaces())['home:lifestyle']).toBeNull();
 
     const chosen = await call(
-      server,
+      studio.server,
       'PUT',
       `/admin/placements/${encodeURIComponent('home:lifestyle')}/fallback`,
       {
-        cookie: admin,
+        cookie: studio.admin,
         body: { photo_id: fallback },
       },
     );
     expect(refusal(chosen)).toEqual({ status: 200, message: placementMessages.fallbackSaved });
     expect(chosen.body.data.id).toBe(fallback);
     expect((await homePlaces())['home:lifestyle']?.map(({ id }) => id)).toEqual([fallback]);
-    const uses = await call(server, 'GET', `/photos/${fallback}/uses`, { cookie: admin });
+    const uses = await call(studio.server, 'GET', `/photos/${fallback}/uses`, { cookie: studio.admin });
     expect(uses.body.data).toEqual([
       { kind: 'fallback', key: 'home:lifestyle', title: 'Accueil — carte Portrait lifestyle' },
     ]);
@@ -253,12 +247,16 @@ describe('an emptied place', () => {
   it('takes a published fallback only, chosen by the admin', async () => {
     const draft = await libraryPhoto();
     const url = `/admin/placements/${encodeURIComponent('home:mariage')}/fallback`;
-    expect(refusal(await call(server, 'PUT', url, { cookie: admin, body: { photo_id: draft } }))).toEqual({
+    expect(
+      refusal(await call(studio.server, 'PUT', url, { cookie: studio.admin, body: { photo_id: draft } })),
+    ).toEqual({
       status: 400,
       message: placementMessages.notPlaceable,
     });
-    expect((await call(server, 'PUT', url, { cookie: client, body: { photo_id: null } })).status).toBe(403);
-    expect((await call(server, 'GET', url, { cookie: admin })).body.data).toBeNull();
+    expect(
+      (await call(studio.server, 'PUT', url, { cookie: studio.client, body: { photo_id: null } })).status,
+    ).toBe(403);
+    expect((await call(studio.server, 'GET', url, { cookie: studio.admin })).body.data).toBeNull();
     expect((await homePlaces())['home:mariage']).toEqual([]);
   });
 });

@@ -1,30 +1,25 @@
 import { initialArticles } from '@lapm/articles/initial-articles';
 import { photoMessages } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { libraryPhoto as processedPhoto, startPhotoServer } from '../../testing/photos';
-import { call, type TestServer } from '../../testing/server';
+import { describe, expect, it } from '@rstest/core';
+import { libraryPhoto, photoServerForFile, placePhotos } from '../../testing/photos';
+import { call } from '../../testing/server';
 
-let server: TestServer;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  ({ server, admin, client } = await startPhotoServer());
-});
-afterAll(() => server.close());
+const studio = photoServerForFile();
 
 /** A processed photo of the library, described and published. */
 function publishedPhoto(alt: string): Promise<{ id: string }> {
-  return processedPhoto(server, admin, { name: `${alt}.jpg`, alt, published: true });
+  return libraryPhoto(studio.server, studio.admin, { name: `${alt}.jpg`, alt, published: true });
 }
 
-const setFocalPoint = (id: string, body: unknown, cookie = admin) =>
-  call(server, 'PUT', `/photos/${id}/focal-point`, { cookie, body });
+const setFocalPoint = (id: string, body: unknown, cookie = studio.admin) =>
+  call(studio.server, 'PUT', `/photos/${id}/focal-point`, { cookie, body });
 
 describe('a photo’s focal point', () => {
   it('is the middle until she sets it, then is given by the library and by the pages it is placed on', async () => {
     const photo = await publishedPhoto('Portrait au bord de l’étang');
     expect(
-      (await call(server, 'GET', `/photos/${photo.id}`, { cookie: admin })).body.data.focal_point,
+      (await call(studio.server, 'GET', `/photos/${photo.id}`, { cookie: studio.admin })).body.data
+        .focal_point,
     ).toEqual({
       x: 50,
       y: 50,
@@ -33,11 +28,8 @@ describe('a photo’s focal point', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.focal_point).toEqual({ x: 30.5, y: 12 });
 
-    await call(server, 'PUT', '/admin/placements/hero:solo', {
-      cookie: admin,
-      body: { photo_ids: [photo.id] },
-    });
-    const page = await call(server, 'GET', '/placements?page=/portrait-solo');
+    await placePhotos(studio, 'hero:solo', [photo.id]);
+    const page = await call(studio.server, 'GET', '/placements?page=/portrait-solo');
     expect(page.body.data['hero:solo']).toEqual([
       expect.objectContaining({ id: photo.id, focal_point: { x: 30.5, y: 12 } }),
     ]);
@@ -53,14 +45,14 @@ describe('a photo’s focal point', () => {
         message: photoMessages.focalPoint,
       });
     }
-    const stored = await call(server, 'GET', `/photos/${photo.id}`, { cookie: admin });
+    const stored = await call(studio.server, 'GET', `/photos/${photo.id}`, { cookie: studio.admin });
     expect(stored.body.data.focal_point).toEqual({ x: 0, y: 100 });
   });
 
   it('is set by admins only, on a photo that exists', async () => {
     const photo = await publishedPhoto('Salins');
     expect((await setFocalPoint(photo.id, { x: 10, y: 10 }, '')).status).toBe(401);
-    expect((await setFocalPoint(photo.id, { x: 10, y: 10 }, client)).status).toBe(403);
+    expect((await setFocalPoint(photo.id, { x: 10, y: 10 }, studio.client)).status).toBe(403);
     const unknown = await setFocalPoint('7d1f0c39-8a0e-4b55-9d54-3c4f6a1b2c3d', { x: 10, y: 10 });
     expect({ status: unknown.status, message: unknown.body.message }).toEqual({
       status: 404,
@@ -73,14 +65,8 @@ describe('where a photo is used', () => {
   it('names each place and each article, as cover or in its text, in the list and on its own', async () => {
     const photo = await publishedPhoto('Mariés sous les platanes');
     const unused = await publishedPhoto('Bouquet de lavande');
-    await call(server, 'PUT', '/admin/placements/hero:mariage', {
-      cookie: admin,
-      body: { photo_ids: [photo.id] },
-    });
-    await call(server, 'PUT', '/admin/placements/home:main', {
-      cookie: admin,
-      body: { photo_ids: [photo.id] },
-    });
+    await placePhotos(studio, 'hero:mariage', [photo.id]);
+    await placePhotos(studio, 'home:main', [photo.id]);
     const [model] = initialArticles;
     if (!model) throw new Error('no initial article');
     const article = {
@@ -90,7 +76,10 @@ describe('where a photo is used', () => {
       cover: { src: `/photos/${photo.id}`, alt: 'Mariés sous les platanes' },
       markdown: `## La cérémonie\n\nSous les platanes.\n\n![Les mariés](/photos/${photo.id} "Sous les platanes")`,
     };
-    const created = await call(server, 'POST', '/admin/articles', { cookie: admin, body: article });
+    const created = await call(studio.server, 'POST', '/admin/articles', {
+      cookie: studio.admin,
+      body: article,
+    });
     expect(created.status).toBe(201);
 
     const expected = [
@@ -99,19 +88,26 @@ describe('where a photo is used', () => {
       { kind: 'cover', key: 'mariage-aux-salins', title: 'Un mariage aux Salins' },
       { kind: 'inline', key: 'mariage-aux-salins', title: 'Un mariage aux Salins' },
     ];
-    const uses = await call(server, 'GET', `/photos/${photo.id}/uses`, { cookie: admin });
+    const uses = await call(studio.server, 'GET', `/photos/${photo.id}/uses`, { cookie: studio.admin });
     expect(uses.status).toBe(200);
     expect(uses.body.data).toEqual(expected);
-    expect((await call(server, 'GET', `/photos/${unused.id}/uses`, { cookie: admin })).body.data).toEqual([]);
+    expect(
+      (await call(studio.server, 'GET', `/photos/${unused.id}/uses`, { cookie: studio.admin })).body.data,
+    ).toEqual([]);
 
-    const list = await call(server, 'GET', '/photos', { cookie: admin });
+    const list = await call(studio.server, 'GET', '/photos', { cookie: studio.admin });
     expect(list.body.uses[photo.id]).toEqual(expected);
     expect(list.body.uses[unused.id]).toBeUndefined();
 
-    expect((await call(server, 'GET', `/photos/${photo.id}/uses`, { cookie: client })).status).toBe(403);
     expect(
-      (await call(server, 'GET', '/photos/7d1f0c39-8a0e-4b55-9d54-3c4f6a1b2c3d/uses', { cookie: admin }))
-        .status,
+      (await call(studio.server, 'GET', `/photos/${photo.id}/uses`, { cookie: studio.client })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(studio.server, 'GET', '/photos/7d1f0c39-8a0e-4b55-9d54-3c4f6a1b2c3d/uses', {
+          cookie: studio.admin,
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -1,32 +1,24 @@
 import { paths, photoReplaceMessages } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { libraryPhoto as processedPhoto, startPhotoServer } from '../../testing/photos';
-import { call, type TestServer } from '../../testing/server';
+import { describe, expect, it } from '@rstest/core';
+import { altPhoto, photoServerForFile, placePhotos } from '../../testing/photos';
+import { call } from '../../testing/server';
 
-let server: TestServer;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  ({ server, admin, client } = await startPhotoServer());
-});
-afterAll(() => server.close());
+const studio = photoServerForFile();
 
 const LANDSCAPES = 'portfolio:paysages-naturels';
 const STREET = 'portfolio:photographie-de-rue';
 
-function libraryPhoto(alt: string): Promise<{ id: string }> {
-  return processedPhoto(server, admin, { name: `${alt || 'brouillon'}.jpg`, alt, published: alt !== '' });
-}
-const place = (key: string, ids: string[]) =>
-  call(server, 'PUT', `/admin/placements/${encodeURIComponent(key)}`, {
-    cookie: admin,
-    body: { photo_ids: ids },
-  });
-const replace = (id: string, replacements: unknown, cookie = admin) =>
-  call(server, 'POST', `/photos/${id}/replace`, { cookie, body: { replacements } });
+const libraryPhoto = (alt: string) => altPhoto(studio, alt);
+const place = (key: string, ids: string[]) => placePhotos(studio, key, ids);
+const replace = (id: string, replacements: unknown, cookie = studio.admin) =>
+  call(studio.server, 'POST', `/photos/${id}/replace`, { cookie, body: { replacements } });
 /** The photo ids each place of the portfolio shows, as the public page reads them. */
 async function portfolio() {
-  const response = await call(server, 'GET', `/placements?page=${encodeURIComponent(paths.portfolio)}`);
+  const response = await call(
+    studio.server,
+    'GET',
+    `/placements?page=${encodeURIComponent(paths.portfolio)}`,
+  );
   const data = response.body.data as Record<string, { id: string }[] | null>;
   return { landscapes: data[LANDSCAPES]?.map((p) => p.id), street: data[STREET]?.map((p) => p.id) };
 }
@@ -43,7 +35,7 @@ describe('replacing a photo on the site', () => {
     expect(answer).toMatchObject({ status: 200, body: { message: photoReplaceMessages.replaced(1) } });
     // At its position; the place she did not pick keeps it.
     expect(await portfolio()).toEqual({ landscapes: [other.id, fresh.id], street: [old.id] });
-    const kept = await call(server, 'GET', `/photos/${old.id}`, { cookie: admin });
+    const kept = await call(studio.server, 'GET', `/photos/${old.id}`, { cookie: studio.admin });
     expect(kept.status).toBe(200);
     expect(kept.body.data.published).toBe(true);
   });
@@ -80,9 +72,10 @@ describe('replacing a photo on the site', () => {
     await place(LANDSCAPES, [photo.id]);
     const attempt = [{ place: LANDSCAPES, replacement_id: other.id }];
     expect(
-      (await call(server, 'POST', `/photos/${photo.id}/replace`, { body: { replacements: attempt } })).status,
+      (await call(studio.server, 'POST', `/photos/${photo.id}/replace`, { body: { replacements: attempt } }))
+        .status,
     ).toBe(401);
-    expect((await replace(photo.id, attempt, client)).status).toBe(403);
+    expect((await replace(photo.id, attempt, studio.client)).status).toBe(403);
     expect((await replace('7d1f0c39-8a0e-4b55-9d54-3c4f6a1b2c3d', attempt)).status).toBe(404);
     expect((await portfolio()).landscapes).toEqual([photo.id]);
   });

@@ -1,42 +1,32 @@
 import { paths, placementMessages, placementsPageData, routeTable } from '@lapm/contracts';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { libraryPhoto as processedPhoto, startPhotoServer } from '../../testing/photos';
-import { call, type TestServer } from '../../testing/server';
+import { describe, expect, it } from '@rstest/core';
+import { altPhoto, photoServerForFile, placePhotos } from '../../testing/photos';
+import { call } from '../../testing/server';
 import { placementsPageDataLoader } from './page-data';
 
-let server: TestServer;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  ({ server, admin, client } = await startPhotoServer());
-});
-afterAll(() => server.close());
+const studio = photoServerForFile();
 
 const ALBUM = 'portfolio:paysages-naturels';
 
-/** A processed photo of the library, published with `alt` unless `alt` is empty. */
-function libraryPhoto(alt: string): Promise<{ id: string }> {
-  return processedPhoto(server, admin, { name: `${alt || 'brouillon'}.jpg`, alt, published: alt !== '' });
-}
-
-const place = (key: string, ids: string[], cookie = admin, headers: Record<string, string> = {}) =>
-  call(server, 'PUT', `/admin/placements/${encodeURIComponent(key)}`, {
-    cookie,
-    headers,
-    body: { photo_ids: ids },
-  });
+const libraryPhoto = (alt: string) => altPhoto(studio, alt);
+const place = (key: string, ids: string[], cookie = studio.admin, headers: Record<string, string> = {}) =>
+  placePhotos(studio, key, ids, cookie, headers);
 
 const portfolio = async () => {
-  const response = await call(server, 'GET', `/placements?page=${encodeURIComponent(paths.portfolio)}`);
+  const response = await call(
+    studio.server,
+    'GET',
+    `/placements?page=${encodeURIComponent(paths.portfolio)}`,
+  );
   expect(response.status).toBe(200);
   return response.body.data as Record<string, { id: string; alt: string }[]>;
 };
 
 describe('placements', () => {
   it('are chosen by admins only: 401 without a session, 403 for a client, 403 from another site', async () => {
-    expect((await call(server, 'GET', `/admin/placements/${ALBUM}`)).status).toBe(401);
-    expect((await place(ALBUM, [], client)).status).toBe(403);
-    expect((await place(ALBUM, [], admin, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call(studio.server, 'GET', `/admin/placements/${ALBUM}`)).status).toBe(401);
+    expect((await place(ALBUM, [], studio.client)).status).toBe(403);
+    expect((await place(ALBUM, [], studio.admin, { origin: 'https://evil.example' })).status).toBe(403);
   });
 
   it('keep the order the admin chose, and give the page its places with the photos’ alt text', async () => {
@@ -58,14 +48,14 @@ describe('placements', () => {
 
     await place(ALBUM, [first.id, second.id]);
     expect(((await portfolio())[ALBUM] ?? []).map((photo) => photo.id)).toEqual([first.id, second.id]);
-    const admins = await call(server, 'GET', `/admin/placements/${ALBUM}`, { cookie: admin });
+    const admins = await call(studio.server, 'GET', `/admin/placements/${ALBUM}`, { cookie: studio.admin });
     expect(admins.body.data.map((photo: { id: string }) => photo.id)).toEqual([first.id, second.id]);
 
     // The server render reads the same, and says which kinds of content it read: a photo's own
     // change (alt text, unpublished, deleted) drops the page too.
     const route = routeTable.find((entry) => entry.path === paths.portfolio);
     if (!route) throw new Error('no portfolio route');
-    const loaded = await placementsPageDataLoader(server.app.db)(route, paths.portfolio);
+    const loaded = await placementsPageDataLoader(studio.server.app.db)(route, paths.portfolio);
     expect(loaded?.tags).toEqual(['placements', 'photos']);
     const values = loaded?.values[placementsPageData(paths.portfolio)] as Record<string, { id: string }[]>;
     expect(values[ALBUM]?.map((photo) => photo.id)).toEqual([first.id, second.id]);
@@ -88,7 +78,7 @@ describe('placements', () => {
     for (const [response, message] of refusals) {
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
     }
-    expect((await call(server, 'GET', '/placements?page=/inconnue')).status).toBe(400);
+    expect((await call(studio.server, 'GET', '/placements?page=/inconnue')).status).toBe(400);
     expect((await portfolio())[ALBUM]).toBeNull();
   });
 
@@ -97,15 +87,23 @@ describe('placements', () => {
     await place(ALBUM, [photo.id]);
     expect(((await portfolio())[ALBUM] ?? []).map(({ id }) => id)).toEqual([photo.id]);
 
-    await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: false } });
+    await call(studio.server, 'PUT', `/photos/${photo.id}/published`, {
+      cookie: studio.admin,
+      body: { published: false },
+    });
     expect((await portfolio())[ALBUM]).toBeNull();
-    await call(server, 'PUT', `/photos/${photo.id}/published`, { cookie: admin, body: { published: true } });
+    await call(studio.server, 'PUT', `/photos/${photo.id}/published`, {
+      cookie: studio.admin,
+      body: { published: true },
+    });
     expect(((await portfolio())[ALBUM] ?? []).map(({ id }) => id)).toEqual([photo.id]);
 
     // Placed, it is deleted only with her answer for its place (here none).
-    expect((await call(server, 'DELETE', `/photos/${photo.id}`, { cookie: admin })).status).toBe(409);
-    const deleted = await call(server, 'POST', '/photos/bulk/delete', {
-      cookie: admin,
+    expect(
+      (await call(studio.server, 'DELETE', `/photos/${photo.id}`, { cookie: studio.admin })).status,
+    ).toBe(409);
+    const deleted = await call(studio.server, 'POST', '/photos/bulk/delete', {
+      cookie: studio.admin,
       body: {
         ids: [photo.id],
         confirm: true,
@@ -114,7 +112,7 @@ describe('placements', () => {
     });
     expect(deleted.status).toBe(200);
     expect((await portfolio())[ALBUM]).toBeNull();
-    const admins = await call(server, 'GET', `/admin/placements/${ALBUM}`, { cookie: admin });
+    const admins = await call(studio.server, 'GET', `/admin/placements/${ALBUM}`, { cookie: studio.admin });
     expect(admins.body.data).toEqual([]);
   });
 });
