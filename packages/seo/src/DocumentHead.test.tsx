@@ -88,7 +88,9 @@ describe('DocumentHead', () => {
     expect(count('meta[property="og:image"]')).toBe(1);
     expect(count('link[rel="canonical"]')).toBe(1);
   });
+});
 
+describe('DocumentHead for search engines and social networks', () => {
   test('passes the structured-data and social checks (Google, Twitter, Facebook)', async () => {
     render(
       <DocumentHead

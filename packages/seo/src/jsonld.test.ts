@@ -117,11 +117,12 @@ describe('breadcrumb', () => {
   });
 });
 
+const reviews: Review[] = [
+  { id: 'a', nom: 'Julien R.', note: 5, date: '14/03/2025', commentaire: 'Très bien.' },
+  { id: 'b', nom: 'Sophie M.', note: 4, date: '22/01/2025', commentaire: 'Bien.' },
+];
+
 describe('service and reviews', () => {
-  const reviews: Review[] = [
-    { id: 'a', nom: 'Julien R.', note: 5, date: '14/03/2025', commentaire: 'Très bien.' },
-    { id: 'b', nom: 'Sophie M.', note: 4, date: '22/01/2025', commentaire: 'Bien.' },
-  ];
   const node = plain(
     serviceNode(
       site,
@@ -235,7 +236,9 @@ describe('other nodes', () => {
       worksFor: { '@id': 'https://lapm.fr/#studio' },
     });
   });
+});
 
+describe('article and FAQ nodes', () => {
   test('an article shows its cover and its own heading; a drawn placeholder falls back to the logo', () => {
     const head = page({ url: '/blog/seance', type: 'article' });
     const posting = blogPostingNode(site, head, '2025-06-01', {
