@@ -60,7 +60,9 @@ describe('renderMarkdown', () => {
     expect(blocks).toEqual([{ type: 'paragraph', content: [expect.stringContaining('ce lien')] }]);
     expect(problems).toEqual([expect.stringContaining('n’est pas accepté')]);
   });
+});
 
+describe('renderMarkdown links and images', () => {
   test('an address with a space or a tab in it makes no link: the brackets stay as typed', () => {
     for (const markdown of ['[ce lien]( javascript:alert(1))', '[ce lien](java\tscript:alert(1))']) {
       expect(renderMarkdown(markdown).blocks).toEqual([{ type: 'paragraph', content: [markdown] }]);
