@@ -63,7 +63,9 @@ describe('Login', () => {
     expect((email() as HTMLInputElement).value).toBe('lea@example.fr');
     expect((password() as HTMLInputElement).value).toBe('');
   });
+});
 
+describe('Login submission', () => {
   it('requires both fields, message on the field and focus on it, before any call', async () => {
     const { user } = renderLogin();
     await user.click(submit());
@@ -104,7 +106,9 @@ describe('Login', () => {
     await user.type(password(), 'secret123{Enter}');
     expect(await screen.findByText('Page /admin')).toBeTruthy();
   });
+});
 
+describe('Login feedback', () => {
   it('disables the button while the call runs', async () => {
     const pending = deferred<object>();
     apiMock.login.mockReturnValue(pending.promise);

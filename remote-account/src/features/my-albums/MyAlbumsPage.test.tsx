@@ -91,7 +91,9 @@ describe('My sessions', () => {
     await user.type(search, '2025');
     expect(cardTitles()).toEqual(['Séance n° 7', 'Séance n° 17']);
   });
+});
 
+describe('My sessions messages', () => {
   it('says when nothing matches, with the term', async () => {
     apiMock.albums.mine.mockResolvedValue(albums);
     const { user } = renderAlbums();
@@ -122,7 +124,9 @@ describe('My sessions', () => {
     expect(within(limited).getByText('Disponible jusqu’au 09/01/2026')).toBeTruthy();
     expect(within(open).queryByText(/Disponible jusqu/)).toBeNull();
   });
+});
 
+describe('My sessions links', () => {
   it('reports the Consulter click to the API and still opens the album’s own link', async () => {
     apiMock.albums.mine.mockResolvedValue(albums);
     const { user } = renderAlbums();

@@ -66,7 +66,9 @@ describe('Edit my information', () => {
     expect(save().disabled).toBe(false);
     expect(hintText()).toBe('');
   });
+});
 
+describe('Edit my information, password', () => {
   it('asks for the current password only while the email or the password changes', async () => {
     const { user } = renderScreen(<EditMyInformationPage />, { path });
     await user.type(field('Prénom'), '-Rose');
@@ -90,7 +92,9 @@ describe('Edit my information', () => {
     await user.type(field('Mot de passe actuel'), 'ancien-secret');
     expect(save().disabled).toBe(false);
   });
+});
 
+describe('Edit my information, saving', () => {
   it("saves trimmed values without a password, 'Enregistrement...' and every button disabled, then back to /compte/user", async () => {
     const pending = deferred<object>();
     apiMock.users.updateMe.mockReturnValue(pending.promise);
@@ -145,7 +149,9 @@ describe('Edit my information', () => {
     );
     expect(screen.queryByText(/^Page /)).toBeNull();
   });
+});
 
+describe('Edit my information, cancel and album e-mails', () => {
   it('Annuler goes back without saving', async () => {
     const { user } = renderScreen(<EditMyInformationPage />, { path });
     await user.click(cancel());

@@ -129,7 +129,9 @@ describe('Deleting my account', () => {
     expect(passwordField().value).toBe('');
     expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
+});
 
+describe('Deleting my account, confirmed', () => {
   it('deletes once on Enter, logs out and lands on /login with the confirmation', async () => {
     const pending = deferred<object>();
     apiMock.users.deleteMe.mockReturnValue(pending.promise);

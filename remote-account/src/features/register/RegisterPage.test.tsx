@@ -78,7 +78,9 @@ describe('Registration', () => {
     await expectProblem('Confirmer le mot de passe', 'Les mots de passe ne correspondent pas.');
     expect(apiMock.register).not.toHaveBeenCalled();
   });
+});
 
+describe('Registration submission', () => {
   it("sends trimmed values with 'adress', shows 'Création en cours...', then the server's text", async () => {
     const pending = deferred<object>();
     apiMock.register.mockReturnValue(pending.promise);
@@ -117,7 +119,9 @@ describe('Registration', () => {
     // The status region is always there: its text arrives with the answer.
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Votre compte a été créé.'));
   });
+});
 
+describe('Registration refusals', () => {
   it('shows an error string of the answer as is, with no success text, and keeps the form', async () => {
     apiMock.register.mockResolvedValue({ data: { error: 'Inscriptions fermées.' } });
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });
