@@ -69,7 +69,9 @@ describe('EnquiryPage', () => {
     expect((field as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByText('Répondue')).toBeTruthy();
   });
+});
 
+describe('EnquiryPage client', () => {
   it('makes the client under the names she corrected, then links to the client file', async () => {
     const user = userEvent.setup();
     rs.mocked(api.enquiries.toClient).mockResolvedValue({
@@ -109,7 +111,9 @@ describe('EnquiryPage', () => {
     expect(screen.queryByRole('button', { name: 'Créer l’album de la séance' })).toBeNull();
     expect(api.albums.create).not.toHaveBeenCalled();
   });
+});
 
+describe('EnquiryPage album and refusal', () => {
   it('offers the album once the client exists and the session is booked, made through the album API', async () => {
     const user = userEvent.setup();
     rs.mocked(api.enquiries.get).mockResolvedValue({ ...thread, clientId: 40, booked: true });

@@ -113,10 +113,10 @@ describe('UsersPage search', () => {
   });
 });
 
-describe('UsersPage invitations', () => {
-  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-  const invited: User = { ...lea, id: 30, firstname: 'Inès', lastname: 'Durand', email: 'ines@exemple.fr' };
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const invited: User = { ...lea, id: 30, firstname: 'Inès', lastname: 'Durand', email: 'ines@exemple.fr' };
 
+describe('UsersPage invitations', () => {
   it('invites a client by name and e-mail, then empties the form and shows the new client', async () => {
     rs.mocked(api.users.list).mockResolvedValue(users);
     rs.mocked(api.invitations.create).mockResolvedValue({
@@ -164,7 +164,9 @@ describe('UsersPage invitations', () => {
     );
     expect(field('Email').value).toBe('lea@example.fr');
   });
+});
 
+describe('UsersPage expired invitations', () => {
   it('resends an expired invitation from the client’s card', async () => {
     rs.mocked(api.users.list).mockResolvedValue([...users, { ...invited, invitation: 'expired' }]);
     rs.mocked(api.invitations.resend).mockResolvedValue({
