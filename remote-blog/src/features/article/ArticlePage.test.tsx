@@ -60,7 +60,9 @@ describe('article page', () => {
       '200',
     );
   });
+});
 
+describe('article page loading and links', () => {
   test('loads its cover first and its other photos lazily', async () => {
     await renderArticle('2025-07-24');
     const [cover, ...others] = screen.getByRole('article').querySelectorAll('img');
@@ -85,7 +87,9 @@ describe('article page', () => {
       '/blog',
     );
   });
+});
 
+describe('article page photos', () => {
   test('opens a photo full size; arrows move, Escape closes and gives focus back', async () => {
     const user = userEvent.setup();
     await renderArticle('2025-06-01');

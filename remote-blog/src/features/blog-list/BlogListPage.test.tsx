@@ -55,7 +55,9 @@ describe('blog list', () => {
     expect(time?.textContent).toBe('24/07/2025');
     expect(time?.getAttribute('datetime')).toBe('2025-07-24');
   });
+});
 
+describe('blog list filter', () => {
   test('filters on the title, case-insensitively', async () => {
     const list = renderList();
     await userEvent.type(
