@@ -41,7 +41,9 @@ describe('page heads of the marketing pages', () => {
       expect(position(key).at(-1)?.position).toBe(3);
     }
   });
+});
 
+describe('page heads of the service pages', () => {
   test('a service page with price cards offers each formula at its price, in euros', () => {
     const offers = (key: keyof typeof headModules) => {
       const module = headModules[key];

@@ -79,7 +79,9 @@ describe('EnquiryForm', () => {
     );
     expect(enquiries.stamp).not.toHaveBeenCalled();
   });
+});
 
+describe('EnquiryForm with the app', () => {
   it('with the app: says a missing e-mail at its field without sending, then sends and confirms', async () => {
     const user = userEvent.setup();
     renderForm('/contacts?formule=solo-essentiel');

@@ -84,7 +84,9 @@ describe('service pages', () => {
     expect(galleryPhotos()).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Ventre rond et mains jointes' })).toBeTruthy();
   });
+});
 
+describe('service pages with her photos', () => {
   it('shows her photo under the title and in LifeStyle’s formats, cropped around its focal point, in the frame of the page’s own', () => {
     const placed = (id: string, alt: string) => ({
       id,
@@ -132,7 +134,9 @@ describe('service pages', () => {
       .filter((image) => image.getAttribute('src')?.startsWith('/photos/'));
     expect(hers).toHaveLength(1);
   });
+});
 
+describe('service pages contact links', () => {
   it('Corporate offers a quote by e-mail', () => {
     renderPage(<CorporatePage />);
     const link = screen.getByRole('link', { name: 'Demander un devis par e-mail' });

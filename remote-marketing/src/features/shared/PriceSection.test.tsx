@@ -67,7 +67,9 @@ describe('PriceSection', () => {
     expect(url.searchParams.get('body')).toContain('réserver la formule Premium pour la prestation Mariage');
     expect(premium?.price).toBe('1 899 € TTC');
   });
+});
 
+describe('PriceSection enquiry and empty lines', () => {
   it("asks for each formula on the site's enquiry form, the formula chosen", () => {
     renderPage(
       <PriceSection
