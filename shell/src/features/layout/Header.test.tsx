@@ -65,7 +65,9 @@ describe('Header', () => {
     fireEvent(window, new Event('resize'));
     expect(screen.getByRole('button', { name: 'Ouvrir le menu principal' })).toBeTruthy();
   });
+});
 
+describe('Header rendered by the server', () => {
   it('is rendered by the server with both bars, the same ids on every page and no dangling reference', () => {
     const home = document.createElement('div');
     home.innerHTML = serverHeader('/');
