@@ -71,7 +71,9 @@ describe('GET /user/me/export', () => {
     expect(response.text).not.toMatch(/argon2|password_hash|passwordHash/i);
     expect(response.text).not.toContain(other.email);
   });
+});
 
+describe('GET /user/me/export, past albums and access', () => {
   it('keeps an album past its last day without its link or access code, which its owner no longer gets', async () => {
     const user = await addUser(server);
     const cookie = await login(server, user.email, PASSWORD);
@@ -161,7 +163,9 @@ describe('DELETE /user/me', () => {
     expect(await rowsOf(user.id)).toMatchObject({ users: 1, albums: 1, sessions: 1 });
     expect((await call(server, 'GET', '/album/my', { cookie })).status).toBe(200);
   });
+});
 
+describe('DELETE /user/me refusals', () => {
   it('checks the payload, the session and the origin before anything else', async () => {
     const user = await addUser(server);
     const cookie = await login(server, user.email, PASSWORD);
