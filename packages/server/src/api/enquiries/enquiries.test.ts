@@ -89,7 +89,9 @@ describe('POST /api/enquiries', () => {
     }
     expect(toVisitor?.content).not.toMatch(/https?:\/\//);
   });
+});
 
+describe('POST /api/enquiries refusals', () => {
   it('refuses each invalid field with its French message, storing nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ firstname: ' ' }, enquiryMessages.firstnameRequired],
