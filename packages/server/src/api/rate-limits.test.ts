@@ -24,19 +24,24 @@ const register = (instance: TestInstance) =>
 const wrongLogin = (instance: TestInstance, email: string) =>
   call(instance, 'POST', '/login', { body: { email, password: 'mauvais-mdp' } });
 
-describe('two instances with RATE_LIMIT_STORE=database', () => {
-  let cluster: Cluster;
-  let a: TestInstance;
-  let b: TestInstance;
+/** Two instances on one database, started before the tests of the file or describe that asks for them. */
+function instancesFor(env: Record<string, string>) {
+  const pair = {} as { cluster: Cluster; a: TestInstance; b: TestInstance };
   beforeAll(async () => {
-    cluster = await startTestCluster(2, { RATE_LIMIT_STORE: 'database' });
-    [a, b] = cluster.instances as [TestInstance, TestInstance];
+    const cluster = await startTestCluster(2, env);
+    const [a, b] = cluster.instances as [TestInstance, TestInstance];
+    Object.assign(pair, { cluster, a, b });
   });
-  afterAll(async () => {
-    await cluster?.close();
-  });
+  afterAll(() => pair.cluster?.close());
+  return pair;
+}
 
+/** The database pair, shared by the two groups below (a cluster costs a database and two servers). */
+const shared = instancesFor({ RATE_LIMIT_STORE: 'database' });
+
+describe('two instances with RATE_LIMIT_STORE=database', () => {
   it('refuses the 11th registration from one address, whichever instance receives it', async () => {
+    const { a, b } = shared;
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await register(i % 2 === 0 ? a : b)).status);
     expect(statuses).toEqual(Array(10).fill(201));
@@ -51,6 +56,7 @@ describe('two instances with RATE_LIMIT_STORE=database', () => {
   });
 
   it('holds a login delay started on one instance on the other', async () => {
+    const { a, b } = shared;
     const user = await addUser(a);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await wrongLogin(i % 2 === 0 ? a : b, user.email)).status);
@@ -66,6 +72,7 @@ describe('two instances with RATE_LIMIT_STORE=database', () => {
   });
 
   it('lets exactly the free guesses through when they arrive on both instances at once', async () => {
+    const { a, b } = shared;
     const user = await addUser(a);
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => wrongLogin(i % 2 === 0 ? a : b, user.email)),
@@ -74,8 +81,11 @@ describe('two instances with RATE_LIMIT_STORE=database', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
+});
 
+describe('two instances with RATE_LIMIT_STORE=database, per account', () => {
   it('counts reset requests per account across instances', async () => {
+    const { a, b } = shared;
     const user = await addUser(a);
     const ask = (instance: TestInstance) =>
       call(instance, 'POST', '/reset-password', { body: { email: user.email } });
@@ -84,6 +94,7 @@ describe('two instances with RATE_LIMIT_STORE=database', () => {
   });
 
   it('counts the links an address change sends across instances', async () => {
+    const { a, b } = shared;
     const user = await addUser(a);
     const cookie = await login(a, user.email, PASSWORD);
     const change = (instance: TestInstance, i: number) =>
@@ -103,16 +114,10 @@ describe('two instances with RATE_LIMIT_STORE=database', () => {
 });
 
 describe('two instances with RATE_LIMIT_STORE=memory', () => {
-  let cluster: Cluster;
-  beforeAll(async () => {
-    cluster = await startTestCluster(2, { RATE_LIMIT_STORE: 'memory' });
-  });
-  afterAll(async () => {
-    await cluster?.close();
-  });
+  const pair = instancesFor({ RATE_LIMIT_STORE: 'memory' });
 
   it('counts on each instance apart: alternating doubles the budget', async () => {
-    const [a, b] = cluster.instances as [TestInstance, TestInstance];
+    const { a, b } = pair;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await register(i % 2 === 0 ? a : b)).status);
     expect(statuses).toEqual(Array(12).fill(201));
