@@ -69,17 +69,18 @@ const variants: [string, Variant][] = [
 const T0 = 1_800_000_000_000;
 const policy: ThrottlePolicy = { free: 3, capMs: 10_000 };
 
+let n = 0;
+/** A key no other test has used (the counter runs across the whole file). */
+const key = (name: string) => {
+  n += 1;
+  return `${name}:${n}`;
+};
+
 describe.each(variants)('%s rate-limit store', (_kind, variant) => {
   let store: RateLimitStore;
   beforeAll(async () => {
     store = await variant.fresh();
   });
-  let n = 0;
-  /** A key no other test has used. */
-  const key = (name: string) => {
-    n += 1;
-    return `${name}:${n}`;
-  };
 
   describe('login throttle (take, forgive, clear)', () => {
     it('lets the free attempts through, then refuses for the first delay', async () => {
@@ -120,7 +121,16 @@ describe.each(variants)('%s rate-limit store', (_kind, variant) => {
         expect(await store.take(other, policy, T0)).toEqual({ waitMs: 0 });
       expect((await store.take(other, policy, T0)).waitMs).toBe(2000);
     });
+  });
+});
 
+describe.each(variants)('%s rate-limit store', (_kind, variant) => {
+  let store: RateLimitStore;
+  beforeAll(async () => {
+    store = await variant.fresh();
+  });
+
+  describe('login throttle (take, forgive, clear)', () => {
     it('forgets a cleared key at once', async () => {
       const k = key('clear');
       for (let i = 0; i <= policy.free; i++) await store.take(k, policy, T0);
@@ -157,6 +167,13 @@ describe.each(variants)('%s rate-limit store', (_kind, variant) => {
       expect(await store.take(k, policy, T0 + 500)).toEqual({ waitMs: 0 });
       expect((await store.take(k, policy, T0 + 500)).waitMs).toBe(2500);
     });
+  });
+});
+
+describe.each(variants)('%s rate-limit store', (_kind, variant) => {
+  let store: RateLimitStore;
+  beforeAll(async () => {
+    store = await variant.fresh();
   });
 
   describe('fixed window (hit)', () => {
@@ -195,7 +212,9 @@ describe.each(variants)('%s rate-limit store', (_kind, variant) => {
       expect(await purging.hit('long', 60_000, now + FORGET_AFTER_MS)).toMatchObject({ hits: 1 });
     });
   });
+});
 
+describe.each(variants)('%s rate-limit store', (_kind, variant) => {
   describe('concurrency', () => {
     const N = 40;
     /** N calls at once, spread over the instances that share the store. */
