@@ -222,7 +222,9 @@ describe('changing albums', () => {
       warnings: [accessCodeMessages.tooShort],
     });
   });
+});
 
+describe('changing albums, refusals and deletion', () => {
   it('PUT /album: 404 unknown album, 400 unknown owner or missing field', async () => {
     const id = await createAlbum(owner.id, 'put');
     const body = { id, user_id: owner.id, lien: 'https://g.fr/l', access_code: 'c', date: 'd' };
