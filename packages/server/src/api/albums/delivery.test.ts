@@ -111,7 +111,9 @@ describe('an album as a named delivery', () => {
       'Mariage de Camille & Hugo',
     );
   });
+});
 
+describe('an album as a named delivery, its title and gallery', () => {
   it('refuses a title too long, on two lines, an unknown kind, and an id the site did not keep', async () => {
     const lien = 'https://galerie.exemple.fr/x';
     const long = await create({ lien, title: 'x'.repeat(121) });
@@ -163,7 +165,9 @@ describe('an album as a named delivery', () => {
     await server.app.background.mailsSent();
     expect(mailsTo(owner.email).some((mail) => mail.content.includes(`Votre galerie`))).toBe(false);
   });
+});
 
+describe('an album as a named delivery, its cover', () => {
   it('takes a cover among the album’s ready photos only, with its focal point', async () => {
     const { id, lien } = await reserve();
     await create({ lien, reserved_id: id, title: 'Mariage de Camille & Hugo' });
@@ -191,7 +195,9 @@ describe('an album as a named delivery', () => {
     const after = await call(server, 'GET', `/galleries/${id}`, { cookie: ownerCookie });
     expect(after.body.album.cover).toBeNull();
   });
+});
 
+describe('an album as a named delivery, telling the client', () => {
   it('« Prévenir le client » sends « Vos photos sont prêtes » with the cover and the title, and asks before a second one', async () => {
     const { id, lien } = await reserve();
     await create({ lien, reserved_id: id, title: 'Mariage de Camille & Hugo' });
