@@ -64,7 +64,9 @@ describe('placements', () => {
     // Emptied, the album is hers: it leaves the page rather than bringing the demo photos back.
     expect((await portfolio())[ALBUM]).toBeNull();
   });
+});
 
+describe('placements refused and dropped', () => {
   it('refuses an unknown place, a photo twice, an unpublished or unknown photo, too many photos, in French', async () => {
     const published = await libraryPhoto('Salins d’Aigues-Mortes');
     const draft = await libraryPhoto('');
