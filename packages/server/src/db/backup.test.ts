@@ -54,62 +54,68 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('backup while the site runs, restore into an empty folder', () => {
-  const galleryOriginal: { data: Buffer; album: number; id: string } = {
-    data: Buffer.alloc(0),
-    album: 0,
-    id: '',
-  };
-  const library: { data: Buffer; id: string; file: string; variant: Buffer } = {
-    data: Buffer.alloc(0),
-    id: '',
-    file: '',
-    variant: Buffer.alloc(0),
-  };
+/** What the restore must give back: a processed gallery photo and a library photo, as uploaded. */
+const galleryOriginal: { data: Buffer; album: number; id: string } = {
+  data: Buffer.alloc(0),
+  album: 0,
+  id: '',
+};
+const library: { data: Buffer; id: string; file: string; variant: Buffer } = {
+  data: Buffer.alloc(0),
+  id: '',
+  file: '',
+  variant: Buffer.alloc(0),
+};
 
+/** Stocks the running site with its gallery photo and its library photo, both processed. */
+async function stockSite(running: ChildServer) {
+  const admin = await login(running, ADMIN.email, ADMIN.password);
+  const token = (await call(running, 'POST', '/login', { body: ADMIN })).body.jwtTokenClientLAPM;
+  const album = await call(running, 'POST', '/album', {
+    cookie: admin,
+    body: {
+      date: '12/05/2026',
+      lien: 'https://galerie.exemple.fr/mariage',
+      access_code: 'mariage-en-mai',
+      user_id: Number(claimsOf(token).sub),
+    },
+  });
+  expect(album.status).toBe(201);
+  galleryOriginal.album = album.body.data.id_album;
+  galleryOriginal.data = await phonePhoto(900, 600);
+  const uploaded = await call(running, 'POST', `/admin/albums/${galleryOriginal.album}/photos`, {
+    cookie: admin,
+    headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: 'IMG_0001.jpg' },
+    rawBody: galleryOriginal.data,
+  });
+  expect(uploaded.status).toBe(201);
+  galleryOriginal.id = uploaded.body.photo.id;
+  // Only a processed photo is given out: wait for its previews.
+  for (let tries = 0; ; tries++) {
+    const gallery = await call(running, 'GET', `/admin/albums/${galleryOriginal.album}/photos`, {
+      cookie: admin,
+    });
+    if (gallery.body.photos?.[0]?.status === 'ready') break;
+    if (tries > 200) throw new Error(`gallery photo not processed: ${gallery.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  library.data = await phonePhoto(700, 500);
+  const photo = await uploadPhoto(running, admin, 'Portrait.jpg', library.data);
+  library.id = photo.body.data.id;
+  const ready = await processed(running, admin, library.id);
+  expect(ready.status).toBe('ready');
+  library.file = `${ready.widths[0]}.jpg`;
+  const variant = await fetch(`${running.url}/api/photos/${library.id}/files/${library.file}`, {
+    headers: { cookie: admin },
+  });
+  expect(variant.status).toBe(200);
+  library.variant = Buffer.from(await variant.arrayBuffer());
+}
+
+describe('backup while the site runs, restore into an empty folder', () => {
   beforeAll(async () => {
     running = await spawnServer(env(site));
-    const admin = await login(running, ADMIN.email, ADMIN.password);
-    const token = (await call(running, 'POST', '/login', { body: ADMIN })).body.jwtTokenClientLAPM;
-    const album = await call(running, 'POST', '/album', {
-      cookie: admin,
-      body: {
-        date: '12/05/2026',
-        lien: 'https://galerie.exemple.fr/mariage',
-        access_code: 'mariage-en-mai',
-        user_id: Number(claimsOf(token).sub),
-      },
-    });
-    expect(album.status).toBe(201);
-    galleryOriginal.album = album.body.data.id_album;
-    galleryOriginal.data = await phonePhoto(900, 600);
-    const uploaded = await call(running, 'POST', `/admin/albums/${galleryOriginal.album}/photos`, {
-      cookie: admin,
-      headers: { 'content-type': 'application/octet-stream', [PHOTO_NAME_HEADER]: 'IMG_0001.jpg' },
-      rawBody: galleryOriginal.data,
-    });
-    expect(uploaded.status).toBe(201);
-    galleryOriginal.id = uploaded.body.photo.id;
-    // Only a processed photo is given out: wait for its previews.
-    for (let tries = 0; ; tries++) {
-      const gallery = await call(running, 'GET', `/admin/albums/${galleryOriginal.album}/photos`, {
-        cookie: admin,
-      });
-      if (gallery.body.photos?.[0]?.status === 'ready') break;
-      if (tries > 200) throw new Error(`gallery photo not processed: ${gallery.text}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    library.data = await phonePhoto(700, 500);
-    const photo = await uploadPhoto(running, admin, 'Portrait.jpg', library.data);
-    library.id = photo.body.data.id;
-    const ready = await processed(running, admin, library.id);
-    expect(ready.status).toBe('ready');
-    library.file = `${ready.widths[0]}.jpg`;
-    const variant = await fetch(`${running.url}/api/photos/${library.id}/files/${library.file}`, {
-      headers: { cookie: admin },
-    });
-    expect(variant.status).toBe(200);
-    library.variant = Buffer.from(await variant.arrayBuffer());
+    await stockSite(running);
   }, 120_000);
 
   it('takes the database and every photo file while the server runs', async () => {
