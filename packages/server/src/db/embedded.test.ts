@@ -80,7 +80,9 @@ describe('embedded PostgreSQL', () => {
       expect(existsSync(lockFile)).toBe(false);
     }
   });
+});
 
+describe('embedded PostgreSQL, two sites side by side', () => {
   it('keeps its logs in the data folder, listens on loopback only, and two folders run side by side', async () => {
     const [a, b] = [freshDataDir(), freshDataDir()];
     const first = await spawnServer(serverEnv(a));
@@ -116,7 +118,9 @@ describe('embedded PostgreSQL', () => {
     expect(first.stderr()).not.toMatch(/database system|LOG:/);
     // Two servers, each initialising its cluster: several times the usual test budget on a busy machine.
   }, 120_000);
+});
 
+describe('embedded PostgreSQL and a PGlite-era data folder', () => {
   it('refuses a PGlite-era data folder with the conversion command, and changes nothing in it', async () => {
     const dataDir = freshDataDir();
     mkdirSync(join(dataDir, 'pglite'));
