@@ -74,7 +74,9 @@ describe('backup and restore', () => {
     );
     expect((await backupDatabase(server.app.db)).tables).toEqual(before.tables);
   });
+});
 
+describe('backup and restore of the former JSON format', () => {
   it('restores a backup of the former JSON format through the command line, into an empty database', async () => {
     const run = promisify(execFile);
     const cli = fileURLToPath(new URL('../backup-cli.ts', import.meta.url));
