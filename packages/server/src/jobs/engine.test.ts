@@ -101,7 +101,9 @@ describe('the job engine', () => {
       { name: 'scheduled-articles', cron: '0 0 * * *', timezone: 'Europe/Paris' },
     ]);
   }, 60_000);
+});
 
+describe('the job engine, an instance killed', () => {
   it('runs the job of an instance killed in the middle of it once, on the other instance', async () => {
     const jobSettings = {
       LOG_LEVEL: 'info',
@@ -149,7 +151,9 @@ describe('the job engine', () => {
     expect(processedIds(logs.lines)).toEqual([id]);
     expect(await photoJobs(config)).toEqual([{ key: id, state: 'completed', retries: 1 }]);
   }, 120_000);
+});
 
+describe('the job engine, a job failed for good', () => {
   it('keeps a job that failed for good, and lists it to the admin', async () => {
     const server = await startTestServer();
     closing.push(server.close);
