@@ -47,7 +47,9 @@ describe('the login form without the app', () => {
     const { response } = await post('/login', { email: admin.email, password: PASSWORD });
     expect(response.headers.get('location')).toBe('/admin');
   });
+});
 
+describe('the login form without the app, refused', () => {
   it('renders the login page again with the message and the e-mail, never the password', async () => {
     const user = await addUser(server());
     const { response, html, posted, path } = await post('/login', {
