@@ -5,8 +5,9 @@ import type { Database } from '../../../db/database';
 import { albumPhotos } from '../../../db/schema';
 import type { ApiApp, ApiContext } from '../../context';
 import { HttpError } from '../../errors';
-import { createGalleryAccess, galleryNotFound, type Viewer } from '../access';
+import { galleryNotFound, type Viewer } from '../access';
 import { createWebSizes } from '../downloads';
+import { createGalleryAccess } from '../gallery-access';
 import { galleryOrder, photoColumns, photoNotFound } from '../repository';
 import { createMarkedPreviews } from '../watermark';
 
