@@ -98,15 +98,72 @@ async function latency(url: string) {
 const describeLatency = ({ rate, p99 }: { rate: number; p99: number }) =>
   `${Math.round(rate)} req/s, p99 ${p99} ms`;
 
-async function main() {
-  const bench = startBench('photos', 'pnpm --filter @lapm/server bench:photos');
-  console.log(`Génération de ${PHOTOS} photos de ${CAMERA_WIDTH}×${CAMERA_HEIGHT}...`);
-  const files: Buffer[] = [];
-  for (let i = 0; i < PHOTOS; i++) files.push(await cameraPhoto(i + 1));
-  const megabytes = files.reduce((sum, file) => sum + file.length, 0) / 1024 / 1024;
-  console.log(`${PHOTOS} photos, ${(megabytes / PHOTOS).toFixed(1)} Mo en moyenne.`);
-  const pipeline = benchProfiles(files);
+/** The peak memory of the server's tree, sampled every 200 ms until stopped. */
+function samplePeak(pid: number, start: TreeMemory) {
+  let peak = start;
+  const sampler = setInterval(() => {
+    const now = treeMemory(pid);
+    if (now.rss.total > peak.rss.total) peak = now;
+  }, 200);
+  return () => {
+    clearInterval(sampler);
+    return peak;
+  };
+}
 
+/** Each photo sent to the library, one after the other, as the admin's uploads do. */
+async function uploadPhotos(base: string, cookie: string, files: Buffer[]) {
+  for (const [i, file] of files.entries()) {
+    const response = await fetch(`${base}/api/photos`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'content-type': 'application/octet-stream',
+        [PHOTO_NAME_HEADER]: `banc-${i + 1}.jpg`,
+      },
+      body: new Uint8Array(file),
+    });
+    if (response.status !== 202)
+      throw new Error(`upload ${i + 1}: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** The statuses of the library's photos once none is still waiting or in processing. */
+async function processedStatuses(base: string, cookie: string) {
+  for (;;) {
+    const response = await fetch(`${base}/api/photos`, { headers: { cookie } });
+    const statuses = ((await response.json()) as { data: { status: string }[] }).data.map((p) => p.status);
+    if (statuses.every((status) => status === 'ready' || status === 'failed')) return statuses;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+type Queue = NonNullable<Results['queue']>;
+
+function printQueue(queue: Omit<Queue, 'memory'> & { memory: { idle: TreeMemory; peak: TreeMemory } }) {
+  const { failed, uploadSeconds, totalSeconds, memory, home } = queue;
+  const totalMs = totalSeconds * 1000;
+  console.log(`File de traitement des photos de la bibliothèque (${load()}) :`);
+  console.log(`Envoi des ${PHOTOS} photos : ${uploadSeconds.toFixed(1)} s.`);
+  console.log(
+    `Traitement : ${PHOTOS - failed} prêtes, ${failed} en échec, en ${totalSeconds.toFixed(1)} s : ` +
+      `${((PHOTOS / totalMs) * 60_000).toFixed(1)} photos par minute ` +
+      `(${(totalMs / PHOTOS / 1000).toFixed(1)} s par photo) ; ` +
+      `séance de ${SESSION_PHOTOS} photos : ${(((totalMs / PHOTOS) * SESSION_PHOTOS) / 60_000).toFixed(1)} min.`,
+  );
+  console.log(`Mémoire au repos : ${describeMemory(memory.idle)}`);
+  console.log(`Mémoire au plus haut pendant le traitement : ${describeMemory(memory.peak)}`);
+  if (home) {
+    console.log(
+      `Page d'accueil, au repos : ${describeLatency(home.idle)} ; pendant le traitement : ${describeLatency(home.busy)}`,
+    );
+  } else {
+    console.log("Page d'accueil non mesurée : lancez d'abord pnpm build.");
+  }
+}
+
+/** The queue's throughput, memory and the home page's latency, on the real server. */
+async function benchQueue(files: Buffer[]): Promise<Queue> {
   const server = await startLocalServer('bench-photos', { env: { PHOTO_QUEUE_INTERVAL_MS: '500' } });
   const pid = server.process.pid ?? -1;
   const built = existsSync(fileURLToPath(new URL('../../../shell/dist/index.html', import.meta.url)));
@@ -115,73 +172,41 @@ async function main() {
     const cookie = await loginCookie(server.base, demoAccounts.admin);
     const idleMemory = treeMemory(pid);
     const idlePage = built ? await latency(page) : null;
-
-    let peak: TreeMemory = idleMemory;
-    const sampler = setInterval(() => {
-      const now = treeMemory(pid);
-      if (now.rss.total > peak.rss.total) peak = now;
-    }, 200);
+    const stopSampling = samplePeak(pid, idleMemory);
     const started = performance.now();
-    for (const [i, file] of files.entries()) {
-      const response = await fetch(`${server.base}/api/photos`, {
-        method: 'POST',
-        headers: {
-          cookie,
-          'content-type': 'application/octet-stream',
-          [PHOTO_NAME_HEADER]: `banc-${i + 1}.jpg`,
-        },
-        body: new Uint8Array(file),
-      });
-      if (response.status !== 202)
-        throw new Error(`upload ${i + 1}: ${response.status} ${await response.text()}`);
-    }
+    await uploadPhotos(server.base, cookie, files);
     const uploadedMs = performance.now() - started;
     const busyPage = built ? await latency(page) : null;
-
-    let statuses: string[] = [];
-    for (;;) {
-      const response = await fetch(`${server.base}/api/photos`, { headers: { cookie } });
-      statuses = ((await response.json()) as { data: { status: string }[] }).data.map((p) => p.status);
-      if (statuses.every((status) => status === 'ready' || status === 'failed')) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const statuses = await processedStatuses(server.base, cookie);
     const totalMs = performance.now() - started;
-    clearInterval(sampler);
+    const peak = stopSampling();
     const failed = statuses.filter((status) => status === 'failed').length;
-
-    console.log(`File de traitement des photos de la bibliothèque (${load()}) :`);
-    console.log(`Envoi des ${PHOTOS} photos : ${(uploadedMs / 1000).toFixed(1)} s.`);
-    console.log(
-      `Traitement : ${PHOTOS - failed} prêtes, ${failed} en échec, en ${(totalMs / 1000).toFixed(1)} s : ` +
-        `${((PHOTOS / totalMs) * 60_000).toFixed(1)} photos par minute ` +
-        `(${(totalMs / PHOTOS / 1000).toFixed(1)} s par photo) ; ` +
-        `séance de ${SESSION_PHOTOS} photos : ${(((totalMs / PHOTOS) * SESSION_PHOTOS) / 60_000).toFixed(1)} min.`,
-    );
-    console.log(`Mémoire au repos : ${describeMemory(idleMemory)}`);
-    console.log(`Mémoire au plus haut pendant le traitement : ${describeMemory(peak)}`);
-    if (idlePage && busyPage) {
-      console.log(
-        `Page d'accueil, au repos : ${describeLatency(idlePage)} ; pendant le traitement : ${describeLatency(busyPage)}`,
-      );
-    } else {
-      console.log("Page d'accueil non mesurée : lancez d'abord pnpm build.");
-    }
-    bench.write({
-      pipeline,
-      queue: {
-        photos: PHOTOS,
-        ready: PHOTOS - failed,
-        failed,
-        uploadSeconds: uploadedMs / 1000,
-        totalSeconds: totalMs / 1000,
-        memory: { idle: idleMemory, peak },
-        home: idlePage && busyPage ? { idle: idlePage, busy: busyPage } : null,
-      },
-      sessionPhotos: SESSION_PHOTOS,
-    });
+    const queue = {
+      photos: PHOTOS,
+      ready: PHOTOS - failed,
+      failed,
+      uploadSeconds: uploadedMs / 1000,
+      totalSeconds: totalMs / 1000,
+      memory: { idle: idleMemory, peak },
+      home: idlePage && busyPage ? { idle: idlePage, busy: busyPage } : null,
+    };
+    printQueue(queue);
+    return queue;
   } finally {
     await server.stop();
   }
+}
+
+async function main() {
+  const bench = startBench('photos', 'pnpm --filter @lapm/server bench:photos');
+  console.log(`Génération de ${PHOTOS} photos de ${CAMERA_WIDTH}×${CAMERA_HEIGHT}...`);
+  const files: Buffer[] = [];
+  for (let i = 0; i < PHOTOS; i++) files.push(await cameraPhoto(i + 1));
+  const megabytes = files.reduce((sum, file) => sum + file.length, 0) / 1024 / 1024;
+  console.log(`${PHOTOS} photos, ${(megabytes / PHOTOS).toFixed(1)} Mo en moyenne.`);
+  const pipeline = benchProfiles(files);
+  const queue = await benchQueue(files);
+  bench.write({ pipeline, queue, sessionPhotos: SESSION_PHOTOS });
 }
 
 main().catch((error: unknown) => {

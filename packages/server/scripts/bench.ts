@@ -23,15 +23,90 @@ const CONNECTIONS = 50;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function main() {
-  const bench = startBench('api', 'pnpm --filter @lapm/server bench');
-  // Measured as it runs in production: compiled (the build is not part of the start time).
+type Figures = { rate: number; p50: number; p99: number; failures: number };
+
+/** Measured as it runs in production: compiled (the build is not part of the start time). */
+function buildServer() {
   const rsbuild = fileURLToPath(new URL('bin/rsbuild.js', import.meta.resolve('@rsbuild/core/package.json')));
   const build = spawnSync(process.execPath, [rsbuild, 'build'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: 'ignore',
   });
   if (build.status !== 0) throw new Error('the server build failed (rsbuild build in packages/server)');
+}
+
+/** Each call loaded in turn, its figures printed as they come. */
+async function loadCalls(base: string, cookie: string) {
+  const runs: ({ name: string } & Pick<autocannon.Options, 'method' | 'headers' | 'body'>)[] = [
+    { name: 'GET /api/health', method: 'GET' },
+    { name: 'GET /api/album/my', method: 'GET', headers: { cookie } },
+    {
+      name: 'POST /api/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoAccounts.client),
+    },
+  ];
+  const results: Record<string, Figures> = {};
+  let failed = 0;
+  for (const { name, ...request } of runs) {
+    const result = await autocannon({
+      url: `${base}${name.split(' ')[1]}`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      ...request,
+    });
+    const failures = result.non2xx + result.errors + result.timeouts;
+    failed += failures;
+    results[name] = {
+      rate: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures,
+    };
+    console.log(
+      `${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
+        `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
+        (failures ? `   (${failures} échecs)` : ''),
+    );
+  }
+  return { results, failed };
+}
+
+type Memory = ReturnType<typeof treeMemory>;
+
+/** The figures against the project's targets, on RSS (PSS is printed beside for reference). */
+function targetsOf(
+  results: Record<string, Figures>,
+  memory: { idle: Memory; loaded: Memory },
+  startMs: { first: number; later: number },
+) {
+  const { idle, loaded } = memory;
+  const album = results['GET /api/album/my'] ?? { rate: 0, p99: Number.POSITIVE_INFINITY, failures: 1 };
+  const ratio = (100 * album.rate) / (results['GET /api/health']?.rate ?? 1);
+  console.log(`\nalbum/my : ${ratio.toFixed(1)} % du débit de health`);
+  console.log(`Mémoire (serveur + base) après la charge : ${describeMemory(loaded)}`);
+  const targets: [string, string, string, boolean][] = [
+    ['Mémoire au repos (RSS)', `${idle.rss.total} Mio`, '≤ 200 Mio', idle.rss.total <= 200],
+    ['Mémoire après la charge (RSS)', `${loaded.rss.total} Mio`, '≤ 300 Mio', loaded.rss.total <= 300],
+    ['album/my, part du débit de health', `${ratio.toFixed(1)} %`, '≥ 20 %', ratio >= 20],
+    ['album/my, p99', `${album.p99} ms`, '≤ 25 ms', album.p99 <= 25],
+    ['album/my, échecs', String(album.failures), '0', album.failures === 0],
+    ['Premier démarrage', `${(startMs.first / 1000).toFixed(1)} s`, '≤ 5 s', startMs.first <= 5000],
+    ['Démarrage suivant', `${(startMs.later / 1000).toFixed(1)} s`, '≤ 2 s', startMs.later <= 2000],
+  ];
+  console.log('\nObjectifs :');
+  for (const [label, value, target, met] of targets) {
+    console.log(
+      `  ${label.padEnd(34)} ${value.padStart(9)}   objectif ${target.padEnd(10)} ${met ? 'atteint' : 'MANQUÉ'}`,
+    );
+  }
+  return targets;
+}
+
+async function main() {
+  const bench = startBench('api', 'pnpm --filter @lapm/server bench');
+  buildServer();
   // A first run (database initialised), stopped, then the later run on the same folder.
   const first = await startLocalServer('bench', { keepData: true, compiled: true });
   await first.stop();
@@ -39,7 +114,6 @@ async function main() {
   const { base, databaseUrl } = server;
   const pid = server.process.pid ?? -1;
   try {
-    const loginBody = JSON.stringify(demoAccounts.client);
     const cookie = await loginCookie(base, demoAccounts.client);
     await pause(2000);
     const idle = treeMemory(pid);
@@ -52,66 +126,15 @@ async function main() {
       `Démarrage : premier ${first.startMs.toFixed(0)} ms, suivant ${server.startMs.toFixed(0)} ms`,
     );
     console.log(`Mémoire (serveur + base) au repos : ${describeMemory(idle)}\n`);
-    const runs: ({ name: string } & Pick<autocannon.Options, 'method' | 'headers' | 'body'>)[] = [
-      { name: 'GET /api/health', method: 'GET' },
-      { name: 'GET /api/album/my', method: 'GET', headers: { cookie } },
-      {
-        name: 'POST /api/login',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: loginBody,
-      },
-    ];
-    const results: Record<string, { rate: number; p50: number; p99: number; failures: number }> = {};
-    let failed = 0;
-    for (const { name, ...request } of runs) {
-      const result = await autocannon({
-        url: `${base}${name.split(' ')[1]}`,
-        connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
-        ...request,
-      });
-      const failures = result.non2xx + result.errors + result.timeouts;
-      failed += failures;
-      results[name] = {
-        rate: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failures,
-      };
-      console.log(
-        `${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(6)} req/s   ` +
-          `p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
-          (failures ? `   (${failures} échecs)` : ''),
-      );
-    }
-    const album = results['GET /api/album/my'] ?? { rate: 0, p99: Number.POSITIVE_INFINITY, failures: 1 };
-    const ratio = (100 * album.rate) / (results['GET /api/health']?.rate ?? 1);
-    console.log(`\nalbum/my : ${ratio.toFixed(1)} % du débit de health`);
+    const { results, failed } = await loadCalls(base, cookie);
     const loaded = treeMemory(pid);
-    console.log(`Mémoire (serveur + base) après la charge : ${describeMemory(loaded)}`);
-
-    // The targets are on RSS (PSS is printed beside for reference).
-    const targets: [string, string, string, boolean][] = [
-      ['Mémoire au repos (RSS)', `${idle.rss.total} Mio`, '≤ 200 Mio', idle.rss.total <= 200],
-      ['Mémoire après la charge (RSS)', `${loaded.rss.total} Mio`, '≤ 300 Mio', loaded.rss.total <= 300],
-      ['album/my, part du débit de health', `${ratio.toFixed(1)} %`, '≥ 20 %', ratio >= 20],
-      ['album/my, p99', `${album.p99} ms`, '≤ 25 ms', album.p99 <= 25],
-      ['album/my, échecs', String(album.failures), '0', album.failures === 0],
-      ['Premier démarrage', `${(first.startMs / 1000).toFixed(1)} s`, '≤ 5 s', first.startMs <= 5000],
-      ['Démarrage suivant', `${(server.startMs / 1000).toFixed(1)} s`, '≤ 2 s', server.startMs <= 2000],
-    ];
-    console.log('\nObjectifs :');
-    for (const [label, value, target, met] of targets) {
-      console.log(
-        `  ${label.padEnd(34)} ${value.padStart(9)}   objectif ${target.padEnd(10)} ${met ? 'atteint' : 'MANQUÉ'}`,
-      );
-    }
+    const startMs = { first: Math.round(first.startMs), later: Math.round(server.startMs) };
+    const targets = targetsOf(results, { idle, loaded }, { first: first.startMs, later: server.startMs });
     bench.write({
       database: databaseUrl ? 'external' : 'embedded',
       connections: CONNECTIONS,
       seconds: DURATION_SECONDS,
-      startMs: { first: Math.round(first.startMs), later: Math.round(server.startMs) },
+      startMs,
       memory: { idle, loaded },
       calls: Object.entries(results).map(([name, figures]) => ({ name, ...figures })),
       targets: targets.map(([label, value, target, met]) => ({ label, value, target, met })),

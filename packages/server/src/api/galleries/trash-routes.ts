@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { albumPhotos, albums, deletedAlbums, galleryTrash, users } from '../../db/schema';
 import { sessionOf } from '../auth/guard';
-import type { ApiContext } from '../context';
+import type { ApiApp, ApiContext } from '../context';
 import { HttpError } from '../errors';
 import { bringBackAlbumOf, restoreFromTrash } from './trash';
 
@@ -29,45 +29,49 @@ const trashedAlbums = (db: Database) =>
     .groupBy(deletedAlbums.id)
     .orderBy(desc(deletedAlbums.deletedAt), deletedAlbums.id);
 
-/** The admin's « Corbeille »: what is in it, what is planned to go there, and restoring. */
-export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
-  app,
-  { db, clock, queueGalleryPhoto },
-) => {
+/** The photos in the Corbeille, newest first. */
+const trashedPhotos = (db: Database) =>
+  db
+    .select({
+      photoId: galleryTrash.photoId,
+      albumId: galleryTrash.albumId,
+      // A deleted album's photos are labelled by the client's name as it was.
+      albumTitle: sql<string>`coalesce(${title}, ${deletedAlbums.clientName}, '')`,
+      fileName: galleryTrash.originalName,
+      reason: galleryTrash.reason,
+      trashedAt: galleryTrash.trashedAt,
+      purgeAfter: galleryTrash.purgeAfter,
+    })
+    .from(galleryTrash)
+    .leftJoin(albums, eq(albums.id, galleryTrash.albumId))
+    .leftJoin(deletedAlbums, eq(deletedAlbums.id, galleryTrash.albumId))
+    .leftJoin(users, eq(users.id, albums.userId))
+    .orderBy(desc(galleryTrash.trashedAt), asc(galleryTrash.originalName));
+
+/** The albums whose photos are planned to go to the Corbeille, soonest first. */
+function upcomingRemovals(db: Database, today: string) {
+  const removalDay = sql`${albums.availableUntil} + 1 + ${albums.graceDays}`;
+  return db
+    .select({
+      albumId: albums.id,
+      albumTitle: title,
+      photoCount: sql<number>`count(${albumPhotos.id})::int`,
+      // One already due goes at the next sweep: today.
+      removalDay: sql<string>`to_char(greatest(${removalDay}, ${today}::date), 'YYYY-MM-DD')`,
+    })
+    .from(albums)
+    .innerJoin(users, eq(users.id, albums.userId))
+    .innerJoin(albumPhotos, eq(albumPhotos.albumId, albums.id))
+    .where(isNotNull(albums.availableUntil))
+    .groupBy(albums.id, users.id)
+    .orderBy(sql`${removalDay}`, albums.id);
+}
+
+function listRoute(app: ApiApp, { db, clock }: ApiContext) {
   app.get('/admin/trash', { config: { access: 'admin' } }, async (): Promise<Trash> => {
-    const today = studioDay(clock());
-    const removalDay = sql`${albums.availableUntil} + 1 + ${albums.graceDays}`;
     const [photos, upcoming, deleted] = await Promise.all([
-      db
-        .select({
-          photoId: galleryTrash.photoId,
-          albumId: galleryTrash.albumId,
-          // A deleted album's photos are labelled by the client's name as it was.
-          albumTitle: sql<string>`coalesce(${title}, ${deletedAlbums.clientName}, '')`,
-          fileName: galleryTrash.originalName,
-          reason: galleryTrash.reason,
-          trashedAt: galleryTrash.trashedAt,
-          purgeAfter: galleryTrash.purgeAfter,
-        })
-        .from(galleryTrash)
-        .leftJoin(albums, eq(albums.id, galleryTrash.albumId))
-        .leftJoin(deletedAlbums, eq(deletedAlbums.id, galleryTrash.albumId))
-        .leftJoin(users, eq(users.id, albums.userId))
-        .orderBy(desc(galleryTrash.trashedAt), asc(galleryTrash.originalName)),
-      db
-        .select({
-          albumId: albums.id,
-          albumTitle: title,
-          photoCount: sql<number>`count(${albumPhotos.id})::int`,
-          // One already due goes at the next sweep: today.
-          removalDay: sql<string>`to_char(greatest(${removalDay}, ${today}::date), 'YYYY-MM-DD')`,
-        })
-        .from(albums)
-        .innerJoin(users, eq(users.id, albums.userId))
-        .innerJoin(albumPhotos, eq(albumPhotos.albumId, albums.id))
-        .where(isNotNull(albums.availableUntil))
-        .groupBy(albums.id, users.id)
-        .orderBy(sql`${removalDay}`, albums.id),
+      trashedPhotos(db),
+      upcomingRemovals(db, studioDay(clock())),
       trashedAlbums(db),
     ]);
     return {
@@ -84,7 +88,9 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       upcoming,
     };
   });
+}
 
+function restoreRoute(app: ApiApp, { db, clock, queueGalleryPhoto }: ApiContext) {
   app.post(
     '/admin/trash/:photoId/restore',
     { config: { access: 'admin' }, schema: { params: trashParams } },
@@ -122,4 +128,10 @@ export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (
       };
     },
   );
+}
+
+/** The admin's « Corbeille »: what is in it, what is planned to go there, and restoring. */
+export const trashRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
+  listRoute(app, context);
+  restoreRoute(app, context);
 };

@@ -1,0 +1,33 @@
+import { webFileName } from '../downloads';
+import { attachment, photoNotFound, storageFailure } from '../repository';
+import type { ClientGalleryRoute } from './gallery';
+import { downloadablePhoto } from './rights';
+import { recordDownloadWhenSent } from './send';
+
+/** One photo at the web size, marked unless the album or the PIN says otherwise. */
+export const webSizeRoute: ClientGalleryRoute = (app, gallery) => {
+  app.get('/galleries/:id/photos/:photoId/web', { config: { access: 'public' } }, async (request, reply) => {
+    const who = await downloadablePhoto(gallery, request, 'web');
+    const { album, photo, rights } = who;
+    let data: Buffer | null;
+    try {
+      data = await gallery.webSize(photo, rights.watermarked);
+    } catch (error) {
+      throw storageFailure(request, error);
+    }
+    if (!data) throw photoNotFound();
+    recordDownloadWhenSent(gallery.context, request, reply, who, {
+      albumId: album.id,
+      kind: 'photo',
+      size: 'web',
+      fileName: photo.fileName,
+    });
+    return reply
+      .headers({
+        'content-type': 'image/jpeg',
+        'cache-control': 'private, no-store',
+        'content-disposition': attachment(webFileName(photo.fileName)),
+      })
+      .send(data);
+  });
+};
