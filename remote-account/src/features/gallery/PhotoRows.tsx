@@ -1,4 +1,4 @@
-import type { Gallery } from '@lapm/contracts';
+import { GALLERY_FIRST_PHOTOS, type Gallery } from '@lapm/contracts';
 import { type ReactNode, useDeferredValue } from 'react';
 import { type Photo as AlbumPhoto, RowsPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/rows.css';
@@ -31,8 +31,6 @@ const GRID_WIDTH = {
     { viewport: '(max-width: 75rem)', size: 'calc(92vw)' },
   ],
 };
-/** Photos drawn at once; the rest follow in a render the browser may interrupt (a tap, a scroll). */
-const FIRST_PHOTOS = 24;
 /** Height of the links under a photo, guessed for a box not drawn yet. */
 const BAR_HEIGHT = 56;
 
@@ -53,7 +51,7 @@ export function PhotoRows({
 }) {
   // Hundreds of photos are one long task on a phone: the first screens come first, the rest in
   // slices between the visitor's taps and scrolls.
-  const drawn = useDeferredValue(photos, photos.slice(0, FIRST_PHOTOS));
+  const drawn = useDeferredValue(photos, photos.slice(0, GALLERY_FIRST_PHOTOS));
   const rows: RowPhoto[] = drawn.map((photo) => ({
     key: photo.id,
     src: photo.src,
