@@ -21,6 +21,11 @@ const BREAKPOINTS = [320, 480, 640, 960, 1200];
  */
 const rowHeight = (width: number) => (width < 480 ? 0.62 * width : width < 960 ? 210 : 240);
 /**
+ * Never three in a row on a phone: a portrait beside two others would be a box narrower than its
+ * two download links (a finger's width each) and its heart.
+ */
+const rowConstraints = (width: number) => (width < 480 ? { maxPhotos: 2 } : {});
+/**
  * The grid's width on screen, for each photo's `sizes`: the wide page frame within its gutters
  * (`--gutter` is clamp(1rem, 4vw, 3rem), `--content-width` 76rem). The rows divide it.
  */
@@ -65,6 +70,7 @@ export function PhotoRows({
       spacing={SPACING}
       padding={0}
       targetRowHeight={rowHeight}
+      rowConstraints={rowConstraints}
       breakpoints={BREAKPOINTS}
       defaultContainerWidth={BREAKPOINTS[0]}
       sizes={GRID_WIDTH}
