@@ -11,7 +11,8 @@ import { expectReachable } from '../support/reachable';
 /**
  * Under a portrait beside a landscape (the narrowest box of a row on a phone), the owner's links
  * keep to one line: « Web » and « HD » under the photo, « Masquer aux invités » as an eye on its
- * corner; each reachable, the page clean under axe, on a phone and a wide screen.
+ * corner; each reachable, nothing wider than the screen (a chapter too), the page clean under
+ * axe, on a phone and a wide screen.
  */
 const files = [
   { name: 'BARRE_PORTRAIT.jpg', width: 400, height: 600 },
@@ -53,6 +54,17 @@ test.beforeAll(async ({ baseURL }) => {
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
+    // A chapter: its grids sit in a grid of their own, which must not grow wider than the page.
+    const chapter = await api.post(`/api/admin/albums/${albumId}/chapters`, { data: { title: 'Soirée' } });
+    const chapterId = ((await chapter.json()) as { chapter: { id: number } }).chapter.id;
+    const listed = (await (await api.get(`/api/admin/albums/${albumId}/photos`)).json()) as {
+      photos: { id: string; fileName: string }[];
+    };
+    const last = listed.photos.find((photo) => photo.fileName === 'BARRE_PORTRAIT_2.jpg');
+    const moved = await api.put(`/api/admin/albums/${albumId}/photos/${last?.id}/chapter`, {
+      data: { chapterId },
+    });
+    expect(moved.ok()).toBe(true);
   } finally {
     await api.dispose();
   }
@@ -79,6 +91,8 @@ for (const width of [390, 1280]) {
         await expectReachable(control);
       }
     }
+    // Nothing wider than the screen: no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoViolationsOnPage(page, `galerie à ${width} px`);
     await page.context().close();
   });
