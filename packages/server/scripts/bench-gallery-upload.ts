@@ -56,7 +56,10 @@ async function tusUpload(base: string, cookie: string, albumId: number, name: st
       headers: { ...tus, 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': String(offset) },
       body: new Uint8Array(chunk),
     });
-    if (patched.status !== 204) throw new Error(`${name}: envoi ${patched.status} ${await patched.text()}`);
+    // The last PATCH is answered with the photo received (201), the others with 204.
+    const last = offset + chunk.length >= data.length;
+    if (patched.status !== (last ? 201 : 204))
+      throw new Error(`${name}: envoi ${patched.status} ${await patched.text()}`);
   }
 }
 
