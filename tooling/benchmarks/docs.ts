@@ -1,3 +1,4 @@
+import { galleryRenderers } from './docs-gallery';
 import type { BenchFile, BenchName, BenchResults, LighthouseFigures, Memory } from './results';
 
 /**
@@ -247,11 +248,19 @@ export const renderers: Renderers = {
     [
       `${r.photos} photos envoyées et traitées en ${s(r.processedSeconds, 0)}, grille défilée à ${number(r.pxPerMs, 1)} px/ms.`,
       table(
-        ['Défilement', 'Images', 'Max', 'p95', 'Au-delà de 50 ms'],
-        r.runs.map((run) => [run.label, run.frames, ms(run.maxMs), ms(run.p95Ms), run.over50]),
-        [false, true, true, true, true],
+        ['Défilement', 'Images', 'Max', 'p95', 'Au-delà de 50 ms', 'Long animation frames'],
+        r.runs.map((run) => [
+          run.label,
+          run.frames,
+          ms(run.maxMs),
+          ms(run.p95Ms),
+          run.over50,
+          run.longAnimationFrames ?? '–',
+        ]),
+        [false, true, true, true, true, true],
       ),
     ].join('\n\n'),
+  ...galleryRenderers,
 };
 
 export function renderSection(file: BenchFile): string {

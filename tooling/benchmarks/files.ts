@@ -16,6 +16,8 @@ const names: Record<BenchName, true> = {
   'first-tap': true,
   'early-visits': true,
   'gallery-scroll': true,
+  'gallery-first-screen': true,
+  'gallery-upload': true,
 };
 export const benchNames = Object.keys(names) as BenchName[];
 

@@ -146,7 +146,37 @@ export interface BenchResults {
     photos: number;
     processedSeconds: number;
     pxPerMs: number;
-    runs: { label: string; frames: number; maxMs: number; p95Ms: number; over50: number }[];
+    runs: {
+      label: string;
+      frames: number;
+      maxMs: number;
+      p95Ms: number;
+      over50: number;
+      /** Long animation frames (over 50 ms) the browser reported during the scroll. */
+      longAnimationFrames?: number;
+    }[];
+  };
+  'gallery-first-screen': {
+    photos: number;
+    network: { downKbps: number; rttMs: number; cpuSlowdown: number; width: number };
+    /** Each run's time from navigation to the cover painted (its largest-contentful-paint), in ms. */
+    coverMs: number[];
+    medianMs: number;
+    targetMs: number;
+    htmlBytes: number;
+    bootDataBytes: number;
+  };
+  'gallery-upload': {
+    photos: number;
+    photoMB: number;
+    ready: number;
+    failed: number;
+    uploadSeconds: number;
+    totalSeconds: number;
+    perPhotoSeconds: number;
+    /** The same rate carried to `projectedFor` photos, when fewer were measured. */
+    projectedFor: number;
+    projectedSeconds: number;
   };
 }
 

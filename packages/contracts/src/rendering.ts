@@ -165,6 +165,16 @@ export type ServerVisitorRole = 'user' | 'admin' | 'guest';
 
 /** The page value under which the server gives a client gallery's first screen its album. */
 export const GALLERY_KEY = 'gallery';
+/**
+ * Photos each grid of a gallery draws in its first render (the server's first screen too); the
+ * rest follow in renders the browser may interrupt. The server's page carries no more than these.
+ */
+export const GALLERY_FIRST_PHOTOS = 24;
+/**
+ * The id of a photo's box in a gallery's grid: a heart posted without the app brings her back to
+ * the gallery there (`/galerie/<n°>#photo-<id>`).
+ */
+export const galleryPhotoAnchor = (photoId: string) => `photo-${photoId}`;
 
 /** The page value under which the server gives « Mes séances » the visitor's albums. */
 export const MY_ALBUMS_KEY = 'myAlbums';

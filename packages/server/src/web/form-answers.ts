@@ -23,7 +23,13 @@ export interface FormTools {
   /** The signed time a form is given (the enquiry form's minimum fill time). */
   formStamps: FormStamps;
   /** The JSON call the app makes, answered by the API as if the visitor's browser had made it. */
-  callApi(request: FastifyRequest, path: string, payload: object, withSession?: boolean): Promise<ApiAnswer>;
+  callApi(
+    request: FastifyRequest,
+    path: string,
+    payload: object,
+    withSession?: boolean,
+    method?: 'POST' | 'PUT',
+  ): Promise<ApiAnswer>;
   /** The page again, with the line under the form and the values to put back. */
   again(
     request: FastifyRequest,

@@ -9,6 +9,7 @@ import {
   resetRequest,
 } from './account-forms';
 import type { FormHandler } from './form-answers';
+import { GALLERY_FORM_PATH, galleryHeart } from './gallery-forms';
 import { booking, cancelBooking, confirmEmail, enquiry, moveBooking } from './studio-forms';
 
 /**
@@ -30,6 +31,7 @@ export const formHandlers: Record<string, FormHandler> = {
   [paths.cancelBooking]: cancelBooking,
   [paths.moveBooking]: moveBooking,
   [paths.galleryAccess]: galleryAccess,
+  [GALLERY_FORM_PATH]: galleryHeart,
   [LOGOUT_FORM_PATH]: logout,
   [paths.contact]: enquiry,
   ...Object.fromEntries(Object.values(pricedServicePages).map((path) => [path, booking(path)])),

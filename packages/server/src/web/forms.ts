@@ -48,6 +48,7 @@ function apiCaller(forms: FastifyInstance) {
     path: string,
     payload: object,
     withSession = false,
+    method: 'POST' | 'PUT' = 'POST',
   ): Promise<ApiAnswer> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     for (const name of withSession ? [...FORWARDED, 'cookie'] : FORWARDED) {
@@ -55,7 +56,7 @@ function apiCaller(forms: FastifyInstance) {
       if (typeof value === 'string') headers[name] = value;
     }
     const response = await forms.inject({
-      method: 'POST',
+      method,
       url: `/api${path}`,
       headers,
       payload: JSON.stringify(payload),
@@ -79,6 +80,8 @@ function formPoster(forms: FastifyInstance, config: Config, sendPostedPage: Send
       const fields = (typeof request.body === 'object' && request.body ? request.body : {}) as Fields;
       if (!isFromThisSite(request, config.siteUrl)) {
         request.log.info({ event: 'form_refused' }, 'formulaire venu d’ailleurs refusé');
+        // A visitor's own page (a gallery's) is no public page to draw the refusal on.
+        if (path.includes(':')) return reply.code(403).type('text/plain; charset=utf-8').send(refusedText);
         return sendPostedPage(
           request,
           reply,

@@ -205,7 +205,9 @@ describe('the gallery page', () => {
       screen.getByRole('link', { name: 'Tout télécharger (taille web, ZIP)' }).getAttribute('href'),
     ).toBe('/api/galleries/5/archive-web.zip');
     expect(
-      screen.getByRole('link', { name: 'Télécharger IMG_1.jpg en haute résolution' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Télécharger IMG_1.jpg en haute résolution (HD)' })
+        .getAttribute('href'),
     ).toBe('/api/g/1/original');
     expect(
       screen.getByRole('link', { name: 'Télécharger IMG_1.jpg en taille web' }).getAttribute('href'),

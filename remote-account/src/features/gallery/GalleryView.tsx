@@ -90,6 +90,7 @@ export function GalleryView({ albumId, gallery }: { albumId: number; gallery: Ga
     const index = places.get(photo.id) ?? 0;
     return (
       <GalleryItem
+        albumId={albumId}
         photo={photo}
         picture={shownPictures[index] ?? toPicture(photo)}
         sizes={sizes}

@@ -32,8 +32,9 @@ export function PhotoDownloads({
   rights: DownloadRights;
   favourite: boolean;
   /**
-   * Under a photo of the grid: labels naming the photo, and short words of them on screen. In the
-   * viewer, which shows the photo: the words alone.
+   * Under a photo of the grid: labels naming the photo, and short words of them on screen (« Web »,
+   * « HD »: both fit under a portrait in a narrow row). In the viewer, which shows the photo: the
+   * words alone.
    */
   named: boolean;
 }) {
@@ -60,7 +61,7 @@ export function PhotoDownloads({
           aria-label={named ? text.downloadHighName(photo.fileName) : undefined}
         >
           {named && <span aria-hidden="true">⤓</span>}
-          {text.downloadHigh}
+          {named ? text.downloadHighShort : text.downloadHigh}
         </a>
       )}
     </>

@@ -1,4 +1,4 @@
-import type { Gallery } from '@lapm/contracts';
+import { GALLERY_FIRST_PHOTOS, type Gallery } from '@lapm/contracts';
 import { type ReactNode, useDeferredValue } from 'react';
 import { type Photo as AlbumPhoto, RowsPhotoAlbum } from 'react-photo-album';
 import 'react-photo-album/rows.css';
@@ -21,6 +21,11 @@ const BREAKPOINTS = [320, 480, 640, 960, 1200];
  */
 const rowHeight = (width: number) => (width < 480 ? 0.62 * width : width < 960 ? 210 : 240);
 /**
+ * Never three in a row on a phone: a portrait beside two others would be a box narrower than its
+ * two download links (a finger's width each) and its heart.
+ */
+const rowConstraints = (width: number) => (width < 480 ? { maxPhotos: 2 } : {});
+/**
  * The grid's width on screen, for each photo's `sizes`: the wide page frame within its gutters
  * (`--gutter` is clamp(1rem, 4vw, 3rem), `--content-width` 76rem). The rows divide it.
  */
@@ -31,8 +36,6 @@ const GRID_WIDTH = {
     { viewport: '(max-width: 75rem)', size: 'calc(92vw)' },
   ],
 };
-/** Photos drawn at once; the rest follow in a render the browser may interrupt (a tap, a scroll). */
-const FIRST_PHOTOS = 24;
 /** Height of the links under a photo, guessed for a box not drawn yet. */
 const BAR_HEIGHT = 56;
 
@@ -53,7 +56,7 @@ export function PhotoRows({
 }) {
   // Hundreds of photos are one long task on a phone: the first screens come first, the rest in
   // slices between the visitor's taps and scrolls.
-  const drawn = useDeferredValue(photos, photos.slice(0, FIRST_PHOTOS));
+  const drawn = useDeferredValue(photos, photos.slice(0, GALLERY_FIRST_PHOTOS));
   const rows: RowPhoto[] = drawn.map((photo) => ({
     key: photo.id,
     src: photo.src,
@@ -67,6 +70,7 @@ export function PhotoRows({
       spacing={SPACING}
       padding={0}
       targetRowHeight={rowHeight}
+      rowConstraints={rowConstraints}
       breakpoints={BREAKPOINTS}
       defaultContainerWidth={BREAKPOINTS[0]}
       sizes={GRID_WIDTH}

@@ -90,6 +90,16 @@ describe('Picture', () => {
     expect(renderToString(<Picture image={photo} />)).not.toContain('rel="preload"');
   });
 
+  it('preloads the WebP of a photo made without AVIF (a client gallery’s cover)', () => {
+    const html = renderToString(
+      <Picture image={{ ...photo, variants: { ...photo.variants, avif: [] } }} priority sizes="100vw" />,
+    );
+    const link = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(link).toContain('type="image/webp"');
+    expect(link).toContain('fetchPriority="high"');
+    expect(link).toMatch(/imageSrcSet="[^"]*\.webp 480w/);
+  });
+
   it('keeps loading="eager" working for the screens that use it', () => {
     render(<Picture image={{ src: 'placeholder:hero:1600x800', alt: 'Accueil' }} loading="eager" />);
     const img = screen.getByRole('img', { name: 'Accueil' });

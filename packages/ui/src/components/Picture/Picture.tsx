@@ -99,13 +99,18 @@ export function Picture({
   if (isPhoto(image)) {
     const fallback = image.variants.jpeg;
     // The page's largest paint: fetched from the page's head, before the styles and fonts that
-    // come first in the document (React writes the link into the head of the server's HTML).
-    const [smallest] = image.variants.avif;
+    // come first in the document (React writes the link into the head of the server's HTML). In
+    // the first format offered: a client's gallery has no AVIF, its WebP is preloaded then.
+    const [format, preloaded] =
+      image.variants.avif.length > 0
+        ? (['avif', image.variants.avif] as const)
+        : (['webp', image.variants.webp] as const);
+    const [smallest] = preloaded;
     if (priority && smallest) {
       preload(smallest.src, {
         as: 'image',
-        type: 'image/avif',
-        imageSrcSet: srcSet(image.variants.avif),
+        type: `image/${format}`,
+        imageSrcSet: srcSet(preloaded),
         imageSizes: sizes,
         fetchPriority: 'high',
       });

@@ -1,0 +1,99 @@
+import { galleryPath } from '@lapm/contracts';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApi } from '../support/accounts';
+import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
+import { expectNoViolationsOnPage } from '../support/axe';
+import { pageLoggedInAs } from '../support/login';
+import { albumPhotosReady } from '../support/photos';
+import { expectReachable } from '../support/reachable';
+
+/**
+ * Under a portrait beside a landscape (the narrowest box of a row on a phone), the owner's links
+ * keep to one line: « Web » and « HD » under the photo, « Masquer aux invités » as an eye on its
+ * corner; each reachable, nothing wider than the screen (a chapter too), the page clean under
+ * axe, on a phone and a wide screen.
+ */
+const files = [
+  { name: 'BARRE_PORTRAIT.jpg', width: 400, height: 600 },
+  { name: 'BARRE_PAYSAGE.jpg', width: 900, height: 600 },
+  { name: 'BARRE_PORTRAIT_2.jpg', width: 400, height: 600 },
+];
+let albumId: number;
+let client: RegisteredClient;
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(baseURL ?? '');
+  try {
+    client = await registeredClient(api, 'barre-photo');
+    albumId = await createAlbum(api, client.id, {
+      code: 'barre-photo-2025',
+      link: 'https://galerie.e2e.lapm.test/barre',
+    });
+    const data = await Promise.all(
+      files.map(async ({ name, width, height }, index) => ({
+        name,
+        data: await sharp({
+          create: { width, height, channels: 3, background: { r: 60 * index, g: 110, b: 150 } },
+        })
+          .jpeg()
+          .toBuffer(),
+      })),
+    );
+    await uploadPhotos(api, albumId, data);
+    await albumPhotosReady(api, albumId, files.length, 120_000);
+    const saved = await api.put(`/api/admin/albums/${albumId}/gallery`, {
+      data: {
+        includedPhotos: 0,
+        downloadsEnabled: true,
+        downloadSize: 'high',
+        favouritesOnly: false,
+        watermark: false,
+        graceDays: 30,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    // A chapter: its grids sit in a grid of their own, which must not grow wider than the page.
+    const chapter = await api.post(`/api/admin/albums/${albumId}/chapters`, { data: { title: 'Soirée' } });
+    const chapterId = ((await chapter.json()) as { chapter: { id: number } }).chapter.id;
+    const listed = (await (await api.get(`/api/admin/albums/${albumId}/photos`)).json()) as {
+      photos: { id: string; fileName: string }[];
+    };
+    const last = listed.photos.find((photo) => photo.fileName === 'BARRE_PORTRAIT_2.jpg');
+    const moved = await api.put(`/api/admin/albums/${albumId}/photos/${last?.id}/chapter`, {
+      data: { chapterId },
+    });
+    expect(moved.ok()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, the links under a portrait keep to one line and every control is reachable`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await pageLoggedInAs(browser, baseURL ?? '', client, {
+      viewport: { width, height: 844 },
+      ...(width < 600 && { isMobile: true, hasTouch: true }),
+    });
+    await page.goto(galleryPath(albumId));
+    for (const { name } of files) {
+      const web = page.getByRole('link', { name: `Télécharger ${name} en taille web` });
+      const high = page.getByRole('link', { name: `Télécharger ${name} en haute résolution (HD)` });
+      const hide = page.getByRole('button', { name: `Masquer aux invités : ${name}` });
+      await expect(web).toBeVisible();
+      const [webBox, highBox] = [await web.boundingBox(), await high.boundingBox()];
+      expect(webBox && highBox && Math.abs(webBox.y - highBox.y) < 2, `${name}: one line`).toBe(true);
+      for (const control of [web, high, hide, page.getByRole('button', { name: `Favori : ${name}` })]) {
+        await expectReachable(control);
+      }
+    }
+    // Nothing wider than the screen: no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoViolationsOnPage(page, `galerie à ${width} px`);
+    await page.context().close();
+  });
+}
