@@ -68,7 +68,8 @@ describe('the visual editor of an article', () => {
     fireEvent.click(within(offers).getByRole('checkbox', { name: 'Toi & Moi (Couple)' }));
     fireEvent.click(within(offers).getByRole('checkbox', { name: 'Feel Good (Solo)' }));
     await waitFor(() => expect(api.adminArticles.autosave).toHaveBeenCalled(), { timeout: 5000 });
-    const markdown = rs.mocked(api.adminArticles.autosave).mock.calls.at(-1)?.[1].markdown;
+    const fields = rs.mocked(api.adminArticles.autosave).mock.calls.at(-1)?.[1] as { markdown?: string };
+    const markdown = fields?.markdown;
     expect(markdown).toContain('{{formules: toi-et-moi, feel-good}}');
     expect(markdown).toContain('## En forêt');
 
