@@ -35,19 +35,23 @@ export default function VisualEditor({
   insertPhotoRef,
 }: VisualEditorProps) {
   const written = useRef(markdown);
+  const invalid = useRef(Boolean(error));
+  const describedBy = useRef(hintId);
   const editor = useEditor({
     extensions: articleExtensions,
     content: docFromMarkdown(markdown),
     immediatelyRender: true,
     editorProps: {
-      attributes: {
+      // Read at each update of the view: the message of the last save can come or go.
+      attributes: () => ({
         id: fieldId('markdown'),
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        'aria-describedby': hintId,
+        'aria-describedby': describedBy.current,
         class: styles.area ?? '',
-      },
+        ...(invalid.current && { 'aria-invalid': 'true' }),
+      }),
     },
     onUpdate: ({ editor: changed }) => {
       const next = markdownFromDoc(changed.getJSON());
@@ -65,10 +69,11 @@ export default function VisualEditor({
   }, [editor, markdown]);
 
   useEffect(() => {
-    const dom = editor.view.dom;
-    if (error) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-  }, [editor, error]);
+    invalid.current = Boolean(error);
+    describedBy.current = hintId;
+    // The view may not be mounted yet: it then reads the attributes when it is.
+    if (editor.isInitialized) editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+  }, [editor, error, hintId]);
 
   useEffect(() => {
     insertPhotoRef.current = (photo: Photo) => {

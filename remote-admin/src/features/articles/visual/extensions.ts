@@ -5,7 +5,7 @@ import Link from '@tiptap/extension-link';
 import { BulletList, ListItem } from '@tiptap/extension-list';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
-import { Dropcursor, Gapcursor, UndoRedo } from '@tiptap/extensions';
+import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { OffersView } from './OffersView';
 import { PhotoView } from './PhotoView';
@@ -59,6 +59,8 @@ export const articleExtensions = [
   Photo,
   Offers,
   UndoRedo,
+  // An empty line after a closing photo or offer block, for the cursor (empty paragraphs are not saved).
+  TrailingNode,
   Dropcursor,
   Gapcursor,
 ];
