@@ -84,4 +84,14 @@ describe('the visual editor of an article', () => {
     expect(markdown.value).toBe(article.markdown);
     expect(localStorage.getItem('lapm.articleBodyMode')).toBe('markdown');
   });
+
+  it('leaves a text typed by hand as it is until she changes it: no draft on opening', async () => {
+    rs.mocked(api.adminArticles.get).mockResolvedValue({ ...article, markdown: '* des bottes\n' });
+    const area = await renderEditor();
+    fireEvent.focus(area);
+    fireEvent.click(area);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(api.adminArticles.autosave).not.toHaveBeenCalled();
+    expect(screen.queryByText('Enregistrement…')).toBeNull();
+  });
 });

@@ -34,7 +34,10 @@ export default function VisualEditor({
   pickers,
   insertPhotoRef,
 }: VisualEditorProps) {
+  // The form's text, and what the editor would write for it: a text typed by hand in another
+  // form (`*` items, a last empty line) is not changed, nor the draft saved, until she types.
   const written = useRef(markdown);
+  const unchanged = useRef(markdownFromDoc(docFromMarkdown(markdown)));
   const invalid = useRef(Boolean(error));
   const describedBy = useRef(hintId);
   const editor = useEditor({
@@ -55,8 +58,9 @@ export default function VisualEditor({
     },
     onUpdate: ({ editor: changed }) => {
       const next = markdownFromDoc(changed.getJSON());
-      if (next === written.current) return;
+      if (next === unchanged.current) return;
       written.current = next;
+      unchanged.current = next;
       onMarkdown(next);
     },
   });
@@ -65,7 +69,9 @@ export default function VisualEditor({
   useEffect(() => {
     if (markdown === written.current) return;
     written.current = markdown;
-    editor.commands.setContent(docFromMarkdown(markdown), { emitUpdate: false });
+    const doc = docFromMarkdown(markdown);
+    unchanged.current = markdownFromDoc(doc);
+    editor.commands.setContent(doc, { emitUpdate: false });
   }, [editor, markdown]);
 
   useEffect(() => {
