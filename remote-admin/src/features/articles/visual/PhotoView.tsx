@@ -31,8 +31,8 @@ export function PhotoView({ node, updateAttributes, deleteNode }: ReactNodeViewP
           value={caption}
           onChange={(event) => updateAttributes({ caption: event.target.value })}
         />
-        <Button variant="quiet" size="small" onClick={deleteNode}>
-          {text.removePhoto(alt)}
+        <Button variant="quiet" size="small" aria-label={text.removePhotoNamed(alt)} onClick={deleteNode}>
+          {text.removePhoto}
         </Button>
       </figcaption>
     </NodeViewWrapper>
