@@ -84,7 +84,9 @@ describe('the visual editor of an article', () => {
     expect(markdown.value).toBe(article.markdown);
     expect(localStorage.getItem('lapm.articleBodyMode')).toBe('markdown');
   });
+});
 
+describe('the visual editor and a text from elsewhere', () => {
   it('leaves a text typed by hand as it is until she changes it: no draft on opening', async () => {
     rs.mocked(api.adminArticles.get).mockResolvedValue({ ...article, markdown: '* des bottes\n' });
     const area = await renderEditor();
@@ -93,5 +95,24 @@ describe('the visual editor of an article', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(api.adminArticles.autosave).not.toHaveBeenCalled();
     expect(screen.queryByText('Enregistrement…')).toBeNull();
+  });
+
+  it('opens on the draft she typed elsewhere, and follows a text put back from the Markdown', async () => {
+    rs.mocked(api.adminArticles.get).mockResolvedValue({
+      ...article,
+      autosave: {
+        fields: { ...article, markdown: '## Repris ailleurs' },
+        saved_at: '2025-11-06T10:00:00.000Z',
+      },
+    });
+    const area = await renderEditor();
+    expect(within(area).getByRole('heading', { level: 2, name: 'Repris ailleurs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Markdown' }));
+    fireEvent.change(screen.getByLabelText('Texte de l’article (Markdown)'), {
+      target: { value: '- Tapé en Markdown' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Visuel' }));
+    const again = await screen.findByRole('textbox', { name: 'Texte de l’article' });
+    expect(within(again).getByRole('listitem').textContent).toBe('Tapé en Markdown');
   });
 });
