@@ -8,3 +8,8 @@ export async function chooseCover(page: Page, alt: string) {
   await picker.getByLabel('Rechercher une photo').press('Enter');
   await picker.getByRole('button', { name: `Choisir « ${alt} »` }).click();
 }
+
+/** Shows the article's text as Markdown (the editor opens in « Visuel »); kept for this browser context. */
+export async function writeInMarkdown(page: Page) {
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+}

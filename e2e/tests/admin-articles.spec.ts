@@ -2,7 +2,7 @@ import { initialArticles } from '@lapm/articles/initial-articles';
 import { adminEditArticlePath, articleMessages, blogArticlePath, paths } from '@lapm/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
-import { chooseCover } from '../support/articles';
+import { chooseCover, writeInMarkdown } from '../support/articles';
 import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
 import { openPage } from '../support/ready';
@@ -34,6 +34,7 @@ async function writeArticle(
   await fill('Chapeau (texte de la carte et introduction)', 'Une balade photo sous les pins, en famille.');
   await chooseCover(page, coverAlt);
   await expect(page.getByLabel('Description de la photo de couverture')).toHaveValue(coverAlt);
+  await writeInMarkdown(page);
   await fill(
     'Texte de l’article (Markdown)',
     '## Sous les pins\n\nUne lumière douce, puis [contactez-moi](/contacts).\n\n<script>alert(1)</script>',
@@ -155,6 +156,7 @@ test('two admins edit the same article: the second save is refused, and what she
   const second = await adminPage(browser, baseURL);
   for (const page of [first, second]) {
     await openPage(page, adminEditArticlePath(id));
+    await writeInMarkdown(page);
     await expect(page.getByLabel('Texte de l’article (Markdown)')).toHaveValue('Le texte de départ.');
   }
   const markdown = (page: Page) => page.getByLabel('Texte de l’article (Markdown)');
@@ -188,6 +190,7 @@ test('the admin inserts a published library photo into an article: the blog show
   });
   const articleId = ((await created.json()) as { data: { id: number } }).data.id;
   await openPage(page, adminEditArticlePath(articleId));
+  await writeInMarkdown(page);
   await page.getByRole('button', { name: 'Insérer une photo' }).click();
   const picker = page.getByRole('region', { name: 'Photos publiées de la photothèque' });
   await picker.getByLabel('Rechercher une photo').fill(run);

@@ -1,2 +1,3 @@
+export { blogOffers } from './blogOffers';
 export * from './markdown';
 export { frenchSpacing } from './typography';

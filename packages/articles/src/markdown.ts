@@ -75,6 +75,34 @@ const OFFERS = /^\{\{\s*formules\s*:(.*)\}\}$/;
 const HEADING = /^#{1,6}\s+(.+)$/;
 const ITEM = /^[-*]\s+(.*)$/;
 
+/**
+ * The subset's own patterns, for the admin's visual editor: it reads the same lines into its
+ * document and writes them back, so that what it saves is read here exactly as typed Markdown.
+ */
+export const markdownPatterns = { LINK, IMAGE, OFFERS, HEADING, ITEM } as const;
+
+/** The lines of the text grouped into blocks, as the blocks below are read from them. */
+export function markdownBlockLines(markdown: string): string[][] {
+  const groups: string[][] = [];
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length > 0) groups.push(lines);
+    lines = [];
+  };
+  for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (line === '') flush();
+    // A heading after a paragraph line starts a block of its own, and ends it.
+    else if (HEADING.test(line)) {
+      flush();
+      lines.push(line);
+      flush();
+    } else lines.push(line);
+  }
+  flush();
+  return groups;
+}
+
 function inlines(text: string, problems: string[]): Inline[] {
   const content: Inline[] = [];
   let rest = 0;
@@ -154,25 +182,6 @@ function blockOf(lines: string[], problems: string[]): Block[] {
 /** The blocks of an article's Markdown, and what was refused in it. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const problems: string[] = [];
-  const blocks: Block[] = [];
-  let lines: string[] = [];
-  const flush = () => {
-    if (lines.length > 0) blocks.push(...blockOf(lines, problems));
-    lines = [];
-  };
-  for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    if (line === '') flush();
-    // A heading or a new list after a paragraph line starts a block of its own.
-    else if (HEADING.test(line) && lines.length > 0) {
-      flush();
-      lines.push(line);
-      flush();
-    } else if (HEADING.test(line)) {
-      lines.push(line);
-      flush();
-    } else lines.push(line);
-  }
-  flush();
+  const blocks = markdownBlockLines(markdown).flatMap((lines) => blockOf(lines, problems));
   return { blocks, problems: [...new Set(problems)] };
 }

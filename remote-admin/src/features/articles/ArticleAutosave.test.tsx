@@ -39,6 +39,8 @@ async function renderLoaded() {
 }
 
 beforeEach(() => {
+  // These tests type Markdown: the visual editor has its own (visual/VisualEditor.test.tsx).
+  localStorage.setItem('lapm.articleBodyMode', 'markdown');
   rs.resetAllMocks();
   rs.mocked(api.adminArticles.revisions).mockResolvedValue([]);
   rs.mocked(api.adminArticles.get).mockResolvedValue(article);

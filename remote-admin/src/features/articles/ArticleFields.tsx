@@ -1,5 +1,6 @@
-import type { ArticleProblem } from '@lapm/contracts';
+import type { ArticleProblem, Photo } from '@lapm/contracts';
 import { TextArea, TextField } from '@lapm/ui';
+import { useRef } from 'react';
 import { fr } from '../../i18n/fr';
 import type { ArticleFormValues } from './articleForm';
 import { BodyFields } from './BodyFields';
@@ -28,7 +29,10 @@ export function ArticleFields({ values, onChange, onValues, problems }: ArticleF
   const binding = fieldBinding(values, onChange, problems);
   const { bind } = binding;
   const cursor = useMarkdownCursor(values.markdown, (markdown) => onChange('markdown', markdown));
-  const pickers = usePhotoPicking(values, onValues, cursor.insertPhoto);
+  const insertPhotoRef = useRef<((photo: Photo) => void) | null>(null);
+  const pickers = usePhotoPicking(values, onValues, (photo) =>
+    insertPhotoRef.current ? insertPhotoRef.current(photo) : cursor.insertPhoto(photo),
+  );
 
   return (
     <>
@@ -36,7 +40,13 @@ export function ArticleFields({ values, onChange, onValues, problems }: ArticleF
       <TextField label={text.slug} hint={text.slugHint} maxLength={80} {...bind('slug')} />
       <TextArea label={text.description} rows={3} maxLength={600} {...bind('description')} />
       <CoverField values={values} pickers={pickers} {...binding} />
-      <BodyFields values={values} bind={bind} cursor={cursor} pickers={pickers} />
+      <BodyFields
+        values={values}
+        bind={bind}
+        cursor={cursor}
+        pickers={pickers}
+        insertPhotoRef={insertPhotoRef}
+      />
       <TextField label={text.published} hint={text.publishedHint} type="date" {...bind('published')} />
       <HeadFields values={values} onValues={onValues} pickers={pickers} {...binding} />
     </>

@@ -41,6 +41,8 @@ const page = (data: Photo[]) => ({ data, total: data.length, page: 1, page_size:
 const markdown = () => screen.getByLabelText('Texte de l’article (Markdown)') as HTMLTextAreaElement;
 
 beforeEach(() => {
+  // These tests type Markdown: the visual editor has its own (visual/VisualEditor.test.tsx).
+  localStorage.setItem('lapm.articleBodyMode', 'markdown');
   rs.resetAllMocks();
   rs.mocked(api.adminArticles.revisions).mockResolvedValue([]);
   rs.mocked(api.adminArticles.get).mockResolvedValue(article);

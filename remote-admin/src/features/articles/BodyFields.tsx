@@ -1,8 +1,9 @@
 import { api } from '@lapm/api-client';
 import type { Block } from '@lapm/articles';
+import type { Photo } from '@lapm/contracts';
 import { ActionRow, errorMessage, FormError } from '@lapm/forms';
 import { Button, TextArea } from '@lapm/ui';
-import { useState } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './ArticleEditor.module.css';
 import { ArticlePreview } from './ArticlePreview';
@@ -17,6 +18,8 @@ interface BodyFieldsProps {
   bind: FieldBinding['bind'];
   cursor: MarkdownCursor;
   pickers: PhotoPicking;
+  /** Filled by the visual editor while it is shown: the library's picker puts photos there. */
+  insertPhotoRef: RefObject<((photo: Photo) => void) | null>;
 }
 
 /** The text's photos, from the library, shown as photos under the text. */
@@ -38,9 +41,79 @@ function BodyPhotoStrip({ markdown }: { markdown: string }) {
   );
 }
 
-/** The article's text, its photos inserted from the library, and its preview on demand. */
-export function BodyFields({ values, bind, cursor, pickers }: BodyFieldsProps) {
+type BodyMode = 'visual' | 'markdown';
+
+/** Her last choice, on this browser: the visual editor until she picks « Markdown ». */
+const MODE_KEY = 'lapm.articleBodyMode';
+const savedMode = (): BodyMode =>
+  globalThis.localStorage?.getItem(MODE_KEY) === 'markdown' ? 'markdown' : 'visual';
+
+// Loaded on opening the form only: the editor weighs more than the rest of the admin's screens.
+const VisualEditor = lazy(() => import('./visual/VisualEditor'));
+
+/** « Visuel » (the default) or « Markdown », the same text either way. */
+function ModeSwitch({ mode, onMode }: { mode: BodyMode; onMode: (mode: BodyMode) => void }) {
   const text = fr.articleForm;
+  return (
+    <fieldset className={styles.modes}>
+      <legend className={styles.legend}>{text.editorModes}</legend>
+      {(['visual', 'markdown'] as const).map((each) => (
+        <Button
+          key={each}
+          variant="secondary"
+          size="small"
+          aria-pressed={mode === each}
+          onClick={() => onMode(each)}
+        >
+          {each === 'visual' ? text.visualMode : text.markdownMode}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The text edited as it looks, under the field's label, hint and message. */
+function VisualBody({ values, bind, pickers, insertPhotoRef }: Omit<BodyFieldsProps, 'cursor'>) {
+  const text = fr.articleForm;
+  const field = bind('markdown');
+  const ids = { label: `${field.id}-label`, hint: `${field.id}-hint`, error: `${field.id}-error` };
+  return (
+    <div className={styles.visual}>
+      <span id={ids.label} className={styles.label}>
+        {text.body}
+      </span>
+      <p id={ids.hint} className={styles.hint}>
+        {text.bodyHint}
+      </p>
+      {field.error && (
+        <p id={ids.error} className={styles.error}>
+          {field.error}
+        </p>
+      )}
+      <Suspense fallback={<p>{text.loadingEditor}</p>}>
+        <VisualEditor
+          markdown={values.markdown}
+          onMarkdown={(markdown) => field.onChange({ target: { value: markdown } })}
+          labelId={ids.label}
+          hintId={field.error ? `${ids.hint} ${ids.error}` : ids.hint}
+          error={field.error}
+          pickers={pickers}
+          insertPhotoRef={insertPhotoRef}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The article's text, visual or in Markdown, its photos from the library, and its preview on demand. */
+export function BodyFields(props: BodyFieldsProps) {
+  const { values, bind, cursor, pickers } = props;
+  const text = fr.articleForm;
+  const [mode, setMode] = useState<BodyMode>(savedMode);
+  const chooseMode = (chosen: BodyMode) => {
+    globalThis.localStorage?.setItem(MODE_KEY, chosen);
+    setMode(chosen);
+  };
   const [preview, setPreview] = useState<{ blocks: Block[]; problems: string[] } | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
 
@@ -56,23 +129,30 @@ export function BodyFields({ values, bind, cursor, pickers }: BodyFieldsProps) {
 
   return (
     <>
-      <TextArea
-        label={text.markdown}
-        hint={text.markdownHint}
-        rows={18}
-        ref={cursor.ref}
-        onSelect={cursor.onSelect}
-        {...bind('markdown')}
-      />
+      <ModeSwitch mode={mode} onMode={chooseMode} />
+      {mode === 'visual' ? (
+        <VisualBody {...props} />
+      ) : (
+        <TextArea
+          label={text.markdown}
+          hint={text.markdownHint}
+          rows={18}
+          ref={cursor.ref}
+          onSelect={cursor.onSelect}
+          {...bind('markdown')}
+        />
+      )}
       <BodyPhotoStrip markdown={values.markdown} />
       <ActionRow>
-        <Button
-          variant="secondary"
-          aria-expanded={pickers.isOpen('body')}
-          onClick={() => pickers.toggle('body')}
-        >
-          {text.insertPhoto}
-        </Button>
+        {mode === 'markdown' && (
+          <Button
+            variant="secondary"
+            aria-expanded={pickers.isOpen('body')}
+            onClick={() => pickers.toggle('body')}
+          >
+            {text.insertPhoto}
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => void showPreview()}>
           {text.preview}
         </Button>

@@ -29,6 +29,8 @@ function fillSome() {
 }
 
 beforeEach(() => {
+  // These tests type Markdown: the visual editor has its own (visual/VisualEditor.test.tsx).
+  localStorage.setItem('lapm.articleBodyMode', 'markdown');
   rs.resetAllMocks();
 });
 

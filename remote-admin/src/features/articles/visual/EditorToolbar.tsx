@@ -1,0 +1,107 @@
+import { Button, TextField } from '@lapm/ui';
+import { type Editor, useEditorState } from '@tiptap/react';
+import { type FormEvent, useState } from 'react';
+import { fr } from '../../../i18n/fr';
+import type { PhotoPicking } from '../usePhotoPicking';
+import styles from './VisualEditor.module.css';
+
+/** The link at the cursor: changed, put on the selected words, or, with nothing selected, typed as its own text. */
+function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const text = fr.visualEditor;
+  const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const address = href.trim();
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (address === '') chain.unsetLink().run();
+    else if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain
+        .insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] })
+        .run();
+    } else chain.setLink({ href: address }).run();
+    onDone();
+  }
+  return (
+    // A form of its own would nest in the article's form: Enter applies through the key handler.
+    <fieldset className={styles.linkForm}>
+      <legend className={styles.legend}>{text.linkGroup}</legend>
+      <TextField
+        label={text.linkAddress}
+        hint={text.linkHint}
+        value={href}
+        autoFocus
+        onChange={(event) => setHref(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply(event);
+          if (event.key === 'Escape') onDone();
+        }}
+      />
+      <Button size="small" onClick={apply}>
+        {text.applyLink}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Headings, lists, links, library photos and offer cards, each a labelled button. */
+export function EditorToolbar({ editor, pickers }: { editor: Editor; pickers: PhotoPicking }) {
+  const text = fr.visualEditor;
+  const [linking, setLinking] = useState(false);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      heading: current.isActive('heading'),
+      list: current.isActive('bulletList'),
+      link: current.isActive('link'),
+    }),
+  });
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
+    command(editor.chain().focus()).run();
+  return (
+    <>
+      <div className={styles.toolbar} role="toolbar" aria-label={text.toolbar}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-pressed={active.heading}
+          onClick={() => run((chain) => chain.toggleHeading({ level: 2 }))}
+        >
+          {text.heading}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-pressed={active.list}
+          onClick={() => run((chain) => chain.toggleBulletList())}
+        >
+          {text.list}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-pressed={active.link}
+          aria-expanded={linking}
+          onClick={() => setLinking(!linking)}
+        >
+          {text.link}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-expanded={pickers.isOpen('body')}
+          onClick={() => pickers.toggle('body')}
+        >
+          {text.photo}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => run((chain) => chain.insertContent({ type: 'offers', attrs: { keys: [] } }))}
+        >
+          {text.offers}
+        </Button>
+      </div>
+      {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
+    </>
+  );
+}
