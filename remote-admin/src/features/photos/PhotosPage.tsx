@@ -157,13 +157,11 @@ export default function PhotosPage() {
             </CardGrid>
             <DeletePhotosDialog
               photos={selection.deleting}
-              candidates={shown.data}
               onCancel={() => selection.askDelete([])}
               onDeleted={selection.deleted}
             />
             <ReplacePhotoDialog
               photo={selection.replacing}
-              candidates={shown.data}
               onCancel={() => selection.askReplace(null)}
               onReplaced={selection.replaced}
             />
