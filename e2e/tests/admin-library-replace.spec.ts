@@ -66,6 +66,12 @@ test('she replaces a photo of the portfolio from the library: the page shows the
       name: 'Photo qui la remplace dans « Portfolio — Architecture urbaine »',
     });
     await expect(choice).toBeVisible();
+    // The replacement is searched in the whole library, here by its file name.
+    const search = dialog.getByRole('searchbox', { name: 'Rechercher une photo de remplacement' });
+    await expectReachable(search);
+    await search.fill(`ecusson-${run}-2026`);
+    await dialog.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(choice.getByRole('option')).toHaveText(['Aucune : elle reste à cet emplacement', newAlt]);
     await expectReachable(choice);
     await expectReachable(dialog.getByRole('button', { name: 'Remplacer', exact: true }));
     await noAxeViolations(page);
