@@ -70,6 +70,22 @@ function frameRatio(image: Image | Photo, ratio?: number): string | undefined {
 }
 
 /**
+ * The page's largest paint: fetched from the page's head, before the styles and fonts that come
+ * first in the document (React writes the link into the head of the server's HTML).
+ */
+function preloadLargestPaint(image: Photo, sizes: string) {
+  const [smallest] = image.variants.avif;
+  if (!smallest) return;
+  preload(smallest.src, {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: srcSet(image.variants.avif),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  });
+}
+
+/**
  * A photo. A pipeline photo renders `<picture>` with AVIF and WebP sources and a JPEG
  * fallback, all with `srcset`/`sizes`, over its blurred preview. A `placeholder:<seed>:<w>x<h>`
  * source renders the generated composition; a plain file that fails to load is replaced
@@ -98,18 +114,7 @@ export function Picture({
 
   if (isPhoto(image)) {
     const fallback = image.variants.jpeg;
-    // The page's largest paint: fetched from the page's head, before the styles and fonts that
-    // come first in the document (React writes the link into the head of the server's HTML).
-    const [smallest] = image.variants.avif;
-    if (priority && smallest) {
-      preload(smallest.src, {
-        as: 'image',
-        type: 'image/avif',
-        imageSrcSet: srcSet(image.variants.avif),
-        imageSizes: sizes,
-        fetchPriority: 'high',
-      });
-    }
+    if (priority) preloadLargestPaint(image, sizes);
     return (
       <div
         className={cx(styles.frame, className)}
