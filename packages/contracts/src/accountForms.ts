@@ -4,7 +4,7 @@ import {
   type ResetConfirmPayload,
   registerPayloadSchema,
   resetConfirmPayloadSchema,
-} from './entities';
+} from './authPayloads';
 import { validationMessages } from './validation';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { albumDeletePayloadSchema, idParamsSchema, MAX_ID, selfUpdateResponseSchema } from './entities';
+import { albumDeletePayloadSchema } from './albumPayloads';
+import { idParamsSchema, MAX_ID, selfUpdateResponseSchema } from './entities';
 import { SESSION_TOKEN_KEY } from './session';
 
 describe('id path parameter', () => {

@@ -3,12 +3,9 @@ import {
   albumCreatePayloadSchema,
   albumCreatePayloadSchemaOn,
   albumUpdatePayloadSchema,
-  emailSchema,
-  loginPayloadSchema,
-  registerPayloadSchema,
-  userSelfUpdatePayloadSchema,
-  userUpdatePayloadSchema,
-} from './entities';
+} from './albumPayloads';
+import { loginPayloadSchema, registerPayloadSchema } from './authPayloads';
+import { emailSchema, userSelfUpdatePayloadSchema, userUpdatePayloadSchema } from './entities';
 import { albumLinkMessage, validationMessages } from './validation';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
