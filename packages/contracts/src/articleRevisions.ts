@@ -1,4 +1,5 @@
-import { type ArticlePayload, adminArticleResponseSchema, adminArticleSchema } from './articles';
+import { adminArticleResponseSchema, adminArticleSchema } from './articleAnswers';
+import type { ArticlePayload } from './articles';
 import { dataOf, MAX_ID } from './entities';
 import { z } from './zod';
 
