@@ -4,7 +4,7 @@
  * The server's answers carry paths and widths; the API client turns them into addresses (srcset).
  */
 import { chapterSchema } from './chapters';
-import { TRASH_DAYS } from './galleryRemoval';
+import { addDays } from './dates';
 import { z } from './zod';
 
 /** The number of photos of the formula, when the admin sets it: the selection is measured against it. */
@@ -13,6 +13,41 @@ export const MAX_INCLUDED_PHOTOS = 1000;
 export const DEFAULT_GRACE_DAYS = 30;
 export const MAX_GRACE_DAYS = 365;
 export const MAX_ACCESS_CODE_LENGTH = 200;
+/** Days a deleted photo, or one of an album past its grace days, stays in the « Corbeille ». */
+export const TRASH_DAYS = 30;
+/** The studio is told this many days before the photos of an album go to the Corbeille. */
+export const REMOVAL_WARNING_DAYS = 7;
+
+/**
+ * The day the photos of an album leave it for the Corbeille: the day after its last day plus its
+ * grace days; null while the album has no last day.
+ */
+export function plannedRemovalDay(availableUntil: string | null, graceDays: number): string | null {
+  return availableUntil ? addDays(availableUntil, 1 + graceDays) : null;
+}
+
+/** The day the photos actually go, seen on `today`: one already past goes at the next sweep, today. */
+export function removalDayOn(availableUntil: string | null, graceDays: number, today: string): string | null {
+  const planned = plannedRemovalDay(availableUntil, graceDays);
+  if (planned !== null && planned < today) return today;
+  return planned;
+}
+
+/**
+ * The day a change of grace days sends the album's photos to the Corbeille at the next sweep, when
+ * they were not due yet: today, or null when the change brings nothing forward to now.
+ */
+export function removalBroughtToToday(
+  availableUntil: string | null,
+  graceDaysBefore: number,
+  graceDaysAfter: number,
+  today: string,
+): string | null {
+  const after = plannedRemovalDay(availableUntil, graceDaysAfter);
+  const before = plannedRemovalDay(availableUntil, graceDaysBefore);
+  return after !== null && before !== null && after <= today && before > today ? today : null;
+}
+
 export const galleryPhotoStatuses = ['processing', 'ready', 'failed'] as const;
 export type GalleryPhotoStatus = (typeof galleryPhotoStatuses)[number];
 export const galleryViewers = ['owner', 'guest', 'admin'] as const;
@@ -302,3 +337,132 @@ export type Gallery = Omit<GalleryData, 'photos'> & {
   /** The whole album as a ZIP of web-size files, for phones (counted). */
   webArchiveUrl: string;
 };
+
+export const MAX_GUEST_NAME_LENGTH = 120;
+/** A guest's first name or e-mail, spaces tidied; '' when not given. */
+const guestNameSchema = z
+  .string()
+  .trim()
+  .max(MAX_GUEST_NAME_LENGTH, galleryMessages.guestNameTooLong)
+  .transform((name) => name.replace(/\s+/g, ' '));
+
+export const galleryAccessPayloadSchema = z.object({
+  code: z.string().trim().min(1, galleryMessages.codeRequired).max(MAX_ACCESS_CODE_LENGTH),
+  /** Given once: the guest's own list of favourites. */
+  guest: guestNameSchema.optional(),
+});
+/** « Accéder à une galerie »: the code alone finds its album. */
+export const codeAccessResponseSchema = z.object({ message: z.string(), albumId: z.number().int() });
+export const guestPayloadSchema = z.object({
+  name: guestNameSchema.pipe(z.string().min(1, galleryMessages.guestNameRequired)),
+});
+export const guestResponseSchema = z.object({ guest: z.string(), favourites: z.array(z.uuid()) });
+export const hiddenPayloadSchema = z.object({ hidden: z.boolean() });
+export type GalleryAccessPayload = z.infer<typeof galleryAccessPayloadSchema>;
+
+export const favouritePayloadSchema = z.object({ favourite: z.boolean() });
+export const favouriteResponseSchema = z.object({ favourites: z.array(z.uuid()) });
+
+export const downloadPinPayloadSchema = z.object({
+  pin: z.string().trim().regex(DOWNLOAD_PIN, galleryMessages.downloadPinInvalid),
+});
+
+export const downloadPinResponseSchema = z.object({ message: z.string(), downloads: downloadRightsSchema });
+
+export const galleryMessageResponseSchema = z.object({ message: z.string() });
+export const selectionResponseSchema = z.object({
+  message: z.string(),
+  selection: z.object({ status: z.enum(selectionStatuses), sentAt: z.string().nullable() }),
+});
+
+/** API paths (under the API prefix) of a gallery's files. */
+export const galleryApiPaths = {
+  gallery: (albumId: number) => `/galleries/${albumId}`,
+  access: (albumId: number) => `/galleries/${albumId}/access`,
+  codeAccess: '/galleries/access',
+  guest: (albumId: number) => `/galleries/${albumId}/guest`,
+  hidden: (albumId: number, photoId: string) => `/galleries/${albumId}/photos/${photoId}/hidden`,
+  favourite: (albumId: number, photoId: string) => `/galleries/${albumId}/favourites/${photoId}`,
+  selection: (albumId: number) => `/galleries/${albumId}/selection`,
+  variant: (albumId: number, photoId: string, width: number, extension: GalleryVariantExtension) =>
+    `/galleries/${albumId}/photos/${photoId}/${width}.${extension}`,
+  original: (albumId: number, photoId: string) => `/galleries/${albumId}/photos/${photoId}/original`,
+  archive: (albumId: number) => `/galleries/${albumId}/archive.zip`,
+  webSize: (albumId: number, photoId: string) => `/galleries/${albumId}/photos/${photoId}/web`,
+  webArchive: (albumId: number) => `/galleries/${albumId}/archive-web.zip`,
+  downloadPin: (albumId: number) => `/galleries/${albumId}/download-pin`,
+  adminPhotos: (albumId: number) => `/admin/albums/${albumId}/photos`,
+  /** The tus endpoint of resumable uploads: each upload names its album in its metadata. */
+  adminUploads: '/admin/uploads',
+  adminPhoto: (albumId: number, photoId: string) => `/admin/albums/${albumId}/photos/${photoId}`,
+  adminSettings: (albumId: number) => `/admin/albums/${albumId}/gallery`,
+  adminReopen: (albumId: number) => `/admin/albums/${albumId}/selection/reopen`,
+  adminSelectionText: (albumId: number) => `/admin/albums/${albumId}/selection.txt`,
+  adminCover: (albumId: number) => `/admin/albums/${albumId}/cover`,
+  adminNotify: (albumId: number) => `/admin/albums/${albumId}/notify`,
+  adminTrash: '/admin/trash',
+  adminRestore: (photoId: string) => `/admin/trash/${photoId}/restore`,
+  adminRestoreAlbum: (albumId: number) => `/admin/trash/albums/${albumId}/restore`,
+} as const;
+
+/**
+ * What a resumable upload of a séance's photo (tus protocol) carries in its `Upload-Metadata`:
+ * the album it is for and the file's name, as the one-request upload carries them in its path
+ * and header.
+ */
+export const resumableUploadMetadata = { album: 'albumId', name: 'filename' } as const;
+
+/**
+ * The bytes of one PATCH of a resumable upload: a 25 MB photo goes in four, so a proxy's limit
+ * on a request's body (often 10 MB or less) is never met.
+ */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+
+/** A photo in the Corbeille: deleted by the admin, or taken from an album past its grace days. */
+export const trashedPhotoSchema = z.object({
+  photoId: z.uuid(),
+  albumId: z.number().int(),
+  /** The album owner's first and last names. */
+  albumTitle: z.string(),
+  fileName: z.string(),
+  reason: z.enum(['deleted', 'expired']),
+  /** ISO instants: when it went to the Corbeille, and when its files are deleted for good. */
+  trashedAt: z.string(),
+  purgeAfter: z.string(),
+});
+export type TrashedPhoto = z.infer<typeof trashedPhotoSchema>;
+
+/** An album whose photos are planned to go to the Corbeille. */
+export const upcomingRemovalSchema = z.object({
+  albumId: z.number().int(),
+  albumTitle: z.string(),
+  photoCount: z.number().int(),
+  /** YYYY-MM-DD, studio time. */
+  removalDay: z.string(),
+});
+export type UpcomingRemoval = z.infer<typeof upcomingRemovalSchema>;
+
+/**
+ * A deleted album whose photos wait in the Corbeille: restored in one action, with all of them.
+ * Its photos are also in `photos` (same albumId), where the screen groups them under it.
+ */
+export const trashedAlbumSchema = z.object({
+  albumId: z.number().int(),
+  /** The client's first and last names when it was deleted. */
+  albumTitle: z.string(),
+  photoCount: z.number().int(),
+  /** ISO instants: when it was deleted, and when the first of its photos goes for good. */
+  deletedAt: z.string(),
+  purgeAfter: z.string(),
+});
+export type TrashedAlbum = z.infer<typeof trashedAlbumSchema>;
+
+export const trashResponseSchema = z.object({
+  /** Newest first. */
+  photos: z.array(trashedPhotoSchema),
+  /** Deleted albums, newest first. */
+  albums: z.array(trashedAlbumSchema),
+  /** Soonest first. */
+  upcoming: z.array(upcomingRemovalSchema),
+});
+export type Trash = z.infer<typeof trashResponseSchema>;
