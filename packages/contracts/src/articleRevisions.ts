@@ -1,5 +1,4 @@
-import { adminArticleResponseSchema, adminArticleSchema } from './articleAnswers';
-import type { ArticlePayload } from './articles';
+import { type ArticlePayload, adminArticleResponseSchema, adminArticleSchema } from './articles';
 import { dataOf, MAX_ID } from './entities';
 import { z } from './zod';
 

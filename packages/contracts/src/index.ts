@@ -2,7 +2,6 @@ export * from './accessCodes';
 export * from './accountForms';
 export * from './albumDelivery';
 export * from './albumPayloads';
-export * from './articleAnswers';
 export * from './articleImages';
 export * from './articleRevisions';
 export * from './articles';
