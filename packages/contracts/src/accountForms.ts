@@ -4,7 +4,7 @@ import {
   type ResetConfirmPayload,
   registerPayloadSchema,
   resetConfirmPayloadSchema,
-} from './authPayloads';
+} from './entities';
 import { validationMessages } from './validation';
 
 /**

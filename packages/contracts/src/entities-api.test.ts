@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { albumDeletePayloadSchema } from './albumPayloads';
-import { idParamsSchema, MAX_ID, selfUpdateResponseSchema } from './entities';
+import { albumDeletePayloadSchema, idParamsSchema, MAX_ID, selfUpdateResponseSchema } from './entities';
 import { SESSION_TOKEN_KEY } from './session';
 
 describe('id path parameter', () => {

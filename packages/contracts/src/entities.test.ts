@@ -3,9 +3,12 @@ import {
   albumCreatePayloadSchema,
   albumCreatePayloadSchemaOn,
   albumUpdatePayloadSchema,
-} from './albumPayloads';
-import { loginPayloadSchema, registerPayloadSchema } from './authPayloads';
-import { emailSchema, userSelfUpdatePayloadSchema, userUpdatePayloadSchema } from './entities';
+  emailSchema,
+  loginPayloadSchema,
+  registerPayloadSchema,
+  userSelfUpdatePayloadSchema,
+  userUpdatePayloadSchema,
+} from './entities';
 import { albumLinkMessage, validationMessages } from './validation';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

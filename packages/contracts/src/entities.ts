@@ -1,11 +1,21 @@
+import {
+  albumMessages,
+  MAX_ALBUM_TITLE_LENGTH,
+  MAX_ALBUM_WELCOME_LENGTH,
+  sessionKindSchema,
+} from './albumDelivery';
+import { isIsoDay, sessionDay, studioDay } from './dates';
 import { SESSION_TOKEN_KEY } from './session';
 import {
+  albumLinkMessage,
   controlCharacterMessage,
   hasControlCharacter,
   hasLineBreak,
+  isHttpsLink,
   lineBreakMessage,
   MAX_EMAIL_LOCAL_PART,
   MIN_PASSWORD_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
   STRICT_EMAIL_PATTERN,
   validationMessages,
 } from './validation';
@@ -40,6 +50,15 @@ export const emailSchema = trimmed()
   .max(254, validationMessages.emailInvalid)
   .regex(STRICT_EMAIL_PATTERN, validationMessages.emailInvalid)
   .refine((email) => email.indexOf('@') <= MAX_EMAIL_LOCAL_PART, validationMessages.emailInvalid);
+/**
+ * What a login may type: the spec's simple pattern, so that an account stored before the strict
+ * rule still logs in (and can then correct its address). Nothing is sent to such an address, and
+ * the server compares it exactly as typed (see emailKey in the server's users.ts).
+ */
+const loginEmailSchema = trimmed()
+  .min(1, validationMessages.emailRequired)
+  .max(254, validationMessages.emailInvalid)
+  .regex(SIMPLE_EMAIL_PATTERN, validationMessages.emailInvalid);
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, validationMessages.passwordTooShort)
@@ -140,6 +159,53 @@ export const tokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
+// ---- payloads (section 7) ------------------------------------------------------
+
+export const loginPayloadSchema = z.object({
+  email: loginEmailSchema,
+  password: z.string().min(1, 'Le mot de passe est obligatoire.').max(1024),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const loginResponseSchema = z.object({
+  message: z.string().optional(),
+  [SESSION_TOKEN_KEY]: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Registration: checks in the spec's order; the address is spelt "adress" on the wire. */
+export const registerPayloadSchema = z.object({
+  firstname: nameText(validationMessages.namesRequired),
+  lastname: nameText(validationMessages.namesRequired),
+  email: emailSchema,
+  password: passwordSchema,
+  adress: trimmed().max(500).optional(),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const resetRequestPayloadSchema = z.object({ email: emailSchema });
+export type ResetRequestPayload = z.infer<typeof resetRequestPayloadSchema>;
+
+/** The link of a confirmation e-mail, sent back by the page it opens. */
+export const emailConfirmPayloadSchema = z.object({
+  token: trimmed().min(1, validationMessages.tokenMissing).max(512),
+});
+export type EmailConfirmPayload = z.infer<typeof emailConfirmPayloadSchema>;
+
+export const resetConfirmPayloadSchema = z.object({
+  token: trimmed().min(1, validationMessages.tokenMissing).max(512),
+  password: passwordSchema,
+});
+export type ResetConfirmPayload = z.infer<typeof resetConfirmPayloadSchema>;
+
+/** Answer of register and both reset calls: read for data.error, error or data.message. */
+export const messageResponseSchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  data: z.object({ message: z.string().optional(), error: z.string().optional() }).optional(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
 const userEditableFields = {
   firstname: nameText('Le prénom est obligatoire.'),
   lastname: nameText('Le nom est obligatoire.'),
@@ -163,6 +229,94 @@ export const userSelfUpdatePayloadSchema = z.object({
 export type UserSelfUpdatePayload = z.infer<typeof userSelfUpdatePayloadSchema>;
 
 export const userDeletePayloadSchema = z.object({ id: idSchema });
+
+/** Optional last day of an album: a date input's YYYY-MM-DD, or empty (then null: no end). */
+const availableUntilField = trimmed()
+  .refine((value) => value === '' || isIsoDay(value), validationMessages.availabilityInvalid)
+  .nullable()
+  .optional()
+  .transform((value) => (value === '' ? null : value));
+
+const albumEditableFields = {
+  date: requiredText(validationMessages.albumFieldsRequired).max(100),
+  lien: requiredText(validationMessages.albumFieldsRequired)
+    .max(2000)
+    .refine(isHttpsLink, { message: albumLinkMessage, when: ({ issues }) => issues.length === 0 }),
+  access_code: requiredText(validationMessages.albumFieldsRequired).max(200),
+  user_id: z.coerce
+    .number()
+    .int()
+    .min(1, validationMessages.albumFieldsRequired)
+    .max(MAX_ID, validationMessages.albumFieldsRequired),
+  available_until: availableUntilField,
+  /** Absent (a client of the spec's calls): '' on creation, unchanged on update. */
+  title: trimmed()
+    .max(MAX_ALBUM_TITLE_LENGTH, albumMessages.titleTooLong)
+    .refine((value) => !hasLineBreak(value), albumMessages.titleOneLine)
+    .optional(),
+  welcome: trimmed().max(MAX_ALBUM_WELCOME_LENGTH, albumMessages.welcomeTooLong).optional(),
+  /**
+   * Given an owner whose address was never proved (registered, never confirmed, not invited), the
+   * album is refused unless this says the admin chose that account knowingly.
+   */
+  confirm_unproved_owner: z.boolean().optional(),
+};
+
+type Availability = { date: string; available_until?: string | null | undefined };
+const onlyWhenValid = {
+  path: ['available_until'],
+  when: ({ issues }: { issues: unknown[] }) => issues.length === 0,
+};
+
+/** A free-text session date that is not a day cannot be compared: only a real one is checked. */
+function endsOnOrAfterSession({ date, available_until }: Availability) {
+  const session = sessionDay(date);
+  return !available_until || session === null || available_until >= session;
+}
+
+/**
+ * Creation refuses a last day already past; `today` is the studio's day (YYYY-MM-DD), read from
+ * the server's clock by the API and from the device's by the form.
+ */
+const withCreationChecks = <S extends z.ZodType<Availability>>(schema: S, today: () => string) =>
+  schema
+    .refine(endsOnOrAfterSession, { ...onlyWhenValid, message: validationMessages.availabilityBeforeSession })
+    .refine(({ available_until }) => !available_until || available_until >= today(), {
+      ...onlyWhenValid,
+      message: validationMessages.availabilityPast,
+    });
+
+/**
+ * Only a new album has a kind (its gallery settings start from it) and may take the id kept for it
+ * by « Galerie sur le site » (POST /album/gallery-address), whose address its link already is.
+ */
+const creationFields = {
+  kind: sessionKindSchema.optional(),
+  reserved_id: z.number({ message: albumMessages.reservedIdInvalid }).int().positive().max(MAX_ID).optional(),
+};
+
+export const albumCreatePayloadSchemaOn = (today: () => string) =>
+  withCreationChecks(z.object({ ...albumEditableFields, ...creationFields }), today);
+
+export const albumCreatePayloadSchema = albumCreatePayloadSchemaOn(() => studioDay(new Date()));
+export type AlbumCreatePayload = z.infer<typeof albumCreatePayloadSchema>;
+
+/** An update may keep or set a past last day (an expired album stays editable), never one before the session. */
+export const albumUpdatePayloadSchema = z
+  .object({
+    id: idSchema,
+    ...albumEditableFields,
+    /** Sent once the admin confirmed that a past last day sends the album's photos to the Corbeille. */
+    confirm_removal: z.boolean().optional(),
+  })
+  .refine(endsOnOrAfterSession, { ...onlyWhenValid, message: validationMessages.availabilityBeforeSession });
+export type AlbumUpdatePayload = z.infer<typeof albumUpdatePayloadSchema>;
+
+export const albumDeletePayloadSchema = z.object({
+  id_album: idSchema,
+  /** True once the admin was told how many photos go to the Corbeille with it (refused otherwise). */
+  confirm_removal: z.boolean().optional(),
+});
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const albumListResponseSchema = dataOf(z.array(albumSchema));
@@ -203,3 +357,42 @@ export const accountDeletePayloadSchema = z.object({
   password: z.string().min(1, 'Le mot de passe est obligatoire.').max(1024),
 });
 export type AccountDeletePayload = z.infer<typeof accountDeletePayloadSchema>;
+
+// ---- invitations (beyond the spec) ---------------------------------------------
+
+/** How long an invitation link lets the client choose a password. */
+export const INVITATION_DAYS = 7;
+
+/** The album created with an invitation: the creation form's fields, without an owner (the invited client). */
+export const invitationAlbumSchemaOn = (today: () => string) => {
+  const { user_id: _owner, confirm_unproved_owner: _confirmed, ...fields } = albumEditableFields;
+  return withCreationChecks(z.object({ ...fields, ...creationFields }), today);
+};
+export type InvitationAlbum = z.infer<ReturnType<typeof invitationAlbumSchemaOn>>;
+
+/**
+ * POST /invitation: the studio opens an account for a client, who chooses a password through the
+ * e-mailed link; with `album`, that album is created in the same step, owned by the new client.
+ */
+export const invitationPayloadSchemaOn = (today: () => string) =>
+  z.object({
+    firstname: userEditableFields.firstname,
+    lastname: userEditableFields.lastname,
+    email: emailSchema,
+    album: invitationAlbumSchemaOn(today).optional(),
+  });
+export const invitationPayloadSchema = invitationPayloadSchemaOn(() => studioDay(new Date()));
+export type InvitationPayload = z.infer<typeof invitationPayloadSchema>;
+
+/** POST /invitation/resend: a new link for a client who has not chosen a password yet. */
+export const invitationResendPayloadSchema = z.object({ id: idSchema });
+
+/** POST /invitation/accept: the link's token and the chosen password, as for a reset. */
+export const invitationAcceptPayloadSchema = resetConfirmPayloadSchema;
+export type InvitationAcceptPayload = ResetConfirmPayload;
+
+export const invitationResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ user: userSchema, album_id: z.number().int().positive().nullable() }),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
