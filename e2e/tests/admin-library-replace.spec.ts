@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { paths, photoReplaceMessages } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { pageLoggedInAs } from '../support/login';
 import { startServerWithOutbox } from '../support/outbox';
@@ -30,6 +30,14 @@ async function noAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** The replacement is searched in the whole library, here by its file name. */
+async function searchReplacement(dialog: Locator, words: string) {
+  const search = dialog.getByRole('searchbox', { name: 'Rechercher une photo de remplacement' });
+  await expectReachable(search);
+  await search.fill(words);
+  await dialog.getByRole('button', { name: 'Rechercher', exact: true }).click();
 }
 
 test('she replaces a photo of the portfolio from the library: the page shows the new one, the old one stays', async ({
@@ -66,6 +74,8 @@ test('she replaces a photo of the portfolio from the library: the page shows the
       name: 'Photo qui la remplace dans « Portfolio — Architecture urbaine »',
     });
     await expect(choice).toBeVisible();
+    await searchReplacement(dialog, `ecusson-${run}-2026`);
+    await expect(choice.getByRole('option')).toHaveText(['Aucune : elle reste à cet emplacement', newAlt]);
     await expectReachable(choice);
     await expectReachable(dialog.getByRole('button', { name: 'Remplacer', exact: true }));
     await noAxeViolations(page);

@@ -21,6 +21,7 @@ export {
   userUpdatePayloadSchema,
 } from '@lapm/contracts';
 export { configureApi } from './client';
-export { api, loadArticleFieldsSchema, loadGallerySettingsSchema, loadPhotoAltSchema } from './endpoints';
+export { api, loadArticleFieldsSchema } from './endpoints';
 export { ApiError, type ApiFieldIssue, apiMessages, describeFailure, isApiError } from './errors';
 export { logOut } from './logout';
+export { loadGallerySettingsSchema, loadPhotoAltSchema } from './mediaEndpoints';

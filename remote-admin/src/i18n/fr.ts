@@ -744,6 +744,11 @@ export const fr = {
     replaceIntro:
       'Choisissez, pour chaque emplacement, la photo qui prend sa place. Celle-ci reste dans la photothèque : rien n’est supprimé.',
     keepHere: 'Aucune : elle reste à cet emplacement',
+    replacementSearchLabel: 'Rechercher une photo de remplacement',
+    replacementSearchPlaceholder: 'Description ou nom du fichier',
+    replacementSearchHint:
+      'Les listes proposent les photos publiées de toute la photothèque : cherchez-en une par sa description ou son nom de fichier.',
+    replacementsLoading: 'Chargement des photos publiées…',
     nothingToReplace: 'Elle n’occupe aucun emplacement des pages : rien à remplacer.',
     describeHeading: 'Descriptions de la sélection',
     altOf: (name: string) => `Description de « ${name} »`,

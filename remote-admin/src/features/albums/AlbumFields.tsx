@@ -33,6 +33,12 @@ interface AlbumFieldsProps {
   onClientChosen?: (client: ClientNames | null) => void;
 }
 
+/** What the title field says of the title as typed: one line, within its length. */
+function titleError(title: string) {
+  if (hasLineBreak(title)) return albumMessages.titleOneLine;
+  return title.trim().length > MAX_ALBUM_TITLE_LENGTH ? albumMessages.titleTooLong : undefined;
+}
+
 /**
  * Owner, date, link, access code and end of availability, common to the creation and edit
  * forms (lengths as in the schema).
@@ -86,13 +92,7 @@ export function AlbumFields({
         label={text.title}
         hint={text.titleHint}
         maxLength={MAX_ALBUM_TITLE_LENGTH}
-        error={
-          hasLineBreak(values.title)
-            ? albumMessages.titleOneLine
-            : values.title.trim().length > MAX_ALBUM_TITLE_LENGTH
-              ? albumMessages.titleTooLong
-              : undefined
-        }
+        error={titleError(values.title)}
         {...bind('title', false)}
       />
       {kind}

@@ -1,23 +1,14 @@
 import { api } from '@lapm/api-client';
 import type { ClientNames } from '@lapm/contracts';
-import {
-  type Album,
-  type AlbumUpdatePayload,
-  frenchDayInWords,
-  paths,
-  type SessionKind,
-  sessionKinds,
-} from '@lapm/contracts';
-import { Form, FormActions, ReadOnly } from '@lapm/forms';
-import { ConfirmDialog } from '@lapm/ui';
+import { type Album, type AlbumUpdatePayload, paths } from '@lapm/contracts';
+import { Form, FormActions } from '@lapm/forms';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
-import { Details } from '../shared/Details';
 import { EditRecordPage } from '../shared/EditRecordPage';
 import { useRecordForm } from '../shared/useRecordForm';
 import { AlbumFields } from './AlbumFields';
 import { albumFormValues, checkAlbumUpdate, removalToConfirm } from './albumForm';
-import { albumStatusItems } from './albumStatus';
+import { AlbumSummary, OwnerChangeDialog, RemovalDialog } from './EditAlbumParts';
 import { AlbumGallerySection } from './gallery/AlbumGallerySection';
 
 export default function EditAlbumPage() {
@@ -66,20 +57,7 @@ function EditAlbumForm({ album }: { album: Album }) {
   };
   return (
     <Form spaced onSubmit={submit}>
-      <ReadOnly>
-        <Details
-          items={[
-            [fr.common.id, album.id_album],
-            [text.currentOwner, `${album.firstname} ${album.lastname}`],
-            [fr.common.email, album.email],
-            // The kind gave the gallery its first settings; they are changed below, not by it.
-            ...(album.kind && album.kind in sessionKinds
-              ? ([[fr.albumForm.kind, sessionKinds[album.kind as SessionKind].label]] as const)
-              : []),
-            ...albumStatusItems(album),
-          ]}
-        />
-      </ReadOnly>
+      <AlbumSummary album={album} />
       <AlbumFields
         values={form.values}
         onChange={form.change}
@@ -101,42 +79,24 @@ function EditAlbumForm({ album }: { album: Album }) {
           call: () => api.albums.remove(album.id_album, album.photo_count > 0),
         })}
       />
-      <ConfirmDialog
-        open={ownerAsked !== null}
-        title={text.ownerChangeTitle}
-        confirmLabel={text.ownerChangeConfirm}
+      <OwnerChangeDialog
+        album={album}
+        asked={ownerAsked}
         onCancel={() => setOwnerAsked(null)}
-        onConfirm={() => {
-          if (ownerAsked) saveOrAskRemoval(ownerAsked.payload);
+        onConfirm={(payload) => {
+          saveOrAskRemoval(payload);
           setOwnerAsked(null);
         }}
-      >
-        {ownerAsked && (
-          <p>{text.ownerChangeQuestion(ownerAsked.name, `${album.firstname} ${album.lastname}`)}</p>
-        )}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={asked !== null}
-        title={text.removalTitle}
-        confirmLabel={text.removalConfirm}
-        tone="danger"
+      />
+      <RemovalDialog
+        album={album}
+        asked={asked}
         onCancel={() => setAsked(null)}
-        onConfirm={() => {
-          if (asked) form.send(api.albums.update, { ...asked.payload, confirm_removal: true });
+        onConfirm={(payload) => {
+          form.send(api.albums.update, { ...payload, confirm_removal: true });
           setAsked(null);
         }}
-      >
-        {asked && (
-          <p>
-            {text.removalQuestion(
-              album.id_album,
-              `${album.firstname} ${album.lastname}`,
-              album.photo_count,
-              frenchDayInWords(asked.day),
-            )}
-          </p>
-        )}
-      </ConfirmDialog>
+      />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { api } from '@lapm/api-client';
-import type { ClientNames } from '@lapm/contracts';
+import type { ClientNames, User } from '@lapm/contracts';
 import { useListSearch, useLoad } from '@lapm/forms';
-import { Button, ListState, SearchBox, TextField } from '@lapm/ui';
+import { Button, ListState, type ListStatus, SearchBox, TextField } from '@lapm/ui';
 import { useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { accountEmailText } from '../shared/AccountEmail';
@@ -32,6 +32,19 @@ interface OwnerPickerProps {
   folded?: boolean;
 }
 
+/** Tells the page the chosen client's names, when they change. */
+function useTellChosen(chosen: User | undefined, onChosen: OwnerPickerProps['onChosen']) {
+  const chosenFirstname = chosen?.firstname;
+  const chosenLastname = chosen?.lastname;
+  useEffect(() => {
+    onChosen?.(
+      chosenFirstname === undefined || chosenLastname === undefined
+        ? null
+        : { firstname: chosenFirstname, lastname: chosenLastname },
+    );
+  }, [onChosen, chosenFirstname, chosenLastname]);
+}
+
 /** The album owner's id field, with a search among existing users that fills it. */
 export function OwnerPicker({
   value,
@@ -51,15 +64,7 @@ export function OwnerPicker({
   // Invited from here (the list loaded before says otherwise), with the server's answer.
   const [invited, setInvited] = useState<ReadonlyMap<number, string>>(new Map());
   const sent = chosen && invited.get(chosen.id);
-  const chosenFirstname = chosen?.firstname;
-  const chosenLastname = chosen?.lastname;
-  useEffect(() => {
-    onChosen?.(
-      chosenFirstname === undefined || chosenLastname === undefined
-        ? null
-        : { firstname: chosenFirstname, lastname: chosenLastname },
-    );
-  }, [onChosen, chosenFirstname, chosenLastname]);
+  useTellChosen(chosen, onChosen);
 
   let summary: string | undefined;
   if (chosen) summary = text.chosen(`${chosen.firstname} ${chosen.lastname}`, accountEmailText(chosen));
@@ -92,56 +97,112 @@ export function OwnerPicker({
         onChange={setTerm}
       />
       {(!folded || term.trim() !== '') && (
-        <ListState
+        <OwnerChoices
+          term={term}
           status={status}
-          loadingText={fr.users.loading}
-          errorMessage={error}
-          emptyText={fr.users.empty}
-          noMatchText={fr.users.noMatch(term.trim())}
-        >
-          <ul className={styles.choices}>
-            {matching.slice(0, MAX_CHOICES).map((user) => (
-              <li key={user.id}>
-                <Button
-                  variant="quiet"
-                  size="small"
-                  className={styles.choice}
-                  aria-pressed={chosen?.id === user.id}
-                  disabled={disabled}
-                  onClick={() => onChange(String(user.id))}
-                >
-                  {text.choose(`${user.firstname} ${user.lastname}`, accountEmailText(user), user.id)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {matching.length > MAX_CHOICES && (
-            <p className={styles.more}>{text.more(matching.length - MAX_CHOICES)}</p>
-          )}
-        </ListState>
+          error={error}
+          matching={matching}
+          chosenId={chosen?.id}
+          disabled={disabled}
+          onChoose={(id) => onChange(String(id))}
+        />
       )}
       {!folded && numberField}
-      {sent ? (
-        <p role="status" className={styles.notice}>
-          {sent}
-        </p>
-      ) : (
-        chosen &&
-        chosen.id !== currentOwner &&
-        isUnproved(chosen) && (
-          <UnprovedOwner
-            key={chosen.id}
-            user={chosen}
-            confirmed={confirmedUnproved === String(chosen.id)}
-            onConfirm={(confirmed) => onConfirmUnproved(confirmed ? String(chosen.id) : '')}
-            onInvited={(message) => {
-              onConfirmUnproved('');
-              setInvited((current) => new Map(current).set(chosen.id, message));
-            }}
-            disabled={disabled}
-          />
-        )
-      )}
+      <OwnerNotice
+        chosen={chosen}
+        sent={sent}
+        currentOwner={currentOwner}
+        confirmedUnproved={confirmedUnproved}
+        onConfirmUnproved={onConfirmUnproved}
+        onInvited={(id, message) => setInvited((current) => new Map(current).set(id, message))}
+        disabled={disabled}
+      />
     </fieldset>
+  );
+}
+
+interface OwnerChoicesProps {
+  term: string;
+  status: ListStatus;
+  error: string | null;
+  matching: readonly User[];
+  chosenId: number | undefined;
+  disabled: boolean;
+  onChoose: (id: number) => void;
+}
+
+/** The first clients matching her search, each a button that fills the owner's id. */
+function OwnerChoices({ term, status, error, matching, chosenId, disabled, onChoose }: OwnerChoicesProps) {
+  const text = fr.ownerPicker;
+  return (
+    <ListState
+      status={status}
+      loadingText={fr.users.loading}
+      errorMessage={error}
+      emptyText={fr.users.empty}
+      noMatchText={fr.users.noMatch(term.trim())}
+    >
+      <ul className={styles.choices}>
+        {matching.slice(0, MAX_CHOICES).map((user) => (
+          <li key={user.id}>
+            <Button
+              variant="quiet"
+              size="small"
+              className={styles.choice}
+              aria-pressed={chosenId === user.id}
+              disabled={disabled}
+              onClick={() => onChoose(user.id)}
+            >
+              {text.choose(`${user.firstname} ${user.lastname}`, accountEmailText(user), user.id)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {matching.length > MAX_CHOICES && (
+        <p className={styles.more}>{text.more(matching.length - MAX_CHOICES)}</p>
+      )}
+    </ListState>
+  );
+}
+
+interface OwnerNoticeProps {
+  chosen: User | undefined;
+  /** The server's answer to an invitation sent from here. */
+  sent: string | undefined | false;
+  currentOwner: number | undefined;
+  confirmedUnproved: string;
+  onConfirmUnproved: (id: string) => void;
+  onInvited: (id: number, message: string) => void;
+  disabled: boolean;
+}
+
+/** Under the picker: the invitation sent, or the question about a chosen account not yet proved. */
+function OwnerNotice({
+  chosen,
+  sent,
+  currentOwner,
+  confirmedUnproved,
+  onConfirmUnproved,
+  onInvited,
+  disabled,
+}: OwnerNoticeProps) {
+  return sent ? (
+    <p role="status" className={styles.notice}>
+      {sent}
+    </p>
+  ) : (
+    chosen && chosen.id !== currentOwner && isUnproved(chosen) && (
+      <UnprovedOwner
+        key={chosen.id}
+        user={chosen}
+        confirmed={confirmedUnproved === String(chosen.id)}
+        onConfirm={(confirmed) => onConfirmUnproved(confirmed ? String(chosen.id) : '')}
+        onInvited={(message) => {
+          onConfirmUnproved('');
+          onInvited(chosen.id, message);
+        }}
+        disabled={disabled}
+      />
+    )
   );
 }

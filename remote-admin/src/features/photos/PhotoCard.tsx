@@ -1,21 +1,14 @@
-import { api, loadPhotoAltSchema } from '@lapm/api-client';
-import {
-  defaultFocalPoint,
-  type FocalPoint,
-  frenchDay,
-  type Photo,
-  type PhotoUse,
-  photoMessages,
-  studioDay,
-} from '@lapm/contracts';
-import { errorMessage, Form, FormActions, FormError, StatusMessage, useSubmission } from '@lapm/forms';
+import { frenchDay, type Photo, type PhotoUse, studioDay } from '@lapm/contracts';
+import { Form, FormActions, FormError, StatusMessage } from '@lapm/forms';
 import { Button, Card, Checkbox, ConfirmDialog, TextField } from '@lapm/ui';
-import { type FormEvent, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { Details } from '../shared/Details';
 import { pictureOf } from '../shared/photoPicture';
 import { FocalPointPicker } from './FocalPointPicker';
+import { CardUses, UseList } from './PhotoCardUses';
 import styles from './photos.module.css';
+import { useFocalPoint } from './useFocalPoint';
+import { usePhotoEdits } from './usePhotoEdits';
 
 interface PhotoCardProps {
   photo: Photo;
@@ -44,64 +37,8 @@ export function PhotoCard({
   onSelect,
 }: PhotoCardProps) {
   const text = fr.photos;
-  const [alt, setAlt] = useState(photo.alt);
-  const [altError, setAltError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
-  const { pending, error, run } = useSubmission();
-  const focal = useFocalPoint(photo, onChange);
-
-  /** Checks the description in the field and saves it if it changed; false when it is refused. */
-  async function storeAlt(): Promise<boolean> {
-    const checked = (await loadPhotoAltSchema()).safeParse({ alt });
-    if (!checked.success) {
-      setAltError(checked.error.issues[0]?.message ?? photoMessages.altRequired);
-      return false;
-    }
-    setAltError(null);
-    if (checked.data.alt !== photo.alt) onChange(await api.photos.setAlt(photo.id, checked.data));
-    return true;
-  }
-
-  function saveAlt(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    void run('save', async () => setSaved(await storeAlt()));
-  }
-
-  function unpublish() {
-    setConfirmingUnpublish(false);
-    void run('save', async () => onChange(await api.photos.setPublished(photo.id, false)));
-  }
-
-  // Publishing takes the description as it stands in the field, saved or not: the field is
-  // what she sees, so a filled field never gets "add a description".
-  function togglePublished() {
-    setSaved(false);
-    if (photo.published) {
-      // A photo the site shows: she is told where before it goes.
-      if (uses.length > 0) setConfirmingUnpublish(true);
-      else unpublish();
-      return;
-    }
-    if (!alt.trim()) {
-      setAltError(photoMessages.altBeforePublishing);
-      return;
-    }
-    void run('save', async () => {
-      if (await storeAlt()) onChange(await api.photos.setPublished(photo.id, true));
-    });
-  }
-
+  const edits = usePhotoEdits(photo, uses, onChange);
   const statusText = photo.published ? text.published : text.notPublished;
-  const picture = pictureOf(photo);
-  const useList = (
-    <ul className={styles.uses}>
-      {uses.map((use) => (
-        <li key={`${use.kind}:${use.key}`}>{text.use(use)}</li>
-      ))}
-    </ul>
-  );
   return (
     <Card
       as="li"
@@ -113,8 +50,8 @@ export function PhotoCard({
           <Button
             size="small"
             variant={photo.published ? 'secondary' : 'primary'}
-            disabled={pending !== null}
-            onClick={togglePublished}
+            disabled={edits.pending !== null}
+            onClick={edits.togglePublished}
           >
             {photo.published ? text.unpublish : text.publish}
           </Button>
@@ -126,98 +63,58 @@ export function PhotoCard({
         checked={selected}
         onChange={(event) => onSelect(event.target.checked)}
       />
-      {picture && (
-        <section className={styles.section} aria-label={text.focalHeading}>
-          <FocalPointPicker image={picture} value={focal.point} onChange={focal.choose} />
-          {focal.error && <FormError>{focal.error}</FormError>}
-          <StatusMessage>{focal.saved ? text.focalSaved : ''}</StatusMessage>
-        </section>
-      )}
+      <FocalSection photo={photo} onChange={onChange} />
       <Details
         items={[[fr.common.status, photo.status === 'ready' ? statusText : text.phase[photo.status]]]}
       />
       {photo.error && <FormError>{photo.error}</FormError>}
-      <section className={styles.section} aria-label={text.usesHeading}>
-        <h4 className={styles.usesHeading}>{text.usesHeading}</h4>
-        {uses.length > 0 ? useList : <p className={styles.unused}>{text.unused}</p>}
-        <div className={styles.useActions}>
-          {uses.some((use) => use.kind === 'place') && (
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={text.replaceOn(photo.name)}
-              onClick={onReplace}
-            >
-              {text.replace}
-            </Button>
-          )}
-          <Button size="small" variant="danger" onClick={onDelete}>
-            {text.remove}
-          </Button>
-        </div>
-      </section>
-      <Form onSubmit={saveAlt}>
-        <TextField
-          label={text.alt}
-          hint={text.altHint}
-          error={altError ?? undefined}
-          value={alt}
-          maxLength={300}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setSaved(false);
-          }}
-        />
-        <FormActions pending={pending} canSave hint={null} error={error} />
-        <StatusMessage>{saved ? text.altSaved : ''}</StatusMessage>
-      </Form>
+      <CardUses photo={photo} uses={uses} onReplace={onReplace} onDelete={onDelete} />
+      <AltForm edits={edits} />
       <ConfirmDialog
-        open={confirmingUnpublish}
+        open={edits.confirmingUnpublish}
         title={text.unpublishTitle}
         confirmLabel={text.unpublish}
         tone="danger"
-        onCancel={() => setConfirmingUnpublish(false)}
-        onConfirm={unpublish}
+        onCancel={edits.cancelUnpublish}
+        onConfirm={edits.unpublish}
       >
         <p>{text.unpublishQuestion(photo.name)}</p>
-        {useList}
+        <UseList uses={uses} />
       </ConfirmDialog>
     </Card>
   );
 }
 
-/**
- * The photo's focal point as shown, saved at each change. A change made while a save is under way
- * waits for it, and only the latest is sent: the mark on screen is what the site ends up with.
- */
-function useFocalPoint(photo: Photo, onChange: (photo: Photo) => void) {
-  const [point, setPoint] = useState<FocalPoint>(photo.focal_point ?? defaultFocalPoint);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const wanted = useRef<FocalPoint | null>(null);
-  const saving = useRef(false);
+/** The focal point of a photo that has variants, saved at each change. */
+function FocalSection({ photo, onChange }: { photo: Photo; onChange: (photo: Photo) => void }) {
+  const text = fr.photos;
+  const focal = useFocalPoint(photo, onChange);
+  const picture = pictureOf(photo);
+  if (!picture) return null;
+  return (
+    <section className={styles.section} aria-label={text.focalHeading}>
+      <FocalPointPicker image={picture} value={focal.point} onChange={focal.choose} />
+      {focal.error && <FormError>{focal.error}</FormError>}
+      <StatusMessage>{focal.saved ? text.focalSaved : ''}</StatusMessage>
+    </section>
+  );
+}
 
-  async function choose(next: FocalPoint) {
-    setPoint(next);
-    setSaved(false);
-    wanted.current = next;
-    if (saving.current) return;
-    saving.current = true;
-    try {
-      while (wanted.current) {
-        const sent = wanted.current;
-        wanted.current = null;
-        onChange(await api.photos.setFocalPoint(photo.id, sent));
-      }
-      setError(null);
-      setSaved(true);
-    } catch (failure) {
-      wanted.current = null;
-      setError(errorMessage(failure));
-    } finally {
-      saving.current = false;
-    }
-  }
-
-  return { point, error, saved, choose: (next: FocalPoint) => void choose(next) };
+/** The description and its « Enregistrer ». */
+function AltForm({ edits }: { edits: ReturnType<typeof usePhotoEdits> }) {
+  const text = fr.photos;
+  return (
+    <Form onSubmit={edits.saveAlt}>
+      <TextField
+        label={text.alt}
+        hint={text.altHint}
+        error={edits.altError ?? undefined}
+        value={edits.alt}
+        maxLength={300}
+        onChange={(event) => edits.changeAlt(event.target.value)}
+      />
+      <FormActions pending={edits.pending} canSave hint={null} error={edits.error} />
+      <StatusMessage>{edits.saved ? text.altSaved : ''}</StatusMessage>
+    </Form>
+  );
 }

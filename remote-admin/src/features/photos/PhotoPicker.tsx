@@ -1,10 +1,11 @@
 import { api } from '@lapm/api-client';
-import { defaultFocalPoint, PHOTO_PAGE_SIZE, type Photo } from '@lapm/contracts';
-import { FormError, useLoad } from '@lapm/forms';
-import { Button, SearchBox } from '@lapm/ui';
-import { type KeyboardEvent, useCallback, useId, useState } from 'react';
+import { defaultFocalPoint, type Photo } from '@lapm/contracts';
+import { FormError } from '@lapm/forms';
+import { type KeyboardEvent, useId } from 'react';
 import { fr } from '../../i18n/fr';
 import styles from './PhotoPicker.module.css';
+import { PublishedPhotoPages, PublishedPhotoSearch } from './PublishedPhotoSearch';
+import { usePublishedPhotos } from './usePublishedPhotos';
 
 export interface PhotoPickerProps {
   /** What choosing does, said above the thumbnails. */
@@ -26,6 +27,63 @@ const thumbnailOf = (photo: Photo) => {
 
 const focalPosition = ({ focal_point: { x, y } = defaultFocalPoint }: Photo) => `${x}% ${y}%`;
 
+const keyMoves: Record<string, (at: number, last: number) => number> = {
+  ArrowRight: (at) => at + 1,
+  ArrowDown: (at) => at + 1,
+  ArrowLeft: (at) => at - 1,
+  ArrowUp: (at) => at - 1,
+  Home: () => 0,
+  End: (_at, last) => last,
+};
+
+/** The arrow keys, Home and End move the focus between the buttons of the grid. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const move = keyMoves[event.key];
+  if (at < 0 || move === undefined) return;
+  event.preventDefault();
+  const last = buttons.length - 1;
+  buttons[Math.min(last, Math.max(0, move(at, last)))]?.focus();
+}
+
+interface ThumbnailProps {
+  photo: Photo;
+  label: string;
+  isChosen: boolean;
+  disabled: boolean;
+  onPick: (photo: Photo) => void;
+}
+
+function Thumbnail({ photo, label, isChosen, disabled, onPick }: ThumbnailProps) {
+  const src = thumbnailOf(photo);
+  return (
+    <button
+      type="button"
+      className={styles.thumb}
+      aria-label={label}
+      title={photo.alt}
+      aria-pressed={isChosen}
+      disabled={disabled || isChosen}
+      onClick={() => onPick(photo)}
+    >
+      {src && (
+        <img
+          // The crop of a thumbnail keeps her focal point, as the site's crops do.
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          style={{
+            objectPosition: focalPosition(photo),
+            backgroundImage: photo.placeholder ? `url("${photo.placeholder}")` : undefined,
+          }}
+        />
+      )}
+    </button>
+  );
+}
+
 /**
  * The library's published photos as a grid of thumbnails to choose from, searched by their
  * description. Each thumbnail is a button (a tap, a click, Enter or Space chooses it); the arrow
@@ -35,59 +93,12 @@ export function PhotoPicker({ hint, chosen = [], disabled = false, pickLabel, on
   const text = fr.photos.picker;
   const labelOf = pickLabel ?? text.choose;
   const hintId = useId();
-  const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  // Published photos only, asked of the server: filtered here, a page of a large library could hold none.
-  const load = useCallback(() => api.photos.list({ q: query, published: 'true', page }), [query, page]);
-  const state = useLoad(load);
-
-  function search() {
-    setPage(1);
-    setQuery(draft);
-  }
-
-  // No form of its own: the picker may sit inside another form, which Enter here must not send.
-  function searchOnEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    search();
-  }
-
-  function move(event: KeyboardEvent<HTMLUListElement>) {
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
-    const next = {
-      ArrowRight: at + 1,
-      ArrowDown: at + 1,
-      ArrowLeft: at - 1,
-      ArrowUp: at - 1,
-      Home: 0,
-      End: buttons.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    buttons[Math.min(buttons.length - 1, Math.max(0, next))]?.focus();
-  }
-
+  const library = usePublishedPhotos();
+  const { state, photos } = library;
   const taken = new Set(chosen);
-  const photos = state.status === 'ready' ? state.data.data : [];
-  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / PHOTO_PAGE_SIZE)) : 1;
   return (
     <div className={styles.picker}>
-      <div className={styles.search}>
-        <SearchBox
-          label={text.searchLabel}
-          placeholder={text.searchPlaceholder}
-          value={draft}
-          onChange={setDraft}
-          onKeyDown={searchOnEnter}
-        />
-        <Button variant="secondary" onClick={search}>
-          {text.search}
-        </Button>
-      </div>
+      <PublishedPhotoSearch library={library} />
       <p id={hintId} className={styles.hint}>
         {hint ? `${hint} ` : ''}
         {text.keys}
@@ -97,51 +108,21 @@ export function PhotoPicker({ hint, chosen = [], disabled = false, pickLabel, on
       {state.status === 'ready' && photos.length === 0 && <p className={styles.hint}>{text.none}</p>}
       {photos.length > 0 && (
         // The arrow keys move between the buttons it holds.
-        <ul className={styles.grid} aria-describedby={hintId} onKeyDown={move}>
-          {photos.map((photo) => {
-            const isChosen = taken.has(photo.id);
-            const src = thumbnailOf(photo);
-            return (
-              <li key={photo.id}>
-                <button
-                  type="button"
-                  className={styles.thumb}
-                  aria-label={isChosen ? text.chosen(photo.alt) : labelOf(photo.alt)}
-                  title={photo.alt}
-                  aria-pressed={isChosen}
-                  disabled={disabled || isChosen}
-                  onClick={() => onPick(photo)}
-                >
-                  {src && (
-                    <img
-                      // The crop of a thumbnail keeps her focal point, as the site's crops do.
-                      src={src}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      style={{
-                        objectPosition: focalPosition(photo),
-                        backgroundImage: photo.placeholder ? `url("${photo.placeholder}")` : undefined,
-                      }}
-                    />
-                  )}
-                </button>
-              </li>
-            );
-          })}
+        <ul className={styles.grid} aria-describedby={hintId} onKeyDown={moveFocus}>
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <Thumbnail
+                photo={photo}
+                label={taken.has(photo.id) ? text.chosen(photo.alt) : labelOf(photo.alt)}
+                isChosen={taken.has(photo.id)}
+                disabled={disabled}
+                onPick={onPick}
+              />
+            </li>
+          ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className={styles.pages} aria-label={text.pageOf(page, pages)}>
-          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {text.previous}
-          </Button>
-          <span>{text.pageOf(page, pages)}</span>
-          <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {text.next}
-          </Button>
-        </nav>
-      )}
+      <PublishedPhotoPages library={library} />
     </div>
   );
 }

@@ -1,27 +1,21 @@
 import { api } from '@lapm/api-client';
-import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage, photoBulkMessages } from '@lapm/contracts';
-import { CardGrid, errorMessage, FormError, StatusMessage, useLoad } from '@lapm/forms';
-import { Button, Checkbox, SearchBox, TextField } from '@lapm/ui';
+import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage } from '@lapm/contracts';
+import { CardGrid, FormError, useLoad } from '@lapm/forms';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { DeletePhotosDialog } from './DeletePhotosDialog';
 import { DescriptionsTable } from './DescriptionsTable';
+import { BulkActions, type Filters, FiltersForm, LibraryPages, noFilters } from './LibraryControls';
 import { PhotoCard } from './PhotoCard';
 import styles from './photos.module.css';
 import { ReplacePhotoDialog } from './ReplacePhotoDialog';
 import { UploadZone } from './UploadZone';
+import { useSelection } from './useSelection';
 import { useUploads } from './useUploads';
 
-interface Filters {
-  q: string;
-  from: string;
-  to: string;
-}
-const noFilters: Filters = { q: '', from: '', to: '' };
-
-export default function PhotosPage() {
-  const text = fr.photos;
+/** The library's page she is on, searched by her filters, and its changes kept on screen. */
+function useLibrary() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
@@ -34,8 +28,6 @@ export default function PhotosPage() {
   useEffect(() => {
     if (state.status === 'ready') setShown(state.data);
   }, [state]);
-  const { uploads, add, retry } = useUploads(refresh);
-  const selection = useSelection(shown, refresh);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +45,23 @@ export default function PhotosPage() {
     );
   const pages = shown ? Math.max(1, Math.ceil(shown.total / PHOTO_PAGE_SIZE)) : 1;
   const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
+  return { draft, setDraft, search, page, setPage, pages, state, shown, refresh, replace, filtered };
+}
 
+/** What the count line says: loading, an empty library, nothing found, or how many photos. */
+function countText({ shown, state, filtered }: ReturnType<typeof useLibrary>) {
+  const text = fr.photos;
+  if (!shown) return state.status === 'loading' ? text.loading : '';
+  if (shown.total > 0) return text.count(shown.total);
+  return filtered ? text.noMatch : text.empty;
+}
+
+export default function PhotosPage() {
+  const text = fr.photos;
+  const library = useLibrary();
+  const { shown, state, replace } = library;
+  const { uploads, add, retry } = useUploads(library.refresh);
+  const selection = useSelection(shown, library.refresh);
   return (
     <AdminPage title={text.title}>
       <UploadZone uploads={uploads} onFiles={add} onRetry={retry} />
@@ -61,78 +69,14 @@ export default function PhotosPage() {
         <h2 id="photos-library" className={styles.heading}>
           {text.libraryHeading}
         </h2>
-        <form className={styles.filters} onSubmit={search}>
-          <SearchBox
-            label={text.searchLabel}
-            placeholder={text.searchPlaceholder}
-            value={draft.q}
-            onChange={(q) => setDraft({ ...draft, q })}
-          />
-          <TextField
-            type="date"
-            label={text.from}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-          <TextField
-            type="date"
-            label={text.to}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-          <Button type="submit" variant="secondary">
-            {text.search}
-          </Button>
-        </form>
+        <FiltersForm draft={library.draft} onDraft={library.setDraft} onSearch={library.search} />
         {state.status === 'error' && <FormError>{state.message}</FormError>}
         <p className={styles.count} role="status">
-          {!shown
-            ? state.status === 'loading'
-              ? text.loading
-              : ''
-            : shown.total === 0
-              ? filtered
-                ? text.noMatch
-                : text.empty
-              : text.count(shown.total)}
+          {countText(library)}
         </p>
         {shown && shown.data.length > 0 && (
           <>
-            <fieldset className={styles.bulk} aria-label={text.selection}>
-              <Checkbox
-                label={text.selectAll}
-                checked={selection.ids.length === shown.data.length}
-                onChange={(event) => selection.set(event.target.checked ? shown.data.map((p) => p.id) : [])}
-              />
-              <p className={styles.bulkCount} role="status">
-                {text.selected(selection.ids.length)}
-              </p>
-              <div className={styles.bulkActions}>
-                <Button
-                  size="small"
-                  disabled={selection.busy}
-                  onClick={() => selection.publish(true, replace)}
-                >
-                  {text.publish}
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  disabled={selection.busy}
-                  onClick={() => selection.publish(false, replace)}
-                >
-                  {text.unpublish}
-                </Button>
-                <Button size="small" variant="secondary" onClick={() => selection.setDescribing(true)}>
-                  {text.describeSelected}
-                </Button>
-                <Button size="small" variant="danger" onClick={() => selection.askDelete(selection.photos)}>
-                  {text.remove}
-                </Button>
-              </div>
-              {selection.error && <FormError>{selection.error}</FormError>}
-              <StatusMessage>{selection.message}</StatusMessage>
-            </fieldset>
+            <BulkActions shown={shown.data} selection={selection} onChange={replace} />
             {selection.describing && selection.photos.length > 0 && (
               <DescriptionsTable
                 key={selection.ids.join(',')}
@@ -157,111 +101,18 @@ export default function PhotosPage() {
             </CardGrid>
             <DeletePhotosDialog
               photos={selection.deleting}
-              candidates={shown.data}
               onCancel={() => selection.askDelete([])}
               onDeleted={selection.deleted}
             />
             <ReplacePhotoDialog
               photo={selection.replacing}
-              candidates={shown.data}
               onCancel={() => selection.askReplace(null)}
               onReplaced={selection.replaced}
             />
           </>
         )}
-        {pages > 1 && (
-          <nav className={styles.pages} aria-label={text.pagination}>
-            <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {text.previous}
-            </Button>
-            <span>{text.pageOf(page, pages)}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {text.next}
-            </Button>
-          </nav>
-        )}
+        <LibraryPages page={library.page} pages={library.pages} onPage={library.setPage} />
       </section>
     </AdminPage>
   );
-}
-
-/**
- * The photos she ticked on the shown page, and what she does to them at once. The selection keeps
- * only photos still shown: a refresh after a delete drops the deleted ones.
- */
-function useSelection(shown: PhotoPage | null, refresh: () => void) {
-  const [ids, set] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [describing, setDescribing] = useState(false);
-  const [deleting, setDeleting] = useState<readonly Photo[]>([]);
-  const [replacing, askReplace] = useState<Photo | null>(null);
-  const photos = (shown?.data ?? []).filter((photo) => ids.includes(photo.id));
-  useEffect(() => {
-    const present = new Set((shown?.data ?? []).map((photo) => photo.id));
-    set((current) =>
-      current.every((id) => present.has(id)) ? current : current.filter((id) => present.has(id)),
-    );
-  }, [shown]);
-
-  async function publish(published: boolean, onChange: (...photos: Photo[]) => void) {
-    if (ids.length === 0) return setError(photoBulkMessages.noneSelected);
-    setBusy(true);
-    setError(null);
-    setMessage('');
-    try {
-      const answer = await api.photos.setPublishedMany(ids, published);
-      onChange(...answer.data);
-      setMessage(answer.message);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return {
-    ids,
-    photos,
-    busy,
-    message,
-    error,
-    describing,
-    deleting,
-    replacing,
-    askReplace,
-    set,
-    setDescribing: (open: boolean) => {
-      if (open && ids.length === 0) return setError(photoBulkMessages.noneSelected);
-      setError(null);
-      setDescribing(open);
-    },
-    toggle: (id: string, checked: boolean) =>
-      set((current) =>
-        checked ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id),
-      ),
-    publish: (published: boolean, onChange: (...photos: Photo[]) => void) =>
-      void publish(published, onChange),
-    askDelete: (list: readonly Photo[]) => {
-      if (list.length === 0 && deleting.length === 0) return setError(photoBulkMessages.noneSelected);
-      setError(null);
-      setDeleting(list);
-    },
-    deleted: (done: string) => {
-      setDeleting([]);
-      setMessage(done);
-      refresh();
-    },
-    replaced: (done: string) => {
-      askReplace(null);
-      setMessage(done);
-      refresh();
-    },
-  };
 }

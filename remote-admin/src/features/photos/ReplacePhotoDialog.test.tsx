@@ -91,3 +91,42 @@ describe('« Remplacer » in the library', () => {
     expect(portrait.value).toBe(newer.id);
   });
 });
+
+describe('The replacement, found in the whole library', () => {
+  it('finds a published photo of the whole library, not only of the page shown, by its file name and by page', async () => {
+    const sete = photo('44444444-4444-4444-8444-444444444444', 'sete-2026.jpg', { alt: 'Le môle de Sète' });
+    const older = photo('55555555-5555-4555-8555-555555555555', 'etang-2019.jpg', { alt: 'Étang de Thau' });
+    rs.mocked(api.photos.list).mockImplementation(async (query) => {
+      if (query.published !== 'true') return library();
+      if (query.q === 'sete') return { data: [sete], total: 1, page: 1, page_size: 48 };
+      // Two pages of published photos: the second holds one more.
+      if (query.page === 2) return { data: [older], total: 49, page: 2, page_size: 48 };
+      return { data: [hero, newer], total: 49, page: 1, page_size: 48 };
+    });
+    rs.mocked(api.photos.replace).mockResolvedValue({ message: 'Photo remplacée dans 2 emplacements.' });
+    const dialog = await openDialog();
+    const heroPlace = await within(dialog).findByRole('combobox', { name: /Accueil/ });
+    await within(heroPlace).findByRole('option', { name: 'portrait-2026.jpg' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Photos suivantes' }));
+    expect(within(dialog).getByText('Page 2 sur 2')).toBeTruthy();
+    const portrait = within(dialog).getByRole('combobox', { name: /Qui suis-je/ });
+    await within(portrait).findByRole('option', { name: 'Étang de Thau' });
+    await userEvent.selectOptions(portrait, older.id);
+
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Rechercher une photo de remplacement' }),
+      'sete{Enter}',
+    );
+    expect(api.photos.list).toHaveBeenLastCalledWith({ q: 'sete', published: 'true', page: 1 });
+    await within(heroPlace).findByRole('option', { name: 'Le môle de Sète' });
+    await userEvent.selectOptions(heroPlace, sete.id);
+    // The photo chosen on the other page stays chosen, and listed.
+    expect((portrait as HTMLSelectElement).value).toBe(older.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remplacer' }));
+    expect(api.photos.replace).toHaveBeenCalledWith(hero.id, [
+      { place: 'home:hero', replacement_id: sete.id },
+      { place: 'about:portrait', replacement_id: older.id },
+    ]);
+  });
+});

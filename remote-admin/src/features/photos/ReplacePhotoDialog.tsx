@@ -5,21 +5,20 @@ import { ConfirmDialog } from '@lapm/ui';
 import { useEffect, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { ReplacementSelect, usePhotoUses } from './placeUses';
+import { ReplacementChoices } from './ReplacementChoices';
 
 interface ReplacePhotoDialogProps {
   /** The photo to replace on the site; null: the dialog is closed. */
   photo: Photo | null;
-  /** The library's photos that may take a place (published, ready). */
-  candidates: readonly Photo[];
   onCancel: () => void;
   onReplaced: (message: string) => void;
 }
 
 /**
- * « Remplacer »: for each place of the site the photo fills, the photo that takes it there, or
- * none to keep it; the photo itself stays in the library. Nothing is deleted.
+ * « Remplacer »: for each place of the site the photo fills, the photo that takes it there (found
+ * in the whole library), or none to keep it; the photo itself stays in the library. Nothing is deleted.
  */
-export function ReplacePhotoDialog({ photo, candidates, onCancel, onReplaced }: ReplacePhotoDialogProps) {
+export function ReplacePhotoDialog({ photo, onCancel, onReplaced }: ReplacePhotoDialogProps) {
   const text = fr.photos;
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const { uses, error, setError } = usePhotoUses(photo?.id ?? '');
@@ -51,18 +50,23 @@ export function ReplacePhotoDialog({ photo, candidates, onCancel, onReplaced }: 
       <p>{text.replaceIntro}</p>
       {!uses && !error && <p role="status">{text.usesLoading}</p>}
       {uses && places.length === 0 && <p>{text.nothingToReplace}</p>}
-      {photo &&
-        places.map((use) => (
-          <ReplacementSelect
-            key={use.key}
-            label={text.replacement(use.title)}
-            noneLabel={text.keepHere}
-            value={answers[use.key] ?? ''}
-            onChange={(replacementId) => setAnswers({ ...answers, [use.key]: replacementId })}
-            candidates={candidates}
-            excluded={[photo]}
-          />
-        ))}
+      {photo && places.length > 0 && (
+        <ReplacementChoices>
+          {(candidatesFor) =>
+            places.map((use) => (
+              <ReplacementSelect
+                key={use.key}
+                label={text.replacement(use.title)}
+                noneLabel={text.keepHere}
+                value={answers[use.key] ?? ''}
+                onChange={(replacementId) => setAnswers({ ...answers, [use.key]: replacementId })}
+                candidates={candidatesFor(answers[use.key] ?? '')}
+                excluded={[photo]}
+              />
+            ))
+          }
+        </ReplacementChoices>
+      )}
       {error && <FormError>{error}</FormError>}
     </ConfirmDialog>
   );

@@ -33,12 +33,12 @@ interface ReplacementSelectProps {
   noneLabel: string;
   value: string;
   onChange: (replacementId: string) => void;
-  /** The library's photos that may take a place: published ones outside `excluded`. */
+  /** The photos found in the library (and the one chosen); published ones outside `excluded` are offered. */
   candidates: readonly Photo[];
   excluded: readonly Photo[];
 }
 
-/** The photo that takes a place, among the library's published photos. */
+/** The photo that takes a place, among the published photos her search found. */
 export function ReplacementSelect({
   label,
   noneLabel,

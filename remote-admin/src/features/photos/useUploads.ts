@@ -1,7 +1,15 @@
 import { api } from '@lapm/api-client';
 import { MAX_PHOTO_BYTES, type Photo, photoMessages } from '@lapm/contracts';
 import { errorMessage, errorStatus } from '@lapm/forms';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 export type UploadPhase = 'waiting' | 'uploading' | Photo['status'];
 
@@ -39,7 +47,6 @@ export function useUploads(onProcessed: () => void) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const files = useRef(new Map<number, File>());
   const nextKey = useRef(1);
-  const active = useRef(0);
   const processedRef = useRef(onProcessed);
   processedRef.current = onProcessed;
 
@@ -65,13 +72,33 @@ export function useUploads(onProcessed: () => void) {
     setUploads((list) => [...list, ...added]);
   }, []);
 
-  // Starts waiting files while fewer than PARALLEL_UPLOADS are on the way.
+  useUploadStarts(uploads, files.current, update, setUploads);
+  useProcessingPolls(uploads, update, processedRef);
+
+  const retry = useCallback(
+    (key: number) => update(key, { phase: 'waiting', progress: 0, error: null, retryable: false }),
+    [update],
+  );
+
+  return { uploads, add, retry };
+}
+
+type Update = (key: number, change: Partial<Upload>) => void;
+
+/** Starts waiting files while fewer than PARALLEL_UPLOADS are on the way. */
+function useUploadStarts(
+  uploads: Upload[],
+  files: Map<number, File>,
+  update: Update,
+  setUploads: Dispatch<SetStateAction<Upload[]>>,
+) {
+  const active = useRef(0);
   useEffect(() => {
     for (const upload of uploads) {
       if (active.current >= PARALLEL_UPLOADS) break;
-      const file = files.current.get(upload.key);
+      const file = files.get(upload.key);
       if (upload.phase !== 'waiting' || !file) continue;
-      files.current.delete(upload.key);
+      files.delete(upload.key);
       active.current += 1;
       update(upload.key, { phase: 'uploading' });
       api.photos
@@ -82,7 +109,7 @@ export function useUploads(onProcessed: () => void) {
             // A refusal of the file itself (4xx) would come again; the server's own trouble may pass.
             const status = errorStatus(failure);
             const retryable = status === null || status >= 500;
-            if (retryable) files.current.set(upload.key, file);
+            if (retryable) files.set(upload.key, file);
             update(upload.key, { phase: 'failed', error: errorMessage(failure), retryable });
           },
         )
@@ -92,9 +119,11 @@ export function useUploads(onProcessed: () => void) {
           setUploads((list) => [...list]);
         });
     }
-  }, [uploads, update]);
+  }, [uploads, files, update, setUploads]);
+}
 
-  // Polls the photos being processed, all in one tick.
+/** Polls the photos being processed, all in one tick, until each is ready or failed. */
+function useProcessingPolls(uploads: Upload[], update: Update, processedRef: RefObject<() => void>) {
   const processing = uploads.filter((u) => u.photoId && (u.phase === 'pending' || u.phase === 'processing'));
   const processingIds = processing.map((u) => `${u.key}:${u.photoId}`).join(',');
   const [polls, setPolls] = useState(0);
@@ -115,11 +144,4 @@ export function useUploads(onProcessed: () => void) {
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [processingIds, polls, update]);
-
-  const retry = useCallback(
-    (key: number) => update(key, { phase: 'waiting', progress: 0, error: null, retryable: false }),
-    [update],
-  );
-
-  return { uploads, add, retry };
 }

@@ -70,6 +70,27 @@ function frameRatio(image: Image | Photo, ratio?: number): string | undefined {
 }
 
 /**
+ * The page's largest paint: fetched from the page's head, before the styles and fonts that come
+ * first in the document (React writes the link into the head of the server's HTML). In the first
+ * format offered: a client's gallery has no AVIF, its WebP is preloaded then.
+ */
+function preloadLargestPaint(image: Photo, sizes: string) {
+  const [format, preloaded] =
+    image.variants.avif.length > 0
+      ? (['avif', image.variants.avif] as const)
+      : (['webp', image.variants.webp] as const);
+  const [smallest] = preloaded;
+  if (!smallest) return;
+  preload(smallest.src, {
+    as: 'image',
+    type: `image/${format}`,
+    imageSrcSet: srcSet(preloaded),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  });
+}
+
+/**
  * A photo. A pipeline photo renders `<picture>` with AVIF and WebP sources and a JPEG
  * fallback, all with `srcset`/`sizes`, over its blurred preview. A `placeholder:<seed>:<w>x<h>`
  * source renders the generated composition; a plain file that fails to load is replaced
@@ -98,23 +119,7 @@ export function Picture({
 
   if (isPhoto(image)) {
     const fallback = image.variants.jpeg;
-    // The page's largest paint: fetched from the page's head, before the styles and fonts that
-    // come first in the document (React writes the link into the head of the server's HTML). In
-    // the first format offered: a client's gallery has no AVIF, its WebP is preloaded then.
-    const [format, preloaded] =
-      image.variants.avif.length > 0
-        ? (['avif', image.variants.avif] as const)
-        : (['webp', image.variants.webp] as const);
-    const [smallest] = preloaded;
-    if (priority && smallest) {
-      preload(smallest.src, {
-        as: 'image',
-        type: `image/${format}`,
-        imageSrcSet: srcSet(preloaded),
-        imageSizes: sizes,
-        fetchPriority: 'high',
-      });
-    }
+    if (priority) preloadLargestPaint(image, sizes);
     return (
       <div
         className={cx(styles.frame, className)}

@@ -6,7 +6,7 @@ import { fr } from '../../../i18n/fr';
 import { galleryCalls, uploadFailure } from './calls';
 import styles from './gallery.module.css';
 import type { AdminAlbumPhoto } from './model';
-import { createUploadQueue } from './uploadQueue';
+import { createUploadQueue, type QueuedFile, type UploadQueue } from './uploadQueue';
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|hei[cf]|tiff?|avif)$/i;
 
@@ -58,9 +58,6 @@ export function PhotoUploads({
     add([...event.dataTransfer.files]);
   }
 
-  const problems = files.filter((file) => file.state === 'refused' || file.state === 'failed');
-  // Refused files would be refused again: only the failed ones are sent again.
-  const retryable = problems.filter((file) => file.state === 'failed').length;
   const percent = summary.bytesTotal ? Math.round((summary.bytesSent / summary.bytesTotal) * 100) : 0;
 
   return (
@@ -103,33 +100,49 @@ export function PhotoUploads({
           </p>
         </div>
       )}
-      {problems.length > 0 && (
-        <section aria-label={text.problems}>
-          <h4 className={styles.subheading}>{text.problems}</h4>
-          {retryable > 1 && (
-            <Button size="small" onClick={() => queue.retryAll()}>
-              {text.retryAll}
-            </Button>
-          )}
-          <ul className={styles.problems}>
-            {problems.map((file) => (
-              <li key={file.key} className={styles.problem}>
-                <FormError>{file.error ?? file.name}</FormError>
-                {file.state === 'failed' && (
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={text.retryName(file.name)}
-                    onClick={() => queue.retry(file.key)}
-                  >
-                    {text.retry}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <UploadProblems files={files} queue={queue} />
     </div>
+  );
+}
+
+/** The files that did not go, each with « Réessayer » when sending again may help. */
+function UploadProblems({
+  files,
+  queue,
+}: {
+  files: readonly QueuedFile[];
+  queue: UploadQueue<AdminAlbumPhoto>;
+}) {
+  const text = fr.albumGallery;
+  const problems = files.filter((file) => file.state === 'refused' || file.state === 'failed');
+  // Refused files would be refused again: only the failed ones are sent again.
+  const retryable = problems.filter((file) => file.state === 'failed').length;
+  if (problems.length === 0) return null;
+  return (
+    <section aria-label={text.problems}>
+      <h4 className={styles.subheading}>{text.problems}</h4>
+      {retryable > 1 && (
+        <Button size="small" onClick={() => queue.retryAll()}>
+          {text.retryAll}
+        </Button>
+      )}
+      <ul className={styles.problems}>
+        {problems.map((file) => (
+          <li key={file.key} className={styles.problem}>
+            <FormError>{file.error ?? file.name}</FormError>
+            {file.state === 'failed' && (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={text.retryName(file.name)}
+                onClick={() => queue.retry(file.key)}
+              >
+                {text.retry}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

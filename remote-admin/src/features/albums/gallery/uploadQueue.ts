@@ -53,105 +53,129 @@ export interface QueueOptions<R> {
   parallel?: number;
 }
 
-export function createUploadQueue<R>(options: QueueOptions<R>) {
-  const parallel = options.parallel ?? PARALLEL;
-  let files: QueuedFile[] = [];
-  const blobs = new Map<number, File>();
-  let nextKey = 1;
-  let running = 0;
+/** A file just added: waiting its turn, or refused before sending. */
+function queuedFile(key: number, blob: File, refusal: string | null): QueuedFile {
+  return {
+    key,
+    name: blob.name,
+    size: blob.size,
+    state: refusal ? 'refused' : 'waiting',
+    sent: 0,
+    attempts: 0,
+    error: refusal,
+  };
+}
+
+/** The listeners told of each change, and the snapshot React reads between changes. */
+function createSnapshots(initial: QueuedFile[]) {
   const listeners = new Set<() => void>();
-  let snapshot: { files: QueuedFile[]; summary: UploadSummary } = { files, summary: summarize(files) };
-
-  function emit() {
-    snapshot = { files, summary: summarize(files) };
-    for (const listener of listeners) listener();
-  }
-
-  function change(key: number, patch: Partial<QueuedFile>) {
-    files = files.map((file) => (file.key === key ? { ...file, ...patch } : file));
-  }
-
-  function pump() {
-    for (const file of files) {
-      if (running >= parallel) break;
-      if (file.state !== 'waiting') continue;
-      const blob = blobs.get(file.key);
-      if (!blob) continue;
-      running += 1;
-      change(file.key, { state: 'uploading', sent: 0, attempts: file.attempts + 1, error: null });
-      void attempt(file.key, blob);
-    }
-  }
-
-  async function attempt(key: number, blob: File) {
-    try {
-      const result = await options.upload(blob, (bytes) => {
-        change(key, { sent: Math.min(bytes, blob.size) });
-        emit();
-      });
-      blobs.delete(key);
-      change(key, { state: 'sent', sent: blob.size, error: null });
-      options.onUploaded?.(result);
-    } catch (failure) {
-      const { kind, message } = options.describe(failure, blob);
-      if (kind === 'refused') blobs.delete(key);
-      change(key, { state: kind === 'refused' ? 'refused' : 'failed', sent: 0, error: message });
-    }
-    running -= 1;
-    pump();
-    emit();
-  }
-
+  let snapshot: { files: QueuedFile[]; summary: UploadSummary } = {
+    files: initial,
+    summary: summarize(initial),
+  };
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     snapshot: () => snapshot,
+    emit(files: QueuedFile[]) {
+      snapshot = { files, summary: summarize(files) };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The lot's files as shown, and the bytes still held for those that may be sent (again). */
+function createLot() {
+  let files: QueuedFile[] = [];
+  const blobs = new Map<number, File>();
+  let nextKey = 1;
+  return {
+    files: () => files,
+    blob: (key: number) => blobs.get(key),
+    change(key: number, patch: Partial<QueuedFile>) {
+      files = files.map((file) => (file.key === key ? { ...file, ...patch } : file));
+    },
+    add(blob: File, refusal: string | null) {
+      const key = nextKey++;
+      if (!refusal) blobs.set(key, blob);
+      files = [...files, queuedFile(key, blob, refusal)];
+    },
+    /** Its bytes are let go: sent, or refused (it would be refused again). */
+    forget: (key: number) => blobs.delete(key),
+    /** A failed file whose bytes are still held. */
+    retryable: (key: number) => files.find((file) => file.key === key)?.state === 'failed' && blobs.has(key),
+    /** Keeps only the failed files (and their bytes). */
+    clearSettled() {
+      for (const file of files) if (file.state !== 'failed') blobs.delete(file.key);
+      files = files.filter((file) => file.state === 'failed');
+    },
+  };
+}
+
+export function createUploadQueue<R>(options: QueueOptions<R>) {
+  const parallel = options.parallel ?? PARALLEL;
+  const lot = createLot();
+  let running = 0;
+  const snapshots = createSnapshots(lot.files());
+  const emit = () => snapshots.emit(lot.files());
+  const requeue = (key: number) => lot.change(key, { state: 'waiting', error: null, sent: 0 });
+
+  /** Starts waiting files while fewer than `parallel` are on the way, then tells the listeners. */
+  function pump() {
+    for (const file of lot.files()) {
+      if (running >= parallel) break;
+      if (file.state !== 'waiting') continue;
+      const blob = lot.blob(file.key);
+      if (!blob) continue;
+      running += 1;
+      lot.change(file.key, { state: 'uploading', sent: 0, attempts: file.attempts + 1, error: null });
+      void attempt(file.key, blob);
+    }
+    emit();
+  }
+
+  async function attempt(key: number, blob: File) {
+    try {
+      const result = await options.upload(blob, (bytes) => {
+        lot.change(key, { sent: Math.min(bytes, blob.size) });
+        emit();
+      });
+      lot.forget(key);
+      lot.change(key, { state: 'sent', sent: blob.size, error: null });
+      options.onUploaded?.(result);
+    } catch (failure) {
+      const { kind, message } = options.describe(failure, blob);
+      if (kind === 'refused') lot.forget(key);
+      lot.change(key, { state: kind === 'refused' ? 'refused' : 'failed', sent: 0, error: message });
+    }
+    running -= 1;
+    pump();
+  }
+
+  return {
+    subscribe: snapshots.subscribe,
+    snapshot: snapshots.snapshot,
     add(chosen: readonly File[]) {
-      for (const blob of chosen) {
-        const key = nextKey++;
-        const refusal = options.precheck?.(blob) ?? null;
-        if (!refusal) blobs.set(key, blob);
-        files = [
-          ...files,
-          {
-            key,
-            name: blob.name,
-            size: blob.size,
-            state: refusal ? 'refused' : 'waiting',
-            sent: 0,
-            attempts: 0,
-            error: refusal,
-          },
-        ];
-      }
+      for (const blob of chosen) lot.add(blob, options.precheck?.(blob) ?? null);
       pump();
-      emit();
     },
     /** Sends a failed file again (its bytes are still held). */
     retry(key: number) {
-      const file = files.find((entry) => entry.key === key);
-      if (file?.state !== 'failed' || !blobs.has(key)) return;
-      change(key, { state: 'waiting', error: null, sent: 0 });
+      if (!lot.retryable(key)) return;
+      requeue(key);
       pump();
-      emit();
     },
     /** Sends every failed file again, as « Réessayer » does for one. */
     retryAll() {
-      for (const file of files) {
-        if (file.state === 'failed' && blobs.has(file.key)) {
-          change(file.key, { state: 'waiting', error: null, sent: 0 });
-        }
-      }
+      for (const file of lot.files()) if (lot.retryable(file.key)) requeue(file.key);
       pump();
-      emit();
     },
     /** Forgets what is done: the next lot's count and progress start afresh. */
     clearSettled() {
-      if (files.some((file) => file.state === 'waiting' || file.state === 'uploading')) return;
-      for (const file of files) if (file.state !== 'failed') blobs.delete(file.key);
-      files = files.filter((file) => file.state === 'failed');
+      if (lot.files().some((file) => file.state === 'waiting' || file.state === 'uploading')) return;
+      lot.clearSettled();
       emit();
     },
   };
