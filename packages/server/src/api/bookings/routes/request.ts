@@ -11,6 +11,7 @@ import { bookings } from '../../../db/schema';
 import { hashToken, newLinkToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
+import { publishedFormulaKeys } from '../../site-content/formulas';
 import { studioRequestEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { offeredSlot, type Slot } from '../slots';
@@ -40,6 +41,10 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
           'réservation refusée : formulaire envoyé sans délai',
         );
         throw new HttpError(400, timing === 'fast' ? enquiryMessages.tooFast : enquiryMessages.expired);
+      }
+      if (!(await publishedFormulaKeys(db)).has(booking.formula)) {
+        const message = bookingMessages.formulaInvalid;
+        throw new HttpError(400, message, {}, [{ path: ['formula'], message }]);
       }
       const availability = await readAvailability(db);
       if (!availability.formulas.some((bookable) => bookable.formula === booking.formula))
