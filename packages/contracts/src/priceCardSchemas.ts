@@ -14,10 +14,10 @@ export type PriceCardUsage = z.infer<typeof priceCardUsageSchema>;
 export const priceCardUsagesSchema = z.object({ usages: z.array(priceCardUsageSchema) });
 export const priceCardUsagesResponseSchema = dataOf(priceCardUsagesSchema);
 
-/** GET /admin/site-content/:page/formulas/:key/usages: a formula of a service page, by its own key. */
+/** GET /admin/site-content/:page/formulas/:slug/usages: a formula of a service page, by its own key. */
 export const formulaUsageParamsSchema = z.object({
   page: z.enum(Object.keys(pricedServicePages) as [keyof typeof pricedServicePages], m.unknownPage),
-  key: z.string().regex(PRICE_CARD_KEY_PATTERN, m.formulaKey),
+  slug: z.string().regex(PRICE_CARD_KEY_PATTERN, m.formulaKey),
 });
 
 /** GET /site-content/formulas: the published formulas, service by service (the enquiry form's list). */

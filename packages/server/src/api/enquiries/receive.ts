@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { enquiries } from '../../db/schema';
 import type { ApiApp, ApiContext } from '../context';
 import { HttpError } from '../errors';
-import { publishedFormulaKeys } from '../site-content/formulas';
+import { formulaNamesEverPublished, publishedFormulaKeys } from '../site-content/formulas';
 import { studioContact } from '../site-content/studio-contact';
 import { studioEnquiryEmail, visitorEnquiryEmail } from './emails';
 
@@ -67,7 +67,8 @@ export function receiveRoute(app: ApiApp, { db, limits, mailer, clock, formStamp
         throw new HttpError(400, message, {}, [{ path: ['formula'], message }]);
       }
       const id = await storeEnquiry(db, enquiry, clock());
-      mailer.queue(studioEnquiryEmail({ id, ...enquiry }), request.log, 'enquiry_studio_email');
+      const formulaName = (await formulaNamesEverPublished(db))[enquiry.formula];
+      mailer.queue(studioEnquiryEmail({ id, ...enquiry, formulaName }), request.log, 'enquiry_studio_email');
       mailer.queue(
         visitorEnquiryEmail(enquiry.email, await studioContact(db)),
         request.log,

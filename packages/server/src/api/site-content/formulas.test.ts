@@ -2,7 +2,6 @@ import {
   type Availability,
   bookingMessages,
   defaultAvailability,
-  ENQUIRY_FORMULAS_PAGE_DATA,
   enquiryMessages,
   formulasOf,
   type ServicePageDocument,
@@ -67,7 +66,7 @@ async function booking(formula: string, start: string) {
 function soloWith(formulas: { key: string; name: string }[]): ServicePageDocument {
   const solo = structuredClone(initialSiteContent.solo);
   const table = Object.fromEntries(
-    formulas.map(({ key }) => [key, solo.prices.table[key] ?? [{ value1: 'Prix', amount: 79, tax: 'TTC' }]]),
+    formulas.map(({ key }) => [key, solo.prices.table[key] ?? [{ value1: 'Prix', amount: 79, tax: 'TTC' as const }]]),
   );
   return { ...solo, prices: { ...solo.prices, formulas, table } };
 }
@@ -95,7 +94,9 @@ describe('formulas of a service page', () => {
     ]);
     const sent = await call(server, 'POST', '/enquiries', { body: await enquiry('solo-mini-seance') });
     expect(sent.status).toBe(201);
-    expect(ENQUIRY_FORMULAS_PAGE_DATA).toBe('enquiry-formulas');
+    // The studio's e-mail names it by her name, not by its key.
+    const mails = await smtp.settled(server);
+    expect(mails.some((mail) => mail.content.includes('Mini s'))).toBe(true);
   });
 
   it('refuses two formulas with one key, and lines of no formula, under their field, in French', async () => {

@@ -75,11 +75,11 @@ export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, 
 
   // Asked before she removes a formula of a service page: what uses it.
   app.get(
-    '/admin/site-content/:page/formulas/:key/usages',
+    '/admin/site-content/:page/formulas/:slug/usages',
     { ...admin, schema: { params: formulaUsageParamsSchema } },
     async (request) => {
-      const { page, key } = request.params;
-      return { data: { usages: await formulaUsages(db, page, key, clock()) } };
+      const { page, slug } = request.params;
+      return { data: { usages: await formulaUsages(db, page, slug, clock()) } };
     },
   );
 

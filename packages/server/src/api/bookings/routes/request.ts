@@ -11,7 +11,7 @@ import { bookings } from '../../../db/schema';
 import { hashToken, newLinkToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
-import { publishedFormulaKeys } from '../../site-content/formulas';
+import { formulaNamesEverPublished, publishedFormulaKeys } from '../../site-content/formulas';
 import { studioRequestEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { offeredSlot, type Slot } from '../slots';
@@ -42,6 +42,7 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
         );
         throw new HttpError(400, timing === 'fast' ? enquiryMessages.tooFast : enquiryMessages.expired);
       }
+      const formulaName = (await formulaNamesEverPublished(db))[booking.formula];
       if (!(await publishedFormulaKeys(db)).has(booking.formula)) {
         const message = bookingMessages.formulaInvalid;
         throw new HttpError(400, message, {}, [{ path: ['formula'], message }]);
@@ -66,6 +67,7 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
             startsAt: slot.start,
             endsAt: slot.end,
             status: 'en attente',
+            formulaName,
           },
           `${site()}${paths.adminBookings}`,
         ),
