@@ -1,13 +1,9 @@
 // Plain values only (no zod): the marketing remote draws the form with them, and ships without zod.
 import type { FormulaName } from './content';
 import { formulaLabels, formulaNames } from './contentValues';
+import { formulasOf } from './formulas';
 import { paths } from './routes';
-import {
-  formulasOf,
-  pricedServicePages,
-  type ServicePageKey,
-  type ServicePricesDocument,
-} from './siteContent';
+import { pricedServicePages, type ServicePageKey, type ServicePricesDocument } from './siteContent';
 
 /**
  * The enquiry form of /contacts (issue 47): its fields by input name, the formulas it can name,

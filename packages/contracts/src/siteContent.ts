@@ -1,6 +1,6 @@
 // Plain values and types only (no zod): the marketing remote reads them, and it ships without zod.
 import type { PriceLine, PriceTable, PricingAnchor, Review } from './content';
-import { formulaLabels, formulaNames } from './contentValues';
+import type { FormulaDocument } from './formulas';
 import { paths } from './routes';
 import type { HomePageDocument, LegalNoticesDocument, TermsOfSaleDocument } from './siteWords';
 
@@ -43,15 +43,6 @@ export type PriceTax = 'TTC' | 'HT';
 /** The lines of each formula of a service, by the formula's key. */
 export type PriceTableDocument = Partial<Record<string, PriceLineDocument[]>>;
 
-/**
- * A formula of a service page (docs/decisions/0025): its key, drawn from its name until it is
- * published, then kept (bookings, enquiries and links name it), and its name as the cards show it.
- */
-export interface FormulaDocument {
-  key: string;
-  name: string;
-}
-
 export interface ServicePricesDocument {
   heading: string;
   intro: string;
@@ -69,15 +60,6 @@ export interface ServicePageDocument {
   blocks: ContentBlock[];
   prices: ServicePricesDocument;
   reviews: { heading: string; list: Review[] };
-}
-
-/** The formulas of a service page, in its order: her list, else those of the first table. */
-export function formulasOf(prices: {
-  table: Partial<Record<string, unknown>>;
-  formulas?: FormulaDocument[] | undefined;
-}): FormulaDocument[] {
-  if (prices.formulas) return prices.formulas;
-  return formulaNames.filter((key) => prices.table[key]).map((key) => ({ key, name: formulaLabels[key] }));
 }
 
 export interface AboutPageDocument {

@@ -66,7 +66,10 @@ async function booking(formula: string, start: string) {
 function soloWith(formulas: { key: string; name: string }[]): ServicePageDocument {
   const solo = structuredClone(initialSiteContent.solo);
   const table = Object.fromEntries(
-    formulas.map(({ key }) => [key, solo.prices.table[key] ?? [{ value1: 'Prix', amount: 79, tax: 'TTC' as const }]]),
+    formulas.map(({ key }) => [
+      key,
+      solo.prices.table[key] ?? [{ value1: 'Prix', amount: 79, tax: 'TTC' as const }],
+    ]),
   );
   return { ...solo, prices: { ...solo.prices, formulas, table } };
 }
