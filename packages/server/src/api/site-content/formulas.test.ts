@@ -143,6 +143,14 @@ describe('a formula she removes', () => {
       ...{ heldUntil: new Date(tomorrow.getTime() + 1), firstname: 'A', lastname: 'B', email: 'a@b.fr' },
       cancelToken: 'jeton-mini',
     });
+    const unpublished = await call(server, 'PUT', '/bookings/availability', {
+      cookie: admin,
+      body: { ...rules, formulas: [{ formula: 'solo-inconnue', minutes: 30 }] },
+    });
+    expect(unpublished.status).toBe(400);
+    expect(unpublished.body.issues).toEqual([
+      { path: ['formulas', 0, 'formula'], message: bookingMessages.formulaInvalid },
+    ]);
     const response = await usages('mini-seance');
     expect(response.status).toBe(200);
     expect(response.body.data.usages.map((usage: { name: string }) => usage.name)).toEqual([
