@@ -169,6 +169,9 @@ describe('a formula she removes', () => {
     );
   });
 
+});
+
+describe('a removed formula', () => {
   it('once removed and published, refuses it for an enquiry and a booking, and keeps its name known', async () => {
     const [start] =
       (
