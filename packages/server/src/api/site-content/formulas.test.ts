@@ -168,7 +168,6 @@ describe('a formula she removes', () => {
       401,
     );
   });
-
 });
 
 describe('a removed formula', () => {
