@@ -199,6 +199,7 @@ export const api = {
   siteContent: {
     forPage: async <P extends SiteContentPage>(page: P) =>
       (await siteContentCalls()).siteContent.forPage(page),
+    formulas: async () => (await siteContentCalls()).siteContent.formulas(),
   },
 
   adminSiteContent: {
@@ -220,6 +221,9 @@ export const api = {
       (await siteContentCalls()).adminSiteContent.discardDraft(page),
     /** What links to a card of /tarifs (articles, pages), asked before she removes it. */
     cardUsages: async (key: string) => (await siteContentCalls()).adminSiteContent.cardUsages(key),
+    /** What uses a formula of a service page (articles, bookings, settings, cards), asked before she removes it. */
+    formulaUsages: async (page: SiteContentPage, key: string) =>
+      (await siteContentCalls()).adminSiteContent.formulaUsages(page, key),
   },
 
   users: {

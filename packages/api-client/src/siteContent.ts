@@ -1,4 +1,5 @@
 import {
+  enquiryFormulaGroupsResponseSchema,
   type FieldPath,
   type PublishedSiteContent,
   priceCardUsagesResponseSchema,
@@ -21,6 +22,9 @@ export const siteContent = {
   forPage: async <P extends SiteContentPage>(page: P) =>
     (await call('GET', `/site-content/${path(page)}`, publishedSiteContentResponseSchema))
       .data as PublishedSiteContent<P>,
+  /** The formulas on the site now, service by service: the enquiry form lists these. */
+  formulas: async () =>
+    (await call('GET', '/site-content/formulas', enquiryFormulaGroupsResponseSchema)).data.groups,
 };
 
 export const adminSiteContent = {
@@ -53,6 +57,15 @@ export const adminSiteContent = {
       await call(
         'GET',
         `/admin/site-content/cards/${encodeURIComponent(key)}/usages`,
+        priceCardUsagesResponseSchema,
+      )
+    ).data.usages,
+  /** What uses a formula of a service page, before she removes it. */
+  formulaUsages: async (page: SiteContentPage, key: string) =>
+    (
+      await call(
+        'GET',
+        `/admin/site-content/${path(page)}/formulas/${encodeURIComponent(key)}/usages`,
         priceCardUsagesResponseSchema,
       )
     ).data.usages,

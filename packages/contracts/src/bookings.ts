@@ -2,13 +2,13 @@ import type { FormCheck } from './accountForms';
 import {
   BOOKING_STATUSES,
   type BookingField,
-  bookingFormulaKeys,
   bookingMessages,
   minutesOf,
   WEEKDAY_LABELS,
 } from './bookingForm';
 import { isIsoDay } from './dates';
 import { enquiryPayloadSchema } from './enquiries';
+import { isFormulaReference } from './enquiryForm';
 import { trimmed } from './entities';
 import { z } from './zod';
 
@@ -28,7 +28,7 @@ const weekdayHoursSchema = z
   });
 
 const bookableFormulaSchema = z.object({
-  formula: z.string().refine((key) => bookingFormulaKeys.includes(key), bookingMessages.formulaInvalid),
+  formula: z.string().refine(isFormulaReference, bookingMessages.formulaInvalid),
   minutes: z
     .number(bookingMessages.durationInvalid)
     .int(bookingMessages.durationInvalid)
@@ -63,7 +63,7 @@ export const availabilitySchema = z.object({
     .max(720, bookingMessages.cancelInvalid),
   formulas: z
     .array(bookableFormulaSchema)
-    .max(bookingFormulaKeys.length)
+    .max(100)
     .superRefine((formulas, context) => {
       formulas.forEach(({ formula }, index) => {
         if (formulas.findIndex((other) => other.formula === formula) !== index)
@@ -121,7 +121,7 @@ const contact = enquiryPayloadSchema.pick({
  * enquiry's own rules for the contact fields, the honeypot and the stamp.
  */
 export const bookingPayloadSchema = z.object({
-  formula: z.string().refine((key) => bookingFormulaKeys.includes(key), bookingMessages.formulaInvalid),
+  formula: z.string().refine(isFormulaReference, bookingMessages.formulaInvalid),
   start: z.iso.datetime({ message: bookingMessages.slotInvalid }),
   ...contact.shape,
   message: trimmed().max(5000, bookingMessages.messageTooLong).default(''),

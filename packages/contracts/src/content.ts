@@ -43,8 +43,9 @@ export type FormulaName = z.infer<typeof formulaNameSchema>;
 /** One line of a price card: a label (value1) and its value (value2). */
 export const priceLineSchema = z.object({ value1: z.string(), value2: z.string() });
 export type PriceLine = z.infer<typeof priceLineSchema>;
-export const priceTableSchema = z.partialRecord(formulaNameSchema, z.array(priceLineSchema));
-export type PriceTable = z.infer<typeof priceTableSchema>;
+/** A service's price cards, by the key of her formula (docs/decisions/0025). */
+export const priceTableSchema = z.record(z.string(), z.array(priceLineSchema));
+export type PriceTable = Partial<Record<string, PriceLine[]>>;
 
 export const mailLinkSchema = z.object({
   recipient: z.string(),
@@ -52,8 +53,8 @@ export const mailLinkSchema = z.object({
   body: z.string(),
 });
 export type MailLink = z.infer<typeof mailLinkSchema>;
-export const mailLinksSchema = z.partialRecord(formulaNameSchema, mailLinkSchema);
-export type MailLinks = z.infer<typeof mailLinksSchema>;
+export const mailLinksSchema = z.record(z.string(), mailLinkSchema);
+export type MailLinks = Partial<Record<string, MailLink>>;
 
 export const pageTypeSchema = z.enum(['website', 'article', 'video.movie', 'music.song', 'profile']);
 export type PageType = z.infer<typeof pageTypeSchema>;

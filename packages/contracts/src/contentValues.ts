@@ -39,4 +39,15 @@ export const formulaNames = [
   'signature',
 ] as const;
 
+/** The names of the formulas every service page had before she could add her own (docs/decisions/0025). */
+export const formulaLabels: Record<(typeof formulaNames)[number], string> = {
+  essentiel: 'Essentiel',
+  confort: 'Confort',
+  premium: 'Premium',
+  confiance: 'Confiance',
+  classique: 'Classique',
+  flash: 'Flash',
+  signature: 'Signature',
+};
+
 export const MAX_KEYWORDS = 15;

@@ -4,9 +4,10 @@ import {
   ENQUIRY_STAMP,
   ENQUIRY_STATUSES,
   type EnquiryField,
-  enquiryFormulaKeys,
   enquiryLimits,
   enquiryMessages,
+  isFormulaReference,
+  OTHER_FORMULA,
 } from './enquiryForm';
 import { emailSchema, nameText, trimmed } from './entities';
 import { hasLineBreak } from './validation';
@@ -28,7 +29,9 @@ export const enquiryPayloadSchema = z.object({
     .max(enquiryLimits.phone, enquiryMessages.phoneInvalid)
     .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), enquiryMessages.phoneInvalid)
     .default(''),
-  formula: z.string().refine((key) => enquiryFormulaKeys.includes(key), enquiryMessages.formulaInvalid),
+  formula: z
+    .string()
+    .refine((key) => key === OTHER_FORMULA || isFormulaReference(key), enquiryMessages.formulaInvalid),
   wishedDate: trimmed()
     .max(enquiryLimits.wishedDate, enquiryMessages.wishedDateTooLong)
     .refine((value) => !hasLineBreak(value), enquiryMessages.wishedDateTooLong)

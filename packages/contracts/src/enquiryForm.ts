@@ -1,8 +1,9 @@
 // Plain values only (no zod): the marketing remote draws the form with them, and ships without zod.
 import type { FormulaName } from './content';
-import { formulaNames } from './contentValues';
+import { formulaLabels, formulaNames } from './contentValues';
+import { formulasOf } from './formulas';
 import { paths } from './routes';
-import { pricedServicePages, type ServicePageKey } from './siteContent';
+import { pricedServicePages, type ServicePageKey, type ServicePricesDocument } from './siteContent';
 
 /**
  * The enquiry form of /contacts (issue 47): its fields by input name, the formulas it can name,
@@ -46,21 +47,17 @@ export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
 ];
 
 /** A formula of one service, as a card names it: `solo-essentiel`. */
-export const formulaKeyOf = (service: ServicePageKey, formula: FormulaName) => `${service}-${formula}`;
+export const formulaKeyOf = (service: ServicePageKey, formula: string) => `${service}-${formula}`;
 
-/** Display names of the formulas, as on the price cards. */
-export const formulaLabels: Record<FormulaName, string> = {
-  essentiel: 'Essentiel',
-  confort: 'Confort',
-  premium: 'Premium',
-  confiance: 'Confiance',
-  classique: 'Classique',
-  flash: 'Flash',
-  signature: 'Signature',
-};
+const referencePattern = new RegExp(`^(${Object.keys(pricedServicePages).join('|')})-[a-z0-9-]{1,60}$`);
+/**
+ * A key shaped as a formula of a service (`solo-mini-seance`). Whether she publishes it is the
+ * server's to say: the schemas only check the shape (docs/decisions/0025).
+ */
+export const isFormulaReference = (key: string) => referencePattern.test(key);
 
 /** The enquiry form with a card's formula chosen: « Demander cette formule ». */
-export const enquiryPath = (service: ServicePageKey, formula: FormulaName) =>
+export const enquiryPath = (service: ServicePageKey, formula: string) =>
   `${paths.contact}?${ENQUIRY_FORMULA_PARAM}=${formulaKeyOf(service, formula)}#${ENQUIRY_ANCHOR}`;
 
 /** The names of the priced services, as the site shows them (pages, cards, e-mails, the form). */
@@ -82,8 +79,32 @@ export const enquiryFormulaKeys: readonly string[] = [
   OTHER_FORMULA,
 ];
 
-/** The formulas each service's cards offer: the form lists these, under their service. */
-export const enquiryFormulaGroups: readonly { label: string; options: { key: string; label: string }[] }[] = (
+/** The formulas of one service as the form lists them: `key` is the full one (`solo-essentiel`). */
+export interface EnquiryFormulaGroup {
+  label: string;
+  options: { key: string; label: string }[];
+}
+
+/** The published formulas of the service pages, service by service, as the form lists them. */
+export function enquiryFormulaGroupsOf(
+  prices: Partial<Record<ServicePageKey, Pick<ServicePricesDocument, 'table' | 'formulas'>>>,
+): EnquiryFormulaGroup[] {
+  return (Object.keys(pricedServiceNames) as ServicePageKey[]).flatMap((service) => {
+    const own = prices[service];
+    if (!own) return [];
+    const options = formulasOf(own).map((formula) => ({
+      key: formulaKeyOf(service, formula.key),
+      label: `${pricedServiceNames[service]} – ${formula.name}`,
+    }));
+    return options.length > 0 ? [{ label: pricedServiceNames[service], options }] : [];
+  });
+}
+
+/** The page data of /contacts that lists the published formulas in its form. */
+export const ENQUIRY_FORMULAS_PAGE_DATA = 'enquiry-formulas';
+
+/** The formulas the site was first published with: the form lists these until it reads hers. */
+export const enquiryFormulaGroups: readonly EnquiryFormulaGroup[] = (
   Object.keys(pricedServiceNames) as ServicePageKey[]
 ).map((service) => {
   const offered: FormulaName[] =
@@ -99,9 +120,15 @@ export const enquiryFormulaGroups: readonly { label: string; options: { key: str
   };
 });
 
-/** How the studio's e-mail and her list name a formula key: « Portrait solo – Essentiel ». */
-export function enquiryFormulaLabel(key: string): string {
+/**
+ * How the studio's e-mail and her list name a formula key: « Portrait solo – Essentiel ». `names`
+ * are the names she gave her own formulas (by full key), kept after she removes one.
+ */
+export function enquiryFormulaLabel(key: string, names: Readonly<Record<string, string>> = {}): string {
   if (key === OTHER_FORMULA) return 'Autre demande';
+  const named = names[key];
+  const service = key.slice(0, key.indexOf('-')) as ServicePageKey;
+  if (named && pricedServiceNames[service]) return `${pricedServiceNames[service]} – ${named}`;
   for (const [service, label] of Object.entries(pricedServiceNames)) {
     const formula = key.startsWith(`${service}-`) ? key.slice(service.length + 1) : '';
     if (formula in formulaLabels) return `${label} – ${formulaLabels[formula as FormulaName]}`;

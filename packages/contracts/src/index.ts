@@ -17,6 +17,7 @@ export * from './drafts';
 export * from './enquiries';
 export * from './enquiryForm';
 export * from './entities';
+export * from './formulas';
 export * from './gallery';
 export * from './photoBulk';
 export * from './photos';

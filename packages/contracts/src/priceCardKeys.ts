@@ -19,9 +19,9 @@ export function slugOf(title: string): string {
  * The key of a new card of /tarifs (docs/decisions/0021): drawn from its title, unique among the
  * cards (`-2`, `-3`… when taken), `carte` while it has no title. Once published, a card keeps it.
  */
-export function priceCardKeyOf(title: string, taken: Iterable<string>): string {
+export function priceCardKeyOf(title: string, taken: Iterable<string>, untitled = 'carte'): string {
   const used = new Set(taken);
-  const base = slugOf(title) || 'carte';
+  const base = slugOf(title) || untitled;
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) {
     const key = `${base}-${n}`;
@@ -31,3 +31,10 @@ export function priceCardKeyOf(title: string, taken: Iterable<string>): string {
 
 /** The address of a card on /tarifs: links (articles, pages) point to it by its key. */
 export const priceCardAnchorOf = (key: string) => `/tarifs#${key}`;
+
+/**
+ * The key of a new formula of a service page (docs/decisions/0025): as a card's, drawn from its
+ * name, `formule` while it has none; kept once published (bookings and enquiries name it).
+ */
+export const formulaKeyFromName = (name: string, taken: Iterable<string>) =>
+  priceCardKeyOf(name, taken, 'formule');

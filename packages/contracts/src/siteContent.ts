@@ -1,5 +1,6 @@
 // Plain values and types only (no zod): the marketing remote reads them, and it ships without zod.
-import type { FormulaName, PriceLine, PriceTable, PricingAnchor, Review } from './content';
+import type { PriceLine, PriceTable, PricingAnchor, Review } from './content';
+import type { FormulaDocument } from './formulas';
 import { paths } from './routes';
 import type { HomePageDocument, LegalNoticesDocument, TermsOfSaleDocument } from './siteWords';
 
@@ -39,13 +40,25 @@ export type PriceLineDocument =
   | { value1: string; value2: string }
   | { value1: string; amount: number; tax: PriceTax };
 export type PriceTax = 'TTC' | 'HT';
-export type PriceTableDocument = Partial<Record<FormulaName, PriceLineDocument[]>>;
+/** The lines of each formula of a service, by the formula's key. */
+export type PriceTableDocument = Partial<Record<string, PriceLineDocument[]>>;
+
+export interface ServicePricesDocument {
+  heading: string;
+  intro: string;
+  table: PriceTableDocument;
+  /**
+   * Her formulas, in the order of the page. A document published before she could add formulas
+   * has none: its formulas are those of its table, in the first order (`formulasOf`).
+   */
+  formulas?: FormulaDocument[];
+}
 
 export interface ServicePageDocument {
   title: string;
   lead: string;
   blocks: ContentBlock[];
-  prices: { heading: string; intro: string; table: PriceTableDocument };
+  prices: ServicePricesDocument;
   reviews: { heading: string; list: Review[] };
 }
 
@@ -273,6 +286,10 @@ export const siteContentMessages = {
   unknownTarget: 'Page de destination inconnue.',
   formats: 'Les six formats de la page restent, chacun une fois.',
   duplicateKey: 'Deux cartes ont la même clé.',
+  duplicateFormula: 'Deux formules ont la même clé : changez le nom de l’une d’elles.',
+  formulaName: 'Le nom de la formule est obligatoire.',
+  formulaKey: 'Clé de formule invalide : des minuscules, des chiffres et des tirets.',
+  unknownFormula: 'Ces lignes de prix ne sont celles d’aucune formule de la page.',
   unknownCard: 'Carte inconnue.',
   link: 'Un lien mène à un chemin du site (/…), une ancre, http(s)://, mailto: ou tel:.',
   place: 'Emplacement de galerie inconnu.',

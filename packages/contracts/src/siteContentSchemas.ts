@@ -1,5 +1,6 @@
 /** The schemas of the site's words and prices: the contract of the admin form and of the server. */
-import { formulaNameSchema, pricingAnchorSchema } from './content';
+import { pricingAnchorSchema } from './content';
+import { formulaNames } from './contentValues';
 import { isDraftOf } from './drafts';
 import { dataOf, requiredText } from './entities';
 import { placeOf } from './placements';
@@ -73,15 +74,39 @@ export const reviewDocumentSchema = z.object({
   commentaire: text(),
 });
 
+const formulaDocumentSchema = z.object({
+  key: z.string().trim().regex(PRICE_CARD_KEY_PATTERN, m.formulaKey),
+  name: requiredText(m.formulaName).max(60),
+});
+
+/**
+ * A service's price cards. Her formulas, when listed, have keys all different, and the table has
+ * lines for those only; a document from before her list keeps the first formulas (docs/decisions/0025).
+ */
+const servicePricesSchema = z
+  .object({
+    heading: text(),
+    intro: text(),
+    table: z.record(z.string(), z.array(priceLineDocumentSchema).max(20)),
+    formulas: z.array(formulaDocumentSchema).max(12).optional(),
+  })
+  .superRefine((prices, context) => {
+    const keys: readonly string[] = prices.formulas?.map((formula) => formula.key) ?? formulaNames;
+    prices.formulas?.forEach((formula, index) => {
+      if (keys.indexOf(formula.key) !== index)
+        context.addIssue({ code: 'custom', message: m.duplicateFormula, path: ['formulas', index, 'name'] });
+    });
+    for (const key of Object.keys(prices.table)) {
+      if (!keys.includes(key))
+        context.addIssue({ code: 'custom', message: m.unknownFormula, path: ['table', key] });
+    }
+  });
+
 export const servicePageDocumentSchema: z.ZodType<ServicePageDocument> = z.object({
   title: text(),
   lead: text(),
   blocks: z.array(z.discriminatedUnion('kind', [textBlockSchema, galleryBlockSchema])).max(30),
-  prices: z.object({
-    heading: text(),
-    intro: text(),
-    table: z.partialRecord(formulaNameSchema, z.array(priceLineDocumentSchema).max(20)),
-  }),
+  prices: servicePricesSchema,
   reviews: z.object({ heading: text(), list: z.array(reviewDocumentSchema).max(100) }),
 });
 

@@ -1,6 +1,8 @@
 import {
+  type FormulaDocument,
   type FormulaName,
   firstContactDetails,
+  formulasOf,
   type MailLink,
   type MailLinks,
   type PriceTable,
@@ -21,11 +23,11 @@ const businessFormulas: readonly FormulaName[] = ['classique', 'flash', 'signatu
 
 export function bookingMailLink(
   service: PricedService,
-  formula: FormulaName,
+  formula: string,
   recipient: string = studioEmail,
+  label: string = formulaLabels[formula as FormulaName] ?? formula,
 ): MailLink {
   const name = serviceInfo[service].name;
-  const label = formulaLabels[formula];
   return {
     recipient,
     subject: bookingSubject(name, label),
@@ -33,22 +35,23 @@ export function bookingMailLink(
       greetingName: photographerFirstName,
       service: name,
       formula: label,
-      business: service === 'corporate' && businessFormulas.includes(formula),
+      business: service === 'corporate' && businessFormulas.includes(formula as FormulaName),
     }),
   };
 }
 
-/** One booking e-mail per formula of a service's table, always addressed to the studio's current e-mail. */
+/**
+ * One booking e-mail per formula of a service (its formulas, or those of its first table), always
+ * addressed to the studio's current e-mail.
+ */
 export function bookingMailLinks(
   service: PricedService,
-  table: PriceTable,
+  formulas: PriceTable | readonly FormulaDocument[],
   recipient: string = studioEmail,
 ): MailLinks {
+  const listed = Array.isArray(formulas) ? formulas : formulasOf({ table: formulas as PriceTable });
   return Object.fromEntries(
-    Object.keys(table).map((formula) => [
-      formula,
-      bookingMailLink(service, formula as FormulaName, recipient),
-    ]),
+    listed.map(({ key, name }) => [key, bookingMailLink(service, key, recipient, name)]),
   );
 }
 

@@ -3,6 +3,7 @@ import {
   type CardPhoto,
   type CopyLink as DocumentLink,
   displayPriceTable,
+  formulasOf,
   type PageHead,
   type PublishedSiteContent,
   placedPhotoImage,
@@ -89,6 +90,7 @@ export function servicePageContent(
       heading: document.prices.heading,
       intro: document.prices.intro,
       table: displayPriceTable(document.prices.table),
+      formulas: formulasOf(document.prices),
     },
     reviews: document.reviews,
   };

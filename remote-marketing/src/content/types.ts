@@ -1,4 +1,4 @@
-import type { PriceTable, Review, TextBlock } from '@lapm/contracts';
+import type { FormulaDocument, PriceTable, Review, TextBlock } from '@lapm/contracts';
 import type { PricedService } from './catalog';
 import type { Photo } from './images';
 
@@ -23,7 +23,14 @@ export interface ServicePageContent {
   hero: Photo;
   blocks: Block[];
   /** The price-card section. */
-  prices: { service: PricedService; heading: string; intro: string; table: PriceTable };
+  prices: {
+    service: PricedService;
+    heading: string;
+    intro: string;
+    table: PriceTable;
+    /** Her formulas, in her order: each card's name and key. */
+    formulas: FormulaDocument[];
+  };
   /**
    * Customer reviews, dated DD/MM/YYYY as shown on the cards. The order of the list does not
    * matter: pages show them newest first.

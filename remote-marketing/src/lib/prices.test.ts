@@ -13,8 +13,25 @@ describe('visibleFormulas', () => {
       ],
     });
     expect(result).toEqual([
-      { formula: 'essentiel', lines: [{ value1: 'Durée', value2: '45 min' }] },
-      { formula: 'premium', lines: [{ value1: 'Prix', value2: '199 €' }] },
+      { formula: 'essentiel', name: 'Essentiel', lines: [{ value1: 'Durée', value2: '45 min' }] },
+      { formula: 'premium', name: 'Premium', lines: [{ value1: 'Prix', value2: '199 €' }] },
+    ]);
+  });
+
+  it('follows her list of formulas: her order, her names, her own keys', () => {
+    const result = visibleFormulas(
+      {
+        essentiel: [{ value1: 'Durée', value2: '45 min' }],
+        'mini-seance': [{ value1: 'Prix', value2: '79 €' }],
+      },
+      [
+        { key: 'mini-seance', name: 'Mini séance' },
+        { key: 'essentiel', name: 'Essentiel' },
+      ],
+    );
+    expect(result.map((entry) => [entry.formula, entry.name])).toEqual([
+      ['mini-seance', 'Mini séance'],
+      ['essentiel', 'Essentiel'],
     ]);
   });
 

@@ -1,36 +1,42 @@
 import {
-  type FormulaName,
-  formulaNames,
+  type FormulaDocument,
+  formulasOf,
   type PriceLine,
   type PriceTable,
-  type PriceTableDocument,
+  type ServicePricesDocument,
 } from '@lapm/contracts';
 import type { ServiceOffer } from '@lapm/seo';
 import { visiblePriceLines } from '@lapm/ui';
-import { formulaLabels } from '../content/prices';
 
 export interface VisibleFormula {
-  formula: FormulaName;
+  formula: string;
+  name: string;
   lines: PriceLine[];
 }
 
-/** The formulas that get a card, in the spec's order; one with no visible line gets none. */
-export function visibleFormulas(table: PriceTable): VisibleFormula[] {
-  return formulaNames.flatMap((formula) => {
-    const lines = visiblePriceLines(table[formula] ?? []);
-    return lines.length > 0 ? [{ formula, lines }] : [];
+/**
+ * The formulas that get a card, in her order (those of the first table when not given); one with
+ * no visible line gets none.
+ */
+export function visibleFormulas(
+  table: PriceTable,
+  formulas: readonly FormulaDocument[] = formulasOf({ table }),
+): VisibleFormula[] {
+  return formulas.flatMap(({ key, name }) => {
+    const lines = visiblePriceLines(table[key] ?? []);
+    return lines.length > 0 ? [{ formula: key, name, lines }] : [];
   });
 }
 
 /**
  * The offers of a service's structured data: one per formula whose card shows a price, named as
- * the card, in the spec's order.
+ * the card, in her order.
  */
-export function offersOf(table: PriceTableDocument): ServiceOffer[] {
-  return formulaNames.flatMap((formula) => {
-    const price = (table[formula] ?? []).find((line) => 'amount' in line && line.value1.trim());
+export function offersOf(prices: Pick<ServicePricesDocument, 'table' | 'formulas'>): ServiceOffer[] {
+  return formulasOf(prices).flatMap(({ key, name }) => {
+    const price = (prices.table[key] ?? []).find((line) => 'amount' in line && line.value1.trim());
     return price && 'amount' in price
-      ? [{ name: `Formule ${formulaLabels[formula]}`, price: price.amount, taxIncluded: price.tax === 'TTC' }]
+      ? [{ name: `Formule ${name}`, price: price.amount, taxIncluded: price.tax === 'TTC' }]
       : [];
   });
 }

@@ -240,6 +240,8 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/admin/site-content/:page/draft', fields: { document: 'text' } },
   { method: 'DELETE', path: '/admin/site-content/:page/draft' },
   { method: 'GET', path: '/admin/site-content/cards/:slug/usages' },
+  { method: 'GET', path: '/admin/site-content/:page/formulas/:slug/usages' },
+  { method: 'GET', path: '/site-content/formulas', anonymous: true },
   { method: 'GET', path: '/admin/albums/:id/selection.txt' },
   { method: 'POST', path: '/galleries/:id/access', fields: { code: 'text', guest: 'name' }, anonymous: true },
   { method: 'POST', path: '/galleries/access', fields: { code: 'text', guest: 'name' }, anonymous: true },

@@ -124,11 +124,14 @@ function BookingRules({ draft, errors, set }: { draft: Draft; errors: Errors; se
 /** The formulas open to booking online, each with its length (an hour when first ticked). */
 function BookableFormulas({ draft, errors, set }: { draft: Draft; errors: Errors; set: Change }) {
   const text = fr.bookings;
+  // The formulas on her pages now (docs/decisions/0025); the first ones until they are read.
+  const published = useLoad(useCallback(async () => api.siteContent.formulas(), []));
+  const groups = published.status === 'ready' ? published.data : enquiryFormulaGroups;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{text.formulasHeading}</legend>
       <p>{text.formulasIntro}</p>
-      {enquiryFormulaGroups.flatMap((group) =>
+      {groups.flatMap((group) =>
         group.options.map(({ key, label }) => {
           const minutes = draft.formulas[key];
           return (

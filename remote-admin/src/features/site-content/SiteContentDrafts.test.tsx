@@ -1,5 +1,5 @@
 import { ApiError, api } from '@lapm/api-client';
-import { type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
+import { formulasOf, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -50,6 +50,8 @@ const soloAt = (amount: number) => {
   const solo = structuredClone(initialSiteContent.solo);
   const confort = solo.prices.table.confort ?? [];
   confort[confort.length - 1] = { value1: 'Prix', amount, tax: 'TTC' };
+  // Once she edits the prices, the page's formulas are written out as her list (decision 0025).
+  solo.prices.formulas = formulasOf(solo.prices);
   return solo;
 };
 

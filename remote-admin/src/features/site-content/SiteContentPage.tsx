@@ -34,6 +34,7 @@ import { ContactEditor } from './ContactEditor';
 import { cleaned, isPreviewState, type PreviewState } from './draft';
 import { FaqEditor } from './FaqEditor';
 import { FieldFinder } from './FieldFinder';
+import { publishedFormulaKeysOf } from './FormulasEditor';
 import { History, when } from './History';
 import { HomeEditor } from './HomeEditor';
 import { LegalNoticesEditor } from './LegalNoticesEditor';
@@ -235,7 +236,12 @@ export default function SiteContentPage() {
           <FieldBoardProvider board={board}>
             <FieldFinder term={term} onTerm={setTerm} version={draft} />
             {kind === 'service' && (
-              <ServiceEditor document={draft as ServicePageDocument} onChange={change} />
+              <ServiceEditor
+                page={page}
+                document={draft as ServicePageDocument}
+                publishedFormulaKeys={publishedFormulaKeysOf(edition?.document)}
+                onChange={change}
+              />
             )}
             {kind === 'about' && <AboutEditor document={draft as AboutPageDocument} onChange={change} />}
             {kind === 'lifestyle' && (

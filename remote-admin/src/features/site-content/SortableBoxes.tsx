@@ -23,6 +23,14 @@ export const sectionDragTexts: DragTexts = {
   cancel: text.sectionDragCancel,
 };
 
+export const formulaDragTexts: DragTexts = {
+  instructions: text.formulaDragInstructions,
+  start: text.formulaDragStart,
+  over: text.formulaDragOver,
+  end: text.formulaDragEnd,
+  cancel: text.formulaDragCancel,
+};
+
 /**
  * Boxes of a page's document (cards of /tarifs, sections of a service page), ordered by dragging
  * their handle (mouse, finger, or Space, arrows, Space), said in French to a screen reader.

@@ -1,4 +1,4 @@
-import { type Crumb, type PageHead, type PriceTableDocument, paths, type Review } from '@lapm/contracts';
+import { type Crumb, type PageHead, paths, type Review, type ServicePricesDocument } from '@lapm/contracts';
 import { type JsonLd, type PageHeadFields, type Site, serviceNode, underHome } from '@lapm/seo';
 import { offersOf } from '../../lib/prices';
 import { reviewSummary } from '../../lib/reviews';
@@ -29,5 +29,5 @@ export const underLifestyle = (url: string, fields: PageHeadFields): PageHead =>
 export type StructuredData = (site: Site) => JsonLd[];
 
 export const serviceData =
-  (head: PageHead, reviews: readonly Review[], prices: PriceTableDocument): StructuredData =>
+  (head: PageHead, reviews: readonly Review[], prices: ServicePricesDocument): StructuredData =>
   (site) => [serviceNode(site, head, reviewSummary(reviews), offersOf(prices))];

@@ -23,4 +23,4 @@ export const head = underHome(paths.corporate, {
   serviceType: 'Photographie de portrait professionnel',
 });
 
-export const structuredData = serviceData(head, corporatePage.reviews.list, corporate.prices.table);
+export const structuredData = serviceData(head, corporatePage.reviews.list, corporate.prices);

@@ -21,4 +21,4 @@ export const head = underLifestyle(paths.duo, {
   serviceType: 'Photographie de couple',
 });
 
-export const structuredData = serviceData(head, duoPage.reviews.list, duo.prices.table);
+export const structuredData = serviceData(head, duoPage.reviews.list, duo.prices);

@@ -21,4 +21,4 @@ export const head = underLifestyle(paths.family, {
   serviceType: 'Photographie de famille',
 });
 
-export const structuredData = serviceData(head, familyPage.reviews.list, famille.prices.table);
+export const structuredData = serviceData(head, familyPage.reviews.list, famille.prices);

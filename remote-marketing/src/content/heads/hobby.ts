@@ -21,4 +21,4 @@ export const head = underLifestyle(paths.hobby, {
   serviceType: 'Photographie de portrait de passion',
 });
 
-export const structuredData = serviceData(head, hobbyPage.reviews.list, hobby.prices.table);
+export const structuredData = serviceData(head, hobbyPage.reviews.list, hobby.prices);

@@ -21,4 +21,4 @@ export const head = underLifestyle(paths.newborn, {
   serviceType: 'Photographie de nouveau-né',
 });
 
-export const structuredData = serviceData(head, newbornPage.reviews.list, grossesse.prices.table);
+export const structuredData = serviceData(head, newbornPage.reviews.list, grossesse.prices);

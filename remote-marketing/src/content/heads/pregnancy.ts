@@ -21,4 +21,4 @@ export const head = underLifestyle(paths.pregnancy, {
   serviceType: 'Photographie de grossesse',
 });
 
-export const structuredData = serviceData(head, pregnancyPage.reviews.list, grossesse.prices.table);
+export const structuredData = serviceData(head, pregnancyPage.reviews.list, grossesse.prices);

@@ -21,4 +21,4 @@ export const head = underLifestyle(paths.solo, {
   serviceType: 'Photographie de portrait',
 });
 
-export const structuredData = serviceData(head, soloPage.reviews.list, solo.prices.table);
+export const structuredData = serviceData(head, soloPage.reviews.list, solo.prices);

@@ -22,4 +22,4 @@ export const head = underHome(paths.wedding, {
   serviceType: 'Photographie de mariage',
 });
 
-export const structuredData = serviceData(head, weddingPage.reviews.list, mariage.prices.table);
+export const structuredData = serviceData(head, weddingPage.reviews.list, mariage.prices);

@@ -1,6 +1,6 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { enquiryMessages } from '@lapm/contracts';
+import { ENQUIRY_FORMULAS_PAGE_DATA, enquiryMessages } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -118,5 +118,31 @@ describe('EnquiryForm with the app', () => {
     });
     expect(message().value).toBe('');
     expect(screen.getByRole('status').querySelector('a')).toBeNull();
+  });
+
+  it('lists the formulas she publishes, given with the page: an added one, not a removed one', () => {
+    const groups = [
+      {
+        label: 'Portrait Solo',
+        options: [
+          { key: 'solo-mini-seance', label: 'Portrait Solo – Mini séance' },
+          { key: 'solo-essentiel', label: 'Portrait Solo – Essentiel' },
+        ],
+      },
+    ];
+    render(
+      <PageDataProvider value={{ path: '/contacts', values: { [ENQUIRY_FORMULAS_PAGE_DATA]: groups } }}>
+        <MemoryRouter initialEntries={['/contacts?formule=solo-mini-seance']}>
+          <EnquiryForm />
+        </MemoryRouter>
+      </PageDataProvider>,
+    );
+    expect(formula().value).toBe('solo-mini-seance');
+    const options = [...formula().options].map((option) => option.textContent);
+    expect(options).toEqual([
+      'Autre demande, ou je ne sais pas encore',
+      'Portrait Solo – Mini séance',
+      'Portrait Solo – Essentiel',
+    ]);
   });
 });

@@ -1,14 +1,15 @@
-import { usePostedForm } from '@lapm/api-client/page-data';
+import { usePostedForm, useServedValue } from '@lapm/api-client/page-data';
 import {
   ENQUIRY_ANCHOR,
   ENQUIRY_FIELDS,
   ENQUIRY_FORMULA_PARAM,
+  ENQUIRY_FORMULAS_PAGE_DATA,
   ENQUIRY_HONEYPOT,
   ENQUIRY_STAMP,
   type EnquiryField,
+  type EnquiryFormulaGroup,
   type EnquiryFormValues,
   enquiryFormulaGroups,
-  enquiryFormulaKeys,
   enquiryFormulaLabel,
   enquiryLimits,
   OTHER_FORMULA,
@@ -16,7 +17,7 @@ import {
 } from '@lapm/contracts';
 import { ActionRow, clearFields, Form, FormFeedback, fieldOf, SubmitButton, useFormPost } from '@lapm/forms';
 import { Checkbox, SelectField, TextArea, TextField } from '@lapm/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { RobotGuards, useFormStamp } from '../shared/RobotGuards';
@@ -26,7 +27,29 @@ import styles from './EnquiryForm.module.css';
 /** The API client (with zod) is only downloaded to send: drawing the form does not need it. */
 const apiClient = () => import('@lapm/api-client');
 
-const listed = new Set(enquiryFormulaGroups.flatMap((group) => group.options.map((option) => option.key)));
+/**
+ * The formulas she publishes, service by service: given by the server with the page, else read
+ * once the form is drawn (a visitor who came by another page); the first ones meanwhile.
+ */
+function usePublishedFormulas(): readonly EnquiryFormulaGroup[] {
+  const served = useServedValue<EnquiryFormulaGroup[]>(ENQUIRY_FORMULAS_PAGE_DATA);
+  const [read, setRead] = useState<readonly EnquiryFormulaGroup[] | null>(null);
+  useEffect(() => {
+    if (served) return;
+    let current = true;
+    apiClient()
+      .then(({ api }) => api.siteContent.formulas())
+      .then((groups) => current && setRead(groups))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [served]);
+  return served ?? read ?? enquiryFormulaGroups;
+}
+
+const keysOf = (groups: readonly EnquiryFormulaGroup[]) =>
+  new Set(groups.flatMap((group) => group.options.map((option) => option.key)));
 
 /** What a field of this form is given: its id, its name, and the message under it. */
 type FieldProps = (name: EnquiryField) => { id: string; name: EnquiryField; error: ReactNode };
@@ -35,15 +58,24 @@ type FieldProps = (name: EnquiryField) => { id: string; name: EnquiryField; erro
  * « Formule souhaitée »: every formula by group, and « Autre » first. A formula asked for that is
  * no longer listed (an old link) is kept as an option of its own, so the visitor's choice stays.
  */
-function FormulaChoice({ chosen, field }: { chosen: string; field: FieldProps }) {
+function FormulaChoice({
+  chosen,
+  groups,
+  field,
+}: {
+  chosen: string;
+  groups: readonly EnquiryFormulaGroup[];
+  field: FieldProps;
+}) {
   const t = fr.contact.form;
+  const listed = keysOf(groups);
   return (
     <SelectField key={chosen} label={t.formula} defaultValue={chosen} required {...field('formula')}>
       <option value={OTHER_FORMULA}>{t.otherFormula}</option>
       {!listed.has(chosen) && chosen !== OTHER_FORMULA && (
         <option value={chosen}>{enquiryFormulaLabel(chosen)}</option>
       )}
-      {enquiryFormulaGroups.map((group) => (
+      {groups.map((group) => (
         <optgroup key={group.label} label={group.label}>
           {group.options.map((option) => (
             <option key={option.key} value={option.key}>
@@ -93,7 +125,8 @@ export function EnquiryForm() {
   const [stamp, setStamp] = useFormStamp(posted?.values[ENQUIRY_STAMP] ?? '');
   const { pending, outcome, idOf, errorOf, sentValue, formProps } = useEnquiryPost(setStamp);
 
-  const chosen = sentValue('formula') || (enquiryFormulaKeys.includes(asked) ? asked : OTHER_FORMULA);
+  const groups = usePublishedFormulas();
+  const chosen = sentValue('formula') || (keysOf(groups).has(asked) ? asked : OTHER_FORMULA);
   const field = (name: EnquiryField) => ({ id: idOf(name), name, error: errorOf(name) });
 
   return (
@@ -108,7 +141,7 @@ export function EnquiryForm() {
           sentValue={sentValue}
           field={field}
         />
-        <FormulaChoice chosen={chosen} field={field} />
+        <FormulaChoice chosen={chosen} groups={groups} field={field} />
         <TextField
           label={t.wishedDate}
           hint={t.wishedDateHint}

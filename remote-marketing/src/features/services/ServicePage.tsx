@@ -29,7 +29,8 @@ export function ServicePage({ content, page }: { content: ServicePageContent; pa
         heading={prices.heading}
         intro={prices.intro}
         table={prices.table}
-        mailLinks={bookingMailLinks(prices.service, prices.table, email)}
+        formulas={prices.formulas}
+        mailLinks={bookingMailLinks(prices.service, prices.formulas, email)}
         service={prices.service}
       />
       <BookingSection service={prices.service} />
@@ -58,7 +59,7 @@ export function serviceScreen(
       <>
         <PublishedHead
           head={head}
-          structuredData={serviceData(head, content.reviews.list, document.prices.table)}
+          structuredData={serviceData(head, content.reviews.list, document.prices)}
         />
         <ServicePage content={content} page={head.url} />
       </>

@@ -13,7 +13,13 @@ export interface CalendarBooking {
   status: string;
   /** How many times it was moved: a calendar replaces its event of the same UID by a higher one. */
   sequence?: number;
+  /** The name she gave its formula, when she made it herself (docs/decisions/0025). */
+  formulaName?: string | undefined;
 }
+
+/** « Portrait Solo – Mini séance »: the booking's formula by its name, never a bare key. */
+export const formulaLabelOf = (booking: Pick<CalendarBooking, 'formula' | 'formulaName'>) =>
+  enquiryFormulaLabel(booking.formula, booking.formulaName ? { [booking.formula]: booking.formulaName } : {});
 
 /** Who reads the calendar: her (the visitor's name in each event) or the visitor (the studio's). */
 export type CalendarReader = 'studio' | 'visitor';
@@ -32,7 +38,7 @@ export function bookingCalendar(bookings: readonly CalendarBooking[], reader: Ca
   // events' DTSTAMP, which RFC 5545 wants in UTC (`Z`). The generator still writes the VTIMEZONE.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const booking of bookings) {
-    const formula = enquiryFormulaLabel(booking.formula);
+    const formula = formulaLabelOf(booking);
     calendar.createEvent({
       id: `reservation-${booking.id}@${host}`,
       sequence: booking.sequence ?? 0,

@@ -1,7 +1,7 @@
-import { type ContactDocument, enquiryFormulaLabel, frenchDayInWords, studio } from '@lapm/contracts';
+import { type ContactDocument, frenchDayInWords, studio } from '@lapm/contracts';
 import { escapeHtml, type MailAttachment, type MailMessage, STUDIO_INBOX } from '../../mail/mailer';
 import { contactLine } from '../enquiries/emails';
-import { bookingCalendar, type CalendarBooking } from './calendar';
+import { bookingCalendar, type CalendarBooking, formulaLabelOf } from './calendar';
 import { clockLabel, wallTimeOf } from './paris-time';
 
 export interface MailedBooking extends CalendarBooking {
@@ -26,7 +26,7 @@ const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escap
 
 /** To the studio when a visitor holds a slot: everything typed; « Répondre » writes to the visitor. */
 export function studioRequestEmail(booking: MailedBooking, adminUrl: string): MailMessage {
-  const formula = enquiryFormulaLabel(booking.formula);
+  const formula = formulaLabelOf(booking);
   const name = `${booking.firstname} ${booking.lastname}`;
   const lines = [
     `Nouvelle réservation n° ${booking.id} à confirmer : ${formula}, ${whenOf(booking.startsAt)}.`,
@@ -92,7 +92,7 @@ export function visitorDecisionEmail(
   host: string,
   contact: ContactDocument,
 ): MailMessage {
-  const formula = enquiryFormulaLabel(booking.formula);
+  const formula = formulaLabelOf(booking);
   const when = whenOf(booking.startsAt);
   const lines = confirmed
     ? [
@@ -124,7 +124,7 @@ export function visitorMovedEmail(
   host: string,
   contact: ContactDocument,
 ): MailMessage {
-  const formula = enquiryFormulaLabel(booking.formula);
+  const formula = formulaLabelOf(booking);
   const lines = [
     `Votre séance ${formula} est déplacée ${whenOf(booking.startsAt)}, au lieu du ${whenOf(before).slice(3)}. Le fichier joint met à jour votre agenda.`,
     'Je vous confirme ce nouveau créneau au plus vite : d’ici là, il vous est gardé.',
@@ -143,7 +143,7 @@ export function studioMovedEmail(
   adminUrl: string,
   host: string,
 ): MailMessage {
-  const formula = enquiryFormulaLabel(booking.formula);
+  const formula = formulaLabelOf(booking);
   const name = `${booking.firstname} ${booking.lastname}`;
   const lines = [
     `${name} a déplacé la séance ${formula} (réservation n° ${booking.id}) : elle était prévue ${whenOf(before)}, elle l’est désormais ${whenOf(booking.startsAt)}. Le fichier joint met à jour votre agenda.`,
@@ -161,7 +161,7 @@ export function studioMovedEmail(
 
 /** To the studio once she has confirmed: the event for her own calendar. */
 export function studioConfirmedEmail(booking: MailedBooking, host: string): MailMessage {
-  const formula = enquiryFormulaLabel(booking.formula);
+  const formula = formulaLabelOf(booking);
   const name = `${booking.firstname} ${booking.lastname}`;
   const line = `Réservation n° ${booking.id} confirmée : ${formula} avec ${name}, ${whenOf(booking.startsAt)}. Le fichier joint l’ajoute à votre agenda.`;
   return {
@@ -176,7 +176,7 @@ export function studioConfirmedEmail(booking: MailedBooking, host: string): Mail
 
 /** To the studio when a visitor cancels from their link. */
 export function studioCancelledEmail(booking: MailedBooking): MailMessage {
-  const formula = enquiryFormulaLabel(booking.formula);
+  const formula = formulaLabelOf(booking);
   const name = `${booking.firstname} ${booking.lastname}`;
   const line = `${name} a annulé la séance ${formula} prévue ${whenOf(booking.startsAt)}. Le créneau est de nouveau libre.`;
   return {

@@ -10,6 +10,7 @@ import {
 import { and, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema';
+import { publishedFormulaKeys } from '../site-content/formulas';
 import { addDays, clockLabel, instantAt, wallTimeOf, weekdayOf } from './paris-time';
 import { readAvailability } from './settings';
 
@@ -145,7 +146,11 @@ export async function serviceSlots(
   days?: number,
 ): Promise<BookableSlots[]> {
   const availability = await readAvailability(db);
-  const bookable = availability.formulas.filter(({ formula }) => serviceOfFormula(formula) === service);
+  // A formula she took off the page is no longer offered, whatever her booking settings still say.
+  const published = await publishedFormulaKeys(db);
+  const bookable = availability.formulas.filter(
+    ({ formula }) => serviceOfFormula(formula) === service && published.has(formula),
+  );
   if (bookable.length === 0) return [];
   const taken = await heldTimes(db, now);
   return bookable.map(({ formula, minutes }) => {

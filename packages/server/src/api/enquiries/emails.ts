@@ -5,13 +5,18 @@ interface StoredEnquiry extends Required<Pick<EnquiryPayload, 'firstname' | 'las
   id: number;
   phone: string;
   formula: string;
+  /** The name she gave its formula, when she made it herself (docs/decisions/0025). */
+  formulaName?: string | undefined;
   wishedDate: string;
   message: string;
 }
 
 /** To the studio: everything the visitor typed; « Répondre » writes to the visitor. */
 export function studioEnquiryEmail(enquiry: StoredEnquiry): MailMessage {
-  const formula = enquiryFormulaLabel(enquiry.formula);
+  const formula = enquiryFormulaLabel(
+    enquiry.formula,
+    enquiry.formulaName ? { [enquiry.formula]: enquiry.formulaName } : {},
+  );
   const lines: [string, string][] = [
     ['Nom', `${enquiry.firstname} ${enquiry.lastname}`],
     ['E-mail', enquiry.email],

@@ -4,11 +4,13 @@ import {
   type EnquiryPayload,
   enquiryMessages,
   enquiryPayloadSchema,
+  OTHER_FORMULA,
 } from '@lapm/contracts';
 import type { Database } from '../../db/database';
 import { enquiries } from '../../db/schema';
 import type { ApiApp, ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { formulaNamesEverPublished, publishedFormulaKeys } from '../site-content/formulas';
 import { studioContact } from '../site-content/studio-contact';
 import { studioEnquiryEmail, visitorEnquiryEmail } from './emails';
 
@@ -59,8 +61,14 @@ export function receiveRoute(app: ApiApp, { db, limits, mailer, clock, formStamp
         request.log.info({ event: `enquiry_${timing}` }, 'demande refusée : formulaire envoyé sans délai');
         throw new HttpError(400, timing === 'fast' ? enquiryMessages.tooFast : enquiryMessages.expired);
       }
+      // The schema checks the shape; only the server knows which formulas she publishes now.
+      if (enquiry.formula !== OTHER_FORMULA && !(await publishedFormulaKeys(db)).has(enquiry.formula)) {
+        const message = enquiryMessages.formulaInvalid;
+        throw new HttpError(400, message, {}, [{ path: ['formula'], message }]);
+      }
       const id = await storeEnquiry(db, enquiry, clock());
-      mailer.queue(studioEnquiryEmail({ id, ...enquiry }), request.log, 'enquiry_studio_email');
+      const formulaName = (await formulaNamesEverPublished(db))[enquiry.formula];
+      mailer.queue(studioEnquiryEmail({ id, ...enquiry, formulaName }), request.log, 'enquiry_studio_email');
       mailer.queue(
         visitorEnquiryEmail(enquiry.email, await studioContact(db)),
         request.log,

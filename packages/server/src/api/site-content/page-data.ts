@@ -1,7 +1,15 @@
-import { seoPageData, seoPagePaths, siteContentPageAt, siteContentPageData } from '@lapm/contracts';
+import {
+  ENQUIRY_FORMULAS_PAGE_DATA,
+  paths,
+  seoPageData,
+  seoPagePaths,
+  siteContentPageAt,
+  siteContentPageData,
+} from '@lapm/contracts';
 import type { LoadedPageData, PageDataLoader } from '../../content/page-data';
 import type { Database } from '../../db/database';
 import { PHOTOS_TAG } from '../photos/repository';
+import { publishedFormulaGroups } from './formulas';
 import { publishedContent, SITE_CONTENT_TAG } from './site-content';
 
 /** The page's own Google title and description: the other pages' stay out of its HTML. */
@@ -24,6 +32,8 @@ export function siteContentPageDataLoader(db: Database): PageDataLoader {
     const values: Record<string, unknown> = {};
     if (page) values[siteContentPageData(page.key)] = await publishedContent(db, page.key);
     if (seo) values[seoPageData(route.path)] = await ownSeo(db, route.path);
+    // The enquiry form lists the formulas she publishes on the service pages.
+    if (route.path === paths.contact) values[ENQUIRY_FORMULAS_PAGE_DATA] = await publishedFormulaGroups(db);
     // A card's photo taken off the library must leave /tarifs.
     return { values, tags: [SITE_CONTENT_TAG, PHOTOS_TAG] };
   };

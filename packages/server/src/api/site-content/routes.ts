@@ -1,4 +1,5 @@
 import {
+  formulaUsageParamsSchema,
   priceCardUsageParamsSchema,
   type SiteContentPage,
   siteContentMessages,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../auth/guard';
 import type { ApiContext } from '../context';
 import { priceCardUsages } from './card-usages';
+import { formulaUsages, publishedFormulaGroups } from './formulas';
 import {
   checkedDocument,
   discardDraft,
@@ -31,6 +33,11 @@ import {
 export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { db, content, clock }) => {
   const admin = { config: { access: 'admin' as const } };
   const pageOf = (params: { page: string }) => params.page as SiteContentPage;
+
+  // Static, so it wins over `/site-content/:page`: the enquiry form's list, read after a navigation.
+  app.get('/site-content/formulas', { config: { access: 'public' } }, async () => ({
+    data: { groups: await publishedFormulaGroups(db) },
+  }));
 
   app.get(
     '/site-content/:page',
@@ -64,6 +71,16 @@ export const siteContentRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, 
     '/admin/site-content/cards/:slug/usages',
     { ...admin, schema: { params: priceCardUsageParamsSchema } },
     async (request) => ({ data: { usages: await priceCardUsages(db, request.params.slug) } }),
+  );
+
+  // Asked before she removes a formula of a service page: what uses it.
+  app.get(
+    '/admin/site-content/:page/formulas/:slug/usages',
+    { ...admin, schema: { params: formulaUsageParamsSchema } },
+    async (request) => {
+      const { page, slug } = request.params;
+      return { data: { usages: await formulaUsages(db, page, slug, clock()) } };
+    },
   );
 
   // Her draft: saved as she types, read back on any device, only by admins. The public pages never read it.

@@ -1,7 +1,9 @@
-import { availabilitySchema } from '@lapm/contracts';
+import { availabilitySchema, bookingMessages } from '@lapm/contracts';
 import { eq } from 'drizzle-orm';
 import { bookingSettings } from '../../../db/schema';
 import type { ApiApp } from '../../context';
+import { HttpError } from '../../errors';
+import { publishedFormulaKeys } from '../../site-content/formulas';
 import { BOOKINGS_TAG, ensureBookingSettings } from '../settings';
 import type { BookingRouteContext } from './context';
 
@@ -11,6 +13,13 @@ export function availabilitySaveRoute(app: ApiApp, { db, clock, content, feedUrl
     '/bookings/availability',
     { config: { access: 'admin' }, schema: { body: availabilitySchema } },
     async (request) => {
+      // Only a formula on her pages now can be opened to booking (docs/decisions/0025).
+      const published = await publishedFormulaKeys(db);
+      const unknown = request.body.formulas.findIndex(({ formula }) => !published.has(formula));
+      if (unknown !== -1) {
+        const message = bookingMessages.formulaInvalid;
+        throw new HttpError(400, message, {}, [{ path: ['formulas', unknown, 'formula'], message }]);
+      }
       const settings = await ensureBookingSettings(db);
       await db
         .update(bookingSettings)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
+import { formulaNamesEverPublished } from '../../site-content/formulas';
 import { studioCancelledEmail } from '../emails';
 import { bookingOfLink } from '../move';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
@@ -22,7 +23,13 @@ export function cancelRoute(app: ApiApp, { limits, db, clock, content, recorded 
         throw new HttpError(409, bookingMessages.cancelTooLate);
       await db.update(bookings).set({ status: 'annulée' }).where(eq(bookings.id, row.id));
       content.changed(BOOKINGS_TAG);
-      const send = await recorded(db, row.id, 'studio', studioCancelledEmail(row), 'booking_cancelled_email');
+      const send = await recorded(
+        db,
+        row.id,
+        'studio',
+        studioCancelledEmail({ ...row, formulaName: (await formulaNamesEverPublished(db))[row.formula] }),
+        'booking_cancelled_email',
+      );
       send(request.log);
       request.log.info({ event: 'booking_cancelled', bookingId: row.id }, 'réservation annulée');
       return { message: bookingMessages.cancelled };

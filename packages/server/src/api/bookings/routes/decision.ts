@@ -4,6 +4,7 @@ import { bookings } from '../../../db/schema';
 import { hashToken, newLinkToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
+import { formulaNamesEverPublished } from '../../site-content/formulas';
 import { studioContact } from '../../site-content/studio-contact';
 import { studioConfirmedEmail, visitorDecisionEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
@@ -25,11 +26,12 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
         .where(and(eq(bookings.id, request.params.id), eq(bookings.status, 'en attente')))
         .returning();
       if (!row) throw await undecidable(context, request.params.id);
+      const named = { ...row, formulaName: (await formulaNamesEverPublished(db))[row.formula] };
       content.changed(BOOKINGS_TAG);
       const { cancelHours } = await readAvailability(db);
       const confirmed = status === 'confirmée';
       const visitorMail = visitorDecisionEmail(
-        row,
+        named,
         confirmed,
         linksOf(cancelToken),
         cancelHours,
@@ -39,7 +41,13 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
       const sends = [await recorded(db, row.id, 'visitor', visitorMail, 'booking_visitor_email')];
       if (confirmed)
         sends.push(
-          await recorded(db, row.id, 'studio', studioConfirmedEmail(row, host()), 'booking_confirmed_email'),
+          await recorded(
+            db,
+            row.id,
+            'studio',
+            studioConfirmedEmail(named, host()),
+            'booking_confirmed_email',
+          ),
         );
       for (const send of sends) send(request.log);
       request.log.info({ event: 'booking_decided', bookingId: row.id, status }, 'réservation traitée');

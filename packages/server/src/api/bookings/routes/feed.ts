@@ -3,9 +3,14 @@ import { z } from 'zod';
 import { bookingSettings, bookings } from '../../../db/schema';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
-import { bookingCalendar } from '../calendar';
+import { formulaNamesEverPublished } from '../../site-content/formulas';
+import { bookingCalendar, type CalendarBooking } from '../calendar';
 import { HOLDING } from '../slots';
 import type { BookingRouteContext } from './context';
+
+/** Each booking with the name of its formula, as she last published it. */
+const named = <B extends CalendarBooking>(rows: B[], names: Record<string, string>) =>
+  rows.map((row) => ({ ...row, formulaName: names[row.formula] }));
 
 const feedQuerySchema = z.object({ token: z.string().max(200).default('') });
 
@@ -29,7 +34,7 @@ export function feedRoute(app: ApiApp, { db, host }: BookingRouteContext) {
       return reply
         .header('cache-control', 'no-store')
         .type('text/calendar; charset=utf-8')
-        .send(bookingCalendar(rows, 'studio', host()));
+        .send(bookingCalendar(named(rows, await formulaNamesEverPublished(db)), 'studio', host()));
     },
   );
 }

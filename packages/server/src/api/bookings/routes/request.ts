@@ -11,6 +11,7 @@ import { bookings } from '../../../db/schema';
 import { hashToken, newLinkToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
+import { formulaNamesEverPublished, publishedFormulaKeys } from '../../site-content/formulas';
 import { studioRequestEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { offeredSlot, type Slot } from '../slots';
@@ -41,6 +42,11 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
         );
         throw new HttpError(400, timing === 'fast' ? enquiryMessages.tooFast : enquiryMessages.expired);
       }
+      const formulaName = (await formulaNamesEverPublished(db))[booking.formula];
+      if (!(await publishedFormulaKeys(db)).has(booking.formula)) {
+        const message = bookingMessages.formulaInvalid;
+        throw new HttpError(400, message, {}, [{ path: ['formula'], message }]);
+      }
       const availability = await readAvailability(db);
       if (!availability.formulas.some((bookable) => bookable.formula === booking.formula))
         throw new HttpError(409, bookingMessages.notBookable);
@@ -61,6 +67,7 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
             startsAt: slot.start,
             endsAt: slot.end,
             status: 'en attente',
+            formulaName,
           },
           `${site()}${paths.adminBookings}`,
         ),
