@@ -4,6 +4,7 @@ import { errorMessage, FormError, StatusMessage } from '@lapm/forms';
 import { Button, TextField } from '@lapm/ui';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../i18n/fr';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
 import styles from './photos.module.css';
 
 interface DescriptionsTableProps {
@@ -14,12 +15,16 @@ interface DescriptionsTableProps {
 
 /**
  * The selection's descriptions, one field a photo, saved together: the server saves all or none,
- * and names each refused row, whose message shows under its own field.
+ * and names each refused row, whose message shows under its own field. Only what she typed is
+ * kept here, by photo: a photo added to the selection meanwhile keeps her other rows as typed.
  */
 export function DescriptionsTable({ photos, onSaved, onClose }: DescriptionsTableProps) {
   const text = fr.photos;
-  const [alts, setAlts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(photos.map((photo) => [photo.id, photo.alt])),
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const altOf = (photo: Photo) => typed[photo.id] ?? photo.alt;
+  useLeaveGuard(
+    photos.some((photo) => altOf(photo).trim() !== photo.alt.trim()),
+    fr.drafts.leaveQuestion,
   );
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,10 +37,9 @@ export function DescriptionsTable({ photos, onSaved, onClose }: DescriptionsTabl
     setSaved(null);
     setFailure(null);
     try {
-      const answer = await api.photos.setAlts(
-        photos.map((photo) => ({ id: photo.id, alt: alts[photo.id] ?? '' })),
-      );
+      const answer = await api.photos.setAlts(photos.map((photo) => ({ id: photo.id, alt: altOf(photo) })));
       setErrors({});
+      setTyped({});
       setSaved(answer.message);
       onSaved(answer.data);
     } catch (error) {
@@ -77,10 +81,10 @@ export function DescriptionsTable({ photos, onSaved, onClose }: DescriptionsTabl
                   <TextField
                     id={`alt-${photo.id}`}
                     label={text.altOf(photo.name)}
-                    value={alts[photo.id] ?? ''}
+                    value={altOf(photo)}
                     maxLength={MAX_ALT_LENGTH}
                     error={errors[row]}
-                    onChange={(event) => setAlts({ ...alts, [photo.id]: event.target.value })}
+                    onChange={(event) => setTyped({ ...typed, [photo.id]: event.target.value })}
                   />
                 </td>
               </tr>

@@ -79,7 +79,6 @@ export default function PhotosPage() {
             <BulkActions shown={shown.data} selection={selection} onChange={replace} />
             {selection.describing && selection.photos.length > 0 && (
               <DescriptionsTable
-                key={selection.ids.join(',')}
                 photos={selection.photos}
                 onSaved={(photos) => replace(...photos)}
                 onClose={() => selection.setDescribing(false)}

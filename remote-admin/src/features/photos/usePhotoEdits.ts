@@ -2,6 +2,8 @@ import { api, loadPhotoAltSchema } from '@lapm/api-client';
 import { type Photo, type PhotoUse, photoMessages } from '@lapm/contracts';
 import { useSubmission } from '@lapm/forms';
 import { type FormEvent, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
 
 /**
  * A library card's description and publication: the description saved on « Enregistrer », and
@@ -13,6 +15,8 @@ export function usePhotoEdits(photo: Photo, uses: readonly PhotoUse[], onChange:
   const [saved, setSaved] = useState(false);
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const { pending, error, run } = useSubmission();
+  // A description typed and not saved yet is not left behind without a question.
+  useLeaveGuard(alt.trim() !== photo.alt.trim(), fr.drafts.leaveQuestion);
 
   /** Checks the description in the field and saves it if it changed; false when it is refused. */
   async function storeAlt(): Promise<boolean> {

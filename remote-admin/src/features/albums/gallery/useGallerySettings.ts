@@ -10,6 +10,8 @@ import {
 } from '@lapm/contracts';
 import { useSubmission } from '@lapm/forms';
 import { type FormEvent, useState } from 'react';
+import { fr } from '../../../i18n/fr';
+import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import { galleryCalls } from './calls';
 import type { GallerySettings } from './model';
 
@@ -62,6 +64,20 @@ function checkValues(values: SettingsValues): { payload: GallerySettingsPayload 
   };
 }
 
+/** Whether the fields hold something the saved settings do not. */
+function changedFrom(settings: SavedSettings, values: SettingsValues): boolean {
+  return (
+    values.includedPhotos.trim() !== String(settings.includedPhotos) ||
+    values.graceDays.trim() !== String(settings.graceDays) ||
+    values.downloadsEnabled !== settings.downloadsEnabled ||
+    values.downloadSize !== settings.downloadSize ||
+    values.favouritesOnly !== settings.favouritesOnly ||
+    values.watermark !== settings.watermark ||
+    values.downloadPin !== '' ||
+    values.removePin
+  );
+}
+
 /**
  * The gallery's settings as typed, checked and saved; settings that would send the photos to the
  * Corbeille today wait for the admin's word (`asked`).
@@ -84,6 +100,7 @@ export function useGallerySettings({
     graceDays: String(settings.graceDays),
   });
   const submission = useSubmission();
+  useLeaveGuard(changedFrom(settings, values), fr.drafts.leaveQuestion);
   const [asked, setAsked] = useState<{ settings: GallerySettingsPayload; day: string } | null>(null);
 
   function save(event: FormEvent) {
