@@ -45,3 +45,18 @@ export async function fillRegistration(
   await page.getByLabel('Adresse (facultative)').fill(client.address);
   await page.getByRole('checkbox').check();
 }
+
+/** Creates the account on the server at `url` directly, as the registration form would. */
+export async function registerThroughApi(url: string, client: ReturnType<typeof newClient>) {
+  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });
+  const registered = await api.post('/api/user/register', {
+    data: {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password: client.password,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await api.dispose();
+}

@@ -23,3 +23,20 @@ export async function expectNoViolationsOnPage(page: Page, where: string) {
     where,
   ).toEqual([]);
 }
+
+/**
+ * As {@link expectNoViolationsOnPage}, with axe's heading-order rule on too (a best practice, which
+ * the WCAG tags leave out); `include` narrows it to a part of the page.
+ */
+export async function expectNoViolationsWithHeadings(page: Page, where: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder
+    .options({ rules: { 'heading-order': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}

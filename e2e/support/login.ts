@@ -42,3 +42,10 @@ export async function pageLoggedInAs(
   await logInThroughApi(page, baseURL, account.email, account.password);
   return page;
 }
+
+/** Logs in through the login form already on screen, as a visitor types it. */
+export async function logInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}

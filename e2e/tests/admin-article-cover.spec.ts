@@ -16,6 +16,36 @@ async function fetched(request: APIRequestContext, address: string) {
   return { status: response.status(), type: response.headers()['content-type'] ?? '' };
 }
 
+/** The cover and og:image of the served page: the photo's files, which load, the same in its BlogPosting. */
+async function expectCoverAndOgImage(
+  request: APIRequestContext,
+  html: string,
+  { photoId, coverAlt, title }: { photoId: string; coverAlt: string; title: string },
+) {
+  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  // The photo's file is 900×600: a link preview is told its real size.
+  expect(/<meta property="og:image:width" content="(\d+)"/.exec(html)?.[1]).toBe('900');
+  expect(/<meta property="og:image:height" content="(\d+)"/.exec(html)?.[1]).toBe('600');
+  expect(ogImage).toMatch(new RegExp(`/photos/${photoId}/\\d+\\.jpg$`));
+  const cover = new RegExp(`<img[^>]*alt="${coverAlt}"[^>]*>`).exec(html)?.[0] ?? '';
+  const coverSrc = /src="([^"]+)"/.exec(cover)?.[1];
+  expect(coverSrc).toMatch(new RegExp(`^/photos/${photoId}/\\d+\\.jpg$`));
+  for (const address of [ogImage ?? '', coverSrc ?? '']) {
+    const { status, type } = await fetched(request, address);
+    expect({ address, status, image: type.startsWith('image/') }).toEqual({
+      address,
+      status: 200,
+      image: true,
+    });
+  }
+
+  const posting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .flatMap((match) => JSON.parse(match[1] ?? '[]') as { '@type'?: string }[])
+    .find((node) => node['@type'] === 'BlogPosting') as { headline: string; image: string } | undefined;
+  expect(posting?.headline).toBe(title);
+  expect(posting?.image).toBe(ogImage);
+}
+
 test('an article with only a title and a cover from the library publishes, its cover and og:image load, its head defaults from the title', async ({
   browser,
   baseURL,
@@ -64,28 +94,7 @@ test('an article with only a title and a cover from the library publishes, its c
   expect(html).toMatch(new RegExp(`<title[^>]*>${title} \\| LAPM Photographie</title>`));
   expect(html).toMatch(new RegExp(`<meta name="description" content="${title}"`));
 
-  const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-  // The photo's file is 900×600: a link preview is told its real size.
-  expect(/<meta property="og:image:width" content="(\d+)"/.exec(html)?.[1]).toBe('900');
-  expect(/<meta property="og:image:height" content="(\d+)"/.exec(html)?.[1]).toBe('600');
-  expect(ogImage).toMatch(new RegExp(`/photos/${photoId}/\\d+\\.jpg$`));
-  const cover = new RegExp(`<img[^>]*alt="${coverAlt}"[^>]*>`).exec(html)?.[0] ?? '';
-  const coverSrc = /src="([^"]+)"/.exec(cover)?.[1];
-  expect(coverSrc).toMatch(new RegExp(`^/photos/${photoId}/\\d+\\.jpg$`));
-  for (const address of [ogImage ?? '', coverSrc ?? '']) {
-    const { status, type } = await fetched(request, address);
-    expect({ address, status, image: type.startsWith('image/') }).toEqual({
-      address,
-      status: 200,
-      image: true,
-    });
-  }
-
-  const posting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-    .flatMap((match) => JSON.parse(match[1] ?? '[]') as { '@type'?: string }[])
-    .find((node) => node['@type'] === 'BlogPosting') as { headline: string; image: string } | undefined;
-  expect(posting?.headline).toBe(title);
-  expect(posting?.image).toBe(ogImage);
+  await expectCoverAndOgImage(request, html, { photoId, coverAlt, title });
 
   // Off the blog again: the other tests count the blog's articles.
   await page.getByRole('button', { name: 'Retirer du blog' }).click();

@@ -1,62 +1,48 @@
 import { paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
+import { ALT_LABEL, sendPhotoFromPhotos } from '../support/admin-photos';
 import { logInThroughApi } from '../support/login';
 import { GPS_POINTER, photoWithGps } from '../support/photos';
 import { openPage } from '../support/ready';
 
-test('the admin uploads a photo, describes it, publishes it, and its variants carry no GPS position', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const name = `chez-les-mariés-${Date.now().toString(36)}.jpg`;
-  const original = await photoWithGps();
-  expect(original.includes(GPS_POINTER)).toBe(true);
+const ASK_FOR_ALT =
+  'Ajoutez une description pour les personnes aveugles et les moteurs de recherche avant de publier la photo.';
 
-  await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+/** From the admin home to « Photos », where she sends the photo: its card once processed. */
+async function sheUploadsIt(page: Page, baseURL: string, name: string, original: Buffer) {
+  await logInThroughApi(page, baseURL, e2eAdmin.email, e2eAdmin.password);
   await openPage(page, paths.admin);
   await page.getByRole('link', { name: /^Photos/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
 
-  await page
-    .getByLabel('Choisir des photos')
-    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: original });
+  const card = await sendPhotoFromPhotos(page, name, original);
   const upload = page
     .getByRole('list', { name: 'Photos envoyées' })
     .getByRole('listitem')
     .filter({ hasText: name });
   await expect(upload.getByText('Prête')).toBeVisible({ timeout: 60_000 });
+  return card;
+}
 
-  const card = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name }) });
+/** « Publier » asks for a description first, then takes the one typed; « Enregistrer » changes it. */
+async function sheDescribesAndPublishesIt(card: Locator) {
   await card.getByRole('button', { name: 'Publier' }).click();
-  await expect(
-    card.getByText(
-      'Ajoutez une description pour les personnes aveugles et les moteurs de recherche avant de publier la photo.',
-    ),
-  ).toBeVisible();
+  await expect(card.getByText(ASK_FOR_ALT)).toBeVisible();
   // « Publier » takes the text as typed, without « Enregistrer » first.
-  await card
-    .getByLabel('Description pour les personnes aveugles et les moteurs de recherche')
-    .fill('Les mariés devant le mas, au soleil couchant');
+  await card.getByLabel(ALT_LABEL).fill('Les mariés devant le mas, au soleil couchant');
   await card.getByRole('button', { name: 'Publier' }).click();
   await expect(card.getByRole('button', { name: 'Retirer du site' })).toBeVisible();
   await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
-  await expect(
-    card.getByText(
-      'Ajoutez une description pour les personnes aveugles et les moteurs de recherche avant de publier la photo.',
-    ),
-  ).toBeHidden();
-  await card
-    .getByLabel('Description pour les personnes aveugles et les moteurs de recherche')
-    .fill('Les mariés devant le mas au soleil couchant');
+  await expect(card.getByText(ASK_FOR_ALT)).toBeHidden();
+  await card.getByLabel(ALT_LABEL).fill('Les mariés devant le mas au soleil couchant');
   await card.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(card.getByText('Description enregistrée.')).toBeVisible();
+}
 
+/** The photo's public AVIF and WebP files, fetched without a session: upright, with no EXIF nor XMP. */
+async function itsFilesCarryNoPosition(page: Page, baseURL: string, card: Locator) {
   // The photo's id, from the thumbnail the card shows.
   const source = await card.locator('source[type="image/avif"]').getAttribute('srcset');
   const [, id, width] = /\/photos\/([0-9a-f-]{36})\/files\/(\d+)\.avif/.exec(source ?? '') ?? [];
@@ -78,4 +64,18 @@ test('the admin uploads a photo, describes it, publishes it, and its variants ca
     // Turned upright: 900×600 with a quarter-turn tag is a portrait.
     expect((meta.height ?? 0) > (meta.width ?? 0)).toBe(true);
   }
+}
+
+test('the admin uploads a photo, describes it, publishes it, and its variants carry no GPS position', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const name = `chez-les-mariés-${Date.now().toString(36)}.jpg`;
+  const original = await photoWithGps();
+  expect(original.includes(GPS_POINTER)).toBe(true);
+
+  const card = await sheUploadsIt(page, String(baseURL), name, original);
+  await sheDescribesAndPublishesIt(card);
+  await itsFilesCarryNoPosition(page, String(baseURL), card);
 });

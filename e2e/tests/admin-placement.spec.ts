@@ -1,7 +1,8 @@
 import { paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
+import { ALT_LABEL, searchAndChoosePhoto, sendPhotoFromPhotos } from '../support/admin-photos';
 import { pageLoggedInAs } from '../support/login';
 import { startServerWithOutbox } from '../support/outbox';
 import { GPS_POINTER, photoWithGps } from '../support/photos';
@@ -21,6 +22,62 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** On « Photos », she sends the photo, describes it and publishes it. */
+async function shePublishesAPhoto(page: Page, name: string, alt: string, original: Buffer) {
+  await openPage(page, paths.adminPhotos);
+  const card = await sendPhotoFromPhotos(page, name, original);
+  await expect(card.getByRole('button', { name: 'Publier' })).toBeVisible({ timeout: 60_000 });
+  await card.getByLabel(ALT_LABEL).fill(alt);
+  await card.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(card.getByText('Description enregistrée.')).toBeVisible();
+  await card.getByRole('button', { name: 'Publier' }).click();
+  await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
+}
+
+/** In « Mise en page », she places it alone in the portfolio's album; a phone shows it without overflow. */
+async function shePlacesItFirst(page: Page, alt: string) {
+  await openPage(page, paths.admin);
+  await page.getByRole('link', { name: /^Mise en page/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mise en page' })).toBeVisible();
+  await page.getByLabel('Emplacement').selectOption({ label: 'Portfolio — Paysages naturels' });
+  await expect(
+    page.getByText('Aucune photo choisie : l’emplacement montre sa photo de secours, ou rien.'),
+  ).toBeVisible();
+  await searchAndChoosePhoto(page, alt);
+  const chosen = page.getByRole('list', { name: 'Photos choisies' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.first()).toHaveAccessibleName(`${alt}, 1 sur 1`);
+  await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
+  await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();
+  // On a phone, the chosen photo's buttons wrap under it: nothing overflows.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(chosen.first().getByRole('button', { name: `Retirer « ${alt} »` })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+/** Every file the album's `<picture>` names, as a visitor fetches it: no EXIF nor XMP left. */
+async function expectVariantsWithoutPosition(visitor: BrowserContext, album: Locator, alt: string) {
+  const sources = album.locator('picture source');
+  const srcsets = [
+    ...(await sources.evaluateAll((list) => list.map((source) => source.getAttribute('srcset') ?? ''))),
+    (await album.getByRole('img', { name: alt }).getAttribute('srcset')) ?? '',
+  ];
+  const variants = srcsets.flatMap((srcset) =>
+    srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? ''),
+  );
+  expect(variants.length).toBeGreaterThanOrEqual(3);
+  for (const variant of variants) {
+    expect(variant).toMatch(/^\/photos\/[0-9a-f-]{36}\/\d+\.(avif|webp|jpg)$/);
+    const response = await visitor.request.get(variant);
+    expect(response.status()).toBe(200);
+    const meta = await sharp(await response.body()).metadata();
+    // GPS tags live in EXIF (or XMP): neither block is left in a published file.
+    expect({ variant, exif: meta.exif, xmp: meta.xmp }).toEqual({ variant, exif: undefined, xmp: undefined });
+  }
+}
+
 test('a photo placed first in a portfolio album is in the server’s HTML at once, in AVIF and WebP, with its alt text and no GPS position', async ({
   browser,
 }) => {
@@ -39,42 +96,8 @@ test('a photo placed first in a portfolio album is in the server’s HTML at onc
   await expect(served.getByRole('list', { name: ALBUM }).getByRole('listitem')).toHaveCount(15);
 
   const page = await pageLoggedInAs(browser, baseURL, e2eAdmin, { locale: 'fr-FR' });
-  await openPage(page, paths.adminPhotos);
-  await page
-    .getByLabel('Choisir des photos')
-    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: original });
-  const card = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name }) });
-  await expect(card.getByRole('button', { name: 'Publier' })).toBeVisible({ timeout: 60_000 });
-  await card.getByLabel('Description pour les personnes aveugles et les moteurs de recherche').fill(alt);
-  await card.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(card.getByText('Description enregistrée.')).toBeVisible();
-  await card.getByRole('button', { name: 'Publier' }).click();
-  await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
-
-  await openPage(page, paths.admin);
-  await page.getByRole('link', { name: /^Mise en page/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mise en page' })).toBeVisible();
-  await page.getByLabel('Emplacement').selectOption({ label: 'Portfolio — Paysages naturels' });
-  await expect(
-    page.getByText('Aucune photo choisie : l’emplacement montre sa photo de secours, ou rien.'),
-  ).toBeVisible();
-  await page.getByLabel('Rechercher une photo').fill(alt);
-  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
-  await page.getByRole('button', { name: `Choisir « ${alt} »` }).click();
-  const chosen = page.getByRole('list', { name: 'Photos choisies' }).getByRole('listitem');
-  await expect(chosen).toHaveCount(1);
-  await expect(chosen.first()).toHaveAccessibleName(`${alt}, 1 sur 1`);
-  await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
-  await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();
-  // On a phone, the chosen photo's buttons wrap under it: nothing overflows.
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expect(chosen.first().getByRole('button', { name: `Retirer « ${alt} »` })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await shePublishesAPhoto(page, name, alt, original);
+  await shePlacesItFirst(page, alt);
 
   // The next request gets a page rendered with her selection: only her photo, in the album.
   await served.goto(paths.portfolio);
@@ -87,22 +110,7 @@ test('a photo placed first in a portfolio album is in the server’s HTML at onc
     'image/avif',
     'image/webp',
   ]);
-  const srcsets = [
-    ...(await sources.evaluateAll((list) => list.map((source) => source.getAttribute('srcset') ?? ''))),
-    (await album.getByRole('img', { name: alt }).getAttribute('srcset')) ?? '',
-  ];
-  const variants = srcsets.flatMap((srcset) =>
-    srcset.split(',').map((entry) => entry.trim().split(' ')[0] ?? ''),
-  );
-  expect(variants.length).toBeGreaterThanOrEqual(3);
-  for (const variant of variants) {
-    expect(variant).toMatch(/^\/photos\/[0-9a-f-]{36}\/\d+\.(avif|webp|jpg)$/);
-    const response = await visitor.request.get(variant);
-    expect(response.status()).toBe(200);
-    const meta = await sharp(await response.body()).metadata();
-    // GPS tags live in EXIF (or XMP): neither block is left in a published file.
-    expect({ variant, exif: meta.exif, xmp: meta.xmp }).toEqual({ variant, exif: undefined, xmp: undefined });
-  }
+  await expectVariantsWithoutPosition(visitor, album, alt);
   await visitor.close();
 
   // Emptied with no fallback, the album leaves the page (never the demo photos again).

@@ -1,12 +1,12 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
+import { ALT_LABEL, searchAndChoosePhoto, sendPhotoFromPhotos } from '../support/admin-photos';
 import { logInThroughApi } from '../support/login';
 import { photoWithGps } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 
-const ALT_LABEL = 'Description pour les personnes aveugles et les moteurs de recherche';
 const SLOT = 'Portrait solo — photo d’en-tête';
 
 /** The server's HTML of a public page, as a visitor without JavaScript receives it. */
@@ -16,30 +16,20 @@ async function servedHtml(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
-test('she sets a focal point on a photo, places it as a service page’s header, and the served page crops it there; taking it off names the use', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const name = `portrait-solo-${Date.now().toString(36)}.jpg`;
-  const alt = `Jeune femme au bord de l’étang ${Date.now().toString(36)}`;
-
-  await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+/** On « Photos », she sends a photo, describes and publishes it: its card, used nowhere yet. */
+async function shePublishesAPhoto(page: Page, name: string, alt: string) {
   await openPage(page, paths.adminPhotos);
-  await page
-    .getByLabel('Choisir des photos')
-    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photoWithGps() });
-  const card = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name }) });
+  const card = await sendPhotoFromPhotos(page, name, await photoWithGps());
   await expect(card.getByRole('button', { name: 'Publier' })).toBeVisible({ timeout: 60_000 });
   await card.getByLabel(ALT_LABEL).fill(alt);
   await card.getByRole('button', { name: 'Publier' }).click();
   await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
   await expect(card.getByText('Utilisée nulle part sur le site.')).toBeVisible();
+  return card;
+}
 
-  // A tap on the subject, a quarter from the left and four fifths down.
+/** A tap on the subject, a quarter from the left and four fifths down: the point and the photo's id. */
+async function sheTapsTheFocalPoint(card: Locator) {
   const focal = card.getByRole('button', { name: /^Point focal/ });
   const box = await focal.boundingBox();
   if (!box) throw new Error('the photo to tap has no box');
@@ -52,18 +42,33 @@ test('she sets a focal point on a photo, places it as a service page’s header,
   const thumbnail = (await card.locator('img').first().getAttribute('src')) ?? '';
   const id = /\/photos\/([0-9a-f-]{36})\//.exec(thumbnail)?.[1];
   expect(id).toBeTruthy();
+  return { x, y, id };
+}
 
-  // « Mise en page »: the service page's header, from the picker's thumbnails.
+/** « Mise en page »: the service page's header, from the picker's thumbnails. */
+async function shePlacesItAsTheHeader(page: Page, alt: string) {
   await page.getByRole('link', { name: 'Retour à l’interface admin' }).click();
   await page.getByRole('link', { name: /^Mise en page/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mise en page' })).toBeVisible();
   await page.getByLabel('Emplacement').selectOption({ label: SLOT });
-  await page.getByLabel('Rechercher une photo').fill(alt);
-  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
-  await page.getByRole('button', { name: `Choisir « ${alt} »` }).click();
+  await searchAndChoosePhoto(page, alt);
   await expect(page.getByRole('list', { name: 'Photos choisies' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
   await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();
+}
+
+test('she sets a focal point on a photo, places it as a service page’s header, and the served page crops it there; taking it off names the use', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const name = `portrait-solo-${Date.now().toString(36)}.jpg`;
+  const alt = `Jeune femme au bord de l’étang ${Date.now().toString(36)}`;
+
+  await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+  const card = await shePublishesAPhoto(page, name, alt);
+  const { x, y, id } = await sheTapsTheFocalPoint(card);
+  await shePlacesItAsTheHeader(page, alt);
 
   // The server's HTML of the page has her photo, cropped around her point.
   const html = await servedHtml(page, paths.solo);

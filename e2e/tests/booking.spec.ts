@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import {
-  type Availability,
-  bookingMessages,
-  defaultAvailability,
-  defaultContact,
-  ENQUIRY_MIN_FILL_MS,
-  paths,
-  studio,
-} from '@lapm/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { e2eAdmin } from '../support/accounts';
+import { bookingMessages, defaultContact, ENQUIRY_MIN_FILL_MS, paths, studio } from '@lapm/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoViolationsWithHeadings as expectNoViolations } from '../support/axe';
+import { bookingAdminPage, phoneWithoutScripts, bookingRules as rules } from '../support/bookings';
 import { icsOf, parseCalendarEvent } from '../support/calendar-file';
 import { sendBooking } from '../support/enquiries';
-import { pageLoggedInAs } from '../support/login';
 import { linkTokenIn, outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
@@ -22,14 +13,6 @@ import type { RunningServer } from '../support/server';
  * takes a free slot; the next visitor no longer sees it; she confirms in « Réservations »; both
  * e-mails carry a calendar file; her private feed lists the booking.
  */
-
-const rules: Availability = {
-  ...defaultAvailability,
-  weeklyHours: Array.from({ length: 7 }, () => ({ open: true, start: '09:00', end: '18:00' })),
-  formulas: [{ formula: 'solo-essentiel', minutes: 60 }],
-  // The first free slot is a day or two away: she lets it be cancelled until it starts.
-  cancelHours: 0,
-};
 
 let server: RunningServer;
 let outbox: string;
@@ -41,46 +24,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A visitor's page on a phone, with JavaScript off. */
-async function phoneWithoutScripts(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'fr-FR',
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  return context.newPage();
-}
+const adminPage = (browser: Browser, width: number) => bookingAdminPage(browser, server.url, width);
 
-const adminPage = (browser: Browser, width: number) =>
-  pageLoggedInAs(browser, server.url, e2eAdmin, { locale: 'fr-FR', viewport: { width, height: 900 } });
-
-async function expectNoViolations(page: Page, where: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder
-    .options({ rules: { 'heading-order': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
-
-test('a visitor books a free slot without scripts, the next one no longer sees it, she confirms, both mails carry an .ics, her feed lists it, the visitor cancels', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const admin = await adminPage(browser, 1280);
-  const saved = await admin.request.put('/api/bookings/availability', {
-    data: rules,
-    headers: { Origin: server.url },
-  });
-  expect(saved.ok()).toBe(true);
-
-  // The visitor, on a phone, before any script.
-  const page = await phoneWithoutScripts(browser);
+/** The visitor, on a phone, before any script, books the first free slot: its start, time and her address. */
+async function aVisitorBooksTheFirstSlot(page: Page) {
   await page.goto(paths.solo);
   const given = Date.now();
   const section = page.locator('#reserver-solo-essentiel');
@@ -103,19 +50,11 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   await section.getByRole('button', { name: 'Réserver ce créneau' }).click();
   await expect(page.getByRole('status').filter({ hasText: bookingMessages.requested })).toBeVisible();
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
+  return { start, time, address };
+}
 
-  // The next visitor, at 1280 px, is not offered it.
-  const next = await browser.newContext({
-    baseURL: server.url,
-    locale: 'fr-FR',
-    viewport: { width: 1280, height: 900 },
-  });
-  const nextPage = await next.newPage();
-  await nextPage.goto(paths.solo);
-  await expect(nextPage.locator('#reserver-solo-essentiel').getByRole('radio').first()).toBeAttached();
-  await expect(nextPage.locator(`input[value="${start}"]`)).toHaveCount(0);
-
-  // She confirms it in « Réservations ».
+/** She confirms it in « Réservations ». */
+async function sheConfirmsIt(admin: Page, address: string, time: string) {
   await admin.goto(paths.adminBookings);
   await admin.getByRole('searchbox', { name: 'Rechercher une réservation' }).fill(address);
   const card = admin.getByRole('listitem').filter({ hasText: address });
@@ -125,8 +64,10 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   await expectReachable(confirm);
   await confirm.click();
   await expect(card.getByText(/– confirmée$/)).toBeVisible();
+}
 
-  // Both e-mails carry the session as a calendar event, at her wall-clock time in Paris.
+/** Both e-mails carry the session as a calendar event, at her wall-clock time in Paris. */
+async function bothMailsCarryTheEvent(address: string, start: string, time: string) {
   const withIcs = () => outboxMessages(outbox).filter((raw) => icsOf(raw).includes('BEGIN:VEVENT'));
   await expect.poll(() => withIcs().length, { timeout: 10_000 }).toBe(2);
   // « To: » at the start of a line: the studio's mail has « Reply-To: » the visitor.
@@ -149,20 +90,21 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   ]);
   // One event in both calendars.
   expect(events[1]?.uid).toBe(events[0]?.uid);
+}
 
-  // Her private feed lists it.
-  const { feedUrl } = (await (await admin.request.get('/api/bookings/availability')).json()) as {
+/** Her private feed lists it. */
+async function herFeedListsIt(api: APIRequestContext) {
+  const { feedUrl } = (await (await api.get('/api/bookings/availability')).json()) as {
     feedUrl: string;
   };
   const feed = new URL(feedUrl);
-  const calendar = await admin.request.get(`${server.url}${feed.pathname}${feed.search}`);
+  const calendar = await api.get(`${server.url}${feed.pathname}${feed.search}`);
   expect(calendar.ok()).toBe(true);
   expect(await calendar.text()).toContain('Portrait Solo – Essentiel – Camille Martin');
+}
 
-  // The visitor cancels from the link of their e-mail, without scripts: the slot is free again.
-  await expect.poll(() => linkTokenIn(outbox, paths.cancelBooking)).not.toBeNull();
-  const cancelLink = `${paths.cancelBooking}?token=${linkTokenIn(outbox, paths.cancelBooking)}`;
-  // The page as the app improves it: axe finds nothing, its button is reachable (not pressed here).
+/** The cancel page as the app improves it: axe finds nothing, its button is reachable (not pressed here). */
+async function theCancelPageIsForEveryone(browser: Browser, cancelLink: string) {
   for (const width of [390, 1280]) {
     const withScripts = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
     const cancelPage = await withScripts.newPage();
@@ -173,6 +115,41 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
     await expectReachable(button);
     await withScripts.close();
   }
+}
+
+test('a visitor books a free slot without scripts, the next one no longer sees it, she confirms, both mails carry an .ics, her feed lists it, the visitor cancels', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminPage(browser, 1280);
+  const saved = await admin.request.put('/api/bookings/availability', {
+    data: rules,
+    headers: { Origin: server.url },
+  });
+  expect(saved.ok()).toBe(true);
+
+  const page = await phoneWithoutScripts(browser, server.url);
+  const { start, time, address } = await aVisitorBooksTheFirstSlot(page);
+
+  // The next visitor, at 1280 px, is not offered it.
+  const next = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 900 },
+  });
+  const nextPage = await next.newPage();
+  await nextPage.goto(paths.solo);
+  await expect(nextPage.locator('#reserver-solo-essentiel').getByRole('radio').first()).toBeAttached();
+  await expect(nextPage.locator(`input[value="${start}"]`)).toHaveCount(0);
+
+  await sheConfirmsIt(admin, address, time);
+  await bothMailsCarryTheEvent(address, start, time);
+  await herFeedListsIt(admin.request);
+
+  // The visitor cancels from the link of their e-mail, without scripts: the slot is free again.
+  await expect.poll(() => linkTokenIn(outbox, paths.cancelBooking)).not.toBeNull();
+  const cancelLink = `${paths.cancelBooking}?token=${linkTokenIn(outbox, paths.cancelBooking)}`;
+  await theCancelPageIsForEveryone(browser, cancelLink);
   await page.goto(cancelLink);
   await page.getByRole('button', { name: 'Annuler ma réservation' }).click();
   await expect(page.getByRole('status').filter({ hasText: bookingMessages.cancelled })).toBeVisible();
@@ -183,11 +160,8 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   await admin.context().close();
 });
 
-test('a visitor moves her booking from the link of its mail, without scripts on a phone; she sees the new time', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const admin = await adminPage(browser, 1280);
+/** A booking of the first free slot, sent through the API and confirmed: its start, address and id. */
+async function aConfirmedBooking(admin: Page) {
   await admin.request.put('/api/bookings/availability', { data: rules, headers: { Origin: server.url } });
   const slots = (await (await admin.request.get('/api/bookings/slots?service=solo')).json()) as {
     data: { days: { slots: { start: string }[] }[] }[];
@@ -208,17 +182,11 @@ test('a visitor moves her booking from the link of its mail, without scripts on 
     headers: { Origin: server.url },
   });
   expect(confirmed.ok()).toBe(true);
-  // The link of her confirmation mail.
-  // Not the studio's mails, whose Reply-To is her address.
-  const toVisitor = new RegExp(`^To: ${address}$`, 'm');
-  const link = () =>
-    outboxMessages(outbox)
-      .find((raw) => toVisitor.test(raw))
-      ?.match(/\/reservation\/deplacer\?token=[\w-]+/)?.[0];
-  await expect.poll(link).toBeTruthy();
-  const moveLink = link() as string;
+  return { start, address, id };
+}
 
-  // The page as the app improves it: axe finds nothing, the choices and the button are reachable.
+/** The move page as the app improves it: axe finds nothing, the choices and the button are reachable. */
+async function theMovePageIsForEveryone(browser: Browser, moveLink: string) {
   for (const width of [390, 1280]) {
     const withScripts = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
     const page = await withScripts.newPage();
@@ -229,9 +197,10 @@ test('a visitor moves her booking from the link of its mail, without scripts on 
     await expectReachable(page.getByRole('button', { name: 'Déplacer ma séance' }));
     await withScripts.close();
   }
+}
 
-  // The visitor, on a phone, with JavaScript off, picks another time.
-  const page = await phoneWithoutScripts(browser);
+/** The visitor, on a phone, with JavaScript off, picks another time: the one she chose. */
+async function sheMovesItWithoutScripts(page: Page, moveLink: string, start: string) {
   await page.goto(moveLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Déplacer ma réservation' })).toBeVisible();
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
@@ -246,6 +215,29 @@ test('a visitor moves her booking from the link of its mail, without scripts on 
   await expect(
     page.getByText(new RegExp(`^Votre séance Portrait Solo – Essentiel est prévue le .* à ${time}\\.$`)),
   ).toBeVisible();
+  return time;
+}
+
+test('a visitor moves her booking from the link of its mail, without scripts on a phone; she sees the new time', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser, 1280);
+  const { start, address, id } = await aConfirmedBooking(admin);
+  // The link of her confirmation mail.
+  // Not the studio's mails, whose Reply-To is her address.
+  const toVisitor = new RegExp(`^To: ${address}$`, 'm');
+  const link = () =>
+    outboxMessages(outbox)
+      .find((raw) => toVisitor.test(raw))
+      ?.match(/\/reservation\/deplacer\?token=[\w-]+/)?.[0];
+  await expect.poll(link).toBeTruthy();
+  const moveLink = link() as string;
+
+  await theMovePageIsForEveryone(browser, moveLink);
+
+  const page = await phoneWithoutScripts(browser, server.url);
+  const time = await sheMovesItWithoutScripts(page, moveLink, start ?? '');
 
   // She sees the new time in « Réservations », to confirm again.
   await admin.goto(paths.adminBookings);

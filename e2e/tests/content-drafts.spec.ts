@@ -1,5 +1,5 @@
 import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { openPage, waitForApp } from '../support/ready';
@@ -21,6 +21,28 @@ async function putBack(api: APIRequestContext) {
   if (first && !first.current) await api.post(`/api/admin/site-content/mariage/restore/${first.id}`);
 }
 
+/** She changes the wedding price and goes to another page at once, then reloads: nothing is lost. */
+async function herDraftSurvivesATabSwitchAndAReload(page: Page) {
+  await page.getByRole('button', { name: 'Mariage', exact: true }).click();
+  const amount = page.getByLabel('Montant en euros — Confort, Prix');
+  await expect(amount).toHaveValue('1399');
+  await amount.fill('1499');
+  await expect(page.getByText('Enregistrement…')).toBeVisible();
+  await page.getByRole('button', { name: 'Qui suis-je ?', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Qui suis-je ?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mariage', exact: true }).click();
+  await expect(amount).toHaveValue('1499');
+  await expect(page.getByText(/^Brouillon enregistré le .*, pas encore publié\.$/)).toBeVisible();
+  await expect(page.getByText('Modifications non publiées.')).toBeVisible();
+
+  // Reloaded (or opened on another device): her draft is there.
+  await page.reload();
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Mariage', exact: true }).click();
+  await expect(amount).toHaveValue('1499');
+  return amount;
+}
+
 test('nothing she types in « Contenu du site » is lost: the draft survives a tab switch and a reload, leaving asks, and « Publier » puts it on the site', async ({
   page,
   baseURL,
@@ -34,24 +56,7 @@ test('nothing she types in « Contenu du site » is lost: the draft survives a t
     await page.getByRole('link', { name: /^Contenu du site/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
 
-    // She changes the wedding price and goes to another page at once: nothing is lost.
-    await page.getByRole('button', { name: 'Mariage', exact: true }).click();
-    const amount = page.getByLabel('Montant en euros — Confort, Prix');
-    await expect(amount).toHaveValue('1399');
-    await amount.fill('1499');
-    await expect(page.getByText('Enregistrement…')).toBeVisible();
-    await page.getByRole('button', { name: 'Qui suis-je ?', exact: true }).click();
-    await expect(page.getByRole('form', { name: 'Qui suis-je ?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Mariage', exact: true }).click();
-    await expect(amount).toHaveValue('1499');
-    await expect(page.getByText(/^Brouillon enregistré le .*, pas encore publié\.$/)).toBeVisible();
-    await expect(page.getByText('Modifications non publiées.')).toBeVisible();
-
-    // Reloaded (or opened on another device): her draft is there.
-    await page.reload();
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Mariage', exact: true }).click();
-    await expect(amount).toHaveValue('1499');
+    const amount = await herDraftSurvivesATabSwitchAndAReload(page);
 
     // Leaving right after typing asks first; she stays, her typing with her.
     await amount.fill('1599');

@@ -68,6 +68,19 @@ async function expectCleanPage(page: Page, baseURL: string, route: RouteEntry, c
   expect(headers['strict-transport-security'], route.path).toBeUndefined();
 }
 
+/** The Strict-Transport-Security header the server at `base` sends for `/` under the Host header `host`. */
+function hstsOf(base: string, host: string) {
+  return new Promise<string | undefined>((resolve, reject) => {
+    const url = new URL(base);
+    const req = httpRequest({ host: url.hostname, port: url.port, path: '/', headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.headers['strict-transport-security']);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 test.describe('Content-Security-Policy and security headers', () => {
   prepareSeededSite();
 
@@ -132,19 +145,6 @@ test.describe('Content-Security-Policy and security headers', () => {
   }) => {
     // Starts a second server (and its database) inside the test.
     test.setTimeout(120_000);
-    const hstsOf = (base: string, host: string) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const url = new URL(base);
-        const req = httpRequest(
-          { host: url.hostname, port: url.port, path: '/', headers: { host } },
-          (res) => {
-            res.resume();
-            resolve(res.headers['strict-transport-security']);
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
     // The site under test is served over plain http: a public name in Host changes nothing.
     expect(await hstsOf(baseURL ?? '', 'www.exemple.fr')).toBeUndefined();
     const https = await startSiteServer({ NODE_ENV: 'production', SITE_URL: 'https://www.exemple.fr' });

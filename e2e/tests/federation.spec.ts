@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
 import { repoRoot, startSiteServer } from '../support/server';
 import { client, fakeToken, seedToken } from '../support/session';
@@ -55,6 +55,94 @@ function redeployedCopy(remote: string, from: string, to: string, renameChunks: 
   return dir;
 }
 
+/** The marketing remote is down: the server and the browser show the fallback, and the rest works. */
+async function theSiteWithoutItsMarketingRemote(page: Page) {
+  const server = await startSiteServer({ REMOTE_MARKETING_URL: '/remotes/absent/mf-manifest.json' });
+  try {
+    // The server sends the shell with the fallback in the page area, not an error.
+    const served = await fetch(`${server.url}/`);
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toContain(fallback);
+    expect(html).toContain('LAPM Photographie');
+    await page.goto(`${server.url}/`);
+    await expect(page.getByText(fallback)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'LAPM Photographie' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(fallback)).toHaveCount(0);
+    await page.goto(`${server.url}/login`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A blog host that accepts the connection and never answers: the page waits 2 s at most for it. */
+async function theSiteWithASilentBlogHost() {
+  // A host that accepts the connection and never answers.
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const address = silent.address() as AddressInfo;
+  const server = await startSiteServer({
+    REMOTE_BLOG_URL: `http://127.0.0.1:${address.port}/mf-manifest.json`,
+  });
+  try {
+    const started = Date.now();
+    const served = await fetch(`${server.url}${paths.blog}`);
+    const waited = Date.now() - started;
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain(fallback);
+    // 2 s for the remote, plus the time to render on a busy machine.
+    expect(waited).toBeLessThan(5000);
+    // The rest of the site is not held up by it.
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  } finally {
+    await server.stop();
+    silent.closeAllConnections();
+    silent.close();
+  }
+}
+
+/** An open tab, after a redeploy removed the blog's old chunks, reloads the remote once and recovers. */
+async function anOpenTabAfterTheOldChunksAreGone(page: Page) {
+  const dir = mkdtempSync(join(tmpdir(), 'lapm-blog-live-'));
+  cpSync(join(repoRoot, 'remote-blog', 'dist'), dir, {
+    recursive: true,
+    filter: (src) => !/\.(br|gz)$/.test(src),
+  });
+  const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
+  try {
+    await page.goto(`${server.url}${paths.blog}`);
+    await waitForApp(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The visitor's tab now holds the old remote entry; the studio deploys a new build.
+    const next = redeployedCopy('blog', 'Bonne lecture.', 'Bonne lecture !', true);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(next, dir, { recursive: true });
+    rmSync(next, { recursive: true, force: true });
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.url().includes('/remotes/blog/'))
+        missing.push(response.url());
+    });
+    // In-app navigation, as a click on an article card does: no page reload.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/blog/2025-06-01');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/blog\/2025-06-01$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(fallback)).toHaveCount(0);
+    expect(missing.length).toBeGreaterThan(0);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test.describe('remotes found at run time', () => {
   // Each test starts a server of its own, which opens its own database: slow on a busy machine.
   test.beforeEach(() => test.setTimeout(120_000));
@@ -62,52 +150,11 @@ test.describe('remotes found at run time', () => {
   test('a remote that is down shows the fallback, and the rest of the site keeps working', async ({
     page,
   }) => {
-    const server = await startSiteServer({ REMOTE_MARKETING_URL: '/remotes/absent/mf-manifest.json' });
-    try {
-      // The server sends the shell with the fallback in the page area, not an error.
-      const served = await fetch(`${server.url}/`);
-      expect(served.status).toBe(200);
-      const html = await served.text();
-      expect(html).toContain(fallback);
-      expect(html).toContain('LAPM Photographie');
-      await page.goto(`${server.url}/`);
-      await expect(page.getByText(fallback)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: 'LAPM Photographie' })).toBeVisible();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
-      await expect(page).toHaveURL(/\/blog$/);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(fallback)).toHaveCount(0);
-      await page.goto(`${server.url}/login`);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    } finally {
-      await server.stop();
-    }
+    await theSiteWithoutItsMarketingRemote(page);
   });
 
   test('a remote whose host does not answer delays the page by 2 s at most, then the fallback', async () => {
-    // A host that accepts the connection and never answers.
-    const silent = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const address = silent.address() as AddressInfo;
-    const server = await startSiteServer({
-      REMOTE_BLOG_URL: `http://127.0.0.1:${address.port}/mf-manifest.json`,
-    });
-    try {
-      const started = Date.now();
-      const served = await fetch(`${server.url}${paths.blog}`);
-      const waited = Date.now() - started;
-      expect(served.status).toBe(200);
-      expect(await served.text()).toContain(fallback);
-      // 2 s for the remote, plus the time to render on a busy machine.
-      expect(waited).toBeLessThan(5000);
-      // The rest of the site is not held up by it.
-      expect((await fetch(`${server.url}/`)).status).toBe(200);
-    } finally {
-      await server.stop();
-      silent.closeAllConnections();
-      silent.close();
-    }
+    await theSiteWithASilentBlogHost();
   });
 
   test('a redeployed remote changes the site without rebuilding the shell', async ({ page }) => {
@@ -130,39 +177,7 @@ test.describe('remotes found at run time', () => {
   test('after a redeploy removed the old chunks, an open tab reloads the remote once and recovers', async ({
     page,
   }) => {
-    const dir = mkdtempSync(join(tmpdir(), 'lapm-blog-live-'));
-    cpSync(join(repoRoot, 'remote-blog', 'dist'), dir, {
-      recursive: true,
-      filter: (src) => !/\.(br|gz)$/.test(src),
-    });
-    const server = await startSiteServer({ REMOTE_BLOG_DIR: dir });
-    try {
-      await page.goto(`${server.url}${paths.blog}`);
-      await waitForApp(page);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      // The visitor's tab now holds the old remote entry; the studio deploys a new build.
-      const next = redeployedCopy('blog', 'Bonne lecture.', 'Bonne lecture !', true);
-      rmSync(dir, { recursive: true, force: true });
-      cpSync(next, dir, { recursive: true });
-      rmSync(next, { recursive: true, force: true });
-      const missing: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() === 404 && response.url().includes('/remotes/blog/'))
-          missing.push(response.url());
-      });
-      // In-app navigation, as a click on an article card does: no page reload.
-      await page.evaluate(() => {
-        history.pushState({}, '', '/blog/2025-06-01');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await expect(page).toHaveURL(/\/blog\/2025-06-01$/);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(fallback)).toHaveCount(0);
-      expect(missing.length).toBeGreaterThan(0);
-    } finally {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await anOpenTabAfterTheOldChunksAreGone(page);
   });
 });
 

@@ -1,12 +1,42 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin, newClient } from '../support/accounts';
-import { linkTokenIn, outboxMessages } from '../support/outbox';
-import { startSiteServer } from '../support/server';
+import { logInWithForm } from '../support/login';
+import { linkTokenIn, outboxMessages, startServerWithOutbox } from '../support/outbox';
+
+/** The album form, with the new-client fields: she invites the client while creating the album. */
+async function sheCreatesAnAlbumForANewClient(page: Page, url: string, client: ReturnType<typeof newClient>) {
+  await page.goto(`${url}${paths.adminCreateAlbum}`);
+  // The picker offers clients only: the admin is not among them.
+  await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('e2e.lapm.test');
+  await expect(page.getByText(/Aucun utilisateur (ne correspond|pour l'instant)/)).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Nouveau client' }).check();
+  await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
+  await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
+  await page.getByLabel('Email', { exact: true }).fill(client.email);
+  await page.getByLabel('Date de la séance').fill('21/06/2025');
+  await page.getByLabel('Lien de la galerie').fill('https://galerie.e2e.lapm.test/invitation');
+  await page.getByLabel("Code d'accès").fill('lumiere-21');
+  await expect(page.getByText("Créer l'album et inviter le client")).toBeVisible();
+  // The form with its new-client fields, audited as the admin screens are (a11y.spec.ts).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/album$/);
+  await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText('21/06/2025');
+}
+
+/** The invitation e-mail, written in the background just after the answer: the token of its link. */
+async function theInvitationMail(outbox: string) {
+  await expect.poll(() => linkTokenIn(outbox, paths.invitation), { timeout: 10_000 }).not.toBeNull();
+  const mail = outboxMessages(outbox).find((text) => text.includes(`${paths.invitation}?token=`)) ?? '';
+  expect(mail).toContain('21/06/2025 vous y attend.');
+  return linkTokenIn(outbox, paths.invitation);
+}
 
 test('the admin invites a client while creating an album; the link of the e-mail lets the client in, to the album', async ({
   page,
@@ -14,48 +44,15 @@ test('the admin invites a client while creating an album; the link of the e-mail
   // A second server starts (and opens a fresh database) inside this test.
   test.setTimeout(120_000);
   // Its own server, to know the data folder whose outbox receives the e-mail.
-  const dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-invitation-'));
-  const server = await startSiteServer({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-  });
+  const { server, outbox } = await startServerWithOutbox('invitation');
   try {
     const client = newClient('invitation');
     await page.goto(`${server.url}${paths.login}`);
-    await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await logInWithForm(page, e2eAdmin.email, e2eAdmin.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Interface Admin' })).toBeVisible();
 
-    await page.goto(`${server.url}${paths.adminCreateAlbum}`);
-    // The picker offers clients only: the admin is not among them.
-    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('e2e.lapm.test');
-    await expect(page.getByText(/Aucun utilisateur (ne correspond|pour l'instant)/)).toBeVisible();
-
-    await page.getByRole('radio', { name: 'Nouveau client' }).check();
-    await page.getByLabel('Prénom', { exact: true }).fill(client.firstname);
-    await page.getByLabel('Nom', { exact: true }).fill(client.lastname);
-    await page.getByLabel('Email', { exact: true }).fill(client.email);
-    await page.getByLabel('Date de la séance').fill('21/06/2025');
-    await page.getByLabel('Lien de la galerie').fill('https://galerie.e2e.lapm.test/invitation');
-    await page.getByLabel("Code d'accès").fill('lumiere-21');
-    await expect(page.getByText("Créer l'album et inviter le client")).toBeVisible();
-    // The form with its new-client fields, audited as the admin screens are (a11y.spec.ts).
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page).toHaveURL(/\/admin\/album$/);
-    await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText('21/06/2025');
-
-    const outbox = join(dataDir, 'outbox');
-    // The e-mail is written in the background, just after the answer.
-    await expect.poll(() => linkTokenIn(outbox, paths.invitation), { timeout: 10_000 }).not.toBeNull();
-    const mail = outboxMessages(outbox).find((text) => text.includes(`${paths.invitation}?token=`)) ?? '';
-    expect(mail).toContain('21/06/2025 vous y attend.');
-    const token = linkTokenIn(outbox, paths.invitation);
+    await sheCreatesAnAlbumForANewClient(page, server.url, client);
+    const token = await theInvitationMail(outbox);
 
     // The client, in a browser of their own.
     await page.context().clearCookies();

@@ -27,6 +27,32 @@ async function expectEveryPanelControlReachable(page: Page) {
   await expectReachable(panel(page).getByRole('button', { name: 'Fermer', exact: true }));
 }
 
+/** The panel closes with x, with Fermer, with Escape and with a tap beside it; focus goes back to the burger. */
+async function itClosesEveryWay(page: Page) {
+  await openPage(page, '/');
+  await burger(page).tap();
+  await panel(page).getByRole('button', { name: 'x', exact: true }).tap();
+  await expect(panel(page)).toBeHidden();
+  await expectReachable(burger(page));
+
+  await burger(page).tap();
+  await panel(page).getByRole('button', { name: 'Fermer', exact: true }).tap();
+  await expect(panel(page)).toBeHidden();
+
+  await burger(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible();
+  await expect(page.locator('.nav__burger')).toHaveAttribute('aria-label', 'Fermer le menu principal');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(burger(page)).toBeFocused();
+
+  await burger(page).tap();
+  await page.touchscreen.tap(20, 600);
+  await expect(panel(page)).toBeHidden();
+}
+
 test.describe('phone menu', () => {
   for (const path of ['/', '/qui-suis-je', '/blog']) {
     test(`${path}: the burger opens a panel whose every entry can be tapped`, async ({ page }) => {
@@ -42,28 +68,7 @@ test.describe('phone menu', () => {
   test('closes with x, Fermer, Escape and a tap beside it; focus goes back to the burger', async ({
     page,
   }) => {
-    await openPage(page, '/');
-    await burger(page).tap();
-    await panel(page).getByRole('button', { name: 'x', exact: true }).tap();
-    await expect(panel(page)).toBeHidden();
-    await expectReachable(burger(page));
-
-    await burger(page).tap();
-    await panel(page).getByRole('button', { name: 'Fermer', exact: true }).tap();
-    await expect(panel(page)).toBeHidden();
-
-    await burger(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(panel(page)).toBeVisible();
-    await expect(page.locator('.nav__burger')).toHaveAttribute('aria-label', 'Fermer le menu principal');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(panel(page)).toBeHidden();
-    await expect(burger(page)).toBeFocused();
-
-    await burger(page).tap();
-    await page.touchscreen.tap(20, 600);
-    await expect(panel(page)).toBeHidden();
+    await itClosesEveryWay(page);
   });
 
   test('a link of the panel navigates in the app and the panel closes', async ({ page }) => {

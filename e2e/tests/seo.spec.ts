@@ -8,7 +8,7 @@ import {
   sitemapRoutes,
 } from '@lapm/contracts';
 import { checkStructuredData } from '@lapm/seo/rich-results';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
 
 /**
@@ -62,67 +62,74 @@ const pricedServices: string[] = [
   paths.hobby,
 ];
 
+/** Google's article image: at least 1,200 px wide and 50,000 pixels, the one link previews show. */
+async function expectLargeArticleImage(request: APIRequestContext, head: string, nodes: JsonLdNode[]) {
+  const image = nodes.find((node) => node['@type'] === 'BlogPosting')?.image ?? '';
+  const file = await request.get(new URL(image).pathname);
+  expect(file.headers()['content-type']).toBe('image/jpeg');
+  const { width, height } = jpegSize(await file.body());
+  expect(width).toBeGreaterThanOrEqual(1200);
+  expect(width * height).toBeGreaterThanOrEqual(50_000);
+  expect(all(head, /<meta property="og:image" content="([^"]+)"/g)).toEqual([image]);
+  expect(all(head, /<meta name="twitter:image" content="([^"]+)"/g)).toEqual([image]);
+  expect(all(head, /<meta name="twitter:card" content="([^"]+)"/g)).toEqual(['summary_large_image']);
+}
+
+/** The server's HTML of `path`, as a crawler reads it: head, structured data and content. */
+async function expectCompleteForSearchEngines(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+
+  expect(html).toMatch(/^<!doctype html>\s*<html[^>]* lang="fr"/i);
+  // In <head> only: the placeholder photos are SVG images with their own <title>.
+  const head = html.slice(0, html.indexOf('</head>'));
+  const titles = all(head, /<title[^>]*>([^<]+)<\/title>/g);
+  expect(titles).toHaveLength(1);
+  expect(titles[0]).toMatch(/LAPM Photographie/);
+  const descriptions = all(html, /<meta name="description" content="([^"]+)"/g);
+  expect(descriptions).toHaveLength(1);
+  expect(descriptions[0]?.length).toBeGreaterThan(50);
+  expect(all(html, /<meta name="robots" content="([^"]+)"/g)).toEqual(['index, follow']);
+  expect(html).toContain('<meta property="og:locale" content="fr_FR"');
+  const canonicals = all(html, /<link rel="canonical" href="([^"]+)"/g);
+  expect(canonicals).toHaveLength(1);
+  expect(new URL(canonicals[0] ?? '').pathname).toBe(path);
+  expect(all(html, /<h1[^>]*>(.+?)<\/h1>/g)).toHaveLength(1);
+
+  const nodes = all(html, /<script type="application\/ld\+json">(.+?)<\/script>/g).flatMap(
+    (json) => JSON.parse(json) as JsonLdNode[],
+  );
+  const types = nodes.map((node) => node['@type']);
+  expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'BreadcrumbList']));
+  const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+  expect(crumbs.at(-1)?.position).toBe(breadcrumbPosition(path));
+  expect(new URL(crumbs.at(-1)?.item ?? '').pathname).toBe(path);
+  if (path.startsWith(`${paths.blog}/`)) await expectLargeArticleImage(request, head, nodes);
+  if (path === paths.portfolio)
+    expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'ImageGallery']));
+  if (path === paths.about) expect(types).toContain('Person');
+  if (path === paths.faq) expect(types).toContain('FAQPage');
+  if ([paths.corporate, paths.duo, paths.wedding, paths.hobby].includes(path as never)) {
+    expect(types).toContain('Service');
+  }
+  if (pricedServices.includes(path)) {
+    const offers = nodes.find((node) => node['@type'] === 'Service')?.offers ?? [];
+    expect(offers.length).toBeGreaterThanOrEqual(3);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+      expect(offer.price).toBeGreaterThan(0);
+    }
+  }
+
+  const report = await checkStructuredData(html);
+  expect(report.failures).toEqual([]);
+}
+
 test.describe('findability without JavaScript', () => {
   for (const path of pages) {
     test(`${path} is complete for search engines`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-
-      expect(html).toMatch(/^<!doctype html>\s*<html[^>]* lang="fr"/i);
-      // In <head> only: the placeholder photos are SVG images with their own <title>.
-      const head = html.slice(0, html.indexOf('</head>'));
-      const titles = all(head, /<title[^>]*>([^<]+)<\/title>/g);
-      expect(titles).toHaveLength(1);
-      expect(titles[0]).toMatch(/LAPM Photographie/);
-      const descriptions = all(html, /<meta name="description" content="([^"]+)"/g);
-      expect(descriptions).toHaveLength(1);
-      expect(descriptions[0]?.length).toBeGreaterThan(50);
-      expect(all(html, /<meta name="robots" content="([^"]+)"/g)).toEqual(['index, follow']);
-      expect(html).toContain('<meta property="og:locale" content="fr_FR"');
-      const canonicals = all(html, /<link rel="canonical" href="([^"]+)"/g);
-      expect(canonicals).toHaveLength(1);
-      expect(new URL(canonicals[0] ?? '').pathname).toBe(path);
-      expect(all(html, /<h1[^>]*>(.+?)<\/h1>/g)).toHaveLength(1);
-
-      const nodes = all(html, /<script type="application\/ld\+json">(.+?)<\/script>/g).flatMap(
-        (json) => JSON.parse(json) as JsonLdNode[],
-      );
-      const types = nodes.map((node) => node['@type']);
-      expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'BreadcrumbList']));
-      const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
-      expect(crumbs.at(-1)?.position).toBe(breadcrumbPosition(path));
-      expect(new URL(crumbs.at(-1)?.item ?? '').pathname).toBe(path);
-      if (path.startsWith(`${paths.blog}/`)) {
-        // Google's article image: at least 1,200 px wide and 50,000 pixels, the one link previews show.
-        const image = nodes.find((node) => node['@type'] === 'BlogPosting')?.image ?? '';
-        const file = await request.get(new URL(image).pathname);
-        expect(file.headers()['content-type']).toBe('image/jpeg');
-        const { width, height } = jpegSize(await file.body());
-        expect(width).toBeGreaterThanOrEqual(1200);
-        expect(width * height).toBeGreaterThanOrEqual(50_000);
-        expect(all(head, /<meta property="og:image" content="([^"]+)"/g)).toEqual([image]);
-        expect(all(head, /<meta name="twitter:image" content="([^"]+)"/g)).toEqual([image]);
-        expect(all(head, /<meta name="twitter:card" content="([^"]+)"/g)).toEqual(['summary_large_image']);
-      }
-      if (path === paths.portfolio)
-        expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'ImageGallery']));
-      if (path === paths.about) expect(types).toContain('Person');
-      if (path === paths.faq) expect(types).toContain('FAQPage');
-      if ([paths.corporate, paths.duo, paths.wedding, paths.hobby].includes(path as never)) {
-        expect(types).toContain('Service');
-      }
-      if (pricedServices.includes(path)) {
-        const offers = nodes.find((node) => node['@type'] === 'Service')?.offers ?? [];
-        expect(offers.length).toBeGreaterThanOrEqual(3);
-        for (const offer of offers) {
-          expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
-          expect(offer.price).toBeGreaterThan(0);
-        }
-      }
-
-      const report = await checkStructuredData(html);
-      expect(report.failures).toEqual([]);
+      await expectCompleteForSearchEngines(request, path);
     });
   }
 
