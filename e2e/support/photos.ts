@@ -1,6 +1,8 @@
 import { type AdminAlbumPhoto, PHOTO_NAME_HEADER, type Photo } from '@lapm/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
+import { adminApi } from './accounts';
+import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from './albums';
 
 /** The EXIF tag that points to the GPS block (0x8825), little-endian as sharp writes it. */
 export const GPS_POINTER = Buffer.from([0x25, 0x88]);
@@ -84,4 +86,41 @@ export async function albumPhotosReady(
   await expect
     .poll(async () => (await albumPhotos(admin, albumId)).map((photo) => photo.status), { timeout })
     .toEqual(Array.from({ length: count }, () => 'ready'));
+}
+
+/** A photo of a séance to upload: its file name and size. */
+export interface SeancePhoto {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A client and her album holding these photos, all processed, made through the admin's API.
+ * `more` finishes the album's set-up with the same API (settings, chapters) before it is closed.
+ */
+export async function clientSeance(
+  baseURL: string,
+  clientName: string,
+  album: { code: string; link: string; date?: string },
+  photos: readonly SeancePhoto[],
+  more?: (admin: APIRequestContext, albumId: number) => Promise<void>,
+): Promise<{ albumId: number; client: RegisteredClient }> {
+  const admin = await adminApi(baseURL);
+  try {
+    const client = await registeredClient(admin, clientName);
+    const albumId = await createAlbum(admin, client.id, album);
+    const files = await Promise.all(
+      photos.map(async ({ name, width, height }, index) => ({
+        name,
+        data: await seanceJpeg(width, height, index).toBuffer(),
+      })),
+    );
+    await uploadPhotos(admin, albumId, files);
+    await albumPhotosReady(admin, albumId, photos.length, 120_000);
+    await more?.(admin, albumId);
+    return { albumId, client };
+  } finally {
+    await admin.dispose();
+  }
 }

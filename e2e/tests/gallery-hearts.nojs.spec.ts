@@ -1,9 +1,7 @@
 import { galleryPath } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { adminApi } from '../support/accounts';
-import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
-import { albumPhotosReady } from '../support/photos';
+import type { RegisteredClient } from '../support/albums';
+import { clientSeance } from '../support/photos';
 
 /**
  * A heart of the gallery's first screen works before scripts (decision 0015): a form posted to the
@@ -18,29 +16,12 @@ let client: RegisteredClient;
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
-  const api = await adminApi(baseURL ?? '');
-  try {
-    client = await registeredClient(api, 'coeur-sans-script');
-    albumId = await createAlbum(api, client.id, {
-      code: 'coeur-sans-script-2025',
-      link: 'https://galerie.e2e.lapm.test/coeur',
-      date: '05/07/2025',
-    });
-    const files = await Promise.all(
-      names.map(async (name, index) => ({
-        name,
-        data: await sharp({
-          create: { width: 600, height: 400, channels: 3, background: { r: 40 + index * 80, g: 90, b: 160 } },
-        })
-          .jpeg()
-          .toBuffer(),
-      })),
-    );
-    await uploadPhotos(api, albumId, files);
-    await albumPhotosReady(api, albumId, names.length, 120_000);
-  } finally {
-    await api.dispose();
-  }
+  ({ albumId, client } = await clientSeance(
+    baseURL ?? '',
+    'coeur-sans-script',
+    { code: 'coeur-sans-script-2025', link: 'https://galerie.e2e.lapm.test/coeur', date: '05/07/2025' },
+    names.map((name) => ({ name, width: 600, height: 400 })),
+  ));
 });
 
 test('without scripts, the owner fills a heart and comes back to the gallery at that photo', async ({

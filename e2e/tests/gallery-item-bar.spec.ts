@@ -1,11 +1,9 @@
 import { galleryPath } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { adminApi } from '../support/accounts';
-import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
+import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
-import { albumPhotosReady } from '../support/photos';
+import { clientSeance } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 
 /**
@@ -24,50 +22,36 @@ let client: RegisteredClient;
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
-  const api = await adminApi(baseURL ?? '');
-  try {
-    client = await registeredClient(api, 'barre-photo');
-    albumId = await createAlbum(api, client.id, {
-      code: 'barre-photo-2025',
-      link: 'https://galerie.e2e.lapm.test/barre',
-    });
-    const data = await Promise.all(
-      files.map(async ({ name, width, height }, index) => ({
-        name,
-        data: await sharp({
-          create: { width, height, channels: 3, background: { r: 60 * index, g: 110, b: 150 } },
-        })
-          .jpeg()
-          .toBuffer(),
-      })),
-    );
-    await uploadPhotos(api, albumId, data);
-    await albumPhotosReady(api, albumId, files.length, 120_000);
-    const saved = await api.put(`/api/admin/albums/${albumId}/gallery`, {
-      data: {
-        includedPhotos: 0,
-        downloadsEnabled: true,
-        downloadSize: 'high',
-        favouritesOnly: false,
-        watermark: false,
-        graceDays: 30,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    // A chapter: its grids sit in a grid of their own, which must not grow wider than the page.
-    const chapter = await api.post(`/api/admin/albums/${albumId}/chapters`, { data: { title: 'Soirée' } });
-    const chapterId = ((await chapter.json()) as { chapter: { id: number } }).chapter.id;
-    const listed = (await (await api.get(`/api/admin/albums/${albumId}/photos`)).json()) as {
-      photos: { id: string; fileName: string }[];
-    };
-    const last = listed.photos.find((photo) => photo.fileName === 'BARRE_PORTRAIT_2.jpg');
-    const moved = await api.put(`/api/admin/albums/${albumId}/photos/${last?.id}/chapter`, {
-      data: { chapterId },
-    });
-    expect(moved.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  ({ albumId, client } = await clientSeance(
+    baseURL ?? '',
+    'barre-photo',
+    { code: 'barre-photo-2025', link: 'https://galerie.e2e.lapm.test/barre' },
+    files,
+    async (admin, id) => {
+      const saved = await admin.put(`/api/admin/albums/${id}/gallery`, {
+        data: {
+          includedPhotos: 0,
+          downloadsEnabled: true,
+          downloadSize: 'high',
+          favouritesOnly: false,
+          watermark: false,
+          graceDays: 30,
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      // A chapter: its grids sit in a grid of their own, which must not grow wider than the page.
+      const chapter = await admin.post(`/api/admin/albums/${id}/chapters`, { data: { title: 'Soirée' } });
+      const chapterId = ((await chapter.json()) as { chapter: { id: number } }).chapter.id;
+      const listed = (await (await admin.get(`/api/admin/albums/${id}/photos`)).json()) as {
+        photos: { id: string; fileName: string }[];
+      };
+      const last = listed.photos.find((photo) => photo.fileName === 'BARRE_PORTRAIT_2.jpg');
+      const moved = await admin.put(`/api/admin/albums/${id}/photos/${last?.id}/chapter`, {
+        data: { chapterId },
+      });
+      expect(moved.ok()).toBe(true);
+    },
+  ));
 });
 
 for (const width of [390, 1280]) {

@@ -1,10 +1,9 @@
 import { galleryPath } from '@lapm/contracts';
 import { expect, test } from '@playwright/test';
-import { adminApi } from '../support/accounts';
-import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
+import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
-import { albumPhotosReady, seanceJpeg } from '../support/photos';
+import { clientSeance } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 
 /**
@@ -36,25 +35,12 @@ let client: RegisteredClient;
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
-  const api = await adminApi(baseURL ?? '');
-  try {
-    client = await registeredClient(api, 'rangs');
-    albumId = await createAlbum(api, client.id, {
-      code: 'rangs-e2e-2025',
-      link: 'https://galerie.e2e.lapm.test/rangs',
-      date: '05/07/2025',
-    });
-    const files = await Promise.all(
-      shapes.map(async (shape, index) => ({
-        name: nameOf(index),
-        data: await seanceJpeg(shape[0], shape[1], index).toBuffer(),
-      })),
-    );
-    await uploadPhotos(api, albumId, files);
-    await albumPhotosReady(api, albumId, shapes.length, 120_000);
-  } finally {
-    await api.dispose();
-  }
+  ({ albumId, client } = await clientSeance(
+    baseURL ?? '',
+    'rangs',
+    { code: 'rangs-e2e-2025', link: 'https://galerie.e2e.lapm.test/rangs', date: '05/07/2025' },
+    shapes.map(([width, height], index) => ({ name: nameOf(index), width, height })),
+  ));
 });
 
 test('on her phone a portrait is whole, a heart halfway down is in reach, and the selection stays on screen', async ({
