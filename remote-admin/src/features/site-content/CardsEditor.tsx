@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import type { CardPhoto, Photo, PricesPageDocument } from '@lapm/contracts';
+import type { CardPhoto, Photo, PricesPageDocument, ServiceCardDocument } from '@lapm/contracts';
 import { useLoad } from '@lapm/forms';
 import { Button } from '@lapm/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -44,6 +44,53 @@ function useCardPhotos(onPhotos: (photos: Record<string, CardPhoto>) => void) {
   return { alts, pick: (photo: CardPhoto) => setPicked((kept) => ({ ...kept, [photo.id]: photo })) };
 }
 
+type CardList = ReturnType<typeof useCardList>;
+type CardPhotos = ReturnType<typeof useCardPhotos>;
+
+/** One card's box: its fields, its photo picked from the library, and its removal. */
+function CardBox({
+  card,
+  index,
+  id,
+  list,
+  photos,
+  choosing,
+  onChoosing,
+}: {
+  card: ServiceCardDocument;
+  index: number;
+  id: string;
+  list: CardList;
+  photos: CardPhotos;
+  choosing: boolean;
+  onChoosing: (open: boolean) => void;
+}) {
+  const name = list.nameAt(index);
+  return (
+    <SortableBox id={id} handle={text.dragCard(name)} legend={text.card(name)}>
+      <CardFields
+        card={card}
+        index={index}
+        name={name}
+        published={list.isPublished(card)}
+        photoAlts={photos.alts}
+        choosing={choosing}
+        onChoosing={onChoosing}
+        onPicked={(photo) => {
+          const picked = cardPhotoOf(photo);
+          if (!picked) return;
+          photos.pick(picked);
+          list.setCard(index, { ...card, photoId: picked.id });
+          onChoosing(false);
+        }}
+        onCard={(next) => list.setCard(index, next)}
+        onTitle={(title) => list.retitle(index, card, title)}
+      />
+      <CardRemoval cardKey={card.key} name={name} onRemove={() => list.remove(index)} />
+    </SortableBox>
+  );
+}
+
 /** The cards of /tarifs, in the order of the page: added, removed (asked first) and moved by their handle. */
 export function CardsEditor({
   document,
@@ -72,30 +119,18 @@ export function CardsEditor({
         onMove={list.move}
       >
         {document.cards.map((card, index) => {
-          const name = nameAt(index);
           const id = ids[index] as string;
           return (
-            <SortableBox key={id} id={id} handle={text.dragCard(name)} legend={text.card(name)}>
-              <CardFields
-                card={card}
-                index={index}
-                name={name}
-                published={list.isPublished(card)}
-                photoAlts={photos.alts}
-                choosing={choosing === id}
-                onChoosing={(open) => setChoosing(open ? id : null)}
-                onPicked={(photo) => {
-                  const picked = cardPhotoOf(photo);
-                  if (!picked) return;
-                  photos.pick(picked);
-                  list.setCard(index, { ...card, photoId: picked.id });
-                  setChoosing(null);
-                }}
-                onCard={(next) => list.setCard(index, next)}
-                onTitle={(title) => list.retitle(index, card, title)}
-              />
-              <CardRemoval cardKey={card.key} name={name} onRemove={() => list.remove(index)} />
-            </SortableBox>
+            <CardBox
+              key={id}
+              card={card}
+              index={index}
+              id={id}
+              list={list}
+              photos={photos}
+              choosing={choosing === id}
+              onChoosing={(open) => setChoosing(open ? id : null)}
+            />
           );
         })}
       </SortableBoxes>

@@ -14,6 +14,67 @@ interface EditorProps<T> {
   onChange: (document: T) => void;
 }
 
+type Set = (path: (string | number)[], value: unknown) => void;
+
+/** The page's title, lead and sections. */
+function ServiceTexts({ document, set }: { document: ServicePageDocument; set: Set }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{text.textsHeading}</legend>
+      <TextInput
+        path={['title']}
+        label={text.title_}
+        value={document.title}
+        onChange={(value) => set(['title'], value)}
+      />
+      <LongText
+        path={['lead']}
+        label={text.lead}
+        value={document.lead}
+        onChange={(value) => set(['lead'], value)}
+      />
+      <SectionsEditor blocks={document.blocks} onChange={(blocks) => set(['blocks'], blocks)} />
+    </fieldset>
+  );
+}
+
+/** The prices block: its heading, its intro and its formulas. */
+function ServicePrices({
+  page,
+  document,
+  publishedFormulaKeys,
+  set,
+}: {
+  page: SiteContentPage;
+  document: ServicePageDocument;
+  publishedFormulaKeys: readonly string[];
+  set: Set;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{text.pricesHeading}</legend>
+      <TextInput
+        path={['prices', 'heading']}
+        label={text.pricesTitle}
+        value={document.prices.heading}
+        onChange={(value) => set(['prices', 'heading'], value)}
+      />
+      <LongText
+        path={['prices', 'intro']}
+        label={text.pricesIntro}
+        value={document.prices.intro}
+        onChange={(value) => set(['prices', 'intro'], value)}
+      />
+      <FormulasEditor
+        page={page}
+        prices={document.prices}
+        publishedKeys={publishedFormulaKeys}
+        onChange={(prices) => set(['prices'], prices)}
+      />
+    </fieldset>
+  );
+}
+
 /**
  * The words, formulas and reviews of a service page. `publishedFormulaKeys`: those of the page on
  * the site, which keep their key.
@@ -24,49 +85,12 @@ export function ServiceEditor({
   publishedFormulaKeys,
   onChange,
 }: EditorProps<ServicePageDocument> & { page: SiteContentPage; publishedFormulaKeys: readonly string[] }) {
-  const set = (path: (string | number)[], value: unknown) => onChange(setIn(document, path, value));
+  const set: Set = (path, value) => onChange(setIn(document, path, value));
 
   return (
     <>
-      <fieldset className={styles.group}>
-        <legend>{text.textsHeading}</legend>
-        <TextInput
-          path={['title']}
-          label={text.title_}
-          value={document.title}
-          onChange={(value) => set(['title'], value)}
-        />
-        <LongText
-          path={['lead']}
-          label={text.lead}
-          value={document.lead}
-          onChange={(value) => set(['lead'], value)}
-        />
-        <SectionsEditor blocks={document.blocks} onChange={(blocks) => set(['blocks'], blocks)} />
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend>{text.pricesHeading}</legend>
-        <TextInput
-          path={['prices', 'heading']}
-          label={text.pricesTitle}
-          value={document.prices.heading}
-          onChange={(value) => set(['prices', 'heading'], value)}
-        />
-        <LongText
-          path={['prices', 'intro']}
-          label={text.pricesIntro}
-          value={document.prices.intro}
-          onChange={(value) => set(['prices', 'intro'], value)}
-        />
-        <FormulasEditor
-          page={page}
-          prices={document.prices}
-          publishedKeys={publishedFormulaKeys}
-          onChange={(prices) => set(['prices'], prices)}
-        />
-      </fieldset>
-
+      <ServiceTexts document={document} set={set} />
+      <ServicePrices page={page} document={document} publishedFormulaKeys={publishedFormulaKeys} set={set} />
       <ReviewsEditor
         path={['reviews', 'list']}
         headingPath={['reviews', 'heading']}

@@ -100,7 +100,9 @@ describe('SiteContentPage drafts', () => {
     ).toBeTruthy();
     expect(amount.value).toBe('180');
   }, 40_000);
+});
 
+describe('SiteContentPage drafts, leaving and throwing away', () => {
   it('asks before leaving with typing not yet saved, and stays if she says no', async () => {
     const ask = rs.spyOn(window, 'confirm').mockReturnValue(false);
     const amount = await openSolo();

@@ -80,7 +80,9 @@ describe('SiteContentPage', () => {
     );
     expect(await screen.findByText(siteContentMessages.restored, {}, slow)).toBeTruthy();
   }, 40_000);
+});
 
+describe('SiteContentPage changes of a version', () => {
   it('shows what each version changed, in her words, and undoes one change, its block as it was before, once she confirmed it', async () => {
     const confort = ['prices', 'table', 'confort', 6];
     rs.mocked(api.adminSiteContent.changes).mockResolvedValue({
@@ -137,7 +139,9 @@ describe('SiteContentPage', () => {
     await waitFor(() => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('solo', 1, confort), slow);
     expect(await screen.findByText(siteContentMessages.blockRestored, {}, slow)).toBeTruthy();
   }, 40_000);
+});
 
+describe('SiteContentPage FAQ', () => {
   it('edits the FAQ: changes an answer, adds a question, removes one, and publishes them', async () => {
     rs.mocked(api.adminSiteContent.publish).mockImplementation(async (page, document) => ({
       message: siteContentMessages.published,

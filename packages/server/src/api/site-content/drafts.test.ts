@@ -80,7 +80,9 @@ describe('site content drafts', () => {
     expect((await saveDraft('duo', 'texte')).status).toBe(400);
     expect((await edition('duo')).body.data.draft.document).toEqual(halfTyped);
   });
+});
 
+describe('site content drafts, admins only, published or thrown away', () => {
   it('is the admins’ only: 401 without a session, 403 for a client, both for saving and reading', async () => {
     expect((await saveDraft('solo', initialSiteContent.solo, '')).status).toBe(401);
     expect((await saveDraft('solo', initialSiteContent.solo, client)).status).toBe(403);

@@ -37,27 +37,28 @@ async function publishChange(change: (document: ServicePageDocument) => void): P
 const changesOf = (id: number, cookie = admin) =>
   call(server, 'GET', `/admin/site-content/solo/versions/${id}/changes`, { cookie });
 
-describe('the history of a page', () => {
-  let first: number;
-  let priced: number;
-  let reviewed: number;
-  const { index } = confortLine();
-  const priceBlock = ['prices', 'table', 'confort', index];
+// Three versions of the solo page, published once for every test: the first, a new price, a new review.
+let first: number;
+let priced: number;
+let reviewed: number;
+const { index } = confortLine();
+const priceBlock = ['prices', 'table', 'confort', index];
 
-  beforeAll(async () => {
-    const edition = await call(server, 'GET', '/admin/site-content/solo', { cookie: admin });
-    first = edition.body.data.versions[0].id;
-    priced = await publishChange((document) => {
-      const line = document.prices.table.confort?.[index];
-      if (line && 'amount' in line) line.amount = 1399;
-    });
-    reviewed = await publishChange((document) => {
-      const review = document.reviews.list[0];
-      if (review) review.commentaire = 'Une séance magnifique, merci !';
-      document.title = 'Portrait solo, en studio ou dehors';
-    });
+beforeAll(async () => {
+  const edition = await call(server, 'GET', '/admin/site-content/solo', { cookie: admin });
+  first = edition.body.data.versions[0].id;
+  priced = await publishChange((document) => {
+    const line = document.prices.table.confort?.[index];
+    if (line && 'amount' in line) line.amount = 1399;
   });
+  reviewed = await publishChange((document) => {
+    const review = document.reviews.list[0];
+    if (review) review.commentaire = 'Une séance magnifique, merci !';
+    document.title = 'Portrait solo, en studio ou dehors';
+  });
+});
 
+describe('the history of a page', () => {
   it('shows what each version changed, field by field, old and new, by block', async () => {
     const price = await changesOf(priced);
     expect(price.status).toBe(200);
@@ -98,7 +99,9 @@ describe('the history of a page', () => {
     // The page's first version has nothing before it.
     expect((await changesOf(first)).body.data).toEqual({ version: first, previous: null, blocks: [] });
   });
+});
 
+describe('the history of a page, restoring a block', () => {
   it('restores one block of an older version as a new version, the rest of the page as it is online', async () => {
     const restored = await call(server, 'POST', `/admin/site-content/solo/restore/${first}`, {
       cookie: admin,

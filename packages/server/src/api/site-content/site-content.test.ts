@@ -101,7 +101,9 @@ describe('site content', () => {
     const shown = await call(server, 'GET', '/site-content/solo');
     expect(shown.body.data.document).toEqual(initialSiteContent.solo);
   });
+});
 
+describe('site content versions', () => {
   it('publishes a new price to the page data at once, keeps the history, and restores an earlier version', async () => {
     const load = mergeLoaders(
       placementsPageDataLoader(server.app.db),
@@ -144,7 +146,9 @@ describe('site content', () => {
     });
     expect(missing.status).toBe(404);
   });
+});
 
+describe('site content photos and questions', () => {
   it('shows a card on a library photo once published, with its variants', async () => {
     const upload = await uploadPhoto(server, admin, 'carte.jpg', await phonePhoto());
     const photo = await processed(server, admin, upload.body.data.id);
@@ -193,7 +197,9 @@ describe('site content', () => {
     expect((await publish('faq', { ...faq, questions: [] })).body.message).toBe(siteContentMessages.required);
     expect((await call(server, 'GET', '/site-content/faq')).body.data.document).toEqual(faq);
   });
+});
 
+describe('site content on a running site', () => {
   it('gives a page added to a running site its first version, and leaves the others alone', async () => {
     const db = server.app.db;
     await db.delete(siteContentVersions).where(eq(siteContentVersions.page, 'faq'));
