@@ -377,10 +377,9 @@ interface Attack {
   segment: string;
 }
 
-const attackOn = (endpoint: Endpoint, fixtures: Fixtures): fc.Arbitrary<Attack> => {
-  const fields = Object.entries(endpoint.fields ?? {});
-  // Each known field valid, nasty or left out; then extra keys, some of them repeating known ones.
-  const nearlyValid = fc
+/** Each known field valid, nasty or left out; then extra keys, some of them repeating known ones. */
+const nearlyValidBody = (fields: [string, FieldKind][], fixtures: Fixtures) =>
+  fc
     .tuple(
       ...fields.map(([name, kind]) =>
         fc.oneof(
@@ -406,6 +405,27 @@ const attackOn = (endpoint: Endpoint, fixtures: Fixtures): fc.Arbitrary<Attack> 
       ),
     )
     .map((parts) => objectText((parts as [string, unknown][][]).flat()));
+
+/** The `:id` (or `:slug`, `:place`) segment of an attack, already encoded for the URL. */
+const attackSegment = (fixtures: Fixtures) =>
+  fc
+    .oneof(
+      fc.constantFrom(...fixtures.ids.map(String), '0', '-1', '1.5', '1e3', '99999999999999999999'),
+      // Already encoded: a NUL byte and broken escapes.
+      fc.constantFrom('%00', '%0', '%E0%A4%A', '%'),
+      fc.constantFrom(...payloads),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+    )
+    // Every UTF-8 byte percent-encoded: lone surrogates included, which encodeURIComponent refuses.
+    .map((value) =>
+      value.startsWith('%')
+        ? value
+        : [...Buffer.from(value || 'x')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+    );
+
+const attackOn = (endpoint: Endpoint, fixtures: Fixtures): fc.Arbitrary<Attack> => {
+  const fields = Object.entries(endpoint.fields ?? {});
+  const nearlyValid = nearlyValidBody(fields, fixtures);
   const anyJson = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value));
   const notJson = fc.oneof(
     fc.string({ maxLength: 200 }),
@@ -428,20 +448,7 @@ const attackOn = (endpoint: Endpoint, fixtures: Fixtures): fc.Arbitrary<Attack> 
       undefined,
     ),
   );
-  const segment = fc
-    .oneof(
-      fc.constantFrom(...fixtures.ids.map(String), '0', '-1', '1.5', '1e3', '99999999999999999999'),
-      // Already encoded: a NUL byte and broken escapes.
-      fc.constantFrom('%00', '%0', '%E0%A4%A', '%'),
-      fc.constantFrom(...payloads),
-      fc.string({ unit: 'grapheme', maxLength: 30 }),
-    )
-    // Every UTF-8 byte percent-encoded: lone surrogates included, which encodeURIComponent refuses.
-    .map((value) =>
-      value.startsWith('%')
-        ? value
-        : [...Buffer.from(value || 'x')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
-    );
+  const segment = attackSegment(fixtures);
   return fc.record({ body, contentType, segment });
 };
 

@@ -172,37 +172,41 @@ describe('EditAlbumPage rules', () => {
   });
 });
 
-describe('EditAlbumPage saving', () => {
-  it("sends id, owner and trimmed fields, shows 'Enregistrement...' with every button disabled, then goes to the list", async () => {
-    const answer = deferred<{ message: string }>();
-    rs.mocked(api.albums.update).mockReturnValue(answer.promise);
-    await renderLoaded();
-    await screen.findByText(/^Album pour Léa Martin/);
-    await retype('Date de la séance', ' 14/06/2025 ');
-    await userEvent.click(saveButton());
+/** An owner changed and fields typed with spaces, saved while she waits. */
+async function saveTrimmedFields() {
+  const answer = deferred<{ message: string }>();
+  rs.mocked(api.albums.update).mockReturnValue(answer.promise);
+  await renderLoaded();
+  await screen.findByText(/^Album pour Léa Martin/);
+  await retype('Date de la séance', ' 14/06/2025 ');
+  await userEvent.click(saveButton());
 
-    expect(api.albums.update).toHaveBeenCalledWith({
-      id: 7,
-      user_id: 3,
-      lien: 'https://galerie.exemple.fr/mariage',
-      access_code: 'soleil-34',
-      date: '14/06/2025',
-      available_until: null,
-      // Sent even empty: clearing the title is a change too.
-      title: '',
-      welcome: '',
-    });
-    expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeTruthy();
-    // The album's form, not the photos' section under it, which saves on its own.
-    const albumForm = screen
-      .getByRole('button', { name: 'Enregistrement...' })
-      .closest('form') as HTMLElement;
-    for (const button of within(albumForm).getAllByRole('button'))
-      expect(button).toHaveProperty('disabled', true);
-
-    answer.resolve({ message: 'Album modifié.' });
-    expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');
+  expect(api.albums.update).toHaveBeenCalledWith({
+    id: 7,
+    user_id: 3,
+    lien: 'https://galerie.exemple.fr/mariage',
+    access_code: 'soleil-34',
+    date: '14/06/2025',
+    available_until: null,
+    // Sent even empty: clearing the title is a change too.
+    title: '',
+    welcome: '',
   });
+  expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeTruthy();
+  // The album's form, not the photos' section under it, which saves on its own.
+  const albumForm = screen.getByRole('button', { name: 'Enregistrement...' }).closest('form') as HTMLElement;
+  for (const button of within(albumForm).getAllByRole('button'))
+    expect(button).toHaveProperty('disabled', true);
+
+  answer.resolve({ message: 'Album modifié.' });
+  expect((await screen.findByTestId('location')).textContent).toBe('/admin/album');
+}
+
+describe('EditAlbumPage saving', () => {
+  it(
+    "sends id, owner and trimmed fields, shows 'Enregistrement...' with every button disabled, then goes to the list",
+    saveTrimmedFields,
+  );
 
   it('keeps what was typed and shows the message when the save fails', async () => {
     rs.mocked(api.albums.update).mockRejectedValue(new ApiError('Utilisateur introuvable.', 400));

@@ -26,6 +26,56 @@ async function readyPhoto(alt: string) {
 const setPublished = (id: string, published: boolean) =>
   call(server, 'PUT', `/photos/${id}/published`, { cookie: admin, body: { published } });
 
+/** A published photo in an article on the blog, then withdrawn from the library. */
+async function showPublishedPhoto() {
+  const id = await readyPhoto('Les mariés sous les platanes');
+  expect((await setPublished(id, true)).status).toBe(200);
+  const created = await call(server, 'POST', '/admin/articles', {
+    cookie: admin,
+    body: article(
+      'sous-les-platanes',
+      `Avant.\n\n![Les mariés](/photos/${id} "Sous les platanes")\n\nAprès.`,
+    ),
+  });
+  expect(created.status).toBe(201);
+  await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie: admin });
+
+  const variants = (extension: string) => [{ src: `/photos/${id}/400.${extension}`, width: 400 }];
+  const shown = await call(server, 'GET', '/articles/sous-les-platanes');
+  expect(shown.body.data.body[1]).toEqual({
+    type: 'image',
+    image: {
+      src: `/photos/${id}`,
+      alt: 'Les mariés',
+      width: 400,
+      height: 600,
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+      variants: { avif: variants('avif'), webp: variants('webp'), jpeg: variants('jpg') },
+    },
+    caption: 'Sous les platanes',
+  });
+  expect((await fetch(`${server.url}/photos/${id}/400.avif`)).status).toBe(200);
+
+  // The picker's list: published photos only.
+  const unpublished = await readyPhoto('Pas encore en ligne');
+  const picker = await call(server, 'GET', '/photos?published=true', { cookie: admin });
+  const ids = picker.body.data.map((photo: { id: string }) => photo.id);
+  expect(ids).toContain(id);
+  expect(ids).not.toContain(unpublished);
+
+  await setPublished(id, false);
+  const after = await call(server, 'GET', '/articles/sous-les-platanes');
+  expect(after.body.data.body.map((block: { type: string }) => block.type)).toEqual([
+    'paragraph',
+    'paragraph',
+  ]);
+  const preview = await call(server, 'POST', '/admin/articles/preview', {
+    cookie: admin,
+    body: { markdown: `![Les mariés](/photos/${id})` },
+  });
+  expect(preview.body.data).toEqual({ body: [], problems: [markdownMessages.libraryPhoto('Les mariés')] });
+}
+
 describe('library photos in an article', () => {
   it('refuses in French a photo that is unknown or not published, and saves nothing', async () => {
     const id = await readyPhoto('Les mariés sous les platanes');
@@ -46,54 +96,10 @@ describe('library photos in an article', () => {
     expect(list.body.data.map((a: { slug: string }) => a.slug)).not.toContain('photo-absente');
   });
 
-  it('gives the blog a published photo with its size and its variants, and drops it once unpublished', async () => {
-    const id = await readyPhoto('Les mariés sous les platanes');
-    expect((await setPublished(id, true)).status).toBe(200);
-    const created = await call(server, 'POST', '/admin/articles', {
-      cookie: admin,
-      body: article(
-        'sous-les-platanes',
-        `Avant.\n\n![Les mariés](/photos/${id} "Sous les platanes")\n\nAprès.`,
-      ),
-    });
-    expect(created.status).toBe(201);
-    await call(server, 'POST', `/admin/articles/${created.body.data.id}/publish`, { cookie: admin });
-
-    const variants = (extension: string) => [{ src: `/photos/${id}/400.${extension}`, width: 400 }];
-    const shown = await call(server, 'GET', '/articles/sous-les-platanes');
-    expect(shown.body.data.body[1]).toEqual({
-      type: 'image',
-      image: {
-        src: `/photos/${id}`,
-        alt: 'Les mariés',
-        width: 400,
-        height: 600,
-        placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
-        variants: { avif: variants('avif'), webp: variants('webp'), jpeg: variants('jpg') },
-      },
-      caption: 'Sous les platanes',
-    });
-    expect((await fetch(`${server.url}/photos/${id}/400.avif`)).status).toBe(200);
-
-    // The picker's list: published photos only.
-    const unpublished = await readyPhoto('Pas encore en ligne');
-    const picker = await call(server, 'GET', '/photos?published=true', { cookie: admin });
-    const ids = picker.body.data.map((photo: { id: string }) => photo.id);
-    expect(ids).toContain(id);
-    expect(ids).not.toContain(unpublished);
-
-    await setPublished(id, false);
-    const after = await call(server, 'GET', '/articles/sous-les-platanes');
-    expect(after.body.data.body.map((block: { type: string }) => block.type)).toEqual([
-      'paragraph',
-      'paragraph',
-    ]);
-    const preview = await call(server, 'POST', '/admin/articles/preview', {
-      cookie: admin,
-      body: { markdown: `![Les mariés](/photos/${id})` },
-    });
-    expect(preview.body.data).toEqual({ body: [], problems: [markdownMessages.libraryPhoto('Les mariés')] });
-  });
+  it(
+    'gives the blog a published photo with its size and its variants, and drops it once unpublished',
+    showPublishedPhoto,
+  );
 
   it('takes a library photo as cover: stores its file, which answers as an image', async () => {
     const id = await readyPhoto('Une famille sous les pins');

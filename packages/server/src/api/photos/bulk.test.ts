@@ -112,76 +112,82 @@ describe('describing many photos', () => {
   });
 });
 
-describe('deleting many photos', () => {
-  it('lists where each is used, refuses to delete until every place has its answer, then replaces in one go', async () => {
-    const [used, alsoUsed, unused, replacement] = [
-      await libraryPhoto('Accueil'),
-      await libraryPhoto('Portrait'),
-      await libraryPhoto('Inutilisée'),
-      await libraryPhoto('Remplaçante'),
-    ];
-    await publish([used, alsoUsed, replacement]);
-    await place('home:main', [used]);
-    await place('portfolio:portraits', [alsoUsed, used]);
+/** Two photos used in three places, one unused: every use answered before anything is deleted. */
+async function deleteUsedPhotos() {
+  const [used, alsoUsed, unused, replacement] = [
+    await libraryPhoto('Accueil'),
+    await libraryPhoto('Portrait'),
+    await libraryPhoto('Inutilisée'),
+    await libraryPhoto('Remplaçante'),
+  ];
+  await publish([used, alsoUsed, replacement]);
+  await place('home:main', [used]);
+  await place('portfolio:portraits', [alsoUsed, used]);
 
-    const uses = await call(studio.server, 'POST', '/photos/bulk/uses', {
-      cookie: studio.admin,
-      body: { ids: [used, unused] },
-    });
-    expect(uses.body.data).toEqual({
-      [used]: [
-        { kind: 'place', key: 'home:main', title: 'Accueil — photo principale' },
-        {
-          kind: 'place',
-          key: 'portfolio:portraits',
-          title: 'Portfolio — Portraits privés et professionnels',
-        },
-      ],
-    });
-
-    const ids = [used, alsoUsed, unused];
-    expect(refusal(await remove({ ids, replacements: [] }))).toEqual({
-      status: 400,
-      message: photoBulkMessages.confirm,
-    });
-    const unanswered = await remove({
-      ids,
-      confirm: true,
-      replacements: [{ place: 'home:main', photo_id: used, replacement_id: replacement }],
-    });
-    expect(refusal(unanswered)).toEqual({
-      status: 409,
-      message: photoBulkMessages.replacementMissing('Portfolio — Portraits privés et professionnels'),
-    });
-    const selfReplaced = await remove({
-      ids,
-      confirm: true,
-      replacements: [
-        { place: 'home:main', photo_id: used, replacement_id: unused },
-        { place: 'portfolio:portraits', photo_id: used, replacement_id: null },
-        { place: 'portfolio:portraits', photo_id: alsoUsed, replacement_id: null },
-      ],
-    });
-    expect(refusal(selfReplaced)).toEqual({ status: 400, message: photoBulkMessages.replacementUnusable });
-    expect((await call(studio.server, 'GET', `/photos/${used}`, { cookie: studio.admin })).status).toBe(200);
-    expect((await homePlaces())['home:main']?.map(({ id }) => id)).toEqual([used]);
-
-    const deleted = await remove({
-      ids,
-      confirm: true,
-      replacements: [
-        { place: 'home:main', photo_id: used, replacement_id: replacement },
-        { place: 'portfolio:portraits', photo_id: used, replacement_id: null },
-        { place: 'portfolio:portraits', photo_id: alsoUsed, replacement_id: replacement },
-      ],
-    });
-    expect(refusal(deleted)).toEqual({ status: 200, message: photoBulkMessages.deleted(3) });
-    for (const id of ids)
-      expect((await call(studio.server, 'GET', `/photos/${id}`, { cookie: studio.admin })).status).toBe(404);
-    expect((await homePlaces())['home:main']?.map(({ id }) => id)).toEqual([replacement]);
-    const portfolio = (await call(studio.server, 'GET', '/placements?page=/portfolio')).body.data;
-    expect(portfolio['portfolio:portraits'].map(({ id }: { id: string }) => id)).toEqual([replacement]);
+  const uses = await call(studio.server, 'POST', '/photos/bulk/uses', {
+    cookie: studio.admin,
+    body: { ids: [used, unused] },
   });
+  expect(uses.body.data).toEqual({
+    [used]: [
+      { kind: 'place', key: 'home:main', title: 'Accueil — photo principale' },
+      {
+        kind: 'place',
+        key: 'portfolio:portraits',
+        title: 'Portfolio — Portraits privés et professionnels',
+      },
+    ],
+  });
+
+  const ids = [used, alsoUsed, unused];
+  expect(refusal(await remove({ ids, replacements: [] }))).toEqual({
+    status: 400,
+    message: photoBulkMessages.confirm,
+  });
+  const unanswered = await remove({
+    ids,
+    confirm: true,
+    replacements: [{ place: 'home:main', photo_id: used, replacement_id: replacement }],
+  });
+  expect(refusal(unanswered)).toEqual({
+    status: 409,
+    message: photoBulkMessages.replacementMissing('Portfolio — Portraits privés et professionnels'),
+  });
+  const selfReplaced = await remove({
+    ids,
+    confirm: true,
+    replacements: [
+      { place: 'home:main', photo_id: used, replacement_id: unused },
+      { place: 'portfolio:portraits', photo_id: used, replacement_id: null },
+      { place: 'portfolio:portraits', photo_id: alsoUsed, replacement_id: null },
+    ],
+  });
+  expect(refusal(selfReplaced)).toEqual({ status: 400, message: photoBulkMessages.replacementUnusable });
+  expect((await call(studio.server, 'GET', `/photos/${used}`, { cookie: studio.admin })).status).toBe(200);
+  expect((await homePlaces())['home:main']?.map(({ id }) => id)).toEqual([used]);
+
+  const deleted = await remove({
+    ids,
+    confirm: true,
+    replacements: [
+      { place: 'home:main', photo_id: used, replacement_id: replacement },
+      { place: 'portfolio:portraits', photo_id: used, replacement_id: null },
+      { place: 'portfolio:portraits', photo_id: alsoUsed, replacement_id: replacement },
+    ],
+  });
+  expect(refusal(deleted)).toEqual({ status: 200, message: photoBulkMessages.deleted(3) });
+  for (const id of ids)
+    expect((await call(studio.server, 'GET', `/photos/${id}`, { cookie: studio.admin })).status).toBe(404);
+  expect((await homePlaces())['home:main']?.map(({ id }) => id)).toEqual([replacement]);
+  const portfolio = (await call(studio.server, 'GET', '/placements?page=/portfolio')).body.data;
+  expect(portfolio['portfolio:portraits'].map(({ id }: { id: string }) => id)).toEqual([replacement]);
+}
+
+describe('deleting many photos', () => {
+  it(
+    'lists where each is used, refuses to delete until every place has its answer, then replaces in one go',
+    deleteUsedPhotos,
+  );
 
   it('refuses a replacement already in the place, an unpublished one, and anyone but the admin', async () => {
     const [first, second, draft] = [

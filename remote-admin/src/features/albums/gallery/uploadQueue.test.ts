@@ -29,32 +29,65 @@ function queueWith(uploader: ReturnType<typeof controlledUploader>, uploaded: st
   });
 }
 
-describe('upload queue', () => {
-  it('sends two files at a time and counts the lot in files and bytes', async () => {
-    const uploader = controlledUploader();
-    const uploaded: string[] = [];
-    const queue = queueWith(uploader, uploaded);
-    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
-    expect(uploader.calls.map((call) => call.name)).toEqual(['a.jpg', 'b.jpg']);
-    uploader.calls[0]?.progress(50);
-    expect(queue.snapshot().summary).toMatchObject({ total: 3, sent: 0, bytesSent: 50, bytesTotal: 300 });
+/** Three files, two sent at once, the third once one is done. */
+async function sendTwoAtATime() {
+  const uploader = controlledUploader();
+  const uploaded: string[] = [];
+  const queue = queueWith(uploader, uploaded);
+  queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+  expect(uploader.calls.map((call) => call.name)).toEqual(['a.jpg', 'b.jpg']);
+  uploader.calls[0]?.progress(50);
+  expect(queue.snapshot().summary).toMatchObject({ total: 3, sent: 0, bytesSent: 50, bytesTotal: 300 });
 
-    uploader.calls[0]?.resolve();
-    await settle();
-    expect(uploader.calls.map((call) => call.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-    uploader.calls[1]?.resolve();
-    uploader.calls[2]?.resolve();
-    await settle();
-    expect(queue.snapshot().summary).toEqual({
-      total: 3,
-      sent: 3,
-      failed: 0,
-      bytesSent: 300,
-      bytesTotal: 300,
-      active: false,
-    });
-    expect(uploaded).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+  uploader.calls[0]?.resolve();
+  await settle();
+  expect(uploader.calls.map((call) => call.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+  uploader.calls[1]?.resolve();
+  uploader.calls[2]?.resolve();
+  await settle();
+  expect(queue.snapshot().summary).toEqual({
+    total: 3,
+    sent: 3,
+    failed: 0,
+    bytesSent: 300,
+    bytesTotal: 300,
+    active: false,
   });
+  expect(uploaded).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+}
+
+/** Two files failed of three: the lot short of done until « Tout réessayer ». */
+async function retryEveryFailed() {
+  const uploader = controlledUploader();
+  const queue = queueWith(uploader);
+  queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')]);
+  uploader.calls[0]?.resolve();
+  uploader.calls[1]?.reject({ kind: 'server', message: 'Disque plein.' });
+  await settle();
+  uploader.calls[2]?.reject({ kind: 'server', message: 'Disque plein.' });
+  uploader.calls[3]?.reject({ kind: 'server', message: 'Disque plein.' });
+  await settle();
+  expect(queue.snapshot().summary).toEqual({
+    total: 4,
+    sent: 1,
+    failed: 3,
+    bytesSent: 100,
+    bytesTotal: 400,
+    active: false,
+  });
+
+  queue.retryAll();
+  expect(uploader.calls.slice(4).map((call) => call.name)).toEqual(['b.jpg', 'c.jpg']);
+  for (const call of uploader.calls.slice(4)) call.resolve();
+  await settle();
+  uploader.calls.at(-1)?.resolve();
+  await settle();
+  expect(uploader.calls.slice(4).map((call) => call.name)).toEqual(['b.jpg', 'c.jpg', 'd.jpg']);
+  expect(queue.snapshot().summary).toMatchObject({ sent: 4, failed: 0, bytesSent: 400 });
+}
+
+describe('upload queue', () => {
+  it('sends two files at a time and counts the lot in files and bytes', sendTwoAtATime);
 
   it('refuses a file that is no photo by its name, and the others go on', async () => {
     const uploader = controlledUploader();
@@ -101,32 +134,8 @@ describe('upload queue', () => {
     expect(queue.snapshot().files[0]?.state).toBe('failed');
   });
 
-  it('counts a failed file as not done, in files and bytes, and « Tout réessayer » sends every one again', async () => {
-    const uploader = controlledUploader();
-    const queue = queueWith(uploader);
-    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')]);
-    uploader.calls[0]?.resolve();
-    uploader.calls[1]?.reject({ kind: 'server', message: 'Disque plein.' });
-    await settle();
-    uploader.calls[2]?.reject({ kind: 'server', message: 'Disque plein.' });
-    uploader.calls[3]?.reject({ kind: 'server', message: 'Disque plein.' });
-    await settle();
-    expect(queue.snapshot().summary).toEqual({
-      total: 4,
-      sent: 1,
-      failed: 3,
-      bytesSent: 100,
-      bytesTotal: 400,
-      active: false,
-    });
-
-    queue.retryAll();
-    expect(uploader.calls.slice(4).map((call) => call.name)).toEqual(['b.jpg', 'c.jpg']);
-    for (const call of uploader.calls.slice(4)) call.resolve();
-    await settle();
-    uploader.calls.at(-1)?.resolve();
-    await settle();
-    expect(uploader.calls.slice(4).map((call) => call.name)).toEqual(['b.jpg', 'c.jpg', 'd.jpg']);
-    expect(queue.snapshot().summary).toMatchObject({ sent: 4, failed: 0, bytesSent: 400 });
-  });
+  it(
+    'counts a failed file as not done, in files and bytes, and « Tout réessayer » sends every one again',
+    retryEveryFailed,
+  );
 });
