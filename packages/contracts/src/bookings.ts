@@ -145,6 +145,8 @@ export function checkBookingForm(
 export const bookingSchema = z.object({
   id: z.number(),
   formula: z.string(),
+  /** The last name she published for the formula (kept after she removes it); null for a key never published. */
+  formulaName: z.string().nullable(),
   start: z.string(),
   end: z.string(),
   firstname: z.string(),
@@ -177,6 +179,7 @@ export type BookingMovePayload = z.infer<typeof bookingMoveSchema>;
  */
 export const bookingMoveViewSchema = z.object({
   formula: z.string(),
+  formulaName: z.string().nullable(),
   start: z.string(),
   minutes: z.number(),
   days: z.array(slotDaySchema),
