@@ -100,6 +100,8 @@ export type SlotDay = z.infer<typeof slotDaySchema>;
 /** A formula of a service page bookable online: its length and its next free days. */
 export const bookableSlotsSchema = z.object({
   formula: z.string(),
+  /** Its name on the page now (null only for a key never published, which is not offered). */
+  formulaName: z.string().nullable(),
   minutes: z.number(),
   days: z.array(slotDaySchema),
 });

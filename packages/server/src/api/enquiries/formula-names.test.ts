@@ -1,4 +1,4 @@
-import { formulasOf, type ServicePageDocument } from '@lapm/contracts';
+import { defaultAvailability, formulasOf, type ServicePageDocument } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { bookings, enquiries } from '../../db/schema';
@@ -57,6 +57,14 @@ describe('the name of a formula she created, then removed', () => {
     const first = formulasOf(initialSiteContent.solo.prices);
     await publishSolo([{ key: 'mini-seance', name: 'Mini' }, ...first]);
     await publishSolo([{ key: 'mini-seance', name: 'Mini séance' }, ...first]);
+    // While published, the service page's booking block is headed with its name.
+    const formulas = [{ formula: 'solo-mini-seance', minutes: 30 }];
+    const rules = { ...defaultAvailability, formulas };
+    expect((await call(server, 'PUT', '/bookings/availability', { cookie: admin, body: rules })).status).toBe(
+      200,
+    );
+    const slots = await call(server, 'GET', '/bookings/slots?service=solo');
+    expect(slots.body.data).toMatchObject([{ formula: 'solo-mini-seance', formulaName: 'Mini séance' }]);
     const mini = await keep('solo-mini-seance', 5);
     const unknown = await keep('solo-inconnue', 6);
     await publishSolo(first);
