@@ -1,7 +1,8 @@
 import { defaultAvailability, formulasOf, type ServicePageDocument } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { bookings, enquiries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { albums, bookings, enquiries } from '../../db/schema';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 import { hashToken } from '../auth/tokens';
 
@@ -107,5 +108,28 @@ describe('the name of a formula she created, then removed', () => {
       body: { token: 'jeton-solo-inconnue' },
     });
     expect(move.body.data).toMatchObject({ formula: 'solo-inconnue', formulaName: null });
+  });
+});
+
+// Runs after the describe above, which published « Mini séance » then removed it.
+describe('the album of a formula she created, then removed', () => {
+  it('titles the album of a booked session with it, made with the client from the enquiry', async () => {
+    const [enquiry] = await server.app.db
+      .insert(enquiries)
+      .values({
+        ...{ firstname: 'Léa', lastname: 'Roux', email: 'lea@exemple.fr', formula: 'solo-mini-seance' },
+        ...{ message: '', consentAt: new Date(), status: 'réservée', wishedDate: 'Samedi 12 juin' },
+      })
+      .returning();
+    const made = await call(server, 'POST', `/enquiries/${enquiry?.id}/client`, {
+      cookie: admin,
+      body: { firstname: 'Léa', lastname: 'Roux' },
+    });
+    expect(made.status).toBe(201);
+    const [album] = await server.app.db
+      .select()
+      .from(albums)
+      .where(eq(albums.id, made.body.data.albumId as number));
+    expect(album?.title).toBe('Portrait Solo – Mini séance – Léa Roux');
   });
 });
