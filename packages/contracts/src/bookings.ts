@@ -100,6 +100,8 @@ export type SlotDay = z.infer<typeof slotDaySchema>;
 /** A formula of a service page bookable online: its length and its next free days. */
 export const bookableSlotsSchema = z.object({
   formula: z.string(),
+  /** Its name on the page now (null only for a key never published, which is not offered). */
+  formulaName: z.string().nullable(),
   minutes: z.number(),
   days: z.array(slotDaySchema),
 });
@@ -145,6 +147,8 @@ export function checkBookingForm(
 export const bookingSchema = z.object({
   id: z.number(),
   formula: z.string(),
+  /** The last name she published for the formula (kept after she removes it); null for a key never published. */
+  formulaName: z.string().nullable(),
   start: z.string(),
   end: z.string(),
   firstname: z.string(),
@@ -177,6 +181,7 @@ export type BookingMovePayload = z.infer<typeof bookingMoveSchema>;
  */
 export const bookingMoveViewSchema = z.object({
   formula: z.string(),
+  formulaName: z.string().nullable(),
   start: z.string(),
   minutes: z.number(),
   days: z.array(slotDaySchema),

@@ -38,6 +38,8 @@ export function checkClientFile(
 }
 
 const dated = { at: z.string() };
+/** A formula's key, and the last name she published for it (null for a key never published). */
+const named = { formula: z.string(), formulaName: z.string().nullable() };
 /** Everything the database records about a client, each list newest first, read-only. */
 export const clientFileSchema = z.object({
   id: z.number(),
@@ -48,9 +50,9 @@ export const clientFileSchema = z.object({
   address: z.string(),
   notes: z.string(),
   createdAt: z.string(),
-  enquiries: z.array(z.object({ id: z.number(), formula: z.string(), status: z.string(), ...dated })),
+  enquiries: z.array(z.object({ id: z.number(), ...named, status: z.string(), ...dated })),
   bookings: z.array(
-    z.object({ id: z.number(), formula: z.string(), status: z.string(), startsAt: z.string(), ...dated }),
+    z.object({ id: z.number(), ...named, status: z.string(), startsAt: z.string(), ...dated }),
   ),
   albums: z.array(z.object({ id: z.number(), title: z.string(), date: z.string(), ...dated })),
   selections: z.array(z.object({ albumId: z.number(), title: z.string(), favourites: z.number(), ...dated })),

@@ -72,6 +72,8 @@ export const enquirySchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   formula: z.string(),
+  /** The last name she published for the formula (kept after she removes it); null for a key never published. */
+  formulaName: z.string().nullable(),
   wishedDate: z.string().nullable(),
   message: z.string(),
   status: z.enum(ENQUIRY_STATUSES),

@@ -136,6 +136,18 @@ export function enquiryFormulaLabel(key: string, names: Readonly<Record<string, 
   return key;
 }
 
+/**
+ * How her screens name the formula of an enquiry or a booking the server sent with its last
+ * published name: « Portrait solo – Mini séance », the key alone for one never published.
+ */
+export const namedFormulaLabel = ({
+  formula,
+  formulaName,
+}: {
+  formula: string;
+  formulaName: string | null;
+}) => enquiryFormulaLabel(formula, formulaName ? { [formula]: formulaName } : {});
+
 export const ENQUIRY_STATUSES = ['nouvelle', 'répondue', 'réservée', 'sans suite'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 

@@ -18,6 +18,7 @@ const early = { start: '2026-12-03T09:00:00.000Z', time: '10:00' };
 const late = { start: '2026-12-03T10:00:00.000Z', time: '11:00' };
 const view: BookingMoveView = {
   formula: 'solo-essentiel',
+  formulaName: 'Essentiel',
   // 09:00 in Paris, winter time.
   start: '2026-12-02T08:00:00.000Z',
   minutes: 60,
@@ -66,6 +67,13 @@ describe('Move my booking', () => {
     await user.click(screen.getByRole('button', { name: 'Déplacer ma séance' }));
     expect((await screen.findByRole('alert')).textContent).toBe(bookingMessages.slotTaken);
     expect(screen.queryByRole('radio', { name: '11:00' })).toBeNull();
+  });
+
+  it('names a formula she created, even removed since', () => {
+    renderWith({ ...view, formula: 'solo-mini-seance', formulaName: 'Mini séance' });
+    expect(
+      screen.getByText('Votre séance Portrait Solo – Mini séance est prévue le 2 décembre 2026 à 09:00.'),
+    ).toBeTruthy();
   });
 
   it('says why a booking cannot move, with no form', () => {

@@ -4,9 +4,9 @@ import {
   BOOKING_SLOT_FIELD,
   type BookingMoveView,
   bookingMessages,
-  enquiryFormulaLabel,
   frenchDayInWords,
   frenchDayWithWeekday,
+  namedFormulaLabel,
   paths,
   RESET_TOKEN_PARAM,
   STUDIO_TIME_ZONE,
@@ -74,13 +74,7 @@ export default function MoveBookingPage() {
   return (
     <AccountPage title={t.title} head={publicFormHeads.moveBooking} intro={t.intro}>
       {start && (
-        <p>
-          {t.current(
-            enquiryFormulaLabel(view.formula),
-            frenchDayInWords(studioDay(start)),
-            clock.format(start),
-          )}
-        </p>
+        <p>{t.current(namedFormulaLabel(view), frenchDayInWords(studioDay(start)), clock.format(start))}</p>
       )}
       {view.problem ? (
         <FormError>{view.problem}</FormError>

@@ -13,6 +13,7 @@ const renderPage = () => renderRoute(<BookingsPage />, { pattern: '/admin/reserv
 const pending: Booking = {
   id: 7,
   formula: 'solo-essentiel',
+  formulaName: 'Essentiel',
   // 10:00 in Paris on the day of the spring change.
   start: '2026-03-29T08:00:00.000Z',
   end: '2026-03-29T09:00:00.000Z',
@@ -92,5 +93,28 @@ describe('BookingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Révoquer' }));
     await waitFor(() => expect(field.value).toContain('token=neuf'));
     expect(screen.getByText('Nouvelle adresse créée : l’ancienne ne fonctionne plus.')).toBeTruthy();
+  });
+});
+
+describe('BookingsPage formula names', () => {
+  it('names a formula she created, even removed since; an unknown key as is', async () => {
+    const mini = {
+      ...pending,
+      id: 8,
+      firstname: 'Léa',
+      formula: 'solo-mini-seance',
+      formulaName: 'Mini séance',
+    };
+    const lost = { ...pending, id: 9, firstname: 'Noé', formula: 'solo-inconnue', formulaName: null };
+    rs.mocked(api.bookings.list).mockResolvedValue([mini, lost]);
+    renderPage();
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Léa Martin' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(card).getByText('Portrait Solo – Mini séance')).toBeTruthy();
+    const unknown = screen
+      .getByRole('heading', { level: 3, name: 'Noé Martin' })
+      .closest('li') as HTMLElement;
+    expect(within(unknown).getByText('solo-inconnue')).toBeTruthy();
   });
 });

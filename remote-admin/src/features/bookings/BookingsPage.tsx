@@ -2,9 +2,9 @@ import { api } from '@lapm/api-client';
 import {
   type Booking,
   type BookingDecision,
-  enquiryFormulaLabel,
   frenchDay,
   matchesSearch,
+  namedFormulaLabel,
   STUDIO_TIME_ZONE,
   studioDay,
 } from '@lapm/contracts';
@@ -31,7 +31,7 @@ const bookingMatches = (term: string, booking: Booking) =>
     booking.firstname,
     booking.lastname,
     booking.email,
-    enquiryFormulaLabel(booking.formula),
+    namedFormulaLabel(booking),
     booking.status,
     whenOf(booking.start),
   ]);
@@ -79,7 +79,7 @@ export default function BookingsPage() {
               <Details
                 items={[
                   [text.when, whenOf(booking.start)],
-                  [text.formula, enquiryFormulaLabel(booking.formula)],
+                  [text.formula, namedFormulaLabel(booking)],
                   [fr.common.email, <a href={`mailto:${booking.email}`}>{booking.email}</a>],
                   [text.phone, booking.phone || text.none],
                   [text.message, booking.message || text.none],

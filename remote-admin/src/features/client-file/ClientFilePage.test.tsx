@@ -23,7 +23,15 @@ const file: ClientFile = {
   address: '',
   notes: 'Préfère le matin.',
   createdAt: '2026-11-21T10:00:00.000Z',
-  enquiries: [{ id: 12, formula: 'mariage-premium', status: 'réservée', at: '2026-11-20T09:30:00.000Z' }],
+  enquiries: [
+    {
+      id: 12,
+      formula: 'mariage-premium',
+      formulaName: 'Premium',
+      status: 'réservée',
+      at: '2026-11-20T09:30:00.000Z',
+    },
+  ],
   bookings: [],
   albums: [{ id: 7, title: 'Mariage d’Inès', date: '12/09/2027', at: '2026-11-22T10:00:00.000Z' }],
   selections: [{ albumId: 7, title: 'Mariage d’Inès', favourites: 24, at: '2026-11-25T10:00:00.000Z' }],
@@ -101,5 +109,31 @@ describe('ClientFilePage', () => {
       address: '3 rue des Lilas',
       notes: 'Préfère le matin.',
     });
+  });
+});
+
+describe('ClientFilePage formula names', () => {
+  it('names a formula she created, even removed since, in the enquiries and the bookings', async () => {
+    const mini = { formula: 'solo-mini-seance', formulaName: 'Mini séance' };
+    rs.mocked(api.clients.get).mockResolvedValue({
+      ...file,
+      enquiries: [{ id: 12, ...mini, status: 'réservée', at: '2026-11-20T09:30:00.000Z' }],
+      bookings: [
+        {
+          id: 5,
+          ...mini,
+          status: 'confirmée',
+          startsAt: '2026-12-02T08:00:00.000Z',
+          at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    });
+    renderPage();
+    const group = (name: string) => screen.getByRole('region', { name });
+    await screen.findByRole('heading', { name: 'Historique' });
+    expect(within(group('Demandes')).getByRole('link').textContent).toBe(
+      'Demande n° 12 – Portrait Solo – Mini séance (réservée)',
+    );
+    expect(within(group('Réservations')).getByText(/Portrait Solo – Mini séance/)).toBeTruthy();
   });
 });

@@ -5,8 +5,8 @@ import {
   type ClientFileField,
   type ClientFilePayload,
   checkClientFile,
-  enquiryFormulaLabel,
   frenchDay,
+  namedFormulaLabel,
   paths,
   studioDay,
 } from '@lapm/contracts';
@@ -101,7 +101,7 @@ function History({ file }: { file: ClientFile }) {
         at: row.at,
         body: (
           <Link to={adminEnquiryPath(row.id)}>
-            {text.enquiry(row.id, enquiryFormulaLabel(row.formula), row.status)}
+            {text.enquiry(row.id, namedFormulaLabel(row), row.status)}
           </Link>
         ),
       })),
@@ -111,7 +111,7 @@ function History({ file }: { file: ClientFile }) {
       file.bookings.map((row) => ({
         key: `b${row.id}`,
         at: row.at,
-        body: text.booking(enquiryFormulaLabel(row.formula), dayOf(row.startsAt), row.status),
+        body: text.booking(namedFormulaLabel(row), dayOf(row.startsAt), row.status),
       })),
     ],
     [

@@ -18,6 +18,7 @@ const wedding: Enquiry = {
   email: 'ines@exemple.fr',
   phone: '06 11 22 33 44',
   formula: 'mariage-premium',
+  formulaName: 'Premium',
   wishedDate: 'Le 12 septembre 2027',
   message: 'Nous nous marions à Lunel.',
   status: 'nouvelle',
@@ -31,6 +32,7 @@ const portrait: Enquiry = {
   email: 'camille@exemple.fr',
   phone: null,
   formula: 'solo-essentiel',
+  formulaName: 'Essentiel',
   wishedDate: null,
   message: 'Un portrait pour mes 40 ans.',
   status: 'répondue',
@@ -50,6 +52,25 @@ describe('EnquiriesPage', () => {
     expect(within(card).getByText('Le 12 septembre 2027')).toBeTruthy();
     expect(within(card).getByText('Demande n° 12, reçue le 20/11/2026')).toBeTruthy();
     expect((within(card).getByLabelText('État') as HTMLSelectElement).value).toBe('nouvelle');
+  });
+
+  it('names a formula she created, even removed since, and finds the enquiry by that name; an unknown key as is', async () => {
+    const mini = {
+      ...portrait,
+      id: 13,
+      firstname: 'Léa',
+      formula: 'solo-mini-seance',
+      formulaName: 'Mini séance',
+    };
+    const lost = { ...portrait, id: 14, firstname: 'Noé', formula: 'solo-inconnue', formulaName: null };
+    rs.mocked(api.enquiries.list).mockResolvedValue([lost, mini, wedding]);
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Léa Martin' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Portrait Solo – Mini séance')).toBeTruthy();
+    const unknown = screen.getByRole('heading', { name: 'Noé Martin' }).closest('li') as HTMLElement;
+    expect(within(unknown).getByText('solo-inconnue')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'mini séance');
+    expect(cardTitles()).toEqual(['Léa Martin']);
   });
 
   it('finds enquiries by name, formula or date', async () => {

@@ -4,9 +4,9 @@ import {
   ENQUIRY_STATUSES,
   type Enquiry,
   type EnquiryStatus,
-  enquiryFormulaLabel,
   frenchDay,
   matchesSearch,
+  namedFormulaLabel,
   studioDay,
 } from '@lapm/contracts';
 import { errorMessage, SearchableList, useLoad } from '@lapm/forms';
@@ -23,7 +23,7 @@ const enquiryMatches = (term: string, enquiry: Enquiry) =>
     enquiry.firstname,
     enquiry.lastname,
     enquiry.email,
-    enquiryFormulaLabel(enquiry.formula),
+    namedFormulaLabel(enquiry),
     enquiry.wishedDate ?? '',
     enquiry.status,
     enquiry.message,
@@ -74,7 +74,7 @@ export default function EnquiriesPage() {
             >
               <Details
                 items={[
-                  [text.formula, enquiryFormulaLabel(enquiry.formula)],
+                  [text.formula, namedFormulaLabel(enquiry)],
                   [text.wishedDate, enquiry.wishedDate || text.none],
                   [fr.common.email, <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>],
                   [text.phone, enquiry.phone || text.none],

@@ -18,6 +18,7 @@ const thread: EnquiryThread = {
   email: 'ines@exemple.fr',
   phone: null,
   formula: 'mariage-premium',
+  formulaName: 'Premium',
   wishedDate: 'Le 12 septembre 2027',
   message: 'Nous nous marions à Lunel.',
   status: 'nouvelle',
@@ -114,6 +115,23 @@ describe('EnquiryPage client', () => {
 });
 
 describe('EnquiryPage album and refusal', () => {
+  it('names a formula she created, even removed since, and titles its album with that name', async () => {
+    const mini = {
+      ...thread,
+      formula: 'solo-mini-seance',
+      formulaName: 'Mini séance',
+      clientId: 40,
+      booked: true,
+    };
+    rs.mocked(api.enquiries.get).mockResolvedValue(mini);
+    renderPage();
+    expect(await screen.findByText('Portrait Solo – Mini séance')).toBeTruthy();
+    expect(screen.getByLabelText('Titre de l’album')).toHaveProperty(
+      'value',
+      'Portrait Solo – Mini séance – Inès Garnier',
+    );
+  });
+
   it('offers the album once the client exists and the session is booked, made through the album API', async () => {
     const user = userEvent.setup();
     rs.mocked(api.enquiries.get).mockResolvedValue({ ...thread, clientId: 40, booked: true });

@@ -4,9 +4,9 @@ import {
   adminEditAlbumPath,
   type EnquiryThread,
   enquiryClientPayloadSchema,
-  enquiryFormulaLabel,
   enquiryReplyPayloadSchema,
   frenchDay,
+  namedFormulaLabel,
   paths,
   proposeAccessCode,
   studio,
@@ -47,7 +47,7 @@ function EnquiryThreadView({ initial }: { initial: EnquiryThread }) {
       <Details
         items={[
           [fr.common.id, text.title(enquiry.id)],
-          [fr.enquiries.formula, enquiryFormulaLabel(enquiry.formula)],
+          [fr.enquiries.formula, namedFormulaLabel(enquiry)],
           [fr.enquiries.wishedDate, enquiry.wishedDate || fr.enquiries.none],
           [fr.common.email, enquiry.email],
           [fr.enquiries.phone, enquiry.phone || fr.enquiries.none],
@@ -201,7 +201,7 @@ function AlbumOffer({
   made: number | null;
 }) {
   const [values, setValues] = useState({
-    title: `${enquiryFormulaLabel(enquiry.formula)} – ${enquiry.firstname} ${enquiry.lastname}`,
+    title: `${namedFormulaLabel(enquiry)} – ${enquiry.firstname} ${enquiry.lastname}`,
     date: enquiry.wishedDate ?? '',
   });
   const [albumId, setAlbumId] = useState<number | null>(made);

@@ -7,6 +7,7 @@ import { renderPage } from '../../test/render';
 const bookable: BookableSlots[] = [
   {
     formula: 'solo-essentiel',
+    formulaName: 'Essentiel',
     minutes: 60,
     days: [
       {
@@ -21,6 +22,19 @@ const bookable: BookableSlots[] = [
 ];
 
 describe('BookingSection', () => {
+  it('heads the block of a formula she created with its name', () => {
+    const mini = {
+      ...(bookable[0] as BookableSlots),
+      formula: 'solo-mini-seance',
+      formulaName: 'Mini séance',
+    };
+    renderPage(<SoloPage />, paths.solo, {}, undefined, [mini]);
+    const section = screen.getByRole('region', { name: /Réserver en ligne/ });
+    expect(
+      within(section).getByRole('heading', { level: 3, name: 'Réserver : Portrait Solo – Mini séance' }),
+    ).toBeTruthy();
+  });
+
   it('lists the free times of a bookable formula in a form posted to the page itself', () => {
     const { container } = renderPage(<SoloPage />, paths.solo, {}, undefined, bookable);
     const section = screen.getByRole('region', { name: /Réserver en ligne/ });

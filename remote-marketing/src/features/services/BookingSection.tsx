@@ -7,9 +7,9 @@ import {
   type BookingField,
   ENQUIRY_HONEYPOT,
   ENQUIRY_STAMP,
-  enquiryFormulaLabel,
   enquiryLimits,
   frenchDayWithWeekday,
+  namedFormulaLabel,
   type PostedForm,
   pricedServiceNames,
   pricedServicePages,
@@ -166,7 +166,7 @@ function BookingForm({
 
   return (
     <div id={anchor} className={styles.formula}>
-      <h3 className={styles.heading}>{t.heading(enquiryFormulaLabel(bookable.formula))}</h3>
+      <h3 className={styles.heading}>{t.heading(namedFormulaLabel(bookable))}</h3>
       <p className={styles.intro}>{t.intro(t.length(bookable.minutes))}</p>
       {days.length === 0 ? (
         <p>{t.noSlot}</p>

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { hashToken } from '../auth/tokens';
+import { formulaNamesEverPublished } from '../site-content/formulas';
 import { readAvailability } from './settings';
 import { durationOf, HOLDING, moveSlots } from './slots';
 
@@ -27,11 +28,20 @@ export async function moveView(
   days: number,
 ): Promise<BookingMoveView> {
   const row = await bookingOfLink(db, token);
-  if (!row) return { formula: '', start: '', minutes: 0, days: [], problem: bookingMessages.moveLinkInvalid };
+  if (!row)
+    return {
+      formula: '',
+      formulaName: null,
+      start: '',
+      minutes: 0,
+      days: [],
+      problem: bookingMessages.moveLinkInvalid,
+    };
   const availability = await readAvailability(db);
   const minutes =
     durationOf(availability, row.formula) ?? (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
-  const view = { formula: row.formula, start: row.startsAt.toISOString(), minutes };
+  const formulaName = (await formulaNamesEverPublished(db))[row.formula] ?? null;
+  const view = { formula: row.formula, formulaName, start: row.startsAt.toISOString(), minutes };
   if (row.startsAt.getTime() - now.getTime() < availability.cancelHours * 3_600_000)
     return { ...view, days: [], problem: bookingMessages.moveTooLate };
   return { ...view, days: await moveSlots(db, availability, row, now, days), problem: '' };

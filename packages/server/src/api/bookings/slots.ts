@@ -10,7 +10,7 @@ import {
 import { and, gt, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema';
-import { publishedFormulaKeys } from '../site-content/formulas';
+import { formulaNamesEverPublished, publishedFormulaKeys } from '../site-content/formulas';
 import { addDays, clockLabel, instantAt, wallTimeOf, weekdayOf } from './paris-time';
 import { readAvailability } from './settings';
 
@@ -153,8 +153,10 @@ export async function serviceSlots(
   );
   if (bookable.length === 0) return [];
   const taken = await heldTimes(db, now);
+  const names = await formulaNamesEverPublished(db);
   return bookable.map(({ formula, minutes }) => {
     const free = freeSlotDays(availability, formula, now, taken);
-    return { formula, minutes, days: days === undefined ? free : free.slice(0, days) };
+    const formulaName = names[formula] ?? null;
+    return { formula, formulaName, minutes, days: days === undefined ? free : free.slice(0, days) };
   });
 }

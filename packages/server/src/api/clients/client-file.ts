@@ -15,6 +15,7 @@ import {
 import { replySubject } from '../enquiries/emails';
 import { HttpError } from '../errors';
 import { invitationSubject } from '../invitations/email';
+import { formulaNamesEverPublished } from '../site-content/formulas';
 
 /** The downloads listed: the most recent, a whole gallery downloaded photo by photo is long. */
 const DOWNLOADS_SHOWN = 200;
@@ -35,14 +36,21 @@ export async function findClientFile(db: Database, id: number): Promise<ClientFi
     albumRows.map((album) => album.id),
   );
   const titleOf = (album: { id: number; title: string }) => album.title || `Album n° ${album.id}`;
+  const names = await formulaNamesEverPublished(db);
+  const named = (formula: string) => names[formula] ?? null;
   return {
     ...client,
     phone: client.phone ?? '',
     address: client.address ?? '',
     notes: client.notes ?? '',
     createdAt: iso(client.createdAt),
-    enquiries: enquiryRows.map((row) => ({ ...row, at: iso(row.at) })),
-    bookings: bookingRows.map((row) => ({ ...row, startsAt: iso(row.startsAt), at: iso(row.at) })),
+    enquiries: enquiryRows.map((row) => ({ ...row, formulaName: named(row.formula), at: iso(row.at) })),
+    bookings: bookingRows.map((row) => ({
+      ...row,
+      formulaName: named(row.formula),
+      startsAt: iso(row.startsAt),
+      at: iso(row.at),
+    })),
     albums: albumRows.map(({ selectionSentAt: _, ...row }) => ({ ...row, at: iso(row.at) })),
     selections: albumRows.flatMap((album) =>
       album.selectionSentAt

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { albums, bookings } from '../../db/schema';
 import { newAlbumValues, reserveAlbumId } from '../albums/repository';
+import { formulaNamesEverPublished } from '../site-content/formulas';
 
 interface BookedEnquiry {
   email: string;
@@ -36,7 +37,8 @@ export async function insertSessionAlbum(
   { siteUrl, now }: { siteUrl: string; now: Date },
 ): Promise<number> {
   const id = await reserveAlbumId(tx);
-  const title = `${enquiryFormulaLabel(enquiry.formula)} – ${enquiry.firstname} ${enquiry.lastname}`;
+  const formula = enquiryFormulaLabel(enquiry.formula, await formulaNamesEverPublished(tx));
+  const title = `${formula} – ${enquiry.firstname} ${enquiry.lastname}`;
   const [row] = await tx
     .insert(albums)
     .values({

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { enquiries, enquiryReplies } from '../../db/schema';
 import type { ApiApp, ApiContext } from '../context';
 import { HttpError } from '../errors';
+import { formulaNamesEverPublished } from '../site-content/formulas';
 import { studioContact } from '../site-content/studio-contact';
 import { enquiryReplyEmail } from './emails';
 import { asListed, findThread, listed } from './threads';
@@ -18,9 +19,11 @@ import { asListed, findThread, listed } from './threads';
 
 export function listRoutes(app: ApiApp, { db }: ApiContext) {
   /** « Demandes »: every enquiry, newest first (the list searches them in the browser). */
-  app.get('/enquiries', { config: { access: 'admin' } }, async () => ({
-    data: (await db.select(listed).from(enquiries).orderBy(desc(enquiries.id))).map(asListed),
-  }));
+  app.get('/enquiries', { config: { access: 'admin' } }, async () => {
+    const names = await formulaNamesEverPublished(db);
+    const rows = await db.select(listed).from(enquiries).orderBy(desc(enquiries.id));
+    return { data: rows.map((row) => asListed(row, names)) };
+  });
 
   /** The admin home's tile: how many she has not dealt with yet. */
   app.get('/enquiries/summary', { config: { access: 'admin' } }, async () => {
@@ -44,7 +47,7 @@ export function threadRoutes(app: ApiApp, { db }: ApiContext) {
         { event: 'enquiry_status', enquiryId: row.id, status: row.status },
         'état de demande changé',
       );
-      return { data: asListed(row) };
+      return { data: asListed(row, await formulaNamesEverPublished(db)) };
     },
   );
 

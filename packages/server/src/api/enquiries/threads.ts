@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings, enquiries, enquiryReplies } from '../../db/schema';
 import { HttpError } from '../errors';
+import { formulaNamesEverPublished } from '../site-content/formulas';
 
 /** How the studio's screens read an enquiry: the columns of its list, and a thread with its replies. */
 
@@ -24,8 +25,11 @@ export const listed = {
   createdAt: enquiries.createdAt,
 };
 
-export const asListed = (row: { createdAt: Date; status: string } & Omit<Enquiry, 'createdAt' | 'status'>) =>
-  ({ ...row, createdAt: row.createdAt.toISOString() }) as Enquiry;
+type ListedRow = { createdAt: Date; status: string } & Omit<Enquiry, 'createdAt' | 'status' | 'formulaName'>;
+
+/** `names`: every formula's last published name by key, so a formula she removed keeps its name. */
+export const asListed = (row: ListedRow, names: Readonly<Record<string, string>>) =>
+  ({ ...row, formulaName: names[row.formula] ?? null, createdAt: row.createdAt.toISOString() }) as Enquiry;
 
 export async function findThread(from: Database, id: number): Promise<EnquiryThread> {
   const [row] = await from
@@ -40,7 +44,7 @@ export async function findThread(from: Database, id: number): Promise<EnquiryThr
     .orderBy(asc(enquiryReplies.sentAt), asc(enquiryReplies.id));
   const { clientId, booked, ...enquiry } = row;
   return {
-    ...asListed(enquiry),
+    ...asListed(enquiry, await formulaNamesEverPublished(from)),
     clientId,
     booked: booked || enquiry.status === 'réservée',
     replies: replies.map((reply) => ({ ...reply, sentAt: reply.sentAt.toISOString() })),

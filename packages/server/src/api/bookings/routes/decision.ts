@@ -26,7 +26,8 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
         .where(and(eq(bookings.id, request.params.id), eq(bookings.status, 'en attente')))
         .returning();
       if (!row) throw await undecidable(context, request.params.id);
-      const named = { ...row, formulaName: (await formulaNamesEverPublished(db))[row.formula] };
+      const names = await formulaNamesEverPublished(db);
+      const named = { ...row, formulaName: names[row.formula] };
       content.changed(BOOKINGS_TAG);
       const { cancelHours } = await readAvailability(db);
       const confirmed = status === 'confirmée';
@@ -51,7 +52,7 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
         );
       for (const send of sends) send(request.log);
       request.log.info({ event: 'booking_decided', bookingId: row.id, status }, 'réservation traitée');
-      return { data: asListed(row) };
+      return { data: asListed(row, names) };
     },
   );
 }

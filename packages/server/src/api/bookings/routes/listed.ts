@@ -18,13 +18,20 @@ export const listedColumns = {
 
 type Listed = { startsAt: Date; endsAt: Date; createdAt: Date; status: string } & Omit<
   Booking,
-  'start' | 'end' | 'createdAt' | 'status'
+  'start' | 'end' | 'createdAt' | 'status' | 'formulaName'
 >;
 
-/** A booking's row as the contract gives it: times in ISO. */
-export const asListed = ({ startsAt, endsAt, createdAt, ...row }: Listed) =>
+/**
+ * A booking's row as the contract gives it: times in ISO, and its formula's name from `names` (every
+ * formula's last published name by key, so a formula she removed keeps its name).
+ */
+export const asListed = (
+  { startsAt, endsAt, createdAt, ...row }: Listed,
+  names: Readonly<Record<string, string>>,
+) =>
   ({
     ...row,
+    formulaName: names[row.formula] ?? null,
     start: startsAt.toISOString(),
     end: endsAt.toISOString(),
     createdAt: createdAt.toISOString(),
