@@ -96,7 +96,7 @@ const heart = (albumId: number, photoId: string) =>
 const subjectOf = (mail: ReceivedMail) =>
   /^Subject: (.*)$/m.exec(mail.content)?.[1]?.replace(/\? =\?UTF-8\?Q\?/g, '') ?? '';
 
-describe('the selection', () => {
+describe('the selection, once sent', () => {
   it('is confirmed to the client, with its photos, her album and her gallery; the studio’s copy answers to her', async () => {
     const albumId = await createAlbum('mariage-camille', { title: 'Mariage de Camille & Hugo' });
     const [first, , third] = await withPhotos(albumId, ['DSC_0411.jpg', 'DSC_0412.jpg', 'DSC_0415.jpg']);
@@ -128,7 +128,9 @@ describe('the selection', () => {
     expect(copy.content).toContain(`Reply-To: ${owner.email}`);
     expect(copy.content).toMatch(/^Photo 1 : DSC_0411\.jpg\r?\nPhoto 3 : DSC_0415\.jpg$/m);
   });
+});
 
+describe('the selection, reopened by the studio', () => {
   it('tells the client when the studio reopens it, once, and not for a selection already open', async () => {
     const albumId = await createAlbum('bapteme-jules');
     const [photo] = await withPhotos(albumId, ['IMG_2001.jpg']);

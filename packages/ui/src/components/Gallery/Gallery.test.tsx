@@ -11,7 +11,7 @@ const images = [
   { src: 'placeholder:mariage-3:1200x800', alt: 'La première danse' },
 ];
 
-describe('Gallery', () => {
+describe('Gallery, its links', () => {
   it('lists one link per photo, named after the photo, to the photo at its largest', () => {
     setup(<Gallery images={images} label="Galerie mariage" />);
     const list = screen.getByRole('list', { name: 'Galerie mariage' });
@@ -52,7 +52,9 @@ describe('Gallery', () => {
     expect(first?.getAttribute('fetchpriority')).toBe('high');
     expect(others.map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
   });
+});
 
+describe('Gallery, its thumbnails and the viewer’s arrows', () => {
   it('gives every thumbnail the sizes of a grid column', () => {
     // A pipeline photo: its variants make Picture write srcset and sizes.
     const photo = {
@@ -90,7 +92,9 @@ describe('Gallery', () => {
     await user.click(within(viewer).getByRole('button', { name: 'Photo précédente' }));
     expect(within(viewer).getByRole('img', { name: 'Le bouquet' })).toBeTruthy();
   });
+});
 
+describe('Gallery, the viewer’s focus and swipes', () => {
   it('traps focus, closes on Escape and gives focus back to the thumbnail', async () => {
     const { user } = setup(<Gallery images={images} label="Galerie mariage" />);
     const thumb = screen.getByRole('link', { name: 'Agrandir la photo : La cérémonie' });
@@ -132,7 +136,9 @@ describe('Gallery', () => {
     swipe([100, 400], [300, 400]);
     expect(within(viewer).getByText('Photo 1 sur 3')).toBeTruthy();
   });
+});
 
+describe('Gallery, closing the viewer and swiping from its buttons', () => {
   it('closes with its close button', async () => {
     const { user } = setup(<Gallery images={images.slice(0, 1)} label="Galerie" />);
     await user.click(screen.getByRole('link', { name: 'Agrandir la photo : La cérémonie' }));
@@ -154,7 +160,9 @@ describe('Gallery', () => {
     fireEvent.click(next);
     expect(within(viewer).getByText('Photo 3 sur 3')).toBeTruthy();
   });
+});
 
+describe('Gallery, the open photo in the page’s address', () => {
   it("names the open photo in the page's address: Back closes the viewer, the address opens it", async () => {
     function Address() {
       const { search } = useLocation();

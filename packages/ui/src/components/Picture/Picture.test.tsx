@@ -63,7 +63,9 @@ describe('Picture', () => {
     expect(frame.style.aspectRatio).toBe('1200 / 800');
     expect(frame.style.backgroundImage).toContain('data:image/webp;base64,AAAA');
   });
+});
 
+describe('Picture, its focal point, its priority and its preload', () => {
   it('keeps a library photo’s focal point in view in every crop, and the middle when it has none', () => {
     const html = renderToString(<Picture image={{ ...photo, focalPoint: { x: 20, y: 75.5 } }} ratio={1} />);
     expect(html).toContain('object-position:20% 75.5%');
