@@ -16,7 +16,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppPosition } from './app/AppPosition';
 import { ServerScreensContext, screenKey } from './features/remotes/serverPages';
-import { fr } from './i18n/fr';
+import { documentFr } from './i18n/document';
 import { renderDocument } from './server';
 
 const boot: BootData = { remotes: { remotes: {}, apiBaseUrl: '/api' }, pinned: {} };
@@ -98,7 +98,7 @@ describe('the document of a page the browser renders', () => {
     });
     expect(status).toBe(200);
     // The same head but for what a rendered screen adds (its photo's preload) and the default title.
-    expect(head(page)).toContain(`<title>${fr.document.title}</title>`);
+    expect(head(page)).toContain(`<title>${documentFr.title}</title>`);
     expect(head(page).replace(/<title>.*<\/title>/, '')).toBe(
       head(rendered.html).replace(/<link rel="preload"[^>]*>/, ''),
     );

@@ -9,7 +9,7 @@ import {
   type Stylesheet,
 } from '@lapm/contracts';
 import type { ReactNode } from 'react';
-import { fr } from '../i18n/fr';
+import { documentFr } from '../i18n/document';
 
 /** A JSON data block: the CSP does not treat it as a script, `<` is escaped so it cannot close it. */
 const json = (value: unknown) => ({ __html: JSON.stringify(value).replace(/</g, '\\u003c') });
@@ -34,7 +34,7 @@ function BareScripts({ scripts }: { scripts: readonly string[] }) {
 
 /** Shown when scripts are off on a page the browser renders: it would stay blank otherwise. */
 function NeedsScripts({ loggedIn }: { loggedIn: boolean }) {
-  const { needsScripts } = fr.document;
+  const { needsScripts } = documentFr;
   return (
     <noscript>
       <p className="noscript-note">
@@ -75,7 +75,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta property="og:locale" content="fr_FR" />
         <meta name="theme-color" content="#1f1d1a" />
-        {!hydratable && <title>{fr.document.title}</title>}
+        {!hydratable && <title>{documentFr.title}</title>}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {bare ? (
           <BareScripts scripts={scripts} />

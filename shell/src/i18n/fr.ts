@@ -1,17 +1,8 @@
-/** Every French text the shell shows, in one place for proofreading and translation. */
+/**
+ * Every French text the shell's screens show, in one place for proofreading and translation; the
+ * words of the page's frame, which only the server writes, are beside it in document.ts.
+ */
 export const fr = {
-  /** The default title of a page the server sends (as in index.html). */
-  document: {
-    title: 'LAPM Photographie · Photographe portrait et mariage près de Montpellier',
-    /** The line of a page the browser renders, when scripts are off. */
-    needsScripts: {
-      login: 'Cet espace demande JavaScript : activez-le pour vous connecter.',
-      loggedIn:
-        'Cet écran demande JavaScript : activez-le pour l’utiliser. Votre espace client reste ouvert sans lui :',
-      account: 'Mon compte',
-      albums: 'Mes séances',
-    },
-  },
   nav: {
     skipToContent: 'Aller au contenu',
     mainLabel: 'Navigation principale',
