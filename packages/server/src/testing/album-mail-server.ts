@@ -1,7 +1,7 @@
 import { studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, expect } from '@rstest/core';
-import { type ReceivedMail, startSmtp } from '../../testing/mail';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { type ReceivedMail, startSmtp } from './mail';
+import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
 
 export const SITE = 'https://photo.example.fr';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from '@rstest/core';
-import { bookings, enquiries } from '../../db/schema';
-import { startSmtp } from '../../testing/mail';
-import { addUser, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { bookings, enquiries } from '../db/schema';
+import { startSmtp } from './mail';
+import { addUser, login, PASSWORD, startTestServer, type TestServer } from './server';
 
 export interface ClientFileSetup {
   smtp: Awaited<ReturnType<typeof startSmtp>>;

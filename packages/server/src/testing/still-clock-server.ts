@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from '@rstest/core';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { startTestServer, type TestServer } from './server';
 
 export interface StillClockSetup {
   server: TestServer;

@@ -1,9 +1,6 @@
 import { frenchDayInWords } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
-import { albumMailJobs } from '../../testing/jobs';
-import { startSmtp } from '../../testing/mail';
-import { addUser, call, login, PASSWORD, startTestCluster } from '../../testing/server';
 import {
   album,
   albumMailServerForFile,
@@ -13,7 +10,10 @@ import {
   mailsTo,
   movableClock,
   until,
-} from './album-mail-server';
+} from '../../testing/album-mail-server';
+import { albumMailJobs } from '../../testing/jobs';
+import { startSmtp } from '../../testing/mail';
+import { addUser, call, login, PASSWORD, startTestCluster } from '../../testing/server';
 
 const site = albumMailServerForFile();
 const { create, daysLater } = site;

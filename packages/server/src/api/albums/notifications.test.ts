@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
 import { defaultContact, frenchDayInWords } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
-import { type ReceivedMail, startSmtp } from '../../testing/mail';
-import { addUser, call, login, PASSWORD, startTestServer } from '../../testing/server';
 import {
   album,
   albumMailServerForFile,
@@ -12,7 +10,9 @@ import {
   mailsTo,
   SITE,
   until,
-} from './album-mail-server';
+} from '../../testing/album-mail-server';
+import { type ReceivedMail, startSmtp } from '../../testing/mail';
+import { addUser, call, login, PASSWORD, startTestServer } from '../../testing/server';
 
 const site = albumMailServerForFile();
 const { create, daysLater } = site;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { type ApiResponse, addUser, call, claimsOf, PASSWORD } from '../../testing/server';
+import { stillClockServerForFile } from '../../testing/still-clock-server';
 import { FORGET_AFTER_MS } from '../login-throttle';
-import { stillClockServerForFile } from './still-clock-server';
 
 const auth = stillClockServerForFile();
 const { passSeconds } = auth;

@@ -9,7 +9,7 @@ import {
   PASSWORD,
   sessionCookie,
 } from '../../testing/server';
-import { stillClockServerForFile } from './still-clock-server';
+import { stillClockServerForFile } from '../../testing/still-clock-server';
 
 const auth = stillClockServerForFile();
 const { passSeconds } = auth;

@@ -2,8 +2,8 @@ import { defaultContact, enquiryMessages, studio } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import { albums, invitations, users } from '../../db/schema';
+import { clientFileServerForFile, confirmedBooking, storedEnquiry } from '../../testing/client-file-server';
 import { addUser, call } from '../../testing/server';
-import { clientFileServerForFile, confirmedBooking, storedEnquiry } from './client-file-server';
 
 const site = clientFileServerForFile();
 

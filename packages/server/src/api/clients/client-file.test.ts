@@ -1,9 +1,9 @@
 import { clientFileMessages, defaultAvailability } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
+import { clientFileServerForFile, confirmedBooking, storedEnquiry } from '../../testing/client-file-server';
 import { createGalleryAlbum, uploadToAlbum } from '../../testing/galleries';
 import { phonePhoto } from '../../testing/photos';
 import { addUser, call, login, PASSWORD } from '../../testing/server';
-import { clientFileServerForFile, confirmedBooking, storedEnquiry } from './client-file-server';
 
 const site = clientFileServerForFile();
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import { invitations, users } from '../../db/schema';
-import { call, claimsOf, login, PASSWORD, sessionCookie } from '../../testing/server';
 import {
   DAY_MS,
   invalidLink,
@@ -9,7 +8,8 @@ import {
   invitationServerForFile,
   linkIn,
   tokenOf,
-} from './invitation-server';
+} from '../../testing/invitation-server';
+import { call, claimsOf, login, PASSWORD, sessionCookie } from '../../testing/server';
 import { purgeUsedInvitations } from './repository';
 
 const site = invitationServerForFile();

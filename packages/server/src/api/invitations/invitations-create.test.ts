@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { invitations } from '../../db/schema';
+import { invitationActions, invitationServerForFile, tokenOf } from '../../testing/invitation-server';
 import { albumMailJobs } from '../../testing/jobs';
 import { addUser, call, login, PASSWORD } from '../../testing/server';
-import { invitationActions, invitationServerForFile, tokenOf } from './invitation-server';
 
 const site = invitationServerForFile();
 const { invite, newEmail } = invitationActions(site);
