@@ -1,28 +1,12 @@
 import { ApiError, api } from '@lapm/api-client';
-import type { AdminAlbumPhoto } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { weddingAlbum } from '../../../test/fixtures';
 import { AlbumDelivery } from './AlbumDelivery';
+import { photo } from './albumGallery.fixtures';
 
 rs.mock('@lapm/api-client', { spy: true });
-
-const photo = (index: number, change: Partial<AdminAlbumPhoto> = {}): AdminAlbumPhoto => ({
-  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-  fileName: `IMG_${index}.jpg`,
-  width: 1200,
-  height: 800,
-  status: 'ready',
-  error: null,
-  favourite: false,
-  hiddenFromGuests: false,
-  chapterId: null,
-  widths: [400, 800],
-  uploadedAt: '2026-11-20T10:00:00.000Z',
-  thumbUrl: `/api/thumb/${index}.webp`,
-  ...change,
-});
 
 beforeEach(() => {
   rs.resetAllMocks();
