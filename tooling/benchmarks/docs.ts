@@ -3,8 +3,8 @@ import type { BenchFile, BenchName, BenchResults, LighthouseFigures, Memory } fr
 
 /**
  * BENCHMARKS.md's figures, written from the benches' JSON files: each bench owns the text between
- * `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`. A bench with no file yet keeps what is
- * there (figures from before the files existed, said so in the text).
+ * `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`. A bench with no file yet, or a file that
+ * holds no measurement, says « pas encore mesuré »: no figure is ever typed there by hand.
  */
 
 const number = (value: number, digits = 0) =>
@@ -263,19 +263,30 @@ export const renderers: Renderers = {
   ...galleryRenderers,
 };
 
+/** The lists a bench's results hold; one of them empty means the bench measured nothing. */
+function measured(file: BenchFile): boolean {
+  const lists = Object.values(file.results as object).filter((value) => Array.isArray(value));
+  return lists.every((list) => list.length > 0);
+}
+
+/** What a section says while its bench has written nothing to read. */
+export const notMeasured = (name: string) =>
+  `*Banc pas encore mesuré : \`benchmarks/${name}.json\` n'existe pas ou ne porte aucune mesure.*`;
+
 export function renderSection(file: BenchFile): string {
+  if (!measured(file)) return notMeasured(file.bench);
   const render = renderers[file.bench] as (results: BenchFile['results']) => string;
   return `${provenance(file)}\n\n${render(file.results)}`;
 }
 
 const MARKERS = /(<!-- bench:([a-z-]+) -->\n)([\s\S]*?)(\n<!-- \/bench:\2 -->)/g;
 
-/** `markdown` with each bench's section rewritten from its file; sections without a file unchanged. */
+/** `markdown` with each bench's section rewritten from its file, « pas encore mesuré » without one. */
 export function renderBenchmarks(markdown: string, files: Partial<Record<BenchName, BenchFile>>): string {
   const unknown = Object.keys(files).filter((name) => !markdown.includes(`<!-- bench:${name} -->`));
   if (unknown.length) throw new Error(`BENCHMARKS.md has no section for ${unknown.join(', ')}`);
-  return markdown.replace(MARKERS, (whole, open: string, name: string, _body: string, close: string) => {
+  return markdown.replace(MARKERS, (_whole, open: string, name: string, _body: string, close: string) => {
     const file = files[name as BenchName];
-    return file ? `${open}${renderSection(file)}${close}` : whole;
+    return `${open}${file ? renderSection(file) : notMeasured(name)}${close}`;
   });
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchFile } from './record';
+import { benchFile, benchmarksDir } from './record';
 import type { BenchFile, BenchName, BenchResults } from './results';
 
 export const benchmarksDoc = join(import.meta.dirname, '..', '..', 'BENCHMARKS.md');
@@ -22,10 +22,10 @@ const names: Record<BenchName, true> = {
 export const benchNames = Object.keys(names) as BenchName[];
 
 /** The committed results, by bench: a bench never run since the files exist has none. */
-export function readBenchFiles(): Partial<Record<BenchName, BenchFile>> {
+export function readBenchFiles(dir = benchmarksDir): Partial<Record<BenchName, BenchFile>> {
   const files: Partial<Record<BenchName, BenchFile<keyof BenchResults>>> = {};
   for (const name of benchNames) {
-    const path = benchFile(name);
+    const path = benchFile(name, dir);
     if (existsSync(path)) files[name] = JSON.parse(readFileSync(path, 'utf8')) as BenchFile;
   }
   return files;

@@ -6,7 +6,7 @@ import type { BenchFile, BenchName, BenchResults } from './results';
 
 /** Where each bench writes its last results, committed: BENCHMARKS.md is generated from them. */
 export const benchmarksDir = join(import.meta.dirname, '..', '..', 'benchmarks');
-export const benchFile = (name: BenchName) => join(benchmarksDir, `${name}.json`);
+export const benchFile = (name: BenchName, dir = benchmarksDir) => join(dir, `${name}.json`);
 
 const git = (...args: string[]) => {
   try {
@@ -22,8 +22,9 @@ const load = () => loadavg().map((value) => Number(value.toFixed(2)));
  * Call when a bench starts (the machine's load is read then), and `write` its results when it
  * ends: the file says when, on what machine, under what load and at which commit they were
  * measured. On this shared 2-core machine a figure is only comparable under a similar load.
+ * `dir` is for tests: the benches write to benchmarks/.
  */
-export function startBench<N extends BenchName>(bench: N, command: string) {
+export function startBench<N extends BenchName>(bench: N, command: string, dir = benchmarksDir) {
   const loadAtStart = load();
   return {
     write(results: BenchResults[N]) {
@@ -41,8 +42,8 @@ export function startBench<N extends BenchName>(bench: N, command: string) {
         },
         results,
       };
-      mkdirSync(benchmarksDir, { recursive: true });
-      writeFileSync(benchFile(bench), `${JSON.stringify(file, null, 2)}\n`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(benchFile(bench, dir), `${JSON.stringify(file, null, 2)}\n`);
       console.log(`\nÉcrit dans benchmarks/${bench}.json (pnpm bench:docs met BENCHMARKS.md à jour)`);
     },
   };
