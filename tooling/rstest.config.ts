@@ -4,6 +4,6 @@ import { defineProject } from '@rstest/core';
 export default defineProject({
   name: 'tooling',
   testEnvironment: 'node',
-  include: ['*.test.ts'],
+  include: ['*.test.ts', 'benchmarks/*.test.ts'],
   testTimeout: 60_000,
 });

@@ -85,7 +85,7 @@ describe('the Lighthouse benches in BENCHMARKS.md', () => {
     const { markdown } = writeAndRender(['lighthouse', 'floor', 'lighthouse-busy', 'early-visits']);
     expect(markdown).not.toContain('à la main');
     expect(section(markdown, 'lighthouse')).toContain(
-      '| `/` | 99 | 1,23 s | 12 ms | 0 | 100 / 100 / 100 | 82,4 Ko | 155,0 Ko (9) |',
+      '| `/` | 99 | 1,23 s | 12 ms | 0,000 | 100 / 100 / 100 | 82,4 Ko | 155,0 Ko (9) |',
     );
     expect(section(markdown, 'lighthouse')).toContain('plus longue tâche 101 ms, bloquant 77 ms');
     expect(section(markdown, 'floor')).toContain('| `/tarifs` | 99 / 100 | 1,08 s / 1,22 s |');
