@@ -6,6 +6,7 @@ import { renderBenchmarks } from './docs';
 import { readBenchFiles } from './files';
 import { startBench } from './record';
 import type { BenchFile, BenchName, BenchResults, LighthouseFigures } from './results';
+import { previousOf, sumByWorkspace, workspaceOf } from './start-size';
 
 /** The benches Lighthouse drives cannot run here: their writing is checked on small fixtures. */
 
@@ -114,5 +115,58 @@ describe('the Lighthouse benches in BENCHMARKS.md', () => {
     );
     expect(markdown).toContain('pas encore mesuré');
     expect(markdown).not.toContain('Lighthouse 12.8 mobile');
+  });
+});
+
+describe('the JavaScript of a first visit (bench:start)', () => {
+  const scripts = [
+    { path: '/static/js/lib-react.1.js', wire: 58_000, gzip: 68_000, start: true },
+    { path: '/remotes/marketing/static/js/marketing.2.js', wire: 13_000, gzip: 15_000, start: false },
+    { path: '/static/js/async/u.3.js', wire: 19_000, gzip: 21_000, start: false },
+  ];
+
+  it('names the workspace that built each script from where it is served', () => {
+    expect(workspaceOf('/static/js/index.1.js')).toBe('shell');
+    expect(workspaceOf('/remotes/blog/static/js/async/a.js')).toBe('remote-blog');
+  });
+
+  it('sums the scripts by workspace and in all', () => {
+    const sums = sumByWorkspace(scripts);
+    expect(sums.total).toEqual({ wire: 90_000, gzip: 104_000 });
+    expect(sums.byWorkspace).toEqual([
+      { workspace: 'shell', files: 2, wire: 77_000, gzip: 89_000 },
+      { workspace: 'remote-marketing', files: 1, wire: 13_000, gzip: 15_000 },
+    ]);
+  });
+
+  it('keeps the last different figures as « Avant », and renders both', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lapm-bench-'));
+    const write = (list: typeof scripts) => {
+      const last = readBenchFiles(dir)['start-size'] as BenchFile<'start-size'> | undefined;
+      const sums = sumByWorkspace(list);
+      const previous = previousOf(last, sums.total);
+      startBench('start-size', 'pnpm --filter e2e bench:start', dir).write({
+        path: '/',
+        width: 390,
+        targetKB: 100,
+        encoding: 'br',
+        ...sums,
+        ...(previous ? { previous } : {}),
+      });
+    };
+    write(scripts);
+    write(scripts.slice(0, 1));
+    write(scripts.slice(0, 1));
+    const file = readBenchFiles(dir)['start-size'] as BenchFile<'start-size'>;
+    expect(file.results.previous?.total.wire).toBe(90_000);
+    const markdown = renderBenchmarks('<!-- bench:start-size -->\nx\n<!-- /bench:start-size -->\n', {
+      'start-size': file,
+    });
+    expect(markdown).toContain(
+      '**56,6 Ko** sur le fil (br), 66,4 Ko en gzip 9 ; cible 100 Ko sur le fil : oui.',
+    );
+    expect(markdown).toContain(': 87,9 Ko sur le fil, 101,6 Ko en gzip 9.');
+    expect(markdown).toContain('| `shell` | 1 | 56,6 Ko | 66,4 Ko | 75,2 Ko | 86,9 Ko |');
+    expect(markdown).toContain('| `remote-marketing` | 0 | 0,0 Ko | 0,0 Ko | 12,7 Ko | 14,6 Ko |');
   });
 });

@@ -1,4 +1,5 @@
 import { galleryRenderers } from './docs-gallery';
+import { startRenderers } from './docs-start';
 import type { BenchFile, BenchName, BenchResults, LighthouseFigures, Memory } from './results';
 
 /**
@@ -261,6 +262,7 @@ export const renderers: Renderers = {
       ),
     ].join('\n\n'),
   ...galleryRenderers,
+  ...startRenderers,
 };
 
 /** The lists a bench's results hold; one of them empty means the bench measured nothing. */

@@ -18,6 +18,7 @@ const names: Record<BenchName, true> = {
   'gallery-scroll': true,
   'gallery-first-screen': true,
   'gallery-upload': true,
+  'start-size': true,
 };
 export const benchNames = Object.keys(names) as BenchName[];
 

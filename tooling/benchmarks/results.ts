@@ -46,6 +46,22 @@ export interface FirstTap {
   medianMs: number;
 }
 
+/** One script a visit downloaded: bytes on the wire as served, and gzip level 9 of its body. */
+export interface StartScript {
+  path: string;
+  /** The app that built it: `shell` or `remote-<name>`. */
+  workspace: string;
+  wire: number;
+  gzip: number;
+  /** Named by the page itself (its `<script src>`), not loaded by another script. */
+  start: boolean;
+}
+
+export interface ScriptSums {
+  total: { wire: number; gzip: number };
+  byWorkspace: { workspace: string; files: number; wire: number; gzip: number }[];
+}
+
 export interface BenchResults {
   api: {
     database: 'embedded' | 'external';
@@ -166,6 +182,16 @@ export interface BenchResults {
     htmlBytes: number;
     bootDataBytes: number;
   };
+  'start-size': {
+    path: string;
+    width: number;
+    targetKB: number;
+    /** Requests the server answered with an encoding, as Chromium asked over plain HTTP. */
+    encoding: string;
+    files: StartScript[];
+    /** The last different figures, so a cut reads as before and after (start-size.ts). */
+    previous?: { date: string; commit: string; uncommittedChanges: boolean } & ScriptSums;
+  } & ScriptSums;
   'gallery-upload': {
     photos: number;
     photoMB: number;

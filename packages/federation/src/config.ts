@@ -74,7 +74,8 @@ const sharedVersions = () =>
 const common = (port: number): RsbuildConfig => ({
   server: { port, strictPort: true },
   dev: { lazyCompilation: false },
-  output: { sourceMap: { js: false } },
+  // SOURCE_MAPS=1: maps to read what each chunk holds (tooling/chunk-sources.ts), never deployed.
+  output: { sourceMap: { js: process.env.SOURCE_MAPS ? 'source-map' : false } },
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',
