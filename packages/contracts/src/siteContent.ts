@@ -224,14 +224,8 @@ export const siteContentPageOf = (key: string): SiteContentPageInfo | undefined 
 export const siteContentPageAt = (path: string): SiteContentPageInfo | undefined =>
   siteContentPages.find((page) => page.paths.includes(path));
 
-/** The page data key of a page's content (docs/decisions/0008). */
-export const siteContentPageData = (page: SiteContentPage) => `site-content:${page}`;
-
-/**
- * The page data key of a page's Google title and description: one a path, as each page's HTML
- * carries its own alone (the document it holds lists that page only).
- */
-export const seoPageData = (path: string) => `${siteContentPageData('referencement')}:${path}`;
+// Apart, so that a page reading its content takes none of the lists and messages here.
+export { seoPageData, siteContentPageData } from './siteContentKeys';
 
 /** A library photo shown by /tarifs, as the page gets it (the placed photos' shape). */
 export interface CardPhoto {

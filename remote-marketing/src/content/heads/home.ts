@@ -1,10 +1,10 @@
 import { type HomePageDocument, type PageHead, paths } from '@lapm/contracts';
-import { itemListNode } from '@lapm/seo';
+import { itemListNode, underHome } from '@lapm/seo';
 import { home } from '@lapm/site-seed/home';
 import { homeSeo } from '@lapm/site-seed/seo/home';
 import { homeImages } from '../homePage';
 import { shareImage } from '../images';
-import { type StructuredData, underHome } from './common';
+import type { StructuredData } from './common';
 
 export const head: PageHead = {
   ...underHome(paths.home, {

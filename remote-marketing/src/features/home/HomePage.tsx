@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { head, homeStructuredData } from '../../content/heads/home';
 import { homeImages } from '../../content/homePage';
 import { placedOr, usePlacements } from '../../content/placements';
-import { useSiteContent } from '../../content/siteContent';
+import { useSiteContent } from '../../content/published';
 import pageStyles from '../shared/Page.module.css';
 import { heroSizes } from '../shared/PageHeader';
 import { PublishedHead } from '../shared/PublishedHead';

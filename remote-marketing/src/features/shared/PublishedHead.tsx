@@ -1,5 +1,5 @@
 import { DocumentHead, type DocumentHeadProps } from '@lapm/seo';
-import { usePublishedHead } from '../../content/siteContent';
+import { usePublishedHead } from '../../content/published';
 
 /** A public page's head, with the Google title and description she published for it. */
 export function PublishedHead({ head, ...props }: DocumentHeadProps) {

@@ -1,0 +1,10 @@
+import type { SiteContentPage } from './siteContent';
+
+/** The page data key of a page's content (docs/decisions/0008). */
+export const siteContentPageData = (page: SiteContentPage) => `site-content:${page}`;
+
+/**
+ * The page data key of a page's Google title and description: one a path, as each page's HTML
+ * carries its own alone (the document it holds lists that page only).
+ */
+export const seoPageData = (path: string) => `${siteContentPageData('referencement')}:${path}`;
