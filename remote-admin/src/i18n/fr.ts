@@ -374,6 +374,11 @@ export const fr = {
     applyLink: 'Appliquer le lien',
     photoDescription: (alt: string) => `Photo : ${alt || 'sans description'}`,
     caption: 'Légende (facultative)',
+    /** Read after the caption's label: which photo it is under. */
+    captionOf: (alt: string, place: { place: number; count: number } | null) =>
+      place === null
+        ? ` de la photo « ${alt} »`
+        : ` de la photo ${place.place} sur ${place.count}${alt ? ` « ${alt} »` : ''}`,
     removePhoto: 'Retirer la photo',
     removePhotoNamed: (alt: string) => `Retirer la photo « ${alt} »`,
     offersLegend: 'Cartes de formules affichées',

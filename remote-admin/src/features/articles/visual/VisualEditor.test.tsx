@@ -122,6 +122,30 @@ describe('the visual editor’s toolbar, by keyboard', () => {
   });
 });
 
+describe('the visual editor with several photos', () => {
+  it('names each caption field by its photo: its description, and its place when another photo has it too', async () => {
+    const photo = (alt: string, caption = '') =>
+      `![${alt}](placeholder:foret:1200x800${caption ? ` "${caption}"` : ''})`;
+    rs.mocked(api.adminArticles.get).mockResolvedValue({
+      ...article,
+      markdown: [
+        '## En forêt',
+        photo('Les pins', 'Le matin.'),
+        photo('Une famille sous les pins'),
+        photo('Les pins'),
+      ].join('\n\n'),
+    });
+    await renderEditor();
+    const captions = screen.getAllByRole('textbox', { name: /^Légende \(facultative\)/ });
+    expect(captions.map((field) => field.getAttribute('value') ?? '')).toEqual(['Le matin.', '', '']);
+    expect(screen.getByLabelText('Légende (facultative) de la photo 1 sur 3 « Les pins »')).toBe(captions[0]);
+    expect(screen.getByLabelText('Légende (facultative) de la photo « Une famille sous les pins »')).toBe(
+      captions[1],
+    );
+    expect(screen.getByLabelText('Légende (facultative) de la photo 3 sur 3 « Les pins »')).toBe(captions[2]);
+  });
+});
+
 describe('the visual editor and a text from elsewhere', () => {
   it('leaves a text typed by hand as it is until she changes it: no draft on opening', async () => {
     rs.mocked(api.adminArticles.get).mockResolvedValue({ ...article, markdown: '* des bottes\n' });
