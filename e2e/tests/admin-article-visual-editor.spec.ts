@@ -13,6 +13,9 @@ const run = Date.now().toString(36);
 const alt = `Un couple rit sous un olivier ${run}`;
 const visual = { title: `Le jour J en visuel ${run}`, slug: `le-jour-j-en-visuel-${run}` };
 const typed = { title: `Le jour J en Markdown ${run}`, slug: `le-jour-j-en-markdown-${run}` };
+/** The photo's caption field, named by the photo it is under. */
+const captionField = (page: Page) =>
+  page.getByLabel(`Légende (facultative) de la photo « ${alt} »`, { exact: true });
 const markdownOf = (photoId: string) =>
   [
     '## Le jour J',
@@ -32,7 +35,7 @@ async function checkScreens(page: Page) {
       await expectReachable(button);
     }
     await expectReachable(page.getByRole('checkbox', { name: 'Feel Good (Solo)' }));
-    await expectReachable(page.getByLabel('Légende (facultative)'));
+    await expectReachable(captionField(page));
     await expectNoViolations(page, 'div:has(> #article-markdown-label)');
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -71,7 +74,7 @@ async function writeVisually(page: Page) {
   await picker.getByLabel('Rechercher une photo').press('Enter');
   await picker.getByRole('button', { name: `Insérer « ${alt} »` }).click();
   await expect(area.getByText(`Photo : ${alt}`)).toBeVisible();
-  await page.getByLabel('Légende (facultative)').fill('Sous l’olivier.');
+  await captionField(page).fill('Sous l’olivier.');
 }
 
 async function writeAndSchedule(browser: Browser, baseURL: string, photoId: string): Promise<Page> {

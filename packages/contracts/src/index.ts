@@ -32,6 +32,7 @@ export * from './search';
 export * from './seo';
 export * from './session';
 export * from './siteContent';
+export * from './siteContentItems';
 export * from './siteContentSchemas';
 export * from './siteWords';
 export * from './siteWordsSchemas';

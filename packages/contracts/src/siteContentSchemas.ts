@@ -294,8 +294,22 @@ export const siteContentChangeSchema = z.object({
  * list), or a field outside any list. A block that existed before can be put back as it was.
  */
 export const siteContentChangedBlockSchema = z.object({
+  /** Where the block was in the version before; where this version put it, for one it added. */
   path: fieldPathSchema,
   restorable: z.boolean(),
+  /**
+   * For an item of a list: which item it is (null for a list known by position only), its place
+   * before and after this version (null where it was not), and whether this version moved it among
+   * the others (an item shifted by a removal before it did not move).
+   */
+  item: z
+    .object({
+      identity: z.string().max(300).nullable(),
+      before: z.number().int().min(0).nullable(),
+      after: z.number().int().min(0).nullable(),
+      moved: z.boolean(),
+    })
+    .optional(),
   changes: z.array(siteContentChangeSchema),
 });
 export const siteContentChangesSchema = z.object({

@@ -374,6 +374,11 @@ export const fr = {
     applyLink: 'Appliquer le lien',
     photoDescription: (alt: string) => `Photo : ${alt || 'sans description'}`,
     caption: 'Légende (facultative)',
+    /** Read after the caption's label: which photo it is under. */
+    captionOf: (alt: string, place: { place: number; count: number } | null) =>
+      place === null
+        ? ` de la photo « ${alt} »`
+        : ` de la photo ${place.place} sur ${place.count}${alt ? ` « ${alt} »` : ''}`,
     removePhoto: 'Retirer la photo',
     removePhotoNamed: (alt: string) => `Retirer la photo « ${alt} »`,
     offersLegend: 'Cartes de formules affichées',
@@ -993,6 +998,9 @@ export const fr = {
     changeAfter: 'Après',
     changeEmpty: '(vide)',
     changeGone: 'Élément retiré de la page depuis',
+    itemRemoved: 'Retiré par cette version',
+    itemAdded: 'Ajouté par cette version',
+    itemMoved: (before: number, after: number) => `Déplacé de la place ${before} à la place ${after}`,
     blockRestore: 'Annuler cette modification',
     blockRestoreLabel: (label: string, date: string) => `Annuler la modification de « ${label} » du ${date}`,
     blockRestoreTitle: (date: string) => `Annuler cette modification du ${date} ?`,

@@ -69,6 +69,21 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/**
+ * An e-mail's subject as its reader sees it. The mailer writes it as encoded words (« =?UTF-8?Q?…?= »,
+ * « _ » for each space) on folded lines. The quoted-printable decoding above took each fold's
+ * « =\r\n » for a soft break: the words come joined by « ? =?UTF-8?Q? », the last one's « ? »
+ * followed by the next header.
+ */
+export function subjectOf(mail: ReceivedMail): string {
+  const line = (/^Subject: (.*)$/m.exec(mail.content)?.[1] ?? '').trim();
+  const start = '=?UTF-8?Q?';
+  if (!line.startsWith(start)) return line;
+  const words = line.slice(start.length).split(`? ${start}`);
+  const last = words.pop() ?? '';
+  return [...words, last.slice(0, last.indexOf('?'))].join('').replace(/_/g, ' ');
+}
+
 /** The token of the link to `page` (`/invitation`, `/reset-password/confirm`…) that an e-mail carries. */
 export function tokenIn(mail: ReceivedMail, page: string): string {
   const token = mail.content.match(new RegExp(`https://[^/\\s]+${page}\\?token=([\\w-]+)`))?.[1];

@@ -141,6 +141,74 @@ describe('SiteContentPage changes of a version', () => {
   }, 40_000);
 });
 
+describe('SiteContentPage changes of a list, item by item', () => {
+  it('names each review by itself after one before it was removed, and puts the removed one back from its block', async () => {
+    const solo = structuredClone(initialSiteContent.solo);
+    const [, removed, , changed] = solo.reviews.list;
+    if (!removed || !changed) throw new Error('the solo page needs four reviews');
+    // Online now: the second review removed, the fourth (now third) reworded.
+    solo.reviews.list.splice(1, 1);
+    rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) =>
+      page === 'solo' ? edition(page, solo) : edition(page),
+    );
+    const list = ['reviews', 'list'];
+    rs.mocked(api.adminSiteContent.changes).mockResolvedValue({
+      version: 2,
+      previous: 1,
+      blocks: [
+        {
+          path: [...list, 1],
+          restorable: true,
+          item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
+          changes: [{ path: [...list, 1, 'nom'], before: removed.nom, after: null }],
+        },
+        {
+          path: [...list, 3],
+          restorable: true,
+          item: { identity: `id:${changed.id}`, before: 3, after: 2, moved: false },
+          changes: [{ path: [...list, 3, 'commentaire'], before: changed.commentaire, after: 'Merci !' }],
+        },
+        {
+          path: [...list, 0],
+          restorable: true,
+          item: { identity: `id:${solo.reviews.list[0]?.id}`, before: 0, after: 1, moved: true },
+          changes: [],
+        },
+      ],
+    });
+    rs.mocked(api.adminSiteContent.restore).mockResolvedValue({
+      message: siteContentMessages.blockRestored,
+      data: edition('solo'),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
+    await screen.findByLabelText('Commentaire — avis 3', {}, slow);
+    const online = screen.getAllByText('Voir les modifications')[0];
+    if (!online) throw new Error('no version');
+    await userEvent.click(online);
+    const history = screen.getByRole('region', { name: 'Historique des publications' });
+    // The reworded review is the third on the page now, not the fourth.
+    const field = await within(history).findByText('Commentaire — avis 3', {}, slow);
+    expect(field.parentElement?.textContent).toBe(
+      `Commentaire — avis 3Avant : ${changed.commentaire}Après : Merci !`,
+    );
+    expect(within(history).queryByText('Commentaire — avis 4')).toBeNull();
+    expect(within(history).getByText('Retiré par cette version')).toBeTruthy();
+    expect(within(history).getByText('Déplacé de la place 1 à la place 2')).toBeTruthy();
+
+    const [restoreRemoved] = within(history).getAllByRole('button', {
+      name: /^Annuler la modification de « Élément retiré de la page depuis » du/,
+    });
+    if (!restoreRemoved) throw new Error('no button');
+    await userEvent.click(restoreRemoved);
+    await userEvent.click(screen.getByRole('button', { name: 'Rétablir et publier' }));
+    await waitFor(
+      () => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('solo', 1, [...list, 1]),
+      slow,
+    );
+  }, 40_000);
+});
+
 describe('SiteContentPage FAQ', () => {
   it('edits the FAQ: changes an answer, adds a question, removes one, and publishes them', async () => {
     rs.mocked(api.adminSiteContent.publish).mockImplementation(async (page, document) => ({

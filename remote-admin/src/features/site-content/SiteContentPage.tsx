@@ -10,6 +10,7 @@ import { PublishBar } from './PublishBar';
 import { FieldBoardProvider } from './problems';
 import styles from './siteContent.module.css';
 import { useSiteContentEditor } from './useSiteContentEditor';
+import { pathInDocument } from './VersionChanges';
 
 const text = fr.siteContent;
 
@@ -66,7 +67,10 @@ export default function SiteContentPage() {
           page={page}
           versions={edition.versions}
           disabled={pending !== null}
-          labelOf={(path) => board.fieldOf(path)?.label ?? text.changeGone}
+          labelOf={(path, block) => {
+            const field = pathInDocument(draft, path, block);
+            return (field && board.fieldOf(field)?.label) ?? text.changeGone;
+          }}
           onRestore={editor.restore}
         />
       )}

@@ -1,5 +1,11 @@
 import { api } from '@lapm/api-client';
-import type { FieldPath, SiteContentChangedBlock, SiteContentPage } from '@lapm/contracts';
+import {
+  type FieldPath,
+  indexOfIdentity,
+  type SiteContentChangedBlock,
+  type SiteContentPage,
+  valueAtPath,
+} from '@lapm/contracts';
 import { FormError, useLoad } from '@lapm/forms';
 import { Button } from '@lapm/ui';
 import { useCallback } from 'react';
@@ -8,10 +14,38 @@ import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
 
-/** A field's name in her words: the editor's label of it, or a word for a field the page no longer has. */
-export type LabelOf = (path: FieldPath) => string;
+/**
+ * A field's name in her words: the editor's label of it, or a word for a field the page no longer
+ * has. Its block says which item of a list holds it, found again by its key where it has one.
+ */
+export type LabelOf = (path: FieldPath, block: SiteContentChangedBlock) => string;
 
 const shown = (value: string | null) => (value ? value : text.changeEmpty);
+
+/**
+ * Where a field of a version's block is in the document she edits: in the same item of its list,
+ * found by its key or id where the list has them (its place may have changed since), else at the
+ * place that version gave it; null when that item is no longer there.
+ */
+export function pathInDocument(
+  document: unknown,
+  path: FieldPath,
+  block: SiteContentChangedBlock,
+): FieldPath | null {
+  const { item } = block;
+  if (!item) return path;
+  const list = block.path.slice(0, -1);
+  const index = item.identity ? indexOfIdentity(valueAtPath(document, list), item.identity) : item.after;
+  return index === null || index < 0 ? null : [...list, index, ...path.slice(block.path.length)];
+}
+
+/** What this version did to an item of a list, beyond its fields: removed, added, or moved. */
+function itemNote(item: SiteContentChangedBlock['item']): string | null {
+  if (!item) return null;
+  if (item.after === null) return text.itemRemoved;
+  if (item.before === null) return text.itemAdded;
+  return item.moved ? text.itemMoved(item.before + 1, item.after + 1) : null;
+}
 
 /**
  * What one published version changed, loaded when she opens it: each field's text before and
@@ -43,13 +77,15 @@ export function VersionChanges({
   return (
     <ul className={styles.changes}>
       {blocks.map((block) => {
-        const label = labelOf(block.changes[0]?.path ?? block.path);
+        const label = labelOf(block.changes[0]?.path ?? block.path, block);
+        const note = itemNote(block.item);
         return (
-          <li key={block.path.join('.')}>
+          <li key={`${block.path.join('.')}${block.item?.before === null ? '+' : ''}`}>
+            {note && <p>{note}</p>}
             <dl>
               {block.changes.map((change) => (
                 <div key={change.path.join('.')}>
-                  <dt>{labelOf(change.path)}</dt>
+                  <dt>{labelOf(change.path, block)}</dt>
                   <dd>
                     {text.changeBefore} : <del>{shown(change.before)}</del>
                   </dd>

@@ -70,6 +70,7 @@ export async function findClientFile(db: Database, id: number): Promise<ClientFi
       id,
       enquiryRows.map((enquiry) => enquiry.id),
       bookingRows.map((booking) => booking.id),
+      named,
     ),
   };
 }
@@ -159,8 +160,17 @@ async function albumActivity(db: Database, albumIds: number[]) {
   return { favourites, downloads };
 }
 
-/** The e-mails the studio sent them: enquiry replies, invitations and booking mails, newest first. */
-async function emailsTo(db: Database, id: number, enquiryIds: number[], bookingIds: number[]) {
+/**
+ * The e-mails the studio sent them: enquiry replies, invitations and booking mails, newest first;
+ * `named` gives a formula's last published name, as the reply's subject had it.
+ */
+async function emailsTo(
+  db: Database,
+  id: number,
+  enquiryIds: number[],
+  bookingIds: number[],
+  named: (formula: string) => string | null,
+) {
   const replyRows = enquiryIds.length
     ? await db
         .select({ formula: enquiries.formula, at: enquiryReplies.sentAt })
@@ -186,7 +196,7 @@ async function emailsTo(db: Database, id: number, enquiryIds: number[], bookingI
   return byNewest([
     ...replyRows.map((row) => ({
       kind: 'reply' as const,
-      subject: replySubject(row.formula),
+      subject: replySubject({ formula: row.formula, formulaName: named(row.formula) }),
       at: iso(row.at),
     })),
     ...invitationRows.map((row) => ({

@@ -1,4 +1,4 @@
-import { type ContactDocument, type EnquiryPayload, enquiryFormulaLabel, studio } from '@lapm/contracts';
+import { type ContactDocument, type EnquiryPayload, namedFormulaLabel, studio } from '@lapm/contracts';
 import { escapeHtml, type MailMessage, STUDIO_INBOX } from '../../mail/mailer';
 
 interface StoredEnquiry extends Required<Pick<EnquiryPayload, 'firstname' | 'lastname' | 'email'>> {
@@ -6,17 +6,14 @@ interface StoredEnquiry extends Required<Pick<EnquiryPayload, 'firstname' | 'las
   phone: string;
   formula: string;
   /** The name she gave its formula, when she made it herself (docs/decisions/0025). */
-  formulaName?: string | undefined;
+  formulaName: string | null;
   wishedDate: string;
   message: string;
 }
 
 /** To the studio: everything the visitor typed; « Répondre » writes to the visitor. */
 export function studioEnquiryEmail(enquiry: StoredEnquiry): MailMessage {
-  const formula = enquiryFormulaLabel(
-    enquiry.formula,
-    enquiry.formulaName ? { [enquiry.formula]: enquiry.formulaName } : {},
-  );
+  const formula = namedFormulaLabel(enquiry);
   const lines: [string, string][] = [
     ['Nom', `${enquiry.firstname} ${enquiry.lastname}`],
     ['E-mail', enquiry.email],
@@ -70,12 +67,13 @@ export function studioSignature(siteUrl: string, contact: ContactDocument): stri
   return [studio.photographer, studio.name, contactLine(contact), siteUrl];
 }
 
-export const replySubject = (formula: string) =>
-  `Votre demande : ${enquiryFormulaLabel(formula)} – ${studio.name}`;
+/** Her formula by the name it was last published under (`formulaName`), as her screens name it. */
+export const replySubject = (enquiry: { formula: string; formulaName: string | null }) =>
+  `Votre demande : ${namedFormulaLabel(enquiry)} – ${studio.name}`;
 
 /** Her answer to the visitor, signed; « Répondre » writes to the studio, not to the sending address. */
 export function enquiryReplyEmail(
-  enquiry: { email: string; formula: string },
+  enquiry: { email: string; formula: string; formulaName: string | null },
   message: string,
   siteUrl: string,
   contact: ContactDocument,
@@ -83,7 +81,7 @@ export function enquiryReplyEmail(
   const signature = studioSignature(siteUrl, contact);
   return {
     to: enquiry.email,
-    subject: replySubject(enquiry.formula),
+    subject: replySubject(enquiry),
     text: `${message}\n\n-- \n${signature.join('\n')}\n`,
     html: [
       `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,

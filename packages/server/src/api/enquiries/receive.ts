@@ -67,7 +67,7 @@ export function receiveRoute(app: ApiApp, { db, limits, mailer, clock, formStamp
         throw new HttpError(400, message, {}, [{ path: ['formula'], message }]);
       }
       const id = await storeEnquiry(db, enquiry, clock());
-      const formulaName = (await formulaNamesEverPublished(db))[enquiry.formula];
+      const formulaName = (await formulaNamesEverPublished(db))[enquiry.formula] ?? null;
       mailer.queue(studioEnquiryEmail({ id, ...enquiry, formulaName }), request.log, 'enquiry_studio_email');
       mailer.queue(
         visitorEnquiryEmail(enquiry.email, await studioContact(db)),

@@ -86,8 +86,9 @@ export function replyRoute(app: ApiApp, { db, mailer, clock, config }: ApiContex
       const { id } = request.params;
       const { message } = request.body;
       const enquiry = await keepReply(db, id, message, clock());
+      const formulaName = (await formulaNamesEverPublished(db))[enquiry.formula] ?? null;
       mailer.queue(
-        enquiryReplyEmail(enquiry, message, siteUrl, await studioContact(db)),
+        enquiryReplyEmail({ ...enquiry, formulaName }, message, siteUrl, await studioContact(db)),
         request.log,
         'enquiry_reply_email',
       );

@@ -8,7 +8,7 @@ import {
 } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import { type ReceivedMail, startSmtp } from '../../testing/mail';
+import { type ReceivedMail, startSmtp, subjectOf } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 // What the client of a gallery hears, and sees, at the moments that matter to her: her selection
@@ -89,13 +89,6 @@ const heart = (albumId: number, photoId: string) =>
     body: { favourite: true },
   });
 
-/**
- * The subject's words as the test server keeps them, « _ » for each space: its encoded words,
- * whose folds the test server's quoted-printable decoding has joined (« …? =?UTF-8?Q?… »), run together.
- */
-const subjectOf = (mail: ReceivedMail) =>
-  /^Subject: (.*)$/m.exec(mail.content)?.[1]?.replace(/\? =\?UTF-8\?Q\?/g, '') ?? '';
-
 describe('the selection, once sent', () => {
   it('is confirmed to the client, with its photos, her album and her gallery; the studio’s copy answers to her', async () => {
     const albumId = await createAlbum('mariage-camille', { title: 'Mariage de Camille & Hugo' });
@@ -111,7 +104,7 @@ describe('the selection, once sent', () => {
     expect([toHer.length, toStudio.length]).toEqual([1, 1]);
 
     const receipt = toHer[0] as ReceivedMail;
-    expect(subjectOf(receipt)).toContain('Votre_sélection_est_envoyée_:_Mariage_de_Camille_&_Hugo_–');
+    expect(subjectOf(receipt)).toContain('Votre sélection est envoyée : Mariage de Camille & Hugo –');
     expect(receipt.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(receipt.content).toContain('Bonjour Camille,');
     expect(receipt.content).toContain(
@@ -146,7 +139,7 @@ describe('the selection, reopened by the studio', () => {
     const [told, ...others] = await smtp.settled(server, before);
     expect(others).toEqual([]);
     expect(told?.to).toEqual([owner.email]);
-    expect(subjectOf(told as ReceivedMail)).toContain('Votre_sélection_est_de_nouveau_modifiable_–');
+    expect(subjectOf(told as ReceivedMail)).toContain('Votre sélection est de nouveau modifiable –');
     expect(told?.content).toContain(`Reply-To: ${defaultContact.email}`);
     expect(told?.content).toContain(
       'Le studio a rouvert votre sélection pour votre séance du 14 juin 2025 : vous pouvez de nouveau choisir vos photos.',

@@ -69,6 +69,7 @@ describe('the history of a page', () => {
         {
           path: priceBlock,
           restorable: true,
+          item: { identity: null, before: index, after: index, moved: false },
           changes: [
             { path: [...priceBlock, 'amount'], before: String(confortLine().line.amount), after: '1399' },
           ],
@@ -86,6 +87,7 @@ describe('the history of a page', () => {
       {
         path: ['reviews', 'list', 0],
         restorable: true,
+        item: { identity: `id:${original.reviews.list[0]?.id}`, before: 0, after: 0, moved: false },
         changes: [
           {
             path: ['reviews', 'list', 0, 'commentaire'],
@@ -140,5 +142,38 @@ describe('the history of a page, restoring a block', () => {
     expect((await changesOf(999_999)).status).toBe(404);
     expect((await changesOf(reviewed, client)).status).toBe(403);
     expect(await online()).toEqual(before);
+  });
+});
+
+describe('the history of a page, an item removed in the middle of a list', () => {
+  it('shows that review alone as removed, and puts it back at its place', async () => {
+    const reviews = (await online()).reviews.list;
+    const removed = reviews[1];
+    if (!removed || reviews.length < 3) throw new Error('the solo page needs three reviews');
+    const before = (await call(server, 'GET', '/admin/site-content/solo', { cookie: admin })).body.data
+      .versions[0].id as number;
+    const without = await publishChange((document) => {
+      document.reviews.list.splice(1, 1);
+    });
+
+    const { blocks } = (await changesOf(without)).body.data;
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({
+      path: ['reviews', 'list', 1],
+      restorable: true,
+      item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
+    });
+    expect(blocks[0].changes).toContainEqual({
+      path: ['reviews', 'list', 1, 'commentaire'],
+      before: removed.commentaire,
+      after: null,
+    });
+
+    const restored = await call(server, 'POST', `/admin/site-content/solo/restore/${before}`, {
+      cookie: admin,
+      body: { block: blocks[0].path },
+    });
+    expect(restored.status).toBe(200);
+    expect((await online()).reviews.list).toEqual(reviews);
   });
 });

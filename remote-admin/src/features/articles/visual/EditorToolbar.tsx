@@ -3,6 +3,7 @@ import { type Editor, useEditorState } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
 import { fr } from '../../../i18n/fr';
 import type { PhotoPicking } from '../usePhotoPicking';
+import { useToolbarKeys } from './useToolbarKeys';
 import styles from './VisualEditor.module.css';
 
 /** The link at the cursor: changed, put on the selected words, or, with nothing selected, typed as its own text. */
@@ -43,7 +44,17 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-/** Headings, lists, links, library photos and offer cards, each a labelled button. */
+interface Tool {
+  label: string;
+  pressed?: boolean;
+  expanded?: boolean;
+  onClick: () => void;
+}
+
+/**
+ * Headings, lists, links, library photos and offer cards, each a labelled button: one stop of
+ * Tab, the arrow keys, Home and End between them.
+ */
 export function EditorToolbar({ editor, pickers }: { editor: Editor; pickers: PhotoPicking }) {
   const text = fr.visualEditor;
   const [linking, setLinking] = useState(false);
@@ -57,49 +68,38 @@ export function EditorToolbar({ editor, pickers }: { editor: Editor; pickers: Ph
   });
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
     command(editor.chain().focus()).run();
+  const tools: Tool[] = [
+    {
+      label: text.heading,
+      pressed: active.heading,
+      onClick: () => run((chain) => chain.toggleHeading({ level: 2 })),
+    },
+    { label: text.list, pressed: active.list, onClick: () => run((chain) => chain.toggleBulletList()) },
+    { label: text.link, pressed: active.link, expanded: linking, onClick: () => setLinking(!linking) },
+    { label: text.photo, expanded: pickers.isOpen('body'), onClick: () => pickers.toggle('body') },
+    {
+      label: text.offers,
+      onClick: () => run((chain) => chain.insertContent({ type: 'offers', attrs: { keys: [] } })),
+    },
+  ];
+  const keys = useToolbarKeys(tools.length);
   return (
     <>
-      <div className={styles.toolbar} role="toolbar" aria-label={text.toolbar}>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-pressed={active.heading}
-          onClick={() => run((chain) => chain.toggleHeading({ level: 2 }))}
-        >
-          {text.heading}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-pressed={active.list}
-          onClick={() => run((chain) => chain.toggleBulletList())}
-        >
-          {text.list}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-pressed={active.link}
-          aria-expanded={linking}
-          onClick={() => setLinking(!linking)}
-        >
-          {text.link}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-expanded={pickers.isOpen('body')}
-          onClick={() => pickers.toggle('body')}
-        >
-          {text.photo}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => run((chain) => chain.insertContent({ type: 'offers', attrs: { keys: [] } }))}
-        >
-          {text.offers}
-        </Button>
+      <div className={styles.toolbar} role="toolbar" aria-label={text.toolbar} onKeyDown={keys.onKeyDown}>
+        {tools.map((tool, index) => (
+          <Button
+            key={tool.label}
+            variant="secondary"
+            size="small"
+            tabIndex={keys.tabIndexOf(index)}
+            aria-pressed={tool.pressed}
+            aria-expanded={tool.expanded}
+            onFocus={() => keys.focused(index)}
+            onClick={tool.onClick}
+          >
+            {tool.label}
+          </Button>
+        ))}
       </div>
       {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
     </>

@@ -2,6 +2,7 @@ import { api } from '@lapm/api-client';
 import type { AdminArticle } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
 import EditArticlePage from '../EditArticlePage';
 
@@ -83,6 +84,65 @@ describe('the visual editor of an article', () => {
     const markdown = screen.getByLabelText('Texte de l’article (Markdown)') as HTMLTextAreaElement;
     expect(markdown.value).toBe(article.markdown);
     expect(localStorage.getItem('lapm.articleBodyMode')).toBe('markdown');
+  });
+});
+
+describe('the visual editor’s toolbar, by keyboard', () => {
+  it('is one stop of Tab, whose arrow keys, Home and End move between its buttons', async () => {
+    await renderEditor();
+    const toolbar = screen.getByRole('toolbar', { name: 'Mise en forme du texte' });
+    const button = (name: string) => within(toolbar).getByRole('button', { name });
+    const reachable = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((element) => element.tabIndex === 0)
+        .map((element) => element.textContent);
+    expect(reachable()).toEqual(['Intertitre']);
+
+    button('Intertitre').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(button('Liste'));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(button('Photo'));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(button('Formules'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(button('Intertitre'));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(button('Formules'));
+    await userEvent.keyboard('{Home}{ArrowRight}');
+    expect(document.activeElement).toBe(button('Liste'));
+
+    // Tab leaves the toolbar; coming back, it lands on the button she left.
+    expect(reachable()).toEqual(['Liste']);
+    await userEvent.tab();
+    expect(toolbar.contains(document.activeElement)).toBe(false);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(button('Liste'));
+  });
+});
+
+describe('the visual editor with several photos', () => {
+  it('names each caption field by its photo: its description, and its place when another photo has it too', async () => {
+    const photo = (alt: string, caption = '') =>
+      `![${alt}](placeholder:foret:1200x800${caption ? ` "${caption}"` : ''})`;
+    rs.mocked(api.adminArticles.get).mockResolvedValue({
+      ...article,
+      markdown: [
+        '## En forêt',
+        photo('Les pins', 'Le matin.'),
+        photo('Une famille sous les pins'),
+        photo('Les pins'),
+      ].join('\n\n'),
+    });
+    await renderEditor();
+    const captions = screen.getAllByRole('textbox', { name: /^Légende \(facultative\)/ });
+    expect(captions.map((field) => field.getAttribute('value') ?? '')).toEqual(['Le matin.', '', '']);
+    expect(screen.getByLabelText('Légende (facultative) de la photo 1 sur 3 « Les pins »')).toBe(captions[0]);
+    expect(screen.getByLabelText('Légende (facultative) de la photo « Une famille sous les pins »')).toBe(
+      captions[1],
+    );
+    expect(screen.getByLabelText('Légende (facultative) de la photo 3 sur 3 « Les pins »')).toBe(captions[2]);
   });
 });
 
