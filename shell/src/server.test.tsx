@@ -12,9 +12,9 @@ import { describe, expect, it } from '@rstest/core';
 import { type ComponentType, useId } from 'react';
 import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
 import { AppPosition } from './app/AppPosition';
-import { appRoutes } from './app/routes';
 import { ServerScreensContext, screenKey } from './features/remotes/serverPages';
 import { documentFr } from './i18n/document';
 import { renderDocument } from './server';
@@ -174,14 +174,15 @@ describe('the ids of a server-rendered page', () => {
     const Labelled = () => <h1 id={useId()}>Accueil</h1>;
     const { html: page } = await html(paths.home, Labelled);
     const served = /<h1 id="([^"]+)">Accueil/.exec(page)?.[1];
-    // The app as the browser hydrates it (Root's data router, with the screen already loaded).
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [paths.home] });
+    // The app as the browser hydrates it (Root, with the screen already loaded).
     const app = (
-      <ServerScreensContext
-        value={{ screens: new Map([[screenKey('marketing', 'Home'), Labelled]]), failed: false }}
-      >
-        <RouterProvider router={router} />
-      </ServerScreensContext>
+      <StaticRouter location={paths.home}>
+        <ServerScreensContext
+          value={{ screens: new Map([[screenKey('marketing', 'Home'), Labelled]]), failed: false }}
+        >
+          <App />
+        </ServerScreensContext>
+      </StaticRouter>
     );
     const idOf = (markup: string) => /<h1 id="([^"]+)">/.exec(markup)?.[1];
     const browser = idOf(renderToString(<AppPosition>{app}</AppPosition>));

@@ -29,7 +29,6 @@ function versionOf(pkg: string): string {
 const reactVersion = `^${versionOf('react')}`;
 const routerVersion = versionOf('react-router-dom');
 const routerModule = fileURLToPath(new URL('./router.ts', import.meta.url));
-const routerNodeModule = fileURLToPath(new URL('./router-node.ts', import.meta.url));
 
 /**
  * One copy at run time of everything that holds state or a React context. Subpaths
@@ -59,12 +58,6 @@ export const sharedSingletons = {
   '@lapm/api-client': { singleton: true, requiredVersion: '^1.0.0' },
   // The UI kit and its CSS load once for the whole site.
   '@lapm/ui': { singleton: true, requiredVersion: '^1.0.0' },
-};
-
-/** The Node builds' singletons: the same, with the server render's router (router-node.ts). */
-const nodeSharedSingletons = {
-  ...sharedSingletons,
-  'react-router-dom': { ...sharedSingletons['react-router-dom'], import: routerNodeModule },
 };
 
 /**
@@ -156,12 +149,7 @@ export function remoteConfig(name: RemoteName, port: number) {
       ...(command === 'build' && {
         [NODE_ENVIRONMENT]: {
           ...nodeEnvironment,
-          plugins: [
-            pluginModuleFederation(
-              { ...federation, shared: nodeSharedSingletons },
-              { target: 'node', environment: NODE_ENVIRONMENT },
-            ),
-          ],
+          plugins: [pluginModuleFederation(federation, { target: 'node', environment: NODE_ENVIRONMENT })],
         },
       }),
     },
@@ -211,7 +199,7 @@ export function hostConfig(port: number, apiTarget: string) {
               {
                 name: 'shell',
                 exposes: { [SHELL_SERVER_EXPOSE]: './src/server.tsx' },
-                shared: nodeSharedSingletons,
+                shared: sharedSingletons,
                 shareStrategy: 'loaded-first',
                 dts: false,
               },

@@ -6,19 +6,16 @@
  * library (~60 KB gzip) to every visitor. Shared through this list, one router instance
  * still serves the shell and every remote, and the rest of the library is tree-shaken.
  * A screen that needs another export adds it here; the build fails until it does
- * (`exportsPresence: 'error'` in config.ts). The server render's own exports are in
- * router-node.ts, out of the browser's build.
+ * (`exportsPresence: 'error'` in config.ts). StaticRouter is the server render's.
  */
 export {
   BrowserRouter,
-  createBrowserRouter,
   Link,
   Navigate,
   NavLink,
-  Outlet,
   Route,
-  RouterProvider,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useNavigationType,
