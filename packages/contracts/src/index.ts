@@ -27,6 +27,7 @@ export * from './priceCardKeys';
 export * from './priceCardSchemas';
 export * from './remotes';
 export * from './rendering';
+export * from './routeLoaders';
 export * from './routes';
 export * from './search';
 export * from './seo';

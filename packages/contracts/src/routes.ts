@@ -106,6 +106,8 @@ export const adminClientFilePath = (id: number | string) => `/admin/all-user-sys
 export const adminEditAlbumPath = (id: number | string) => `/admin/album/edit-album/${id}`;
 export const adminEditArticlePath = (id: number | string) => `/admin/articles/edit-article/${id}`;
 export const blogArticlePath = (slug: string) => `/blog/${slug}`;
+/** The route of one article's page. */
+export const blogArticleRoute = `${paths.blog}/:slug` as const;
 
 /**
  * A client's gallery (an album's photos hosted on the site), rendered by the account remote for
@@ -151,7 +153,7 @@ export const routeTable: readonly RouteEntry[] = [
   m(paths.pregnancy, 'Pregnancy'),
   m(paths.hobby, 'Hobby'),
   { path: paths.blog, remote: 'blog', module: 'BlogList', access: 'public', query: ['q'] },
-  { path: `${paths.blog}/:slug`, remote: 'blog', module: 'Article', access: 'public' },
+  { path: blogArticleRoute, remote: 'blog', module: 'Article', access: 'public' },
   { path: paths.login, remote: 'account', module: 'Login', access: 'public' },
   { path: paths.register, remote: 'account', module: 'Register', access: 'public' },
   { path: paths.resetPassword, remote: 'account', module: 'ResetRequest', access: 'public' },

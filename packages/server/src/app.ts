@@ -7,7 +7,7 @@ import {
   albumRemindersJob,
   type Clock,
 } from './api/albums/mail-queue';
-import { blogPageDataLoader } from './api/articles/page-data';
+import { articlesPageSource } from './api/articles/page-data';
 import {
   createSessionStore,
   loadSigningKeys,
@@ -32,6 +32,7 @@ import { contactSource, studioContact } from './api/site-content/studio-contact'
 import { refuseNulCharacters, useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
 import { type ContentChanges, combineLoaders } from './content/page-data';
+import { routeLoadersPageData } from './content/route-loaders';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { contentChangesJob } from './jobs/content-changes';
 import { jobEngine } from './jobs/engine';
@@ -172,7 +173,7 @@ function definePhotoJobs(app: FastifyInstance, { config, database, photoStorage,
 function pageDataSource({ database, clock }: Services, content: ContentChanges) {
   return {
     load: combineLoaders(
-      blogPageDataLoader(database.db, clock),
+      routeLoadersPageData((tags) => ({ articles: articlesPageSource(database.db, clock, tags) })),
       mergeLoaders(
         placementsPageDataLoader(database.db),
         siteContentPageDataLoader(database.db),
