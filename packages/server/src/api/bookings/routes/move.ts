@@ -15,7 +15,7 @@ import { studioMovedEmail, visitorMovedEmail } from '../emails';
 import { moveView } from '../move';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { HOLDING, offeredSlot } from '../slots';
-import { type BookingRouteContext, type RecordedMail, unlessSlotTaken } from './context';
+import { type BookingRouteContext, queuedOnHeldTime, type RecordedMail, unlessSlotTaken } from './context';
 
 /**
  * « Déplacer ma réservation »: under the cancellation's notice, to a slot her rules offer now.
@@ -53,7 +53,7 @@ function move(
   start: Date,
   availability: Availability,
 ): Promise<{ id: number; sends: RecordedMail[] }> {
-  return db.transaction(async (tx) => {
+  return queuedOnHeldTime(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(bookings)

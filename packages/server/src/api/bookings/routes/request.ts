@@ -15,7 +15,7 @@ import { formulaNamesEverPublished, publishedFormulaKeys } from '../../site-cont
 import { studioRequestEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { offeredSlot, type Slot } from '../slots';
-import { type BookingRouteContext, unlessSlotTaken } from './context';
+import { type BookingRouteContext, queuedOnHeldTime, unlessSlotTaken } from './context';
 
 type Booking = Omit<z.output<typeof bookingPayloadSchema>, typeof ENQUIRY_HONEYPOT | typeof ENQUIRY_STAMP>;
 
@@ -53,7 +53,7 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
       // The browser's list may be old, or forged: the slot must be one her rules offer now.
       const slot = offeredSlot(availability, booking.formula, new Date(booking.start), clock());
       if (!slot) throw new HttpError(409, bookingMessages.slotUnavailable);
-      const id = await unlessSlotTaken(() => store(context, booking, slot));
+      const id = await unlessSlotTaken(() => queuedOnHeldTime(db, (tx) => store(tx, booking, slot)));
       content.changed(BOOKINGS_TAG);
       const send = await recorded(
         db,
@@ -80,8 +80,12 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
   );
 }
 
-async function store({ db }: BookingRouteContext, booking: Booking, slot: Slot): Promise<number> {
-  const [stored] = await db
+async function store(
+  tx: Pick<BookingRouteContext['db'], 'insert'>,
+  booking: Booking,
+  slot: Slot,
+): Promise<number> {
+  const [stored] = await tx
     .insert(bookings)
     .values({
       formula: booking.formula,
