@@ -70,16 +70,30 @@ export async function unlessSlotTaken<T>(write: () => Promise<T>): Promise<T> {
 /** The advisory lock the writes of held time queue on, per site (sites may share a database). */
 const HELD_TIME_LOCK = sql`select pg_advisory_xact_lock(7414, hashtext(current_schema()))`;
 
+/** The last write of held time each database's writes queue behind, in this process. */
+const lastWrite = new WeakMap<object, Promise<unknown>>();
+
 /**
  * `write` in a transaction that first waits for the other writes of held time to end. The
  * exclusion constraint checks a row after writing it: two bookings of one slot written at the
  * same instant each wait for the other's row, and PostgreSQL breaks that deadlock by failing all
  * of them but one with an internal error (nine 500s of ten, seen at once on one slot). Queued,
  * each write finds the one before it committed, and is refused at once with the French 409.
+ * Within the process the writes wait their turn before taking a connection: waiting inside their
+ * transactions, ten at once would hold every connection of the pool, and the other requests'
+ * reads would time out (503); the advisory lock queues those of other processes.
  */
 export function queuedOnHeldTime<T>(db: ApiContext['db'], write: (tx: Transaction) => Promise<T>) {
-  return db.transaction(async (tx) => {
-    await tx.execute(HELD_TIME_LOCK);
-    return write(tx);
-  });
+  const turn = () =>
+    db.transaction(async (tx) => {
+      await tx.execute(HELD_TIME_LOCK);
+      return write(tx);
+    });
+  const previous = lastWrite.get(db) ?? Promise.resolve();
+  const run = previous.then(turn, turn);
+  lastWrite.set(
+    db,
+    run.catch(() => undefined),
+  );
+  return run;
 }
