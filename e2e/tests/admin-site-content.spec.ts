@@ -6,7 +6,7 @@ import {
   type SiteContentEdition,
   siteContentMessages,
 } from '@lapm/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
@@ -32,6 +32,76 @@ async function restoreFirst(api: APIRequestContext, page: string) {
 
 const OLD_BIOGRAPHY = 'avec des pellicules comptées';
 
+/** A service page: a price and a review. A refused publish keeps what she typed. */
+async function publishesAPriceAndAReview(page: Page, api: APIRequestContext, review: string, run: string) {
+  await page.getByRole('button', { name: 'Portrait hobby', exact: true }).click();
+  const amount = page.getByLabel('Montant en euros — Premium, Prix');
+  await amount.fill('-5');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  // Said under the field and in the bar, as a link to it.
+  await expect(page.getByText(siteContentMessages.amount, { exact: true })).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveValue('-5');
+  await amount.fill('279');
+  await page.getByLabel('Commentaire — avis 1', { exact: true }).fill(review);
+
+  // The preview is the public page's own drawing of the draft; back to the form, still filled.
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  await expect(page.getByText('Aperçu : cette version n’est pas encore publiée.')).toBeVisible();
+  await expect(page.locator('#tarifs-portrait-hobby')).toBeVisible();
+  await expect(page.getByText(review)).toBeVisible();
+  await expect(page.getByText(euros(279, 'TTC')).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Retour à l’édition' }).click();
+  await expect(page.getByLabel('Montant en euros — Premium, Prix')).toHaveValue('279');
+
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+  const hobby = await served(api, paths.hobby);
+  expect(hobby).toContain(euros(279, 'TTC'));
+  expect(hobby).not.toContain(euros(249, 'TTC'));
+  expect(hobby).toContain(run);
+}
+
+/** Her biography. */
+async function publishesHerBiography(page: Page, api: APIRequestContext, biography: string) {
+  await page.getByRole('button', { name: 'Qui suis-je ?' }).click();
+  await page.getByLabel("Paragraphes — Tout a commencé avec l'argentique").fill(biography);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+  const about = await served(api, paths.about);
+  expect(about).toContain(biography);
+  expect(about).not.toContain(OLD_BIOGRAPHY);
+}
+
+/** A card of /tarifs on a photo of her library. */
+async function putsACardOnAPhoto(page: Page, api: APIRequestContext, alt: string, photoId: string) {
+  await page.getByRole('button', { name: 'Tarifs (cartes des prestations)' }).click();
+  const danse = page.getByRole('group', { name: 'Photo de fond de la carte « Séance danse »' });
+  await danse.getByRole('button', { name: 'Choisir une photo pour la carte « Séance danse »' }).click();
+  await danse.getByRole('button', { name: `Choisir « ${alt} »` }).click();
+  await expect(danse.getByText(`Photo de la photothèque : « ${alt} »`)).toBeVisible();
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText(siteContentMessages.published)).toBeVisible();
+  const prices = await served(api, paths.prices);
+  expect(prices).toContain(`/photos/${photoId}/`);
+  expect(prices).toContain(alt);
+}
+
+/** The history: restoring the biography before hers publishes it again. */
+async function restoresTheOldBiography(page: Page, api: APIRequestContext, biography: string) {
+  await page.getByRole('button', { name: 'Qui suis-je ?' }).click();
+  const history = page.getByRole('region', { name: 'Historique des publications' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('En ligne');
+  await history.getByRole('button', { name: /^Rétablir la version du/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Rétablir et publier' }).click();
+  await expect(page.getByText(siteContentMessages.restored)).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  const restored = await served(api, paths.about);
+  expect(restored).toContain(OLD_BIOGRAPHY);
+  expect(restored).not.toContain(biography);
+}
+
 test('she changes a price, a review, her biography and a card’s photo: each page’s server HTML shows it at the next request, and the old biography comes back when restored', async ({
   page,
   baseURL,
@@ -53,67 +123,10 @@ test('she changes a price, a review, her biography and a card’s photo: each pa
     await page.getByRole('link', { name: /^Contenu du site/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
 
-    // A service page: a price and a review. A refused publish keeps what she typed.
-    await page.getByRole('button', { name: 'Portrait hobby', exact: true }).click();
-    const amount = page.getByLabel('Montant en euros — Premium, Prix');
-    await amount.fill('-5');
-    await page.getByRole('button', { name: 'Publier' }).click();
-    // Said under the field and in the bar, as a link to it.
-    await expect(page.getByText(siteContentMessages.amount, { exact: true })).toBeVisible();
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(amount).toHaveValue('-5');
-    await amount.fill('279');
-    await page.getByLabel('Commentaire — avis 1', { exact: true }).fill(review);
-
-    // The preview is the public page's own drawing of the draft; back to the form, still filled.
-    await page.getByRole('button', { name: 'Aperçu' }).click();
-    await expect(page.getByText('Aperçu : cette version n’est pas encore publiée.')).toBeVisible();
-    await expect(page.locator('#tarifs-portrait-hobby')).toBeVisible();
-    await expect(page.getByText(review)).toBeVisible();
-    await expect(page.getByText(euros(279, 'TTC')).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Retour à l’édition' }).click();
-    await expect(page.getByLabel('Montant en euros — Premium, Prix')).toHaveValue('279');
-
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
-    const hobby = await served(api, paths.hobby);
-    expect(hobby).toContain(euros(279, 'TTC'));
-    expect(hobby).not.toContain(euros(249, 'TTC'));
-    expect(hobby).toContain(run);
-
-    // Her biography.
-    await page.getByRole('button', { name: 'Qui suis-je ?' }).click();
-    await page.getByLabel("Paragraphes — Tout a commencé avec l'argentique").fill(biography);
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
-    const about = await served(api, paths.about);
-    expect(about).toContain(biography);
-    expect(about).not.toContain(OLD_BIOGRAPHY);
-
-    // A card of /tarifs on a photo of her library.
-    await page.getByRole('button', { name: 'Tarifs (cartes des prestations)' }).click();
-    const danse = page.getByRole('group', { name: 'Photo de fond de la carte « Séance danse »' });
-    await danse.getByRole('button', { name: 'Choisir une photo pour la carte « Séance danse »' }).click();
-    await danse.getByRole('button', { name: `Choisir « ${alt} »` }).click();
-    await expect(danse.getByText(`Photo de la photothèque : « ${alt} »`)).toBeVisible();
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(page.getByText(siteContentMessages.published)).toBeVisible();
-    const prices = await served(api, paths.prices);
-    expect(prices).toContain(`/photos/${photoId}/`);
-    expect(prices).toContain(alt);
-
-    // The history: restoring the biography before hers publishes it again.
-    await page.getByRole('button', { name: 'Qui suis-je ?' }).click();
-    const history = page.getByRole('region', { name: 'Historique des publications' });
-    await expect(history.getByRole('listitem')).toHaveCount(2);
-    await expect(history.getByRole('listitem').first()).toContainText('En ligne');
-    await history.getByRole('button', { name: /^Rétablir la version du/ }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Rétablir et publier' }).click();
-    await expect(page.getByText(siteContentMessages.restored)).toBeVisible();
-    await expect(history.getByRole('listitem')).toHaveCount(3);
-    const restored = await served(api, paths.about);
-    expect(restored).toContain(OLD_BIOGRAPHY);
-    expect(restored).not.toContain(biography);
+    await publishesAPriceAndAReview(page, api, review, run);
+    await publishesHerBiography(page, api, biography);
+    await putsACardOnAPhoto(page, api, alt, photoId);
+    await restoresTheOldBiography(page, api, biography);
   } finally {
     for (const key of ['hobby', 'qui-suis-je', 'tarifs']) await restoreFirst(api, key);
     await api.dispose();

@@ -66,14 +66,8 @@ async function guestContext(browser: Browser, baseURL: string, javaScriptEnabled
   return browser.newContext({ ...phone, baseURL, javaScriptEnabled });
 }
 
-test('a guest enters with the code alone, scripts off then on, and hearts photos of their own', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const url = baseURL ?? '';
-
-  // Scripts off: the footer's link, a real form, the server's redirect to the gallery.
+/** Scripts off: the footer's link, a real form, the server's redirect to the gallery; Léa's browser. */
+async function leaWithoutScripts(browser: Browser, url: string) {
   const noScript = await guestContext(browser, url, false);
   const before = await noScript.newPage();
   await before.goto('/');
@@ -88,7 +82,12 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   await before.getByRole('button', { name: 'Voir les photos' }).click();
   await expect(before).toHaveURL(`${url}${galleryPath(album.id)}`);
 
-  // Scripts on, in the same browser: the gallery opens as Léa's.
+  return noScript;
+}
+
+/** Scripts on, in the same browser: the gallery opens as Léa's, and she hearts a photo. */
+async function leaWithScripts(browser: Browser, url: string) {
+  const noScript = await leaWithoutScripts(browser, url);
   const withScript = await browser.newContext({
     ...phone,
     baseURL: url,
@@ -114,7 +113,11 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   );
   await expectNoViolationsOnPage(lea, 'guest gallery, 390 px');
 
-  // Scripts on from the start: another guest, through the same form, handled by the app.
+  return { withScript, lea };
+}
+
+/** Scripts on from the start: another guest, through the same form, handled by the app. */
+async function paulWithScripts(browser: Browser, url: string) {
   const paulContext = await guestContext(browser, url, true);
   const paul = await paulContext.newPage();
   await openPage(paul, '/');
@@ -145,7 +148,11 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   await paulHeart.tap();
   await expect(paulHeart).toHaveAttribute('aria-pressed', 'true');
 
-  // The couple's favourites are as they were; she sees who chose what, and hides a photo.
+  return { paulContext, paul };
+}
+
+/** The couple's favourites are as they were; she sees who chose what, and hides a photo. */
+async function coupleHidesAPhoto(browser: Browser, url: string) {
   expect(await ownerFavourites()).toEqual([photoIds[2]]);
   const couple = await browser.newContext({ ...phone, baseURL: url });
   const ownerPage = await couple.newPage();
@@ -162,6 +169,19 @@ test('a guest enters with the code alone, scripts off then on, and hearts photos
   await hide.tap();
   await expect(ownerPage.getByRole('button', { name: 'Montrer aux invités : ECRAN_2.jpg' })).toBeVisible();
   await expectNoViolationsOnPage(ownerPage, 'owner gallery, 390 px');
+
+  return { couple, ownerPage };
+}
+
+test('a guest enters with the code alone, scripts off then on, and hearts photos of their own', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const url = baseURL ?? '';
+  const { withScript, lea } = await leaWithScripts(browser, url);
+  const { paulContext, paul } = await paulWithScripts(browser, url);
+  const { couple, ownerPage } = await coupleHidesAPhoto(browser, url);
 
   // Hidden: gone from the guest's gallery.
   await paul.reload();

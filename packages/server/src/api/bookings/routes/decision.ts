@@ -8,7 +8,7 @@ import { formulaNamesEverPublished } from '../../site-content/formulas';
 import { studioContact } from '../../site-content/studio-contact';
 import { studioConfirmedEmail, visitorDecisionEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
-import type { BookingRouteContext } from './context';
+import { type BookingRouteContext, queuedOnHeldTime } from './context';
 import { asListed } from './listed';
 
 /** She confirms or declines a pending booking: both sides are told, with the event when confirmed. */
@@ -20,11 +20,14 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
     async (request) => {
       const { status } = request.body;
       const cancelToken = newLinkToken();
-      const [row] = await db
-        .update(bookings)
-        .set({ status, ...(status === 'confirmée' && { cancelToken: hashToken(cancelToken) }) })
-        .where(and(eq(bookings.id, request.params.id), eq(bookings.status, 'en attente')))
-        .returning();
+      // Confirming rewrites the row's held time in the exclusion constraint's index: queued too.
+      const [row] = await queuedOnHeldTime(db, (tx) =>
+        tx
+          .update(bookings)
+          .set({ status, ...(status === 'confirmée' && { cancelToken: hashToken(cancelToken) }) })
+          .where(and(eq(bookings.id, request.params.id), eq(bookings.status, 'en attente')))
+          .returning(),
+      );
       if (!row) throw await undecidable(context, request.params.id);
       const names = await formulaNamesEverPublished(db);
       const named = { ...row, formulaName: names[row.formula] };

@@ -1,5 +1,6 @@
 import {
   type Availability,
+  type BookingMoveView,
   bookingMessages,
   bookingMoveSchema,
   PAGE_SLOT_DAYS,
@@ -15,7 +16,7 @@ import { studioMovedEmail, visitorMovedEmail } from '../emails';
 import { moveView } from '../move';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { HOLDING, offeredSlot } from '../slots';
-import { type BookingRouteContext, type RecordedMail, unlessSlotTaken } from './context';
+import { type BookingRouteContext, queuedOnHeldTime, type RecordedMail, unlessSlotTaken } from './context';
 
 /**
  * « Déplacer ma réservation »: under the cancellation's notice, to a slot her rules offer now.
@@ -24,7 +25,7 @@ import { type BookingRouteContext, type RecordedMail, unlessSlotTaken } from './
  * A confirmed booking is pending again: her confirmation named the old time (README).
  */
 export function moveRoute(app: ApiApp, context: BookingRouteContext) {
-  const { limits, db, clock, content } = context;
+  const { limits, db, content } = context;
   app.post(
     '/bookings/move',
     { config: { access: 'public' }, schema: { body: bookingMoveSchema } },
@@ -38,10 +39,7 @@ export function moveRoute(app: ApiApp, context: BookingRouteContext) {
       content.changed(BOOKINGS_TAG);
       for (const send of moved.sends) send(request.log);
       request.log.info({ event: 'booking_moved', bookingId: moved.id }, 'réservation déplacée');
-      return {
-        message: bookingMessages.moved,
-        data: await moveView(db, token, clock(), PAGE_SLOT_DAYS),
-      };
+      return { message: bookingMessages.moved, data: moved.view };
     },
   );
 }
@@ -52,8 +50,8 @@ function move(
   token: string,
   start: Date,
   availability: Availability,
-): Promise<{ id: number; sends: RecordedMail[] }> {
-  return db.transaction(async (tx) => {
+): Promise<{ id: number; sends: RecordedMail[]; view: BookingMoveView }> {
+  return queuedOnHeldTime(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(bookings)
@@ -91,6 +89,8 @@ function move(
       await recorded(tx, row.id, 'visitor', visitorMail, 'booking_moved_visitor_email'),
       await recorded(tx, row.id, 'studio', studioMail, 'booking_moved_email'),
     ];
-    return { id: updated.id, sends };
+    // The page's new view read in the move's transaction: a move is never answered with an error
+    // once made.
+    return { id: updated.id, sends, view: await moveView(tx, token, clock(), PAGE_SLOT_DAYS) };
   });
 }

@@ -15,7 +15,7 @@ import { formulaNamesEverPublished, publishedFormulaKeys } from '../../site-cont
 import { studioRequestEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { offeredSlot, type Slot } from '../slots';
-import { type BookingRouteContext, unlessSlotTaken } from './context';
+import { type BookingRouteContext, queuedOnHeldTime, unlessSlotTaken } from './context';
 
 type Booking = Omit<z.output<typeof bookingPayloadSchema>, typeof ENQUIRY_HONEYPOT | typeof ENQUIRY_STAMP>;
 
@@ -53,26 +53,27 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
       // The browser's list may be old, or forged: the slot must be one her rules offer now.
       const slot = offeredSlot(availability, booking.formula, new Date(booking.start), clock());
       if (!slot) throw new HttpError(409, bookingMessages.slotUnavailable);
-      const id = await unlessSlotTaken(() => store(context, booking, slot));
-      content.changed(BOOKINGS_TAG);
-      const send = await recorded(
-        db,
-        id,
-        'studio',
-        studioRequestEmail(
-          {
-            id,
-            ...booking,
-            phone: booking.phone || null,
-            startsAt: slot.start,
-            endsAt: slot.end,
-            status: 'en attente',
-            formulaName,
-          },
-          `${site()}${paths.adminBookings}`,
-        ),
-        'booking_studio_email',
+      // The booking and the record of its mail in one transaction: a booking is never stored
+      // without it, nor answered with an error once stored.
+      const { id, send } = await unlessSlotTaken(() =>
+        queuedOnHeldTime(db, async (tx) => {
+          const id = await store(tx, booking, slot);
+          const mail = studioRequestEmail(
+            {
+              id,
+              ...booking,
+              phone: booking.phone || null,
+              startsAt: slot.start,
+              endsAt: slot.end,
+              status: 'en attente',
+              formulaName,
+            },
+            `${site()}${paths.adminBookings}`,
+          );
+          return { id, send: await recorded(tx, id, 'studio', mail, 'booking_studio_email') };
+        }),
       );
+      content.changed(BOOKINGS_TAG);
       send(request.log);
       request.log.info({ event: 'booking_requested', bookingId: id }, 'réservation demandée');
       return reply.code(201).send({ message: bookingMessages.requested });
@@ -80,8 +81,12 @@ export function requestRoute(app: ApiApp, context: BookingRouteContext) {
   );
 }
 
-async function store({ db }: BookingRouteContext, booking: Booking, slot: Slot): Promise<number> {
-  const [stored] = await db
+async function store(
+  tx: Pick<BookingRouteContext['db'], 'insert'>,
+  booking: Booking,
+  slot: Slot,
+): Promise<number> {
+  const [stored] = await tx
     .insert(bookings)
     .values({
       formula: booking.formula,
