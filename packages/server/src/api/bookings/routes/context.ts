@@ -1,5 +1,6 @@
 import { bookingMessages, paths, RESET_TOKEN_PARAM } from '@lapm/contracts';
 import { sql } from 'drizzle-orm';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { publicSiteUrl } from '../../../config';
 import { isExclusionViolation } from '../../../db/errors';
 import { bookingEmails } from '../../../db/schema';
@@ -70,8 +71,8 @@ export async function unlessSlotTaken<T>(write: () => Promise<T>): Promise<T> {
 /** The advisory lock the writes of held time queue on, per site (sites may share a database). */
 const HELD_TIME_LOCK = sql`select pg_advisory_xact_lock(7414, hashtext(current_schema()))`;
 
-/** The last write of held time each database's writes queue behind, in this process. */
-const lastWrite = new WeakMap<object, Promise<unknown>>();
+/** One write of held time at a time per database, in this process. */
+const writeTurns = new WeakMap<object, LimitFunction>();
 
 /**
  * `write` in a transaction that first waits for the other writes of held time to end. The
@@ -84,16 +85,15 @@ const lastWrite = new WeakMap<object, Promise<unknown>>();
  * reads would time out (503); the advisory lock queues those of other processes.
  */
 export function queuedOnHeldTime<T>(db: ApiContext['db'], write: (tx: Transaction) => Promise<T>) {
-  const turn = () =>
+  let turn = writeTurns.get(db);
+  if (!turn) {
+    turn = pLimit(1);
+    writeTurns.set(db, turn);
+  }
+  return turn(() =>
     db.transaction(async (tx) => {
       await tx.execute(HELD_TIME_LOCK);
       return write(tx);
-    });
-  const previous = lastWrite.get(db) ?? Promise.resolve();
-  const run = previous.then(turn, turn);
-  lastWrite.set(
-    db,
-    run.catch(() => undefined),
+    }),
   );
-  return run;
 }
