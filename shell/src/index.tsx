@@ -3,7 +3,6 @@ import { sessionStore } from '@lapm/session';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppPosition } from './app/AppPosition';
-import { takeOver } from './app/takeOver';
 import { yieldToMain } from './app/yieldToMain';
 import { loadFederation } from './features/remotes/loadRemotePage';
 import { DEFAULT_API_BASE_URL, loadManifest } from './features/remotes/manifest';
@@ -78,6 +77,8 @@ async function start() {
   // A client screen the server rendered for its visitor, without hydration: the app draws it
   // again from its own session, beside the server's until drawn; the server's head tags then
   // give way to the app's.
+  // Only these pages need it: the public pages, hydrated, do not download it.
+  const { takeOver } = await import('./app/takeOver');
   await takeOver(container, (root) => {
     const app = createRoot(root);
     startTransition(() => app.render(<Root />));
