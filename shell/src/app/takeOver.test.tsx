@@ -49,6 +49,8 @@ describe('the app taking over a screen the server rendered for its visitor', () 
     await waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
     expect(taken).toBe(false);
     expect(seen(container)).toBe('Votre séance du 14 juin 2025Agrandir IMG_1.jpg');
+    // Still meanwhile: a tap on it would leave for a bare file just as the app arrives.
+    expect(container.querySelector('main')?.hasAttribute('inert')).toBe(true);
 
     arrive('Votre séance du 14 juin 2025 (app)');
     await done;

@@ -15,7 +15,7 @@ const screenDrawn = (root: HTMLElement) =>
  * Draws the app over the screen the server rendered for its visitor without letting React adopt
  * it (a client screen, a gallery: docs/decisions/0023). The app renders beside that screen,
  * unseen, and takes its place in one step once its own screen is there: the visitor keeps the
- * server's screen (its links and forms work) until then, never « Chargement... » in its place.
+ * server's screen in view (still, until the app can answer her) rather than « Chargement... ».
  * A page the server left empty (`bare`) is drawn in its root at once. `render` draws the app in
  * the element it is given; resolves once the app is the page.
  */
@@ -27,6 +27,12 @@ export function takeOver(
   if (!container.hasChildNodes()) {
     render(container);
     return Promise.resolve();
+  }
+  // Seen but still: a tap would only half work (a photo's link opens the bare file just as the
+  // viewer arrives), and assistive technologies are told of the app's screen, not of two.
+  for (const served of container.children) {
+    served.setAttribute('inert', '');
+    served.setAttribute('aria-hidden', 'true');
   }
   const root = document.createElement('div');
   root.className = DRAWING_CLASS;
