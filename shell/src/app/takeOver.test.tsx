@@ -49,8 +49,6 @@ describe('the app taking over a screen the server rendered for its visitor', () 
     await waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
     expect(taken).toBe(false);
     expect(seen(container)).toBe('Votre séance du 14 juin 2025Agrandir IMG_1.jpg');
-    // Still meanwhile: a tap on it would leave for a bare file just as the app arrives.
-    expect(container.querySelector('main')?.hasAttribute('inert')).toBe(true);
 
     arrive('Votre séance du 14 juin 2025 (app)');
     await done;
@@ -58,6 +56,48 @@ describe('the app taking over a screen the server rendered for its visitor', () 
     expect(taken).toBe(true);
     expect(container.textContent).toBe('Votre séance du 14 juin 2025 (app)');
     expect(seenMeanwhile.some((text) => text.includes('Chargement'))).toBe(false);
+  });
+
+  it('holds a tap on the server’s screen meanwhile and gives it to the same link of the app’s', async () => {
+    const container = servedPage();
+    let arrive: (value: boolean) => void = () => {};
+    const code = new Promise<boolean>((resolve) => {
+      arrive = resolve;
+    });
+    const opened: string[] = [];
+    function Screen() {
+      use(code);
+      return (
+        <a
+          href="/p/1"
+          onClick={(event) => {
+            event.preventDefault();
+            opened.push('visionneuse IMG_1.jpg');
+          }}
+        >
+          Agrandir IMG_1.jpg
+        </a>
+      );
+    }
+    const done = takeOver(container, (root) => {
+      startTransition(() =>
+        createRoot(root).render(
+          <Suspense fallback={<p className="page-loading">Chargement...</p>}>
+            <Screen />
+          </Suspense>,
+        ),
+      );
+    });
+    await waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
+    const servedLink = container.querySelector<HTMLAnchorElement>('main a');
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    servedLink?.dispatchEvent(tap);
+    // Not followed to the bare file, and not lost.
+    expect(tap.defaultPrevented).toBe(true);
+    expect(opened).toEqual([]);
+    arrive(true);
+    await done;
+    expect(opened).toEqual(['visionneuse IMG_1.jpg']);
   });
 
   it('draws a page the server left empty at once, in its root', async () => {
