@@ -58,6 +58,17 @@ describe('the app taking over a screen the server rendered for its visitor', () 
     expect(seenMeanwhile.some((text) => text.includes('Chargement'))).toBe(false);
   });
 
+  it('draws a page the server left empty at once, in its root', async () => {
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    await takeOver(container, (root) => {
+      root.textContent = 'Connexion';
+    });
+    expect(container.textContent).toBe('Connexion');
+  });
+});
+
+describe('a tap while the app draws itself', () => {
   it('holds a tap on the server’s screen meanwhile and gives it to the same link of the app’s', async () => {
     const container = servedPage();
     let arrive: (value: boolean) => void = () => {};
@@ -98,14 +109,5 @@ describe('the app taking over a screen the server rendered for its visitor', () 
     arrive(true);
     await done;
     expect(opened).toEqual(['visionneuse IMG_1.jpg']);
-  });
-
-  it('draws a page the server left empty at once, in its root', async () => {
-    const container = document.createElement('div');
-    document.body.replaceChildren(container);
-    await takeOver(container, (root) => {
-      root.textContent = 'Connexion';
-    });
-    expect(container.textContent).toBe('Connexion');
   });
 });

@@ -54,7 +54,8 @@ export function takeOver(
   // once drawn: a photo's link would otherwise open the bare file just as the viewer arrives.
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
+    const control =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
     if (!control || root.contains(control)) return;
     event.preventDefault();
     held = control;
