@@ -2,6 +2,7 @@ import { GALLERY_FIRST_PHOTOS, galleryPath, paths } from '@lapm/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
+import { holdScripts } from '../support/hold';
 import { pageLoggedInAs } from '../support/login';
 import { clientSeance } from '../support/photos';
 import { openPage, waitForApp } from '../support/ready';
@@ -111,3 +112,25 @@ for (const width of [390, 1280]) {
     await context.close();
   });
 }
+
+test('a photo tapped on the server’s screen while the gallery’s code is on its way opens in the viewer once it is there', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await pageLoggedInAs(browser, baseURL ?? '', client, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  // The shell starts and draws beside the server's screen; the gallery's own code is held.
+  const release = await holdScripts(page, '**/remotes/account/**/*.js');
+  await page.goto(galleryPath(albumId));
+  const photo = page.getByRole('link', { name: `Agrandir ${files[1]?.name}` });
+  await expect(page.locator('.app-drawing')).toHaveCount(1);
+  await photo.tap();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Visionneuse photo' })).toBeVisible();
+  // The viewer, not the bare file: still the gallery's page.
+  await expect(page).toHaveURL(new RegExp(`${galleryPath(albumId)}`));
+  await page.context().close();
+});
