@@ -13,6 +13,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { startBench } from '../../tooling/benchmarks/record';
 import { chromiumLaunchOptions } from '../support/server';
 import { seedGallery, startGalleryServer } from './gallery-seed';
+import { recordWaterfall, waterfallLines } from './waterfall';
 
 const count = Math.max(1, Number(process.env.PHOTOS ?? 500));
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -64,6 +65,7 @@ async function visit(
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    const waterfall = recordWaterfall(cdp);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -82,7 +84,15 @@ async function visit(
     });
     const coverMs = await page.evaluate(() => Math.min(...(window.__coverPaints ?? [])));
     const boot = /<script[^>]*id="boot-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    return { coverMs, htmlBytes: Buffer.byteLength(html), bootDataBytes: Buffer.byteLength(boot) };
+    // What shared the line with the cover: the requests sent before it painted, once they end.
+    await page.waitForTimeout(3000);
+    const before = waterfall.until(Number.POSITIVE_INFINITY).filter((entry) => entry.startMs <= coverMs);
+    return {
+      coverMs,
+      htmlBytes: Buffer.byteLength(html),
+      bootDataBytes: Buffer.byteLength(boot),
+      waterfall: before,
+    };
   } finally {
     await context.close();
   }
@@ -98,6 +108,7 @@ try {
     console.log(
       `Essai ${run + 1} : couverture peinte à ${(result.coverMs / 1000).toFixed(2)} s (page ${(result.htmlBytes / 1024).toFixed(0)} Ko, valeurs ${(result.bootDataBytes / 1024).toFixed(0)} Ko)`,
     );
+    console.log(waterfallLines(result.waterfall).join('\n'));
     results.push(result);
   }
   const coverMs = results.map((result) => Math.round(result.coverMs));
@@ -113,6 +124,8 @@ try {
     targetMs: TARGET_MS,
     htmlBytes: results[0]?.htmlBytes ?? 0,
     bootDataBytes: results[0]?.bootDataBytes ?? 0,
+    bytesBeforeCover: results[0]?.waterfall.reduce((sum, entry) => sum + entry.bytes, 0) ?? 0,
+    waterfall: results[0]?.waterfall ?? [],
   });
 } finally {
   await browser.close();

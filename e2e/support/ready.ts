@@ -1,9 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Whether React holds the page's root: the app has started. */
+/**
+ * Whether React holds the page's root: the app has started. A screen the server rendered for its
+ * visitor is drawn in a root of its own inside it, which takes the server's screen's place
+ * (shell/src/app/takeOver.ts).
+ */
 export const appHoldsPage = (page: Page) =>
   page.evaluate(() => {
-    const root = document.getElementById('root');
+    const root = document.querySelector('#root > .app-drawn') ?? document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
 

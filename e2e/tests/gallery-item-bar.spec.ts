@@ -69,8 +69,16 @@ for (const width of [390, 1280]) {
       const high = page.getByRole('link', { name: `Télécharger ${name} en haute résolution (HD)` });
       const hide = page.getByRole('button', { name: `Masquer aux invités : ${name}` });
       await expect(web).toBeVisible();
-      const [webBox, highBox] = [await web.boundingBox(), await high.boundingBox()];
-      expect(webBox && highBox && Math.abs(webBox.y - highBox.y) < 2, `${name}: one line`).toBe(true);
+      // Read together, until both are drawn: the app takes over the server's first screen meanwhile.
+      await expect
+        .poll(
+          async () => {
+            const [webBox, highBox] = [await web.boundingBox(), await high.boundingBox()];
+            return webBox && highBox && Math.abs(webBox.y - highBox.y);
+          },
+          { message: `${name}: one line` },
+        )
+        .toBeLessThan(2);
       for (const control of [web, high, hide, page.getByRole('button', { name: `Favori : ${name}` })]) {
         await expectReachable(control);
       }

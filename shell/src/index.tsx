@@ -59,23 +59,31 @@ async function start() {
   // The app's modules are in this script but run in this later task, apart from React's: on a
   // phone, the two evaluations as one task held a tap for 120 ms.
   const { Root } = await import(/* webpackMode: "eager" */ './app/Root');
-  const app = <Root />;
   // In a transition, React hydrates in slices that yield to the browser, and replays the
   // events of a part it has not hydrated yet once it has.
   if (isHydratable(container)) {
     startTransition(() => {
-      hydrateRoot(container, <AppPosition>{app}</AppPosition>);
+      hydrateRoot(
+        container,
+        <AppPosition>
+          <Root />
+        </AppPosition>,
+      );
     });
     return;
   }
-  // Nothing of this page is on screen yet: it can be drawn with the typefaces at once.
+  // Nothing of the app is on screen yet: it is drawn with the typefaces at once.
   switchTypefacesOn();
   // A client screen the server rendered for its visitor, without hydration: the app draws it
-  // again from its own session, and the server's head tags give way to the app's.
-  container.replaceChildren();
+  // again from its own session, beside the server's until drawn; the server's head tags then
+  // give way to the app's.
+  // Only these pages need it: the public pages, hydrated, do not download it.
+  const { takeOver } = await import('./app/takeOver');
+  await takeOver(container, (root) => {
+    const app = createRoot(root);
+    startTransition(() => app.render(<Root />));
+  });
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) tag.remove();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
 }
 
 start().catch((error: unknown) => {

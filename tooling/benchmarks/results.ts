@@ -181,6 +181,17 @@ export interface BenchResults {
     targetMs: number;
     htmlBytes: number;
     bootDataBytes: number;
+    /** The first run's bytes on the wire of the requests sent before the cover painted. */
+    bytesBeforeCover?: number;
+    /** The first run's requests sent before the cover painted, in the order they started. */
+    waterfall?: {
+      url: string;
+      type: string;
+      priority: string;
+      startMs: number;
+      endMs: number;
+      bytes: number;
+    }[];
   };
   'start-size': {
     path: string;

@@ -57,7 +57,7 @@ export function GalleryItem({
             onOpen();
           }}
         >
-          <Picture image={picture} ratio={photo.width / photo.height} sizes={sizes} />
+          <Picture image={picture} ratio={photo.width / photo.height} sizes={sizes} fetchPriority="low" />
         </a>
         <form
           method="post"

@@ -1,7 +1,7 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import type { GalleryPhoto } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiMock, deferred } from '../../test/helpers';
 import { gallery, hearts, id, photo, renderGallery } from './testGalleryPage';
 
@@ -63,6 +63,25 @@ describe('the gallery page, opening', () => {
     expect(cover.getAttribute('fetchpriority')).toBe('high');
     expect(cover.style.objectPosition).toBe('30% 20%');
     expect(screen.queryByText(/Votre séance du/)).toBeNull();
+  });
+});
+
+describe('the gallery page on a slow line', () => {
+  it('gives a phone a light cover first, then the sharp one once drawn; the thumbnails never compete with it', async () => {
+    apiMock.galleries.get.mockResolvedValue(
+      gallery({
+        album: { ...gallery().album, name: 'Mariage', cover: { photoId: id(3), focalX: 50, focalY: 50 } },
+      }),
+    );
+    renderGallery();
+    const cover = (await screen.findByRole('img', { name: 'Couverture : Mariage' })) as HTMLImageElement;
+    // 34vw on a phone: its narrowest WebP whatever its screen's density, 72rem on a wide screen.
+    expect(cover.getAttribute('sizes')).toBe('(min-width: 75rem) 72rem, (min-width: 40rem) 100vw, 34vw');
+    fireEvent.load(cover);
+    await waitFor(() => expect(cover.getAttribute('sizes')).toBe('(min-width: 75rem) 72rem, 100vw'));
+    const thumbnail = within(screen.getByRole('link', { name: 'Agrandir IMG_1.jpg' })).getByRole('img');
+    expect(thumbnail.getAttribute('fetchpriority')).toBe('low');
+    expect(thumbnail.getAttribute('loading')).toBe('lazy');
   });
 });
 

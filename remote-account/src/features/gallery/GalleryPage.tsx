@@ -47,7 +47,7 @@ export default function GalleryPage() {
         width="wide"
       >
         <GalleryCover gallery={state.gallery} />
-        {/* A newer gallery than the server's starts its view afresh: its state is drawn from it. */}
+        {/* A gallery that differs from the server's (more than its other photos) starts its view afresh. */}
         <GalleryView key={state.served ? 'served' : 'read'} albumId={albumId} gallery={state.gallery} />
       </AccountPage>
     );

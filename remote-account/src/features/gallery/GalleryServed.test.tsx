@@ -50,4 +50,27 @@ describe('the gallery the server gave its first screen', () => {
       await screen.findByRole('link', { name: 'Tout télécharger (haute résolution, ZIP)' }),
     ).toBeTruthy();
   });
+
+  it('keeps the photos it drew in place when the API brings the rest, their hidden state included', async () => {
+    const owner = { ...served, viewer: 'owner' as const };
+    const hiddenThird = { ...galleryPhotoData(3), hidden: true };
+    // The API client's parse gives its keys in the schema's order, not the server's.
+    const reordered = (photo: GalleryData['photos'][number]) =>
+      Object.fromEntries(Object.entries(photo).reverse()) as typeof photo;
+    const whole = { ...owner, photos: [...owner.photos, hiddenThird].map(reordered) };
+    const answer = deferred<ReturnType<typeof galleryWithAddresses>>();
+    apiMock.galleries.get.mockReturnValue(answer.promise);
+    renderScreen(
+      <PageDataProvider value={{ path: '/galerie/5', values: { [GALLERY_KEY]: owner } }}>
+        <GalleryPage />
+      </PageDataProvider>,
+      { path: '/galerie/:albumId', url: '/galerie/5' },
+    );
+    const first = screen.getByRole('link', { name: 'Agrandir IMG_1.jpg' });
+    answer.resolve(galleryWithAddresses(5, whole));
+    expect(await screen.findByRole('link', { name: 'Agrandir IMG_3.jpg' })).toBeTruthy();
+    // The same element: the view was not drawn again.
+    expect(screen.getByRole('link', { name: 'Agrandir IMG_1.jpg' })).toBe(first);
+    expect(screen.getByRole('button', { name: 'Montrer aux invités : IMG_3.jpg' })).toBeTruthy();
+  });
 });

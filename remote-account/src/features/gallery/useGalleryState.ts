@@ -11,10 +11,36 @@ export type GalleryState =
   | { status: 'error'; message: string }
   /** Past its last day, to its owner or a browser its code let in: « Expiré le … » and whom to ask. */
   | { status: 'expired'; message: string }
-  /** `served`: the gallery the server gave the page, until the API's own answer differs from it. */
+  /**
+   * `served`: the view started from the gallery the server gave the page, and the API's answer
+   * only brought the photos its first screen left out (or nothing new).
+   */
   | { status: 'ready'; gallery: Gallery; served?: boolean };
 
-const sameGallery = (a: Gallery, b: Gallery) => JSON.stringify(a) === JSON.stringify(b);
+/** Two JSON values alike, whatever the order of their keys (the API client's parse reorders them). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * The API's gallery is the server's first screen with the rest of its photos: the same album,
+ * rights, selection and favourites, and each photo the server drew unchanged. The screen then
+ * stays as drawn (and what she has begun on it), the other photos joining it.
+ */
+export function extendsServed(served: Gallery, read: Gallery): boolean {
+  const { photos: drawn, ...settings } = served;
+  const { photos, ...readSettings } = read;
+  if (!sameValue(settings, readSettings)) return false;
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  return drawn.every((photo) => sameValue(photo, byId.get(photo.id)));
+}
 
 /**
  * The gallery of album `albumId` as this visitor may see it, read from the API on every visit
@@ -39,10 +65,11 @@ export function useGalleryState(albumId: number | null) {
     api.galleries.get(albumId).then(
       (gallery) => {
         if (!current) return;
-        // The same gallery as the server's keeps the screen as it is (and what she has begun on it).
+        // The server's first screen with more photos keeps the view in place: a new view (a
+        // remount) would redraw every photo and its links under her finger.
         setState((before) =>
-          before.status === 'ready' && sameGallery(before.gallery, gallery)
-            ? before
+          before.status === 'ready' && before.served && extendsServed(before.gallery, gallery)
+            ? { status: 'ready', gallery, served: true }
             : { status: 'ready', gallery },
         );
       },

@@ -32,6 +32,13 @@ export interface PictureProps {
   loading?: 'lazy' | 'eager';
   /** The `sizes` of the srcset: how wide the photo is shown (default: the full viewport). */
   sizes?: string;
+  /**
+   * "low": a lazy photo that must not share a slow line with the page's largest one, even once
+   * on screen (a gallery's thumbnails under its cover).
+   */
+  fetchPriority?: 'low';
+  /** Its image has loaded (a first, light cover: the sharp one may follow). */
+  onLoad?: () => void;
   className?: string;
 }
 
@@ -103,6 +110,8 @@ export function Picture({
   priority = false,
   loading = 'lazy',
   sizes = '100vw',
+  fetchPriority,
+  onLoad,
   className,
 }: PictureProps) {
   const [failed, setFailed] = useState(false);
@@ -112,7 +121,7 @@ export function Picture({
   const timing = {
     loading: eager ? ('eager' as const) : ('lazy' as const),
     decoding: eager ? undefined : ('async' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
+    fetchPriority: priority ? ('high' as const) : fetchPriority,
   };
   const imageClass = cx(styles.image, fit === 'contain' && styles.contain);
   const style: CSSProperties = aspect ? { aspectRatio: aspect } : {};
@@ -149,6 +158,7 @@ export function Picture({
               }
             }
             {...timing}
+            onLoad={onLoad}
           />
         </picture>
       </div>

@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@rstest/core';
+import { waitFor } from '@testing-library/react';
+import { Suspense, startTransition, use } from 'react';
+import { createRoot } from 'react-dom/client';
+import { takeOver } from './takeOver';
+
+/** The server's screen of a gallery, as the page arrives. */
+function servedPage() {
+  const container = document.createElement('div');
+  container.innerHTML =
+    '<main><h1>Votre séance du 14 juin 2025</h1><a href="/p/1">Agrandir IMG_1.jpg</a></main>';
+  document.body.replaceChildren(container);
+  return container;
+}
+
+/** What the visitor can see: the page's text outside anything unseen. */
+const seen = (container: HTMLElement) =>
+  [...container.children]
+    .filter((child) => !child.classList.contains('app-drawing'))
+    .map((child) => child.textContent)
+    .join('');
+
+describe('the app taking over a screen the server rendered for its visitor', () => {
+  it('keeps the server’s screen, never « Chargement... », until the app has drawn its own', async () => {
+    const container = servedPage();
+    let arrive: (value: string) => void = () => {};
+    const code = new Promise<string>((resolve) => {
+      arrive = resolve;
+    });
+    function Screen() {
+      return <h1>{use(code)}</h1>;
+    }
+    const seenMeanwhile: string[] = [];
+    const observer = new MutationObserver(() => seenMeanwhile.push(seen(container)));
+    observer.observe(container, { childList: true, subtree: true, attributes: true });
+    let taken = false;
+    const done = takeOver(container, (root) => {
+      startTransition(() =>
+        createRoot(root).render(
+          <Suspense fallback={<p className="page-loading">Chargement...</p>}>
+            <Screen />
+          </Suspense>,
+        ),
+      );
+    }).then(() => {
+      taken = true;
+    });
+    // The app has rendered what it can: its screen waits for its code.
+    await waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
+    expect(taken).toBe(false);
+    expect(seen(container)).toBe('Votre séance du 14 juin 2025Agrandir IMG_1.jpg');
+
+    arrive('Votre séance du 14 juin 2025 (app)');
+    await done;
+    observer.disconnect();
+    expect(taken).toBe(true);
+    expect(container.textContent).toBe('Votre séance du 14 juin 2025 (app)');
+    expect(seenMeanwhile.some((text) => text.includes('Chargement'))).toBe(false);
+  });
+
+  it('draws a page the server left empty at once, in its root', async () => {
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    await takeOver(container, (root) => {
+      root.textContent = 'Connexion';
+    });
+    expect(container.textContent).toBe('Connexion');
+  });
+});
+
+describe('a tap while the app draws itself', () => {
+  it('holds a tap on the server’s screen meanwhile and gives it to the same link of the app’s', async () => {
+    const container = servedPage();
+    let arrive: (value: boolean) => void = () => {};
+    const code = new Promise<boolean>((resolve) => {
+      arrive = resolve;
+    });
+    const opened: string[] = [];
+    function Screen() {
+      use(code);
+      return (
+        <a
+          href="/p/1"
+          onClick={(event) => {
+            event.preventDefault();
+            opened.push('visionneuse IMG_1.jpg');
+          }}
+        >
+          Agrandir IMG_1.jpg
+        </a>
+      );
+    }
+    const done = takeOver(container, (root) => {
+      startTransition(() =>
+        createRoot(root).render(
+          <Suspense fallback={<p className="page-loading">Chargement...</p>}>
+            <Screen />
+          </Suspense>,
+        ),
+      );
+    });
+    await waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
+    const servedLink = container.querySelector<HTMLAnchorElement>('main a');
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    servedLink?.dispatchEvent(tap);
+    // Not followed to the bare file, and not lost.
+    expect(tap.defaultPrevented).toBe(true);
+    expect(opened).toEqual([]);
+    arrive(true);
+    await done;
+    expect(opened).toEqual(['visionneuse IMG_1.jpg']);
+  });
+});
