@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openPage, waitForApp } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 
 const thumbnails = (page: Page) =>
   page
