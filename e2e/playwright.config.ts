@@ -3,24 +3,49 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
-import { chromiumLaunchOptions, serverCommand } from './support/server';
+import { chromiumLaunchOptions, e2ePort, e2eWorkers, serverCommand, serverUrl } from './support/server';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+// One server per worker slot, each with its own database: a worker's tests never see the records
+// another worker's tests create. Each spec gets its worker's address through the `baseURL` fixture
+// (support/test.ts).
+const servers = Array.from({ length: e2eWorkers }, (_, slot) => ({
+  command: serverCommand,
+  cwd: join(import.meta.dirname, '..', 'packages', 'server'),
+  url: `${serverUrl(slot)}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  // SIGTERM lets the server stop its embedded PostgreSQL, which runs in a process group of its
+  // own: the default SIGKILL of the server's group would leave the database running.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  env: {
+    PORT: String(e2ePort + slot),
+    HOST: '127.0.0.1',
+    // As deployed: React renders the pages with its production build.
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
+    LOG_LEVEL: 'warn',
+    // Every test comes from the same loopback address: the per-address limits (10 new accounts
+    // an hour) are for visitors, and the API suite proves each of them (rate-limits.test.ts).
+    RATE_LIMITS: 'off',
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  },
+}));
 
-// Debian's Chromium, never a downloaded browser; one worker on two cores.
+// Debian's Chromium, never a downloaded browser; E2E_WORKERS workers (two on CI's two cores).
 export default defineConfig({
   testDir: './tests',
   // One output folder per port, so that two runs side by side do not delete each other's traces.
-  outputDir: `test-results/${port}`,
+  outputDir: `test-results/${e2ePort}`,
+  // A file's tests stay in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   // A test that fails once fails the run: a retry would hide a flaky one.
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
@@ -30,27 +55,5 @@ export default defineConfig({
     { name: 'default', testIgnore: /\.nojs\.spec\.ts$/ },
     { name: 'no-js', testMatch: /\.nojs\.spec\.ts$/, use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: serverCommand,
-    cwd: join(import.meta.dirname, '..', 'packages', 'server'),
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // SIGTERM lets the server stop its embedded PostgreSQL, which runs in a process group of its
-    // own: the default SIGKILL of the server's group would leave the database running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // As deployed: React renders the pages with its production build.
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
-      LOG_LEVEL: 'warn',
-      // Every test comes from the same loopback address: the per-address limits (10 new accounts
-      // an hour) are for visitors, and the API suite proves each of them (rate-limits.test.ts).
-      RATE_LIMITS: 'off',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-    },
-  },
+  webServer: servers,
 });

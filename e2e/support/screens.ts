@@ -1,9 +1,9 @@
 import { type AdminArticle, type Album, galleryRoute } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi } from './accounts';
 import { createAlbum, registeredClient, uploadPhotos } from './albums';
 import { sendEnquiry } from './enquiries';
 import { albumPhotosReady, seanceJpeg } from './photos';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 /**
  * Real records of the site under test, for the suites that open every screen of the route table:
@@ -166,8 +166,8 @@ export const galleryGrid = (page: Page) => page.getByRole('list', { name: 'Photo
 
 /** Reads (or creates) the site's records before the file's tests: the first run waits for its photos. */
 export function prepareSeededSite() {
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(120_000);
-    await seededSite(test.info().project.use.baseURL ?? '');
+    await seededSite(baseURL ?? '');
   });
 }

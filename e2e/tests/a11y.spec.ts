@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { galleryRoute, paths, type RouteEntry, routeTable } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
 import { galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 
 async function expectNoViolations(page: Page, baseURL: string, route: RouteEntry) {
   await page.goto(await screenAddress(page, baseURL, route.path));

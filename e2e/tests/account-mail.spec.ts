@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin, newClient, registerThroughApi } from '../support/accounts';
 import { logInWithForm as logIn } from '../support/login';
 import { linkTokenIn, startServerWithOutbox } from '../support/outbox';
 import { openPage } from '../support/ready';
 import { startSiteServer } from '../support/server';
+import { expect, type Page, test } from '../support/test';
 
 /** She asks for a new password: the token of the link her e-mail brings. */
 async function sheAsksForTheResetLink(page: Page, url: string, email: string, outbox: string) {

@@ -1,6 +1,6 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { fillRegistration, newClient } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The account forms with JavaScript off, as on a phone whose scripts have not arrived: the

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { paths } from '@lapm/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin, fillRegistration, newClient, registerThroughApi } from '../support/accounts';
 import { createAlbum } from '../support/albums';
 import { logInWithForm as logIn } from '../support/login';
 import { openPage } from '../support/ready';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /** Album links must be https addresses of the gallery service. */
 const gallery = 'https://galerie.e2e.lapm.test';

@@ -1,10 +1,10 @@
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { chooseCover } from '../support/articles';
 import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
 import { openPage } from '../support/ready';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 // Unique per run: the server keeps its data folder for the whole run of the suite.
 const run = Date.now().toString(36);

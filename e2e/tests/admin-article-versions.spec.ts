@@ -1,10 +1,10 @@
 import { adminEditArticlePath, blogArticlePath } from '@lapm/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 // Unique per run: the server keeps its data folder for the whole run of the suite.
 const run = Date.now().toString(36);

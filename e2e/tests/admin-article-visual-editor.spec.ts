@@ -1,5 +1,4 @@
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { chooseCover, writeInMarkdown } from '../support/articles';
 import { expectNoViolations } from '../support/axe';
@@ -7,6 +6,7 @@ import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
 
 // Unique per run: the server keeps its data folder for the whole run of the suite.
 const run = Date.now().toString(36);

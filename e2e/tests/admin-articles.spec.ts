@@ -1,11 +1,11 @@
 import { initialArticles } from '@lapm/articles/initial-articles';
 import { adminEditArticlePath, articleMessages, blogArticlePath, paths } from '@lapm/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { chooseCover, writeInMarkdown } from '../support/articles';
 import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
 import { openPage } from '../support/ready';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 // Unique per run: the server keeps its data folder for the whole run of the suite.
 const run = Date.now().toString(36);

@@ -1,12 +1,12 @@
 import { initialArticles } from '@lapm/articles/initial-articles';
 import { paths, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { restoreFirst } from '../support/site-content';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** The formula an article of hers offers (its « Demander cette formule » link). */
 const USED = { key: 'solo-confort', name: 'Confort' };

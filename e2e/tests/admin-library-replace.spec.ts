@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { paths, photoReplaceMessages } from '@lapm/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { pageLoggedInAs } from '../support/login';
 import { startServerWithOutbox } from '../support/outbox';
@@ -8,6 +7,7 @@ import { describedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import type { RunningServer } from '../support/server';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * « Remplacer »: her new portrait of a street takes the old one's place in the portfolio, and the

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Photo, paths, photoBulkMessages } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { describedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { euros, paths, siteContentMessages } from '@lapm/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient } from '../support/albums';
 import { logInThroughApi } from '../support/login';
 import { openPage } from '../support/ready';
 import { restoreFirst } from '../support/site-content';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /** A control she can tap: the point at its centre is the control itself (or inside it), not something over it. */
 async function expectReachable(control: Locator) {

@@ -1,11 +1,11 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
 import { ALT_LABEL, sendPhotoFromPhotos } from '../support/admin-photos';
 import { logInThroughApi } from '../support/login';
 import { GPS_POINTER, photoWithGps } from '../support/photos';
 import { openPage } from '../support/ready';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const ASK_FOR_ALT =
   'Ajoutez une description pour les personnes aveugles et les moteurs de recherche avant de publier la photo.';

@@ -1,5 +1,4 @@
 import { paths } from '@lapm/contracts';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
 import { ALT_LABEL, searchAndChoosePhoto, sendPhotoFromPhotos } from '../support/admin-photos';
@@ -8,6 +7,7 @@ import { startServerWithOutbox } from '../support/outbox';
 import { GPS_POINTER, photoWithGps } from '../support/photos';
 import { openPage } from '../support/ready';
 import type { RunningServer } from '../support/server';
+import { type BrowserContext, expect, type Locator, type Page, test } from '../support/test';
 
 const ALBUM = 'Album Paysages naturels';
 

@@ -1,12 +1,12 @@
 import { initialArticles } from '@lapm/articles/initial-articles';
 import { paths, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { restoreFirst, served } from '../support/site-content';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** The keys of the cards of /tarifs, in the order of the server's HTML. */
 const cardKeys = (html: string) => [...html.matchAll(/<li id="([a-z0-9-]+)"/g)].map((match) => match[1]);

@@ -1,11 +1,11 @@
 import { paths, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { headOf, restoreFirst, served } from '../support/site-content';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** A page's footer, as the server sends it. */
 const footerOf = (html: string) => html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'));

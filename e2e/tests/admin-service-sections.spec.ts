@@ -1,11 +1,11 @@
 import { paths, siteContentMessages } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { restoreFirst, served } from '../support/site-content';
+import { expect, type Page, test } from '../support/test';
 
 const LAST = 'Vos photos dans une galerie privée';
 

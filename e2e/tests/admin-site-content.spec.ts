@@ -6,12 +6,12 @@ import {
   type SiteContentEdition,
   siteContentMessages,
 } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** The server's HTML of a public page, as a visitor without JavaScript gets it. */
 async function served(api: APIRequestContext, path: string): Promise<string> {

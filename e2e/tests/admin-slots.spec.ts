@@ -1,11 +1,11 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { ALT_LABEL, searchAndChoosePhoto, sendPhotoFromPhotos } from '../support/admin-photos';
 import { logInThroughApi } from '../support/login';
 import { photoWithGps } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const SLOT = 'Portrait solo — photo d’en-tête';
 

@@ -1,7 +1,7 @@
 import { adminEditUserPath, paths, type User } from '@lapm/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { openPage } from '../support/ready';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 interface Account {
   firstname: string;

@@ -1,5 +1,4 @@
 import { adminEditAlbumPath, galleryPath, paths } from '@lapm/contracts';
-import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
 import { type RegisteredClient, registeredClient } from '../support/albums';
@@ -7,6 +6,7 @@ import { pageLoggedInAs } from '../support/login';
 import { outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
+import { expect, type Page, request, test } from '../support/test';
 
 /**
  * An album as a named delivery, on a phone: the admin names a wedding, hosts its gallery on the

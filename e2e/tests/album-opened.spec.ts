@@ -1,8 +1,8 @@
 import { frenchDay, paths, studioDay } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient } from '../support/albums';
 import { logInThroughApi } from '../support/login';
+import { expect, test } from '../support/test';
 
 const gallery = 'https://galerie.e2e.lapm.test';
 

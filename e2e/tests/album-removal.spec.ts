@@ -8,13 +8,13 @@ import {
   phoneE164,
   studioDay,
 } from '@lapm/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient, uploadPhotos } from '../support/albums';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /**
  * Nothing a typo can destroy: a past last day is asked before it is saved, a deleted photo comes

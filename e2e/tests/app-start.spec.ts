@@ -1,7 +1,7 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { holdScripts, SHELL_ENTRY } from '../support/hold';
 import { appHoldsPage, waitForApp } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 
 // docs/decisions/0015: a server-rendered page paints its photo first; the app and the
 // typefaces come after it, or at once for a browser that already has the typefaces.

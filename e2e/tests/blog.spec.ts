@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openPage } from '../support/ready';
+import { expect, test } from '../support/test';
 
 test.describe('blog', () => {
   test('lists the five articles newest first and filters them by title', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { bookingMessages, defaultContact, ENQUIRY_MIN_FILL_MS, paths, studio } from '@lapm/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoViolationsWithHeadings as expectNoViolations } from '../support/axe';
 import { bookingAdminPage, phoneWithoutScripts, bookingRules as rules } from '../support/bookings';
 import { icsOf, parseCalendarEvent } from '../support/calendar-file';
@@ -7,6 +6,7 @@ import { sendBooking } from '../support/enquiries';
 import { linkTokenIn, outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
 
 /**
  * A session booked from a service page (issue 47): a visitor on a phone, with JavaScript off,

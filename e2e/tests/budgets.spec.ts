@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { type Download, kb, measureRoute } from '../support/bytes';
 import { publicPages } from '../support/pages';
+import { expect, test } from '../support/test';
 
 interface Budgets {
   firstVisitScriptsKB: Record<string, number>;

@@ -1,7 +1,7 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient } from '../support/albums';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The client area with JavaScript off, once logged in: her home and « Mes séances » come from

@@ -1,5 +1,4 @@
 import { defaultContact, enquiryMessages, paths, studio } from '@lapm/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { expectNoViolationsWithHeadings as expectNoViolations } from '../support/axe';
 import { sendEnquiry } from '../support/enquiries';
@@ -7,6 +6,7 @@ import { pageLoggedInAs } from '../support/login';
 import { outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /**
  * « Demandes » to « Fiche client » (issue 47, items 2, 3 and 5): from the admin home's tile to her

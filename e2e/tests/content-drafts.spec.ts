@@ -1,8 +1,8 @@
 import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { openPage, waitForApp } from '../support/ready';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** The server's HTML of a public page, as a visitor gets it. */
 async function served(api: APIRequestContext, path: string): Promise<string> {

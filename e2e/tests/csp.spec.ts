@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { galleryRoute, type RouteEntry, routeTable } from '@lapm/contracts';
-import { expect, type Page, type Response, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
 import { galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
 import { startSiteServer } from '../support/server';
+import { expect, type Page, type Response, test } from '../support/test';
 
 /** Violations reported by the page itself: the event fires for each blocked load or inline script. */
 const recordViolations = (page: Page) =>

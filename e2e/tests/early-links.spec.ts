@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { clickEarly, EARLY_LINKS } from '../support/early-links';
+import { expect, test } from '../support/test';
 
 // Issue 44: a link in a page, clicked the moment it is there on a first visit (empty cache, CPU
 // slowed 6×), reaches its page whether the app has not started, is starting or has started.

@@ -1,11 +1,11 @@
 import { defaultContact, ENQUIRY_ANCHOR, ENQUIRY_MIN_FILL_MS, enquiryMessages, paths } from '@lapm/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /**
  * An enquiry from a price card with JavaScript off, on a phone: the browser sends the form

@@ -13,10 +13,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
 import { repoRoot, startSiteServer } from '../support/server';
 import { client, fakeToken, seedToken } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 const fallback = 'Cette partie du site est momentanément indisponible.';
 

@@ -1,8 +1,8 @@
 import { paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
 import { fillRegistration, newClient } from '../support/accounts';
 import { holdScripts } from '../support/hold';
 import { waitForApp } from '../support/ready';
+import { expect, test } from '../support/test';
 
 /**
  * The account forms while the app's scripts are still on their way (held here): a visitor, or

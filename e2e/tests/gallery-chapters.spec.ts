@@ -1,11 +1,11 @@
 import { adminEditAlbumPath, galleryPath } from '@lapm/contracts';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { albumPhotosReady, seanceJpeg } from '../support/photos';
 import { expectReachable } from '../support/reachable';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * A wedding in chapters: the photographer makes « Préparatifs » and « Cérémonie » on the album's

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { galleryPath, WEB_SIZE_LONG_SIDE } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi } from '../support/accounts';
 import { createAlbum, registeredClient, uploadPhotos } from '../support/albums';
 import { logInThroughApi } from '../support/login';
 import { openPage } from '../support/ready';
 import { galleryGrid } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Downloads on a phone: the web size for everyone, the high resolution behind the download PIN

@@ -1,11 +1,11 @@
 import { galleryPath, paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
 import { pageLoggedInAs } from '../support/login';
 import { albumPhotosReady } from '../support/photos';
 import { expectReachable } from '../support/reachable';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The gallery's first screen comes from the server (docs/decisions/0023): on a phone without

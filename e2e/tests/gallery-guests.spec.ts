@@ -1,11 +1,11 @@
 import { galleryPath } from '@lapm/contracts';
-import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test';
 import { adminApi } from '../support/accounts';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage, waitForApp } from '../support/ready';
 import { clientAlbum, galleryGrid, seanceReady } from '../support/screens';
+import { type APIRequestContext, type Browser, expect, request, test } from '../support/test';
 
 /**
  * A wedding's guests on their phones: someone who holds only the code finds the gallery from the

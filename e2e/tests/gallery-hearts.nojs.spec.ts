@@ -1,7 +1,7 @@
 import { galleryPath } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
 import type { RegisteredClient } from '../support/albums';
 import { clientSeance } from '../support/photos';
+import { expect, test } from '../support/test';
 
 /**
  * A heart of the gallery's first screen works before scripts (decision 0015): a form posted to the

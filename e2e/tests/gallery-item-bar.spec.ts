@@ -1,10 +1,10 @@
 import { galleryPath } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
 import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { clientSeance } from '../support/photos';
 import { expectReachable } from '../support/reachable';
+import { expect, test } from '../support/test';
 
 /**
  * Under a portrait beside a landscape (the narrowest box of a row on a phone), the owner's links

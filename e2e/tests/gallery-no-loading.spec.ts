@@ -1,11 +1,11 @@
 import { GALLERY_FIRST_PHOTOS, galleryPath, paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { holdScripts } from '../support/hold';
 import { pageLoggedInAs } from '../support/login';
 import { clientSeance } from '../support/photos';
 import { openPage, waitForApp } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The server's first screen of a gallery stays on screen while the app starts (docs/decisions/0023):

@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { adminEditAlbumPath, UPLOAD_CHUNK_BYTES } from '@lapm/contracts';
-import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient } from '../support/albums';
 import { pageLoggedInAs } from '../support/login';
 import { startServerWithOutbox } from '../support/outbox';
 import type { RunningServer } from '../support/server';
+import { expect, type Page, request, test } from '../support/test';
 
 /**
  * A wedding's photo uploaded from a hotel room: the laptop is closed halfway through a 16 MB

@@ -1,10 +1,10 @@
 import { galleryPath } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { clientAlbum, galleryGrid, seanceReady } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 import { swipe } from '../support/touch';
 
 /**

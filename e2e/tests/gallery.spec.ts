@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { adminEditAlbumPath, defaultContact, galleryPath, paths } from '@lapm/contracts';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdmin } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient } from '../support/albums';
@@ -9,6 +8,7 @@ import { pageLoggedInAs } from '../support/login';
 import { outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expectReachable } from '../support/reachable';
 import type { RunningServer } from '../support/server';
+import { type APIRequestContext, expect, type Page, request, test } from '../support/test';
 
 /**
  * A client's gallery from end to end, on a server of its own (its outbox is where the studio's

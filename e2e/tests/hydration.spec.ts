@@ -1,6 +1,6 @@
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
+import { expect, test } from '../support/test';
 
 /** One page of each kind the server renders, and the 404 page. */
 const pages = [

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin, newClient } from '../support/accounts';
 import { logInWithForm } from '../support/login';
 import { linkTokenIn, outboxMessages, startServerWithOutbox } from '../support/outbox';
+import { expect, type Page, test } from '../support/test';
 
 /** The album form, with the new-client fields: she invites the client while creating the album. */
 async function sheCreatesAnAlbumForANewClient(page: Page, url: string, client: ReturnType<typeof newClient>) {

@@ -1,9 +1,9 @@
 import { paths } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 
 /** The focused element, described, and whether it is what lies at its own centre. */
 const focusedAtItsCentre = (page: Page) =>

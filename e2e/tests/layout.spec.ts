@@ -1,9 +1,9 @@
 import { paths, routeTable } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
 import { prepareSeededSite, screenAddress } from '../support/screens';
 import { admin, client, fakeToken, seedToken } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');

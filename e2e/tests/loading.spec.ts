@@ -1,7 +1,7 @@
 import { paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { openPage, waitForApp } from '../support/ready';
+import { expect, test } from '../support/test';
 
 const remoteOf = (url: string) => /\/remotes\/([a-z]+)\//.exec(new URL(url).pathname)?.[1];
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openPage } from '../support/ready';
+import { expect, test } from '../support/test';
 
 // The reviews' « Voir plus » and the home page's links.
 test.describe('marketing pages', () => {

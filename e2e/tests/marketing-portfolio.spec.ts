@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openPage, waitForApp } from '../support/ready';
+import { expect, test } from '../support/test';
 import { thumbnails } from '../support/thumbnails';
 
 // The portfolio: its draws and its full-size viewer.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openPage } from '../support/ready';
+import { expect, test } from '../support/test';
 import { thumbnails } from '../support/thumbnails';
 
 // The services and their price cards (the portfolio: marketing-portfolio.spec.ts; the home page

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { publicPages } from '../support/pages';
+import { expect, test } from '../support/test';
 
 /**
  * The HTML the server sends for every public page, as a validator reads it: the recommended

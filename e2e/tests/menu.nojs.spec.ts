@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectReachable } from '../support/reachable';
+import { expect, type Page, test } from '../support/test';
 
 // A phone with JavaScript off (the no-js project): the page the server sends works by itself.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, javaScriptEnabled: false });

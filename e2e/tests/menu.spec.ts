@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../support/hold';
 import { expectReachable } from '../support/reachable';
 import { appHoldsPage, openPage, waitForApp } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 
 // A phone: the menu is the burger's side panel.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { blogArticlePath, paths } from '@lapm/contracts';
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
 import { type RunningServer, repoRoot, startSiteServer } from '../support/server';
 import { publishRemote, type StaticHost } from '../support/static-host';
+import { expect, test } from '../support/test';
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { holdScripts, SHELL_ENTRY } from '../support/hold';
 import { appHoldsPage, openPage, waitForApp } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 
 // The app filters as the visitor types, and the address follows: a filtered list can be
 // shared or reloaded as it is.

@@ -8,8 +8,8 @@ import {
   sitemapRoutes,
 } from '@lapm/contracts';
 import { checkStructuredData } from '@lapm/seo/rich-results';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { waitForApp } from '../support/ready';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /**
  * What a crawler without JavaScript gets: every indexable page answers server-rendered HTML

@@ -1,7 +1,7 @@
 import { blogArticlePath, blogArticleSlugs } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { expect, type Page, test } from '../support/test';
 import { swipe } from '../support/touch';
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Visionneuse photo' });

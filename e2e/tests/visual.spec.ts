@@ -1,9 +1,9 @@
 import { galleryRoute, routeTable } from '@lapm/contracts';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../support/accounts';
 import { logInThroughApi, registerClient } from '../support/login';
 import { openPage } from '../support/ready';
 import { galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 
 prepareSeededSite();
 

@@ -1,0 +1,17 @@
+import { test as base } from '@playwright/test';
+import { serverUrl } from './server';
+
+export * from '@playwright/test';
+
+/**
+ * Playwright's `test`, on the server of this worker: each worker slot has a server and a database
+ * of its own (playwright.config.ts), so the tests of one worker never see the records of another.
+ * Specs import `test` from here, never from '@playwright/test'.
+ */
+export const test = base.extend({
+  // parallelIndex, not workerIndex: a worker started again after a failure keeps its slot's server.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverUrl(testInfo.parallelIndex));
+  },
+});
