@@ -5,6 +5,7 @@ import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { albumPhotosReady, seanceJpeg } from '../support/photos';
 import { expectReachable } from '../support/reachable';
+import { openPage } from '../support/ready';
 import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
@@ -177,7 +178,7 @@ test('the bride on her phone taps a chapter of the menu and lands on its heading
 }) => {
   const url = baseURL ?? '';
   const page = await pageLoggedInAs(browser, url, client, phone);
-  await page.goto(`${url}${galleryPath(albumId)}`);
+  await openPage(page, galleryPath(albumId));
   const menu = page.getByRole('navigation', { name: 'Chapitres' });
   await expect(menu.getByRole('link')).toHaveText(['Cérémonie', 'Préparatifs']);
   for (const link of await menu.getByRole('link').all()) await expectReachable(link);

@@ -4,6 +4,7 @@ import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { clientSeance } from '../support/photos';
 import { expectReachable } from '../support/reachable';
+import { openPage } from '../support/ready';
 import { expect, test } from '../support/test';
 
 /**
@@ -63,7 +64,7 @@ for (const width of [390, 1280]) {
       viewport: { width, height: 844 },
       ...(width < 600 && { isMobile: true, hasTouch: true }),
     });
-    await page.goto(galleryPath(albumId));
+    await openPage(page, galleryPath(albumId));
     for (const { name } of files) {
       const web = page.getByRole('link', { name: `Télécharger ${name} en taille web` });
       const high = page.getByRole('link', { name: `Télécharger ${name} en haute résolution (HD)` });
