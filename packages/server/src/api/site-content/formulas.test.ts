@@ -6,12 +6,13 @@ import {
   formulasOf,
   type ServicePageDocument,
   siteContentMessages,
+  studio,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { articles, bookings, enquiries } from '../../db/schema';
-import { startSmtp } from '../../testing/mail';
+import { startSmtp, subjectOf } from '../../testing/mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
 
 /** A clock the test moves forward: past the forms' minimum fill time. */
@@ -201,5 +202,39 @@ describe('a removed formula', () => {
       400,
     );
     expect((await call(server, 'POST', '/enquiries', { body: await enquiry('autre') })).status).toBe(201);
+  });
+});
+
+describe('the e-mails of an enquiry for a formula she created', () => {
+  it('name it in their subjects as the site does, to the studio and in her reply, and in the client file', async () => {
+    const mini = { key: 'mini-seance', name: 'Mini séance' };
+    expect((await publishSolo(soloWith([mini, ...firstSolo]))).status).toBe(200);
+    // The e-mails of the tests before have all gone: only this enquiry's follow.
+    const before = (await smtp.settled(server)).length;
+    const body = await enquiry('solo-mini-seance');
+    expect((await call(server, 'POST', '/enquiries', { body })).status).toBe(201);
+    const received = await smtp.settled(server, before);
+    const toStudio = received.find((mail) => !mail.to.includes(body.email));
+    expect(toStudio && subjectOf(toStudio)).toBe(
+      'Nouvelle demande : Portrait Solo – Mini séance – Camille Martin',
+    );
+
+    const list = (await call(server, 'GET', '/enquiries', { cookie: admin })).body.data as {
+      id: number;
+      email: string;
+    }[];
+    const id = list.find((row) => row.email === body.email)?.id;
+    const replied = await call(server, 'POST', `/enquiries/${id}/replies`, {
+      cookie: admin,
+      body: { message: 'Avec plaisir, voici mes disponibilités.' },
+    });
+    expect(replied.status).toBe(201);
+    const reply = await smtp.mailTo(body.email, before + received.length);
+    const subject = `Votre demande : Portrait Solo – Mini séance – ${studio.name}`;
+    expect(subjectOf(reply)).toBe(subject);
+
+    const client = await addUser(server, { role: 'user', email: body.email });
+    const file = (await call(server, 'GET', `/clients/${client.id}`, { cookie: admin })).body.data;
+    expect(file.emails).toContainEqual(expect.objectContaining({ kind: 'reply', subject }));
   });
 });
