@@ -46,4 +46,26 @@ describe('useLoad and LoadGate', () => {
     await act(async () => answers.get(1)?.resolve('Album 1'));
     expect(screen.getByRole('heading').textContent).toBe('Album 2');
   });
+
+  it('never gives the answer for the previous id, even in the update that brings the new id', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const drawn: string[] = [];
+    function Titled({ id }: { id: number }) {
+      const state = useLoad(useCallback(() => (id === 1 ? first.promise : second.promise), [id]));
+      drawn.push(`${id}: ${state.status === 'ready' ? state.data : state.status}`);
+      return null;
+    }
+    const { rerender } = render(<Titled id={1} />);
+    await act(async () => {
+      first.resolve('Album 1');
+      // The old answer is settled and the id changes before React draws either.
+      await Promise.resolve();
+      rerender(<Titled id={2} />);
+    });
+    await act(async () => second.resolve('Album 2'));
+    expect(drawn.filter((line) => line.startsWith('2:') && !line.endsWith('loading'))).toEqual([
+      '2: Album 2',
+    ]);
+  });
 });

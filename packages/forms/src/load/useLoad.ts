@@ -15,23 +15,30 @@ export function useLoad<T>(
   load: () => Promise<T>,
   describe: (failure: unknown) => string = errorMessage,
 ): LoadState<T> {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  // Each state remembers the call it answers: an answer settled in the very update that brings
+  // a new call (before the effect below can drop it) is not the new call's answer.
+  const [answer, setAnswer] = useState<{ load: () => Promise<T>; state: LoadState<T> } | null>(null);
   // The wording is read when the call fails, not a reason to load again.
   const [wording] = useState(() => describe);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     load().then(
       (data) => {
-        if (current) setState({ status: 'ready', data });
+        if (current) setAnswer({ load, state: { status: 'ready', data } });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', message: wording(error), httpStatus: errorStatus(error) });
+        if (current)
+          setAnswer({
+            load,
+            state: { status: 'error', message: wording(error), httpStatus: errorStatus(error) },
+          });
       },
     );
     return () => {
       current = false;
     };
   }, [load, wording]);
-  return state;
+  return answer?.load === load ? answer.state : loading;
 }
+
+const loading = { status: 'loading' } as const;
