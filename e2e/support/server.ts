@@ -23,8 +23,8 @@ export const chromiumLaunchOptions = {
 /** The first e2e server's port; worker slot i uses the port `e2ePort + i`. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 
-/** How many workers run the specs, each on a server of its own (`E2E_WORKERS`, one by default). */
-export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1);
+/** How many workers run the specs, each on a server of its own: two on CI's two cores. */
+export const e2eWorkers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 
 /** The address of the e2e server that serves worker slot `parallelIndex`. */
 export const serverUrl = (parallelIndex: number) => `http://127.0.0.1:${e2ePort + parallelIndex}`;
