@@ -115,6 +115,13 @@ export async function listed(email: string) {
   return list.body.data.find((row: { email: string }) => row.email === email);
 }
 
+/** Books `start` through the form as `email`; the booking as her list shows it. */
+export async function bookedAs(start: string, email: string) {
+  const body = await booking(start, { email });
+  expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+  return listed(email);
+}
+
 /**
  * A confirmed event as a calendar app reads it: in Paris time, at the instant booked, through
  * its own VTIMEZONE, made at a UTC time (RFC 5545).
