@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
+import { type SiteContentChangedBlock, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -24,6 +24,14 @@ const edition = (page: keyof typeof initialSiteContent, document: unknown = init
 const slow = { timeout: 10_000 };
 
 const renderPage = () => renderRoute(<SiteContentPage />, { pattern: '/admin/contenu-du-site' });
+
+/** The solo page online as `document`, its version online changing `blocks` of the one before. */
+function soloOnline(document: unknown, blocks: SiteContentChangedBlock[]) {
+  rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) =>
+    page === 'solo' ? edition(page, document) : edition(page),
+  );
+  rs.mocked(api.adminSiteContent.changes).mockResolvedValue({ version: 2, previous: 1, blocks });
+}
 
 /** The solo page's editor, once `field` is drawn, with the changes of its version online opened; its history. */
 async function openSoloChanges(field: string) {
@@ -151,34 +159,27 @@ describe('SiteContentPage changes of a list, item by item', () => {
     if (!removed || !changed) throw new Error('the solo page needs four reviews');
     // Online now: the second review removed, the fourth (now third) reworded.
     solo.reviews.list.splice(1, 1);
-    rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) =>
-      page === 'solo' ? edition(page, solo) : edition(page),
-    );
     const list = ['reviews', 'list'];
-    rs.mocked(api.adminSiteContent.changes).mockResolvedValue({
-      version: 2,
-      previous: 1,
-      blocks: [
-        {
-          path: [...list, 1],
-          restorable: true,
-          item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
-          changes: [{ path: [...list, 1, 'nom'], before: removed.nom, after: null }],
-        },
-        {
-          path: [...list, 3],
-          restorable: true,
-          item: { identity: `id:${changed.id}`, before: 3, after: 2, moved: false },
-          changes: [{ path: [...list, 3, 'commentaire'], before: changed.commentaire, after: 'Merci !' }],
-        },
-        {
-          path: [...list, 0],
-          restorable: true,
-          item: { identity: `id:${solo.reviews.list[0]?.id}`, before: 0, after: 1, moved: true },
-          changes: [],
-        },
-      ],
-    });
+    soloOnline(solo, [
+      {
+        path: [...list, 1],
+        restorable: true,
+        item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
+        changes: [{ path: [...list, 1, 'nom'], before: removed.nom, after: null }],
+      },
+      {
+        path: [...list, 3],
+        restorable: true,
+        item: { identity: `id:${changed.id}`, before: 3, after: 2, moved: false },
+        changes: [{ path: [...list, 3, 'commentaire'], before: changed.commentaire, after: 'Merci !' }],
+      },
+      {
+        path: [...list, 0],
+        restorable: true,
+        item: { identity: `id:${solo.reviews.list[0]?.id}`, before: 0, after: 1, moved: true },
+        changes: [],
+      },
+    ]);
     rs.mocked(api.adminSiteContent.restore).mockResolvedValue({
       message: siteContentMessages.blockRestored,
       data: edition('solo'),
@@ -214,9 +215,6 @@ describe('SiteContentPage items removed and added, in her words', () => {
     const added = { id: 'avis-mnb2x', nom: 'Zoé B.', note: 5, date: '20/11/2026', commentaire: 'Superbe !' };
     solo.reviews.list.splice(1, 1);
     solo.reviews.list.push(added);
-    rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) =>
-      page === 'solo' ? edition(page, solo) : edition(page),
-    );
     const list = ['reviews', 'list'];
     // Every field of each, the internal id among them, in the order the database keeps them.
     const fields = (review: typeof added, at: number, side: 'before' | 'after') =>
@@ -227,24 +225,20 @@ describe('SiteContentPage items removed and added, in her words', () => {
           before: side === 'before' ? String(value) : null,
           after: side === 'after' ? String(value) : null,
         }));
-    rs.mocked(api.adminSiteContent.changes).mockResolvedValue({
-      version: 2,
-      previous: 1,
-      blocks: [
-        {
-          path: [...list, 1],
-          restorable: true,
-          item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
-          changes: fields(removed, 1, 'before'),
-        },
-        {
-          path: [...list, 3],
-          restorable: false,
-          item: { identity: `id:${added.id}`, before: null, after: 3, moved: false },
-          changes: fields(added, 3, 'after'),
-        },
-      ],
-    });
+    soloOnline(solo, [
+      {
+        path: [...list, 1],
+        restorable: true,
+        item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
+        changes: fields(removed, 1, 'before'),
+      },
+      {
+        path: [...list, 3],
+        restorable: false,
+        item: { identity: `id:${added.id}`, before: null, after: 3, moved: false },
+        changes: fields(added, 3, 'after'),
+      },
+    ]);
     const history = await openSoloChanges('Commentaire — avis 4');
     // The removed review, at its place in the version before, its author first.
     const name = await within(history).findByText('Nom — avis 2', {}, slow);
