@@ -56,7 +56,8 @@ export function bookingServerForFile({ withRules = true }: { withRules?: boolean
   });
 }
 
-async function stamp() {
+/** A form's stamp, the clock then moved past its minimum fill time. */
+export async function stamp() {
   const response = await call(server, 'GET', '/enquiries/stamp');
   offsetMs += 5_000;
   return response.body.stamp as string;
