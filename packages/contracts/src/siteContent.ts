@@ -1,6 +1,7 @@
 // Plain values and types only (no zod): the marketing remote reads them, and it ships without zod.
 import type { PriceLine, PriceTable, PricingAnchor, Review } from './content';
 import type { FormulaDocument } from './formulas';
+import type { PlacedPhoto } from './placedPhotos';
 import { paths } from './routes';
 import type { HomePageDocument, LegalNoticesDocument, TermsOfSaleDocument } from './siteWords';
 
@@ -227,15 +228,8 @@ export const siteContentPageAt = (path: string): SiteContentPageInfo | undefined
 // Apart, so that a page reading its content takes none of the lists and messages here.
 export { seoPageData, siteContentPageData } from './siteContentKeys';
 
-/** A library photo shown by /tarifs, as the page gets it (the placed photos' shape). */
-export interface CardPhoto {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  widths: number[];
-  placeholder: string;
-}
+/** A library photo shown by /tarifs, as the page gets it: a placed photo's fields, with no focal point (cards have none). */
+export type CardPhoto = Omit<PlacedPhoto, 'focal_point'>;
 
 /** What a page reads: the published document, and for /tarifs the library photos of its cards. */
 export interface PublishedSiteContent<P extends SiteContentPage = SiteContentPage> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { waitFor } from '@testing-library/react';
-import { Suspense, startTransition, use } from 'react';
+import { type ReactNode, Suspense, startTransition, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeOver } from './takeOver';
 
@@ -20,13 +20,33 @@ const seen = (container: HTMLElement) =>
     .map((child) => child.textContent)
     .join('');
 
+/** The app's code, on its way until the test lets it `arrive`. */
+function onItsWay<T>() {
+  let arrive: (value: T) => void = () => {};
+  const code = new Promise<T>((resolve) => {
+    arrive = resolve;
+  });
+  return { code, arrive };
+}
+
+/** The app taking over `container` with `screen`, as the gallery's page does: « Chargement... » while its code is on its way. */
+const appTakingOver = (container: HTMLElement, screen: ReactNode) =>
+  takeOver(container, (root) => {
+    startTransition(() =>
+      createRoot(root).render(
+        <Suspense fallback={<p className="page-loading">Chargement...</p>}>{screen}</Suspense>,
+      ),
+    );
+  });
+
+/** Once the app has rendered what it can, unseen: its screen waits for its code. */
+const drawnUntilItsCode = (container: HTMLElement) =>
+  waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
+
 describe('the app taking over a screen the server rendered for its visitor', () => {
   it('keeps the server’s screen, never « Chargement... », until the app has drawn its own', async () => {
     const container = servedPage();
-    let arrive: (value: string) => void = () => {};
-    const code = new Promise<string>((resolve) => {
-      arrive = resolve;
-    });
+    const { code, arrive } = onItsWay<string>();
     function Screen() {
       return <h1>{use(code)}</h1>;
     }
@@ -34,19 +54,10 @@ describe('the app taking over a screen the server rendered for its visitor', () 
     const observer = new MutationObserver(() => seenMeanwhile.push(seen(container)));
     observer.observe(container, { childList: true, subtree: true, attributes: true });
     let taken = false;
-    const done = takeOver(container, (root) => {
-      startTransition(() =>
-        createRoot(root).render(
-          <Suspense fallback={<p className="page-loading">Chargement...</p>}>
-            <Screen />
-          </Suspense>,
-        ),
-      );
-    }).then(() => {
+    const done = appTakingOver(container, <Screen />).then(() => {
       taken = true;
     });
-    // The app has rendered what it can: its screen waits for its code.
-    await waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
+    await drawnUntilItsCode(container);
     expect(taken).toBe(false);
     expect(seen(container)).toBe('Votre séance du 14 juin 2025Agrandir IMG_1.jpg');
 
@@ -71,10 +82,7 @@ describe('the app taking over a screen the server rendered for its visitor', () 
 describe('a tap while the app draws itself', () => {
   it('holds a tap on the server’s screen meanwhile and gives it to the same link of the app’s', async () => {
     const container = servedPage();
-    let arrive: (value: boolean) => void = () => {};
-    const code = new Promise<boolean>((resolve) => {
-      arrive = resolve;
-    });
+    const { code, arrive } = onItsWay<boolean>();
     const opened: string[] = [];
     function Screen() {
       use(code);
@@ -90,16 +98,8 @@ describe('a tap while the app draws itself', () => {
         </a>
       );
     }
-    const done = takeOver(container, (root) => {
-      startTransition(() =>
-        createRoot(root).render(
-          <Suspense fallback={<p className="page-loading">Chargement...</p>}>
-            <Screen />
-          </Suspense>,
-        ),
-      );
-    });
-    await waitFor(() => expect(container.querySelector('.app-drawing .page-loading')).not.toBeNull());
+    const done = appTakingOver(container, <Screen />);
+    await drawnUntilItsCode(container);
     const servedLink = container.querySelector<HTMLAnchorElement>('main a');
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     servedLink?.dispatchEvent(tap);

@@ -56,7 +56,8 @@ export function bookingServerForFile({ withRules = true }: { withRules?: boolean
   });
 }
 
-async function stamp() {
+/** A form's stamp, the clock then moved past its minimum fill time. */
+export async function stamp() {
   const response = await call(server, 'GET', '/enquiries/stamp');
   offsetMs += 5_000;
   return response.body.stamp as string;
@@ -113,6 +114,13 @@ export const parisWall = (instant: string) =>
 export async function listed(email: string) {
   const list = await call(server, 'GET', '/bookings', { cookie });
   return list.body.data.find((row: { email: string }) => row.email === email);
+}
+
+/** Books `start` through the form as `email`; the booking as her list shows it. */
+export async function bookedAs(start: string, email: string) {
+  const body = await booking(start, { email });
+  expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+  return listed(email);
 }
 
 /**

@@ -49,15 +49,25 @@ export const flatJpeg = (width: number, height: number, background: Color, quali
     .jpeg({ quality })
     .toBuffer();
 
-/** An album of the client's, as the admin's form creates it; its id. */
+/**
+ * An album of the client's, as the admin's form creates it, with its external link and its last
+ * day where told; its id.
+ */
 export async function createGalleryAlbum(
-  setup: GallerySetup,
+  setup: Pick<GallerySetup, 'server' | 'admin' | 'ownerId'>,
   code: string,
   date = '20/06/2026',
+  { lien = 'https://galerie.example.com/s', availableUntil }: { lien?: string; availableUntil?: string } = {},
 ): Promise<number> {
   const response = await call(setup.server, 'POST', '/album', {
     cookie: setup.admin,
-    body: { date, lien: 'https://galerie.example.com/s', access_code: code, user_id: setup.ownerId },
+    body: {
+      date,
+      lien,
+      access_code: code,
+      user_id: setup.ownerId,
+      ...(availableUntil ? { available_until: availableUntil } : {}),
+    },
   });
   expect(response.status).toBe(201);
   return response.body.data.id_album;

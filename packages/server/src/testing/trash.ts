@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PHOTO_NAME_HEADER, studioDay } from '@lapm/contracts';
 import { afterAll, beforeAll, expect } from '@rstest/core';
 import sharp from 'sharp';
+import { createGalleryAlbum } from './galleries';
 import { startSmtp } from './mail';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
 
@@ -61,20 +62,11 @@ const jpeg = (seed: number) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-export async function createAlbum(code: string, availableUntil?: string): Promise<number> {
-  const response = await call(server, 'POST', '/album', {
-    cookie: admin,
-    body: {
-      date: '12/05/2024',
-      lien: 'https://galerie-externe.example.com/s/abc',
-      access_code: code,
-      user_id: owner.id,
-      ...(availableUntil ? { available_until: availableUntil } : {}),
-    },
+export const createAlbum = (code: string, availableUntil?: string): Promise<number> =>
+  createGalleryAlbum({ server, admin, ownerId: owner.id }, code, '12/05/2024', {
+    lien: 'https://galerie-externe.example.com/s/abc',
+    availableUntil,
   });
-  expect(response.status).toBe(201);
-  return response.body.data.id_album;
-}
 
 /** Uploads and processes photos; their ids and bytes. */
 export async function withPhotos(albumId: number, count: number) {

@@ -2,8 +2,9 @@ import type { FieldPath, SiteContentPage, SiteContentVersion } from '@lapm/contr
 import { Button, ConfirmDialog } from '@lapm/ui';
 import { useState } from 'react';
 import { fr } from '../../i18n/fr';
+import type { HistoryWords } from './historyWords';
 import styles from './siteContent.module.css';
-import { type LabelOf, VersionChanges } from './VersionChanges';
+import { VersionChanges } from './VersionChanges';
 
 const text = fr.siteContent;
 
@@ -33,13 +34,13 @@ export function History({
   page,
   versions,
   disabled,
-  labelOf,
+  words,
   onRestore,
 }: {
   page: SiteContentPage;
   versions: readonly SiteContentVersion[];
   disabled: boolean;
-  labelOf: LabelOf;
+  words: HistoryWords;
   onRestore: (id: number, block?: FieldPath) => void;
 }) {
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -85,7 +86,7 @@ export function History({
                     version={version.id}
                     date={when(version.created_at)}
                     disabled={disabled}
-                    labelOf={labelOf}
+                    words={words}
                     onRestoreBlock={(from, block, label) =>
                       setAsked({ version, block: { from, path: block.path, label } })
                     }

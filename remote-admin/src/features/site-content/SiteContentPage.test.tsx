@@ -1,5 +1,5 @@
 import { api } from '@lapm/api-client';
-import { type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
+import { type SiteContentChangedBlock, type SiteContentEdition, siteContentMessages } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -24,6 +24,23 @@ const edition = (page: keyof typeof initialSiteContent, document: unknown = init
 const slow = { timeout: 10_000 };
 
 const renderPage = () => renderRoute(<SiteContentPage />, { pattern: '/admin/contenu-du-site' });
+
+/** The solo page online as `document`, its version online changing `blocks` of the one before. */
+function soloOnline(document: unknown, blocks: SiteContentChangedBlock[]) {
+  rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) =>
+    page === 'solo' ? edition(page, document) : edition(page),
+  );
+  rs.mocked(api.adminSiteContent.changes).mockResolvedValue({ version: 2, previous: 1, blocks });
+}
+
+/** The solo page's editor, once `field` is drawn, with the changes of its version online opened; its history. */
+async function openSoloChanges(field: string) {
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
+  await screen.findByLabelText(field, {}, slow);
+  await userEvent.click(screen.getAllByText('Voir les modifications')[0] as HTMLElement);
+  return screen.getByRole('region', { name: 'Historique des publications' });
+}
 
 beforeEach(() => {
   rs.resetAllMocks();
@@ -105,14 +122,8 @@ describe('SiteContentPage changes of a version', () => {
       message: siteContentMessages.blockRestored,
       data: edition('solo'),
     });
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
-    await screen.findByLabelText('Montant en euros — Confort, Prix', {}, slow);
     // The version online: its mistake can be undone.
-    const online = screen.getAllByText('Voir les modifications')[0];
-    if (!online) throw new Error('no version');
-    await userEvent.click(online);
-    const history = screen.getByRole('region', { name: 'Historique des publications' });
+    const history = await openSoloChanges('Montant en euros — Confort, Prix');
     // Each field by the label the editor gives it, old and new; a field the page no longer has says so.
     const field = await within(history).findByText('Montant en euros — Confort, Prix', {}, slow);
     expect(field.parentElement?.textContent).toBe('Montant en euros — Confort, PrixAvant : 149Après : 1399');
@@ -148,45 +159,32 @@ describe('SiteContentPage changes of a list, item by item', () => {
     if (!removed || !changed) throw new Error('the solo page needs four reviews');
     // Online now: the second review removed, the fourth (now third) reworded.
     solo.reviews.list.splice(1, 1);
-    rs.mocked(api.adminSiteContent.get).mockImplementation(async (page) =>
-      page === 'solo' ? edition(page, solo) : edition(page),
-    );
     const list = ['reviews', 'list'];
-    rs.mocked(api.adminSiteContent.changes).mockResolvedValue({
-      version: 2,
-      previous: 1,
-      blocks: [
-        {
-          path: [...list, 1],
-          restorable: true,
-          item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
-          changes: [{ path: [...list, 1, 'nom'], before: removed.nom, after: null }],
-        },
-        {
-          path: [...list, 3],
-          restorable: true,
-          item: { identity: `id:${changed.id}`, before: 3, after: 2, moved: false },
-          changes: [{ path: [...list, 3, 'commentaire'], before: changed.commentaire, after: 'Merci !' }],
-        },
-        {
-          path: [...list, 0],
-          restorable: true,
-          item: { identity: `id:${solo.reviews.list[0]?.id}`, before: 0, after: 1, moved: true },
-          changes: [],
-        },
-      ],
-    });
+    soloOnline(solo, [
+      {
+        path: [...list, 1],
+        restorable: true,
+        item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
+        changes: [{ path: [...list, 1, 'nom'], before: removed.nom, after: null }],
+      },
+      {
+        path: [...list, 3],
+        restorable: true,
+        item: { identity: `id:${changed.id}`, before: 3, after: 2, moved: false },
+        changes: [{ path: [...list, 3, 'commentaire'], before: changed.commentaire, after: 'Merci !' }],
+      },
+      {
+        path: [...list, 0],
+        restorable: true,
+        item: { identity: `id:${solo.reviews.list[0]?.id}`, before: 0, after: 1, moved: true },
+        changes: [],
+      },
+    ]);
     rs.mocked(api.adminSiteContent.restore).mockResolvedValue({
       message: siteContentMessages.blockRestored,
       data: edition('solo'),
     });
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Portrait solo' }, slow));
-    await screen.findByLabelText('Commentaire — avis 3', {}, slow);
-    const online = screen.getAllByText('Voir les modifications')[0];
-    if (!online) throw new Error('no version');
-    await userEvent.click(online);
-    const history = screen.getByRole('region', { name: 'Historique des publications' });
+    const history = await openSoloChanges('Commentaire — avis 3');
     // The reworded review is the third on the page now, not the fourth.
     const field = await within(history).findByText('Commentaire — avis 3', {}, slow);
     expect(field.parentElement?.textContent).toBe(
@@ -197,7 +195,7 @@ describe('SiteContentPage changes of a list, item by item', () => {
     expect(within(history).getByText('Déplacé de la place 1 à la place 2')).toBeTruthy();
 
     const [restoreRemoved] = within(history).getAllByRole('button', {
-      name: /^Annuler la modification de « Élément retiré de la page depuis » du/,
+      name: /^Annuler la modification de « Avis 2 » du/,
     });
     if (!restoreRemoved) throw new Error('no button');
     await userEvent.click(restoreRemoved);
@@ -206,6 +204,65 @@ describe('SiteContentPage changes of a list, item by item', () => {
       () => expect(api.adminSiteContent.restore).toHaveBeenCalledWith('solo', 1, [...list, 1]),
       slow,
     );
+  }, 40_000);
+});
+
+describe('SiteContentPage items removed and added, in her words', () => {
+  it('names a removed review and an added one as her editor does, never by their internal ids', async () => {
+    const solo = structuredClone(initialSiteContent.solo);
+    const [, removed] = solo.reviews.list;
+    if (!removed) throw new Error('the solo page needs two reviews');
+    const added = { id: 'avis-mnb2x', nom: 'Zoé B.', note: 5, date: '20/11/2026', commentaire: 'Superbe !' };
+    solo.reviews.list.splice(1, 1);
+    solo.reviews.list.push(added);
+    const list = ['reviews', 'list'];
+    // Every field of each, the internal id among them, in the order the database keeps them.
+    const fields = (review: typeof added, at: number, side: 'before' | 'after') =>
+      Object.entries(review)
+        .sort(([a], [b]) => a.length - b.length || a.localeCompare(b))
+        .map(([key, value]) => ({
+          path: [...list, at, key],
+          before: side === 'before' ? String(value) : null,
+          after: side === 'after' ? String(value) : null,
+        }));
+    soloOnline(solo, [
+      {
+        path: [...list, 1],
+        restorable: true,
+        item: { identity: `id:${removed.id}`, before: 1, after: null, moved: false },
+        changes: fields(removed, 1, 'before'),
+      },
+      {
+        path: [...list, 3],
+        restorable: false,
+        item: { identity: `id:${added.id}`, before: null, after: 3, moved: false },
+        changes: fields(added, 3, 'after'),
+      },
+    ]);
+    const history = await openSoloChanges('Commentaire — avis 4');
+    // The removed review, at its place in the version before, its author first.
+    const name = await within(history).findByText('Nom — avis 2', {}, slow);
+    expect(name.parentElement?.textContent).toBe(`Nom — avis 2Avant : ${removed.nom}Après : (vide)`);
+    const removedBlock = name.closest('li') as HTMLElement;
+    expect(removedBlock.querySelector('p')?.textContent).toBe('Avis 2 — Retiré par cette version');
+    expect(
+      within(removedBlock)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Nom — avis 2', 'Note sur 5 — avis 2', 'Date (JJ/MM/AAAA) — avis 2', 'Commentaire — avis 2']);
+    expect(within(history).getByText('Commentaire — avis 2').parentElement?.textContent).toBe(
+      `Commentaire — avis 2Avant : ${removed.commentaire}Après : (vide)`,
+    );
+    // The added one, as her editor names it now.
+    const author = within(history).getByText('Nom — avis 4');
+    expect(author.parentElement?.textContent).toBe('Nom — avis 4Avant : (vide)Après : Zoé B.');
+    expect(author.closest('li')?.querySelector('p')?.textContent).toBe('Avis 4 — Ajouté par cette version');
+    expect(within(history).queryByText('Élément retiré de la page depuis')).toBeNull();
+    expect(within(history).queryByText(removed.id)).toBeNull();
+    expect(within(history).queryByText(added.id)).toBeNull();
+    expect(
+      within(history).getByRole('button', { name: /^Annuler la modification de « Avis 2 » du/ }),
+    ).toBeTruthy();
   }, 40_000);
 });
 

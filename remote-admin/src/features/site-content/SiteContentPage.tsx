@@ -4,13 +4,13 @@ import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { FieldFinder } from './FieldFinder';
 import { History } from './History';
+import { historyWords } from './historyWords';
 import { PageEditor } from './PageEditor';
 import { PagePicker } from './PagePicker';
 import { PublishBar } from './PublishBar';
 import { FieldBoardProvider } from './problems';
 import styles from './siteContent.module.css';
 import { useSiteContentEditor } from './useSiteContentEditor';
-import { pathInDocument } from './VersionChanges';
 
 const text = fr.siteContent;
 
@@ -67,10 +67,7 @@ export default function SiteContentPage() {
           page={page}
           versions={edition.versions}
           disabled={pending !== null}
-          labelOf={(path, block) => {
-            const field = pathInDocument(draft, path, block);
-            return (field && board.fieldOf(field)?.label) ?? text.changeGone;
-          }}
+          words={historyWords(draft, board)}
           onRestore={editor.restore}
         />
       )}

@@ -10,15 +10,10 @@ import { FormError, useLoad } from '@lapm/forms';
 import { Button } from '@lapm/ui';
 import { useCallback } from 'react';
 import { fr } from '../../i18n/fr';
+import type { HistoryWords } from './historyWords';
 import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
-
-/**
- * A field's name in her words: the editor's label of it, or a word for a field the page no longer
- * has. Its block says which item of a list holds it, found again by its key where it has one.
- */
-export type LabelOf = (path: FieldPath, block: SiteContentChangedBlock) => string;
 
 const shown = (value: string | null) => (value ? value : text.changeEmpty);
 
@@ -57,14 +52,14 @@ export function VersionChanges({
   version,
   date,
   disabled,
-  labelOf,
+  words,
   onRestoreBlock,
 }: {
   page: SiteContentPage;
   version: number;
   date: string;
   disabled: boolean;
-  labelOf: LabelOf;
+  words: HistoryWords;
   onRestoreBlock: (from: number, block: SiteContentChangedBlock, label: string) => void;
 }) {
   const load = useCallback(() => api.adminSiteContent.changes(page, version), [page, version]);
@@ -77,15 +72,23 @@ export function VersionChanges({
   return (
     <ul className={styles.changes}>
       {blocks.map((block) => {
-        const label = labelOf(block.changes[0]?.path ?? block.path, block);
+        const fields = words.fieldsOf(block);
+        const name = words.nameOf(block);
+        const label = name ?? fields[0]?.label ?? words.labelOf(block.path, block) ?? '';
         const note = itemNote(block.item);
         return (
           <li key={`${block.path.join('.')}${block.item?.before === null ? '+' : ''}`}>
-            {note && <p>{note}</p>}
+            {(name || note) && (
+              <p>
+                {name && <strong>{name}</strong>}
+                {name && note && ' — '}
+                {note && <span>{note}</span>}
+              </p>
+            )}
             <dl>
-              {block.changes.map((change) => (
+              {fields.map(({ change, label }) => (
                 <div key={change.path.join('.')}>
-                  <dt>{labelOf(change.path, block)}</dt>
+                  <dt>{label}</dt>
                   <dd>
                     {text.changeBefore} : <del>{shown(change.before)}</del>
                   </dd>

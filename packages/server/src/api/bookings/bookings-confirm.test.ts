@@ -1,11 +1,10 @@
 import { defaultContact, studio } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import {
-  booking,
+  bookedAs,
   bookingServerForFile,
   cookie,
   expectConfirmedEvent,
-  listed,
   sentSoFar,
   server,
   smtp,
@@ -19,14 +18,12 @@ bookingServerForFile();
 describe('her answer, the mails and the feed', () => {
   it('confirming mails both sides an .ics in Paris time, lists it in the feed; revoking ends the feed', async () => {
     const [start] = await starts();
-    const body = await booking(start as string, { email: 'visiteur@exemple.fr' });
     const before = await sentSoFar();
-    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+    const mine = await bookedAs(start as string, 'visiteur@exemple.fr');
     const [toStudio] = await smtp.settled(server, before);
     expect(toStudio?.to).toContain(defaultContact.email);
     expect(toStudio?.content).toContain('Reply-To: visiteur@exemple.fr');
 
-    const mine = await listed('visiteur@exemple.fr');
     expect(mine).toMatchObject({ status: 'en attente', start, formula: 'solo-essentiel' });
 
     const answered = before + 1;

@@ -1,7 +1,7 @@
 import { bookingMessages } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import {
-  booking,
+  bookedAs,
   bookingServerForFile,
   cookie,
   icsOf,
@@ -18,11 +18,8 @@ bookingServerForFile();
 describe('her answer, the mails and the feed', () => {
   it('declining frees the slot and tells the visitor without an .ics', async () => {
     const [start] = await starts();
-    const body = await booking(start as string, { email: 'refus@exemple.fr' });
-    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
+    const mine = await bookedAs(start as string, 'refus@exemple.fr');
     expect(await starts()).not.toContain(start);
-    const list = await call(server, 'GET', '/bookings', { cookie });
-    const mine = list.body.data.find((row: { email: string }) => row.email === 'refus@exemple.fr');
     const before = await sentSoFar();
     const declined = await call(server, 'PUT', `/bookings/${mine.id}/status`, {
       cookie,
@@ -38,10 +35,7 @@ describe('her answer, the mails and the feed', () => {
   it('the visitor cancels from the link up to her limit, which frees the slot', async () => {
     const all = await starts();
     const start = all[all.length - 1] as string;
-    const body = await booking(start, { email: 'annule@exemple.fr' });
-    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
-    const list = await call(server, 'GET', '/bookings', { cookie });
-    const mine = list.body.data.find((row: { email: string }) => row.email === 'annule@exemple.fr');
+    const mine = await bookedAs(start, 'annule@exemple.fr');
     const before = await sentSoFar();
     const confirmed = await call(server, 'PUT', `/bookings/${mine.id}/status`, {
       cookie,

@@ -1,7 +1,7 @@
 import { bookingMessages, defaultContact } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import {
-  booking,
+  bookedAs,
   bookingServerForFile,
   clock,
   confirmedMail,
@@ -32,9 +32,7 @@ describe('moving a booking from its link', () => {
     const start = free.find(
       (s) => new Date(s).getTime() > clock().getTime() + 72 * 3_600_000 && free.includes(halfHourLater(s)),
     ) as string;
-    const body = await booking(start, { email: 'deplacer@exemple.fr' });
-    expect((await call(server, 'POST', '/bookings', { body })).status).toBe(201);
-    const mine = await listed('deplacer@exemple.fr');
+    const mine = await bookedAs(start, 'deplacer@exemple.fr');
     const confirmation = await confirmedMail(mine.id, 'deplacer@exemple.fr');
     const content = confirmation?.content ?? '';
     const token = moveLinkToken(content);

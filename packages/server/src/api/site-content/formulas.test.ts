@@ -9,37 +9,16 @@ import {
   studio,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { articles, bookings, enquiries } from '../../db/schema';
-import { startSmtp, subjectOf } from '../../testing/mail';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
+import { cookie as admin, bookingServerForFile, clock, server, smtp, stamp } from '../../testing/bookings';
+import { subjectOf } from '../../testing/mail';
+import { addUser, call } from '../../testing/server';
 
-/** A clock the test moves forward: past the forms' minimum fill time. */
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+// The bookings tests' server (its clock, mail server and admin) also takes enquiries.
+bookingServerForFile({ withRules: false });
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startTestServer(
-    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: 'https://photo.example.fr', RATE_LIMITS: 'off' },
-    { clock },
-  );
-  admin = await login(server, (await addUser(server, { role: 'admin' })).email, PASSWORD);
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
-
-async function stamp() {
-  const response = await call(server, 'GET', '/enquiries/stamp');
-  offsetMs += 5_000;
-  return response.body.stamp as string;
-}
 let n = 0;
 async function enquiry(formula: string) {
   n += 1;
