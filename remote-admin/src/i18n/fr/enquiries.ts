@@ -1,0 +1,51 @@
+export const enquiries = {
+  title: 'Demandes',
+  intro: 'Les demandes envoyées depuis le formulaire du site, les plus récentes d’abord.',
+  searchLabel: 'Rechercher une demande',
+  searchPlaceholder: 'Nom, email, formule, date ou numéro',
+  loading: 'Chargement des demandes...',
+  empty: "Aucune demande pour l'instant.",
+  noMatch: (term: string) => `Aucune demande ne correspond à “${term}”.`,
+  cardMeta: (id: number, day: string) => `Demande n° ${id}, reçue le ${day}`,
+  formula: 'Formule',
+  wishedDate: 'Date souhaitée',
+  phone: 'Téléphone',
+  none: '—',
+  statuses: {
+    nouvelle: 'Nouvelle',
+    répondue: 'Répondue',
+    réservée: 'Réservée',
+    'sans suite': 'Sans suite',
+  },
+  open: 'Ouvrir la demande',
+} as const;
+
+export const enquiry = {
+  title: (id: number) => `Demande n° ${id}`,
+  fallbackTitle: 'Demande',
+  backToList: 'Retour aux demandes',
+  loading: 'Chargement de la demande...',
+  missingId: 'Numéro de demande manquant.',
+  notFound: 'Cette demande n’existe pas ou plus.',
+  threadHeading: 'Échanges',
+  visitorSaid: (name: string, when: string) => `${name}, le ${when}`,
+  youSaid: (when: string) => `Votre réponse, le ${when}`,
+  replyLabel: 'Votre réponse',
+  replyHint: (signature: string) =>
+    `Envoyée par e-mail avec votre signature (${signature}) ; le client vous répond à l’adresse du studio.`,
+  send: 'Envoyer la réponse',
+  sending: 'Envoi en cours...',
+  clientHeading: 'Client',
+  clientIntro:
+    'Crée son compte et lui envoie l’invitation à choisir son mot de passe. Si un client existe déjà à cette adresse, la demande lui est rattachée, sans second compte.',
+  makeClient: 'Créer le client et l’inviter',
+  making: 'Création en cours...',
+  openClient: 'Ouvrir la fiche client',
+  albumHeading: 'Album de la séance',
+  bookedHint:
+    'La séance est réservée : créez son album, une galerie sur le site avec un code d’accès tiré au hasard, que vous compléterez ensuite.',
+  albumTitle: 'Titre de l’album',
+  albumDate: 'Date de la séance',
+  createAlbum: 'Créer l’album de la séance',
+  openAlbum: 'Ouvrir l’album',
+} as const;

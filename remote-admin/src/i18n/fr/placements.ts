@@ -1,0 +1,40 @@
+export const placements = {
+  title: 'Mise en page',
+  intro:
+    'Choisissez les photos de chaque emplacement du site, dans l’ordre où elles paraissent. Tant que vous n’avez rien choisi pour un emplacement, le site garde ses photos de démonstration ; une fois vidé, il montre sa photo de secours, ou rien.',
+  place: 'Emplacement',
+  selectionHeading: 'Photos choisies',
+  selectionHint:
+    'Glissez une photo pour la déplacer, ou placez-vous sur elle et utilisez les flèches haut et bas du clavier.',
+  empty: 'Aucune photo choisie : l’emplacement montre sa photo de secours, ou rien.',
+  loading: 'Chargement de la sélection...',
+  position: (position: number, total: number) => `${position} sur ${total}`,
+  moveUp: (alt: string) => `Monter « ${alt} »`,
+  moveDown: (alt: string) => `Descendre « ${alt} »`,
+  remove: (alt: string) => `Retirer « ${alt} »`,
+  up: 'Monter',
+  down: 'Descendre',
+  removeShort: 'Retirer',
+  moved: (alt: string, position: number, total: number) =>
+    `« ${alt} » déplacée en position ${position} sur ${total}.`,
+  added: (alt: string) => `« ${alt} » ajoutée à la sélection.`,
+  removed: (alt: string) => `« ${alt} » retirée de la sélection.`,
+  pickerHeading: 'Ajouter depuis la photothèque',
+  pickerHint: 'Seules les photos publiées, avec leur description, peuvent être placées.',
+  pickerHintOne: 'Touchez une photo publiée pour la mettre à cet emplacement.',
+  replaced: (alt: string) => `« ${alt} » choisie pour cet emplacement.`,
+  full: (max: number) => `Cet emplacement est complet (${max} photo${max > 1 ? 's' : ''} au plus).`,
+  save: 'Enregistrer la sélection',
+  unsaved: 'Modifications non enregistrées.',
+  switchQuestion: 'Votre sélection n’a pas pu être gardée en brouillon. Changer d’emplacement quand même ?',
+  draftFrom: (date: string) =>
+    `Brouillon du ${date} repris : il n’est pas en ligne tant que vous n’enregistrez pas.`,
+  fallbackHeading: 'Photo de secours',
+  fallbackHint:
+    'Ce que l’emplacement montre s’il se vide (photo supprimée ou dépubliée). Sans photo de secours, il disparaît de la page.',
+  fallbackNone: 'Aucune photo de secours : vidé, l’emplacement disparaît de la page.',
+  fallbackChosen: (alt: string) => `Photo de secours : « ${alt} ».`,
+  fallbackChoose: 'Choisir une photo de secours',
+  fallbackPick: (alt: string) => `Prendre « ${alt} » comme photo de secours`,
+  fallbackClear: 'Ne plus avoir de photo de secours',
+} as const;
