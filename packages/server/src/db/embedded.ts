@@ -46,8 +46,11 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
+/** PostgreSQL settings given on its command line, over the defaults below. */
+export type ServerSettings = Record<string, string>;
+
 /** The server flags: loopback only, no Unix socket (two sites never share one), small memory. */
-function serverFlags(port: number): string[] {
+function serverFlags(port: number, overrides: ServerSettings): string[] {
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     port: String(port),
@@ -66,6 +69,7 @@ function serverFlags(port: number): string[] {
     log_truncate_on_rotation: 'on',
     log_rotation_age: '1d',
     log_rotation_size: '0',
+    ...overrides,
   };
   return Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 }
@@ -80,13 +84,14 @@ async function spawnPostmaster(
     pgdata,
     password,
     logFile,
-  }: { postgres: string; pgdata: string; password: string; logFile: string },
+    settings,
+  }: { postgres: string; pgdata: string; password: string; logFile: string; settings: ServerSettings },
   owner: Owner,
 ): Promise<{ postmaster: ChildProcess; port: number }> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const log = openSync(logFile, 'a');
-    const started = spawn(postgres, ['-D', pgdata, ...serverFlags(port)], {
+    const started = spawn(postgres, ['-D', pgdata, ...serverFlags(port, settings)], {
       stdio: ['ignore', log, log],
       env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
       // Its own process group: a Ctrl-C in the terminal reaches the server, which stops the
@@ -146,9 +151,13 @@ async function createAppDatabase(url: string) {
 
 /**
  * Initialises the cluster in `dataDir/postgres` when it does not exist yet, then starts it. The
- * caller must hold the DATA_DIR lock (see lockDataDir).
+ * caller must hold the DATA_DIR lock (see lockDataDir). `settings` replace the server's defaults
+ * (the tests' throw-away cluster trades durability for speed).
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  settings: ServerSettings = {},
+): Promise<EmbeddedPostgres> {
   const { postgres, initdb } = binaries();
   const owner = runAs();
   if (owner) checkReachable(dataDir, owner);
@@ -162,7 +171,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   await recoverStaleCluster(pgdata);
 
   const password = readFileSync(passwordFile, 'utf8').trim();
-  const { postmaster, port } = await spawnPostmaster({ postgres, pgdata, password, logFile }, owner);
+  const { postmaster, port } = await spawnPostmaster(
+    { postgres, pgdata, password, logFile, settings },
+    owner,
+  );
   // Made before the database, as the postmaster's exit hook must be in place if that fails.
   const handle = handleOf(postmaster, port, password);
   if (created) await createAppDatabase(handle.urlOf('postgres'));
