@@ -67,7 +67,9 @@ const server = await startGalleryServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const url = server.url;
-  const { albumId, client, processedSeconds } = await seedGallery(url, count, 'banc-galerie');
+  // The same album as bench:gallery-first (its cover chosen, as a séance's is): with
+  // GALLERY_DATA_DIR set, 500 photos are uploaded and processed once for both benches.
+  const { albumId, client, processedSeconds } = await seedGallery(url, count, 'banc-premier-ecran', true);
 
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
