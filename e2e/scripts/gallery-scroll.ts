@@ -29,50 +29,53 @@ const percentile = (sorted: number[], p: number) =>
 function scrollThrough(page: Page) {
   return page.evaluate(
     (speed) =>
-      new Promise<{ frames: number[]; longFrames: number[]; split: number[]; distance: number }>(
-        (resolve) => {
-          const longFrames: number[] = [];
-          // Where the long frames' time went: scripts, then style, layout and paint, then the frame's callbacks.
-          const split = [0, 0, 0];
-          let observer: PerformanceObserver | undefined;
-          if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
-            observer = new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                renderStart: number;
-                styleAndLayoutStart: number;
-                scripts: { duration: number }[];
-              })[]) {
-                longFrames.push(entry.duration);
-                const end = entry.startTime + entry.duration;
-                split[0] += entry.scripts.reduce((sum, script) => sum + script.duration, 0);
-                if (entry.styleAndLayoutStart > 0) split[1] += end - entry.styleAndLayoutStart;
-                if (entry.renderStart > 0) split[2] += entry.styleAndLayoutStart - entry.renderStart;
-              }
-            });
-            observer.observe({ type: 'long-animation-frame' });
-          }
-          const scroller = document.scrollingElement ?? document.documentElement;
-          scroller.scrollTop = 0;
-          const end = scroller.scrollHeight - innerHeight;
-          const frames: number[] = [];
-          let start = 0;
-          let last = 0;
-          const step = (now: number) => {
-            if (start === 0) start = now;
-            else frames.push(now - last);
-            last = now;
-            const top = Math.min(end, (now - start) * speed);
-            scroller.scrollTop = top;
-            if (top < end) requestAnimationFrame(step);
-            else
-              setTimeout(() => {
-                observer?.disconnect();
-                resolve({ frames, longFrames, split, distance: end });
-              }, 500);
-          };
-          requestAnimationFrame(step);
-        },
-      ),
+      new Promise<{
+        frames: number[];
+        longFrames: number[];
+        split: { scripts: number; render: number; callbacks: number };
+        distance: number;
+      }>((resolve) => {
+        const longFrames: number[] = [];
+        // Where the long frames' time went: scripts, then style, layout and paint, then the frame's callbacks.
+        const split = { scripts: 0, render: 0, callbacks: 0 };
+        let observer: PerformanceObserver | undefined;
+        if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+          observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              renderStart: number;
+              styleAndLayoutStart: number;
+              scripts: { duration: number }[];
+            })[]) {
+              longFrames.push(entry.duration);
+              const end = entry.startTime + entry.duration;
+              split.scripts += entry.scripts.reduce((sum, script) => sum + script.duration, 0);
+              if (entry.styleAndLayoutStart > 0) split.render += end - entry.styleAndLayoutStart;
+              if (entry.renderStart > 0) split.callbacks += entry.styleAndLayoutStart - entry.renderStart;
+            }
+          });
+          observer.observe({ type: 'long-animation-frame' });
+        }
+        const scroller = document.scrollingElement ?? document.documentElement;
+        scroller.scrollTop = 0;
+        const end = scroller.scrollHeight - innerHeight;
+        const frames: number[] = [];
+        let start = 0;
+        let last = 0;
+        const step = (now: number) => {
+          if (start === 0) start = now;
+          else frames.push(now - last);
+          last = now;
+          const top = Math.min(end, (now - start) * speed);
+          scroller.scrollTop = top;
+          if (top < end) requestAnimationFrame(step);
+          else
+            setTimeout(() => {
+              observer?.disconnect();
+              resolve({ frames, longFrames, split, distance: end });
+            }, 500);
+        };
+        requestAnimationFrame(step);
+      }),
     SCROLL_PX_PER_MS,
   );
 }
@@ -136,7 +139,7 @@ try {
       longAnimationFrames: run.longFrames.length,
     });
     console.log(
-      `Frames longues : scripts ${run.split[0]?.toFixed(0)} ms, styles, mise en page et peinture ${run.split[1]?.toFixed(0)} ms, rappels de frame (rAF, observateurs) ${run.split[2]?.toFixed(0)} ms`,
+      `Frames longues : scripts ${run.split.scripts.toFixed(0)} ms, styles, mise en page et peinture ${run.split.render.toFixed(0)} ms, rappels de frame (rAF, observateurs) ${run.split.callbacks.toFixed(0)} ms`,
     );
     console.log(
       `${label}, défilement au téléphone (390 px, CPU 4×, ${(run.distance / 1000).toFixed(1)} k px à ${SCROLL_PX_PER_MS} px/ms) : ${sorted.length} images, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, ${over} au-delà de 50 ms (cible 0), ${run.longFrames.length} long-animation-frame (max ${Math.max(0, ...run.longFrames).toFixed(0)} ms)`,
