@@ -41,6 +41,7 @@ export function recordWaterfall(cdp: CDPSession) {
   cdp.on('Network.loadingFinished', (event) => {
     const request = started.get(event.requestId);
     if (!request || origin === undefined) return;
+    started.delete(event.requestId);
     const { at: _at, ...entry } = request;
     entries.push({
       ...entry,
@@ -49,6 +50,15 @@ export function recordWaterfall(cdp: CDPSession) {
     });
   });
   return {
+    /** Every request sent, in the order they started; one still on its way has `endMs` -1. */
+    sent(): WaterfallEntry[] {
+      const pending = [...started.values()].map(({ at: _at, ...entry }) => ({
+        ...entry,
+        endMs: -1,
+        bytes: 0,
+      }));
+      return [...entries, ...pending].sort((a, b) => a.startMs - b.startMs);
+    },
     /** The requests ended by `untilMs`, in the order they started. */
     until(untilMs: number): WaterfallEntry[] {
       return entries.filter((entry) => entry.endMs <= untilMs).sort((a, b) => a.startMs - b.startMs);
@@ -60,6 +70,6 @@ export function recordWaterfall(cdp: CDPSession) {
 export function waterfallLines(entries: readonly WaterfallEntry[]): string[] {
   return entries.map(
     (entry) =>
-      `  ${String(entry.startMs).padStart(6)}–${String(entry.endMs).padEnd(6)} ms ${(entry.bytes / 1024).toFixed(1).padStart(6)} Ko ${entry.priority.padEnd(8)} ${entry.type.padEnd(10)} ${entry.url}`,
+      `  ${String(entry.startMs).padStart(6)}–${String(entry.endMs < 0 ? '…' : entry.endMs).padEnd(6)} ms ${(entry.bytes / 1024).toFixed(1).padStart(6)} Ko ${entry.priority.padEnd(8)} ${entry.type.padEnd(10)} ${entry.url}`,
   );
 }

@@ -35,6 +35,18 @@ export function uniqueStylesheets(stylesheets: readonly Stylesheet[]): Styleshee
   return [...byHash.values()];
 }
 
+/**
+ * Whether `file` is the chunk of another screen of the remote (`__federation_expose_<Name>`). The
+ * federation manifest lists among a screen's later files every chunk holding a module its lazy
+ * imports reach, other screens' entries included: the gallery's named the booking move's
+ * stylesheet, which then blocked the gallery's first paint. A screen drawn by the server never
+ * draws another screen; what it draws is in its own chunks.
+ */
+function otherScreenChunk(file: string, module: string): boolean {
+  const name = /(?:^|\/)__federation_expose_([^./]+)\./.exec(file)?.[1];
+  return name !== undefined && name !== module;
+}
+
 export function createAssets(config: Config, readManifest: (url: string) => Promise<string>) {
   const shellDist = join(config.webRoot, 'shell', 'dist');
   let shell: { version: string; assets: Promise<ShellAssets> } | undefined;
@@ -82,7 +94,8 @@ export function createAssets(config: Config, readManifest: (url: string) => Prom
       const expose = manifest?.exposes.find((entry) => entry.name === route.module);
       const url = config.remotes[route.remote].url;
       const base = url.slice(0, url.lastIndexOf('/') + 1);
-      const files = [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])];
+      const later = (expose?.assets.css.async ?? []).filter((file) => !otherScreenChunk(file, route.module));
+      const files = [...(expose?.assets.css.sync ?? []), ...later];
       return files.map((file) => ({ href: `${base}${file}`, chunk: file }));
     },
     /** A redeploy of the app: its manifests are read again. */

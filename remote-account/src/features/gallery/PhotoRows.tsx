@@ -36,14 +36,10 @@ const GRID_WIDTH = {
     { viewport: '(max-width: 75rem)', size: 'calc(92vw)' },
   ],
 };
-/** Height of the links under a photo, guessed for a box not drawn yet. */
-const BAR_HEIGHT = 56;
 
 /**
  * Photos in justified rows, each whole in a box of its own shape (react-photo-album's rows
- * layout), as a list named `label`. `item` draws a photo's content given its `sizes`. Each box
- * off screen is neither laid out nor painted, its height guessed from its row until it has been
- * drawn once: a phone scrolls through hundreds.
+ * layout), as a list named `label`. `item` draws a photo's content given its `sizes`.
  */
 export function PhotoRows({
   photos,
@@ -77,11 +73,10 @@ export function PhotoRows({
       componentsProps={{
         container: { role: 'list', 'aria-label': label, className: styles.album },
         track: { role: 'none' },
-        wrapper: ({ height }) => ({
-          role: 'listitem',
-          className: styles.item,
-          style: { containIntrinsicSize: `auto ${Math.round(height + BAR_HEIGHT)}px` },
-        }),
+        // Every box is laid out once: skipping those off screen (`content-visibility: auto`) made
+        // each one entering or leaving the screen a style, layout and paint on the main thread, and
+        // a phone scrolling through 500 photos spent its frames there (bench:scroll).
+        wrapper: { role: 'listitem' },
       }}
       render={{ image: (image, { photo }) => item(photo.photo, image.sizes ?? '100vw') }}
     />

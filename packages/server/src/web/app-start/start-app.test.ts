@@ -70,3 +70,58 @@ describe('the start script of a server-rendered page', () => {
     await first.window.happyDOM.close();
   });
 });
+
+describe('the thumbnails of a server-rendered gallery', () => {
+  /** The start script run in the head, then the body parsed after it: the cover, then a thumbnail. */
+  async function gallery() {
+    const window = new Window({
+      url: 'https://lapm.test/galerie/1',
+      settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+    });
+    // happy-dom builds a written document whole: the script is run once it has loaded, then the
+    // body is inserted after it as a parser would.
+    window.document.write('<!doctype html><html><head></head><body></body></html>');
+    await pause(50);
+    (window as unknown as { eval(code: string): void }).eval(APP_START_SCRIPT);
+    window.document.body.innerHTML =
+      // The cover without its address: the test says when it has come (happy-dom loads nothing).
+      '<img id="cover" alt="" fetchpriority="high">' +
+      '<a href="/p/1.jpg"><picture><source type="image/webp" srcset="/p/1-480.webp 480w, /p/1-960.webp 960w">' +
+      '<img id="thumb" src="/p/1-640.jpg" srcset="/p/1-480.jpg 480w" alt="BANC_1.jpg" loading="lazy" fetchpriority="low">' +
+      '</picture></a>';
+    await pause(0);
+    const document = window.document;
+    const addresses = () => ({
+      source: document.querySelector('source')?.getAttribute('srcset'),
+      src: document.getElementById('thumb')?.getAttribute('src'),
+      srcset: document.getElementById('thumb')?.getAttribute('srcset'),
+    });
+    return { window, addresses };
+  }
+  const asServed = {
+    source: '/p/1-480.webp 480w, /p/1-960.webp 960w',
+    src: '/p/1-640.jpg',
+    srcset: '/p/1-480.jpg 480w',
+  };
+
+  it('are asked for only once the cover has come', async () => {
+    const { window, addresses } = await gallery();
+    expect(addresses()).toEqual({
+      source: null,
+      src: expect.stringMatching(/^data:image\/gif/),
+      srcset: null,
+    });
+    window.document.getElementById('cover')?.dispatchEvent(new window.Event('load'));
+    expect(addresses()).toEqual(asServed);
+    await window.happyDOM.close();
+  });
+
+  it('are asked for at once when the visitor scrolls or taps before the cover has come', async () => {
+    for (const event of ['scroll', 'pointerdown'] as const) {
+      const { window, addresses } = await gallery();
+      window.dispatchEvent(new window.Event(event));
+      expect(addresses()).toEqual(asServed);
+      await window.happyDOM.close();
+    }
+  });
+});
