@@ -1,13 +1,38 @@
-import type { PageSource } from '@lapm/contracts';
+import { loaderOf, type PageSource, type RouteParams } from '@lapm/contracts';
 import { api } from './endpoints';
 
 /**
  * The source of the routes' loaders in the browser (docs/decisions/0026): the API, through the
- * same client as every other call. The server gives the same loaders the database instead.
+ * same client as every other call. The server gives the same loaders the database instead. A
+ * part of a marketing page that cannot be read leaves that part to what the page bundles (its
+ * words as first published, the demo photos, the title written in code): the page stays whole.
  */
 export const pageSource: PageSource = {
   articles: {
     list: () => api.articles.list(),
     get: (slug) => api.articles.get(slug),
   },
+  siteContent: {
+    forPage: (page) => api.siteContent.forPage(page).catch(() => null),
+    seo: (path) =>
+      api.siteContent
+        .forPage('referencement')
+        .then(({ document }) => document.pages.find((page) => page.path === path) ?? null)
+        .catch(() => null),
+    formulas: () => api.siteContent.formulas().catch(() => null),
+  },
+  placements: {
+    forPage: (path) => api.placements.forPage(path).catch(() => ({})),
+  },
 };
+
+/**
+ * The data of the route `routePath` at `params`, by the loader the server rendered it with: for a
+ * screen whose remote keeps the loaders out of its own scripts (they come with this client, which
+ * is downloaded on the first navigation only). The screen knows the contract's type it reads.
+ */
+export async function routeData(routePath: string, params: RouteParams = {}): Promise<unknown> {
+  const loader = loaderOf(routePath);
+  if (!loader) throw new Error(`Aucune donnée à charger pour ${routePath}`);
+  return loader.load(pageSource, params);
+}

@@ -3,6 +3,8 @@ import type { PublicArticle } from './articles';
 import { blogPageData } from './rendering';
 import { loaderOf, type PageSource, routeParams } from './routeLoaders';
 import { blogArticleRoute, paths, routeTable } from './routes';
+import type { PublishedSiteContent, SiteContentPage } from './siteContent';
+import { marketingPageData } from './siteContentKeys';
 
 const article = { slug: 'été', title: 'Été' } as PublicArticle;
 
@@ -17,6 +19,26 @@ function fakeSource(asked: string[]): PageSource {
       get: async (slug) => {
         asked.push(`get ${slug}`);
         return slug === article.slug ? article : null;
+      },
+    },
+    siteContent: {
+      forPage: async <P extends SiteContentPage>(page: P) => {
+        asked.push(`content ${page}`);
+        return { document: { page }, photos: {} } as unknown as PublishedSiteContent<P>;
+      },
+      seo: async (path) => {
+        asked.push(`seo ${path}`);
+        return { path, title: `Titre de ${path}`, description: '' };
+      },
+      formulas: async () => {
+        asked.push('formulas');
+        return [];
+      },
+    },
+    placements: {
+      forPage: async (path) => {
+        asked.push(`placements ${path}`);
+        return { [`hero:${path}`]: [] };
       },
     },
   };
@@ -36,10 +58,45 @@ describe('the routes’ loaders, declared beside the route table', () => {
     expect(asked).toEqual(['list', 'get été', 'get inconnu']);
   });
 
-  it('belong to routes of the table only', () => {
+  it('give a marketing page all it reads under one key: her words, placed photos and Google title', async () => {
+    const asked: string[] = [];
+    const prices = loaderOf(paths.prices);
+    expect(prices?.key({})).toBe(marketingPageData(paths.prices));
+    expect(await prices?.load(fakeSource(asked), {})).toEqual({
+      content: { document: { page: 'tarifs' }, photos: {} },
+      placements: {},
+      seo: { path: paths.prices, title: 'Titre de /tarifs', description: '' },
+      formulas: null,
+    });
+    expect(asked.sort()).toEqual(['content tarifs', 'seo /tarifs']);
+  });
+
+  it('read the placed photos where she places some, the shared words of the newborn page, and the formulas on /contacts', async () => {
+    const asked: string[] = [];
+    const newborn = await loaderOf(paths.newborn)?.load(fakeSource(asked), {});
+    expect(newborn).toMatchObject({
+      content: { document: { page: 'grossesse' } },
+      placements: { [`hero:${paths.newborn}`]: [] },
+    });
+    await loaderOf(paths.contact)?.load(fakeSource(asked), {});
+    expect(asked.sort()).toEqual(
+      [
+        'content contact',
+        'content grossesse',
+        'formulas',
+        `placements ${paths.newborn}`,
+        'seo /contacts',
+        `seo ${paths.newborn}`,
+      ].sort(),
+    );
+  });
+
+  it('belong to routes of the table only, and to none that reads nothing', () => {
     const tablePaths = new Set(routeTable.map((route) => route.path));
     expect(tablePaths.has(paths.blog) && tablePaths.has(blogArticleRoute)).toBe(true);
-    expect(loaderOf(paths.home)).toBeUndefined();
+    expect(loaderOf(paths.login)).toBeUndefined();
+    expect(loaderOf(paths.adminSiteContentPreview)).toBeUndefined();
+    expect(loaderOf('/inconnue')).toBeUndefined();
   });
 
   it('read a route’s parameters from a path of that route, a broken escape as typed', () => {

@@ -1,7 +1,18 @@
 // Types of the contracts only (no zod at run time): the shell and every remote may import this.
 import type { ArticleSummary, PublicArticle } from './articles';
+import type { EnquiryFormulaGroup } from './enquiryForm';
+import type { PagePlacements } from './placedPhotos';
+import { placementPages } from './placements';
 import { blogPageData } from './rendering';
 import { blogArticleRoute, paths } from './routes';
+import {
+  type PublishedSiteContent,
+  type SeoPageDocument,
+  type SiteContentPage,
+  seoPagePaths,
+  siteContentPageAt,
+} from './siteContent';
+import { marketingPageData } from './siteContentKeys';
 
 /**
  * Where a route's loader reads (docs/decisions/0026): the API client in the browser
@@ -14,6 +25,22 @@ export interface PageSource {
     list(): Promise<ArticleSummary[]>;
     /** A published article, or null (unknown or unpublished). */
     get(slug: string): Promise<PublicArticle | null>;
+  };
+  /**
+   * What she publishes in « Contenu du site ». Null: it could not be read, which only the
+   * browser's source answers (the page then shows what it bundles); the server's read fails, so
+   * the page is sent with the screen's fallback and not kept.
+   */
+  siteContent: {
+    forPage<P extends SiteContentPage>(page: P): Promise<PublishedSiteContent<P> | null>;
+    /** The Google title and description she wrote for the page at `path` (« Référencement »). */
+    seo(path: string): Promise<SeoPageDocument | null>;
+    /** The formulas of the service pages, for the enquiry form's list. */
+    formulas(): Promise<EnquiryFormulaGroup[] | null>;
+  };
+  /** The photos she placed on the page at `path`; none placed (`{}`) when unreadable in the browser. */
+  placements: {
+    forPage(path: string): Promise<PagePlacements>;
   };
 }
 
@@ -40,7 +67,43 @@ const blogArticle: RouteLoader<PublicArticle | null> = {
   load: (source, { slug = '' }) => source.articles.get(slug),
 };
 
-/** The loaders of the routes that read the database, by route path. */
+/**
+ * What a marketing page reads, each part empty (null, `{}`) where the page has none: her words
+ * and prices, the photos she placed, its Google title and description, and on /contacts the
+ * formulas of the enquiry form.
+ */
+export interface MarketingPageData {
+  content: PublishedSiteContent | null;
+  placements: PagePlacements;
+  seo: SeoPageDocument | null;
+  formulas: EnquiryFormulaGroup[] | null;
+}
+
+/**
+ * The loader of the marketing page at `path`, or undefined when it reads nothing. A function,
+ * not a table built at load time: a remote that imports the contracts keeps none of its lists.
+ */
+export function marketingPageLoader(path: string): RouteLoader<MarketingPageData> | undefined {
+  const content = siteContentPageAt(path)?.key;
+  const placed = placementPages.includes(path);
+  const seo = seoPagePaths.includes(path);
+  const formulas = path === paths.contact;
+  if (!content && !placed && !seo) return undefined;
+  return {
+    key: () => marketingPageData(path),
+    load: async (source) => {
+      const [published, placements, head, groups] = await Promise.all([
+        content ? source.siteContent.forPage(content) : null,
+        placed ? source.placements.forPage(path) : {},
+        seo ? source.siteContent.seo(path) : null,
+        formulas ? source.siteContent.formulas() : null,
+      ]);
+      return { content: published, placements, seo: head, formulas: groups };
+    },
+  };
+}
+
+/** The loaders of the blog's routes, by route path; the marketing pages' come from `loaderOf`. */
 export const routeLoaders = {
   [paths.blog]: blogList,
   [blogArticleRoute]: blogArticle,
@@ -48,7 +111,7 @@ export const routeLoaders = {
 
 /** The loader of a route of the table, if it reads the database. */
 export const loaderOf = (routePath: string): RouteLoader<unknown> | undefined =>
-  (routeLoaders as Record<string, RouteLoader<unknown>>)[routePath];
+  (routeLoaders as Record<string, RouteLoader<unknown>>)[routePath] ?? marketingPageLoader(routePath);
 
 /**
  * The values of a route's parameters in `path` (a path of that route, without its query), or

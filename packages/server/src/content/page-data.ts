@@ -62,14 +62,20 @@ export interface PageDataSource {
   contact?: () => Promise<{ value: ContactDocument; tags: readonly string[] }>;
 }
 
-/** The loaders of every feature: each answers for its own screens only, the first that does is used. */
-export function combineLoaders(...loaders: PageDataLoader[]): PageDataLoader {
+/**
+ * A page whose data comes from several loaders gets every part (a service page: its route's
+ * loader, and its free booking slots): each loader adds its part.
+ */
+export function mergeLoaders(...loaders: PageDataLoader[]): PageDataLoader {
   return async (route, path, query) => {
-    for (const load of loaders) {
-      const loaded = await load(route, path, query);
-      if (loaded) return loaded;
-    }
-    return undefined;
+    const loaded = (await Promise.all(loaders.map((load) => load(route, path, query)))).filter(
+      (data): data is LoadedPageData => data !== undefined,
+    );
+    if (loaded.length === 0) return undefined;
+    return {
+      values: Object.assign({}, ...loaded.map((data) => data.values)),
+      tags: [...new Set(loaded.flatMap((data) => data.tags))],
+    };
   };
 }
 
