@@ -34,9 +34,11 @@ describe('a marketing page opened by a navigation in the browser', () => {
       placements: { 'hero:solo': null },
       seo: null,
       formulas: null,
+      slots: [],
     });
     expect(asked.sort()).toEqual(
       [
+        '/api/bookings/slots?service=solo',
         '/api/placements?page=/portrait-solo',
         '/api/site-content/referencement',
         '/api/site-content/solo',

@@ -24,6 +24,11 @@ export const pageSource: PageSource = {
   placements: {
     forPage: (path) => api.placements.forPage(path).catch(() => ({})),
   },
+  bookings: {
+    // Slots the server cannot give now leave the page as it is without them: prices and the enquiry.
+    slots: (service) => api.bookings.slots(service).catch(() => []),
+    moveView: (token) => api.bookings.moveView(token),
+  },
 };
 
 /**

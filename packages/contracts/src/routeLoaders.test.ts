@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { PublicArticle } from './articles';
-import { blogPageData } from './rendering';
+import { BOOKING_MOVE_DATA, blogPageData } from './rendering';
 import { loaderOf, type PageSource, routeParams } from './routeLoaders';
 import { blogArticleRoute, paths, routeTable } from './routes';
 import type { PublishedSiteContent, SiteContentPage } from './siteContent';
@@ -41,6 +41,23 @@ function fakeSource(asked: string[]): PageSource {
         return { [`hero:${path}`]: [] };
       },
     },
+    bookings: {
+      slots: async (service) => {
+        asked.push(`slots ${service}`);
+        return [];
+      },
+      moveView: async (token) => {
+        asked.push(`move ${token}`);
+        return {
+          formula: 'solo-essentiel',
+          formulaName: 'Essentiel',
+          start: '',
+          minutes: 60,
+          days: [],
+          problem: '',
+        };
+      },
+    },
   };
 }
 
@@ -57,7 +74,9 @@ describe('the routes’ loaders, declared beside the route table', () => {
     expect(await one?.load(fakeSource(asked), { slug: 'inconnu' })).toBeNull();
     expect(asked).toEqual(['list', 'get été', 'get inconnu']);
   });
+});
 
+describe('the loaders of the marketing pages and of the move page', () => {
   it('give a marketing page all it reads under one key: her words, placed photos and Google title', async () => {
     const asked: string[] = [];
     const prices = loaderOf(paths.prices);
@@ -67,6 +86,7 @@ describe('the routes’ loaders, declared beside the route table', () => {
       placements: {},
       seo: { path: paths.prices, title: 'Titre de /tarifs', description: '' },
       formulas: null,
+      slots: null,
     });
     expect(asked.sort()).toEqual(['content tarifs', 'seo /tarifs']);
   });
@@ -91,6 +111,25 @@ describe('the routes’ loaders, declared beside the route table', () => {
     );
   });
 
+  it('give a service page its free slots with its words, and none to the newborn page that shows the pregnancy prices', async () => {
+    const asked: string[] = [];
+    expect(await loaderOf(paths.family)?.load(fakeSource(asked), {})).toMatchObject({ slots: [] });
+    expect(await loaderOf(paths.newborn)?.load(fakeSource(asked), {})).toMatchObject({ slots: null });
+    expect(asked.filter((read) => read.startsWith('slots'))).toEqual(['slots famille']);
+  });
+
+  it('give the move page the booking its link’s token names', async () => {
+    const asked: string[] = [];
+    const move = loaderOf(paths.moveBooking);
+    expect(move?.key({ token: 'jeton' })).toBe(BOOKING_MOVE_DATA);
+    expect(await move?.load(fakeSource(asked), { token: 'jeton' })).toMatchObject({
+      formula: 'solo-essentiel',
+    });
+    expect(asked).toEqual(['move jeton']);
+  });
+});
+
+describe('the routes of the table and their parameters', () => {
   it('belong to routes of the table only, and to none that reads nothing', () => {
     const tablePaths = new Set(routeTable.map((route) => route.path));
     expect(tablePaths.has(paths.blog) && tablePaths.has(blogArticleRoute)).toBe(true);

@@ -1,13 +1,16 @@
 // Types of the contracts only (no zod at run time): the shell and every remote may import this.
 import type { ArticleSummary, PublicArticle } from './articles';
+import type { BookableSlots, BookingMoveView } from './bookings';
 import type { EnquiryFormulaGroup } from './enquiryForm';
 import type { PagePlacements } from './placedPhotos';
 import { placementPages } from './placements';
-import { blogPageData } from './rendering';
+import { BOOKING_MOVE_DATA, blogPageData, RESET_TOKEN_PARAM } from './rendering';
 import { blogArticleRoute, paths } from './routes';
 import {
   type PublishedSiteContent,
+  pricedServicePages,
   type SeoPageDocument,
+  type ServicePageKey,
   type SiteContentPage,
   seoPagePaths,
   siteContentPageAt,
@@ -42,9 +45,19 @@ export interface PageSource {
   placements: {
     forPage(path: string): Promise<PagePlacements>;
   };
+  /** Sessions booked online. */
+  bookings: {
+    /** The free slots of the service's formulas bookable online; none (`[]`) when unreadable in the browser. */
+    slots(service: ServicePageKey): Promise<BookableSlots[]>;
+    /** The booking a move link's token names, and its free slots. */
+    moveView(token: string): Promise<BookingMoveView>;
+  };
 }
 
-/** The values of a route's parameters, as its address gives them (already decoded). */
+/**
+ * The values of a route's parameters, as its address gives them (already decoded), and of the
+ * query parameters the route declares (`query` in the route table: a link's token).
+ */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
@@ -77,6 +90,8 @@ export interface MarketingPageData {
   placements: PagePlacements;
   seo: SeoPageDocument | null;
   formulas: EnquiryFormulaGroup[] | null;
+  /** On a service page, the free slots of its formulas bookable online (docs/decisions/0026). */
+  slots: BookableSlots[] | null;
 }
 
 /**
@@ -88,25 +103,39 @@ export function marketingPageLoader(path: string): RouteLoader<MarketingPageData
   const placed = placementPages.includes(path);
   const seo = seoPagePaths.includes(path);
   const formulas = path === paths.contact;
+  const service = (Object.keys(pricedServicePages) as ServicePageKey[]).find(
+    (key) => pricedServicePages[key] === path,
+  );
   if (!content && !placed && !seo) return undefined;
   return {
     key: () => marketingPageData(path),
     load: async (source) => {
-      const [published, placements, head, groups] = await Promise.all([
+      const [published, placements, head, groups, slots] = await Promise.all([
         content ? source.siteContent.forPage(content) : null,
         placed ? source.placements.forPage(path) : {},
         seo ? source.siteContent.seo(path) : null,
         formulas ? source.siteContent.formulas() : null,
+        service ? source.bookings.slots(service) : null,
       ]);
-      return { content: published, placements, seo: head, formulas: groups };
+      return { content: published, placements, seo: head, formulas: groups, slots };
     },
   };
 }
 
-/** The loaders of the blog's routes, by route path; the marketing pages' come from `loaderOf`. */
+/**
+ * The move page of a booking's link: a secret page, drawn for its visitor and never kept (its
+ * route is `secret`), whose token comes from its address's query.
+ */
+const moveBooking: RouteLoader<BookingMoveView> = {
+  key: () => BOOKING_MOVE_DATA,
+  load: (source, { [RESET_TOKEN_PARAM]: token = '' }) => source.bookings.moveView(token),
+};
+
+/** The loaders of the routes that read the database, by route path; the marketing pages' come from `loaderOf`. */
 export const routeLoaders = {
   [paths.blog]: blogList,
   [blogArticleRoute]: blogArticle,
+  [paths.moveBooking]: moveBooking,
 } as const;
 
 /** The loader of a route of the table, if it reads the database. */

@@ -13,7 +13,7 @@ import {
   type SessionStore,
   type SigningKeys,
 } from './api/auth/sessions';
-import { bookingFormPage, bookingPageDataLoader } from './api/bookings/page-data';
+import { bookingFormPage } from './api/bookings/page-data';
 import { createFormStamps } from './api/enquiries/stamp';
 import { errorHandler } from './api/errors';
 import { GALLERY_PHOTO_QUEUE, galleryPhotoJob } from './api/galleries/job';
@@ -29,7 +29,7 @@ import { registerRateLimits } from './api/rate-limits';
 import { contactSource, studioContact } from './api/site-content/studio-contact';
 import { refuseNulCharacters, useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
-import { type ContentChanges, mergeLoaders } from './content/page-data';
+import type { ContentChanges } from './content/page-data';
 import { routeLoadersPageData } from './content/route-loaders';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { contentChangesJob } from './jobs/content-changes';
@@ -170,10 +170,7 @@ function definePhotoJobs(app: FastifyInstance, { config, database, photoStorage,
 /** What the rendered pages read, each kind of content by its own loader. */
 function pageDataSource({ database, clock }: Services, content: ContentChanges) {
   return {
-    load: mergeLoaders(
-      routeLoadersPageData(databasePageSource(database.db, clock)),
-      bookingPageDataLoader(database.db, clock),
-    ),
+    load: routeLoadersPageData(databasePageSource(database.db, clock)),
     drawnPerVisit: bookingFormPage(database.db),
     changes: content,
     published: () => publishedPages(database.db, clock),

@@ -1,6 +1,5 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import {
-  BOOKING_SLOTS_DATA,
   type BookableSlots,
   enquiryFormulaGroups,
   type MarketingPageData,
@@ -22,13 +21,14 @@ const marketingPaths = () => [
 ];
 
 /** What the route's loader of `path` gives the page: her words as first published, nothing placed. */
-function pageData(path: string, placements: PagePlacements): MarketingPageData {
+function pageData(path: string, placements: PagePlacements, slots: BookableSlots[]): MarketingPageData {
   const content = siteContentPageAt(path);
   return {
     content: content ? { document: initialSiteContent[content.key], photos: {} } : null,
     placements,
     seo: initialSiteContent.referencement.pages.find((page) => page.path === path) ?? null,
     formulas: path === paths.contact ? [...enquiryFormulaGroups] : null,
+    slots,
   };
 }
 
@@ -47,8 +47,10 @@ export function renderPage(
   bookable: BookableSlots[] = [],
 ) {
   const values = Object.fromEntries([
-    ...marketingPaths().map((page) => [marketingPageData(page), pageData(page, placements[page] ?? {})]),
-    [BOOKING_SLOTS_DATA, bookable],
+    ...marketingPaths().map((page) => [
+      marketingPageData(page),
+      pageData(page, placements[page] ?? {}, bookable),
+    ]),
   ]);
   return render(
     <PageDataProvider value={{ path, values }} {...(seed !== undefined && { seed })}>

@@ -2,6 +2,7 @@ import type { PageSource } from '@lapm/contracts';
 import type { Database } from '../db/database';
 import type { Clock } from './albums/mail-queue';
 import { articlesPageSource } from './articles/page-data';
+import { bookingsPageSource } from './bookings/page-source';
 import { placementsPageSource } from './placements/page-source';
 import { siteContentPageSource } from './site-content/page-source';
 
@@ -15,4 +16,5 @@ export const databasePageSource =
     articles: articlesPageSource(db, clock, tags),
     siteContent: siteContentPageSource(db, tags),
     placements: placementsPageSource(db, tags),
+    bookings: bookingsPageSource(db, clock, tags),
   });

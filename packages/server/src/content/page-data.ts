@@ -62,23 +62,6 @@ export interface PageDataSource {
   contact?: () => Promise<{ value: ContactDocument; tags: readonly string[] }>;
 }
 
-/**
- * A page whose data comes from several loaders gets every part (a service page: its route's
- * loader, and its free booking slots): each loader adds its part.
- */
-export function mergeLoaders(...loaders: PageDataLoader[]): PageDataLoader {
-  return async (route, path, query) => {
-    const loaded = (await Promise.all(loaders.map((load) => load(route, path, query)))).filter(
-      (data): data is LoadedPageData => data !== undefined,
-    );
-    if (loaded.length === 0) return undefined;
-    return {
-      values: Object.assign({}, ...loaded.map((data) => data.values)),
-      tags: [...new Set(loaded.flatMap((data) => data.tags))],
-    };
-  };
-}
-
 /** A published item with a page of its own, for the sitemap: `/blog/:slug` stands for the articles. */
 export interface PublishedPage {
   path: string;

@@ -3,11 +3,6 @@ import { databasePageSource } from '../api/page-source';
 import { routeLoadersPageData } from '../content/route-loaders';
 import type { Database } from '../db/database';
 
-/** The marketing pages read no article: their loader never asks the time. */
-const noClock = () => {
-  throw new Error('Une page marketing ne lit pas l’heure.');
-};
-
 /**
  * What the server renders the marketing page at `path` with, as its route's loader reads it from
  * the database, and the kinds of content it read (the page cache's tags).
@@ -15,7 +10,7 @@ const noClock = () => {
 export async function marketingPageOf(db: Database, path: string) {
   const route = routeTable.find((entry) => entry.path === path);
   if (!route) throw new Error(`Pas de route ${path}`);
-  const loaded = await routeLoadersPageData(databasePageSource(db, noClock))(route, path);
+  const loaded = await routeLoadersPageData(databasePageSource(db, () => new Date()))(route, path);
   return {
     data: loaded?.values[marketingPageData(path)] as MarketingPageData | undefined,
     keys: Object.keys(loaded?.values ?? {}),

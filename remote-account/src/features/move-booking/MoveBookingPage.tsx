@@ -46,8 +46,9 @@ export default function MoveBookingPage() {
   const [searchParams] = useSearchParams();
   const t = fr.moveBooking;
   const token = searchParams.get(RESET_TOKEN_PARAM) ?? '';
-  const served = usePageData<BookingMoveView>(BOOKING_MOVE_DATA, async () =>
-    (await loadApiClient()).api.bookings.moveView(token),
+  const served = usePageData(
+    BOOKING_MOVE_DATA,
+    async () => (await (await loadApiClient()).routeData(paths.moveBooking, { token })) as BookingMoveView,
   );
   const [view, setView] = useState(served);
   const { pending, outcome, errorOf, formProps } = useFormPost<typeof BOOKING_SLOT_FIELD>({
