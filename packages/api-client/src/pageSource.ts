@@ -1,4 +1,10 @@
-import { loaderOf, type PageSource, type RouteParams } from '@lapm/contracts';
+import {
+  loaderOf,
+  type PageSource,
+  type RouteLoader,
+  type RouteParams,
+  type routeLoaders,
+} from '@lapm/contracts';
 import { api } from './endpoints';
 
 /**
@@ -31,11 +37,20 @@ export const pageSource: PageSource = {
   },
 };
 
+type Loaders = typeof routeLoaders;
+type LoadedBy<L> = L extends RouteLoader<infer T> ? T : never;
+
 /**
  * The data of the route `routePath` at `params`, by the loader the server rendered it with: for a
  * screen whose remote keeps the loaders out of its own scripts (they come with this client, which
- * is downloaded on the first navigation only). The screen knows the contract's type it reads.
+ * is downloaded on the first navigation only). A route of `routeLoaders` gets its loader's type;
+ * a marketing page's screen knows its contract's type (`MarketingPageData`).
  */
+export async function routeData<R extends keyof Loaders>(
+  routePath: R,
+  params?: RouteParams,
+): Promise<LoadedBy<Loaders[R]>>;
+export async function routeData(routePath: string, params?: RouteParams): Promise<unknown>;
 export async function routeData(routePath: string, params: RouteParams = {}): Promise<unknown> {
   const loader = loaderOf(routePath);
   if (!loader) throw new Error(`Aucune donnée à charger pour ${routePath}`);
