@@ -25,4 +25,4 @@ export { api, loadArticleFieldsSchema } from './endpoints';
 export { ApiError, type ApiFieldIssue, apiMessages, describeFailure, isApiError } from './errors';
 export { logOut } from './logout';
 export { loadGallerySettingsSchema, loadPhotoAltSchema } from './mediaEndpoints';
-export { pageSource } from './pageSource';
+export { pageSource, routeData } from './pageSource';

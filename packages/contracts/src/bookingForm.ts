@@ -77,11 +77,6 @@ export const BOOKING_FIELDS: readonly BookingField[] = [
   'message',
 ];
 
-/** The key of the move page's data (page-data.ts): the booking its link names and its free slots. */
-export const BOOKING_MOVE_DATA = 'booking-move';
-
-/** The key of the service page's data (page-data.ts) that carries its free slots. */
-export const BOOKING_SLOTS_DATA = 'booking-slots';
 /** Days with free times a service page lists: the nearest ones, so that the page stays light. */
 export const PAGE_SLOT_DAYS = 7;
 /** The anchor of the booking forms on a service page. */

@@ -79,6 +79,9 @@ export const blogPageData = {
   article: (slug: string) => `blog:article:${slug}`,
 } as const;
 
+/** The key of the move page's data (its route's loader): the booking its link names and its free slots. */
+export const BOOKING_MOVE_DATA = 'booking-move';
+
 /**
  * The JSON block of a server-rendered page that lists the shell's scripts for its start script
  * (packages/server/src/web/app-start.ts, docs/decisions/0015).

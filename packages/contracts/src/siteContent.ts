@@ -226,7 +226,7 @@ export const siteContentPageAt = (path: string): SiteContentPageInfo | undefined
   siteContentPages.find((page) => page.paths.includes(path));
 
 // Apart, so that a page reading its content takes none of the lists and messages here.
-export { seoPageData, siteContentPageData } from './siteContentKeys';
+export { marketingPageData, seoPageData, siteContentPageData } from './siteContentKeys';
 
 /** A library photo shown by /tarifs, as the page gets it: a placed photo's fields, with no focal point (cards have none). */
 export type CardPhoto = Omit<PlacedPhoto, 'focal_point'>;

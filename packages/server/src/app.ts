@@ -7,31 +7,29 @@ import {
   albumRemindersJob,
   type Clock,
 } from './api/albums/mail-queue';
-import { articlesPageSource } from './api/articles/page-data';
 import {
   createSessionStore,
   loadSigningKeys,
   type SessionStore,
   type SigningKeys,
 } from './api/auth/sessions';
-import { bookingFormPage, bookingPageDataLoader } from './api/bookings/page-data';
+import { bookingFormPage } from './api/bookings/page-data';
 import { createFormStamps } from './api/enquiries/stamp';
 import { errorHandler } from './api/errors';
 import { GALLERY_PHOTO_QUEUE, galleryPhotoJob } from './api/galleries/job';
 import { gallerySweepJob, type SweepResult, sweepGalleries } from './api/galleries/sweep';
 import { registerApi } from './api/index';
+import { databasePageSource } from './api/page-source';
 import { queueEncoding } from './api/photos/encode-job';
 import { PHOTO_QUEUE, photoJob } from './api/photos/job';
 import { registerPhotoFiles } from './api/photos/serve';
 import { bucketVersioningWarning, createPhotoStorage, type PhotoStorage } from './api/photos/storage';
-import { placementsPageDataLoader } from './api/placements/page-data';
 import { createRateLimitStore, type RateLimitStore } from './api/rate-limit-store';
 import { registerRateLimits } from './api/rate-limits';
-import { mergeLoaders, siteContentPageDataLoader } from './api/site-content/page-data';
 import { contactSource, studioContact } from './api/site-content/studio-contact';
 import { refuseNulCharacters, useFrenchValidationMessages } from './api/validation';
 import type { Config } from './config';
-import { type ContentChanges, combineLoaders } from './content/page-data';
+import type { ContentChanges } from './content/page-data';
 import { routeLoadersPageData } from './content/route-loaders';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { contentChangesJob } from './jobs/content-changes';
@@ -172,14 +170,7 @@ function definePhotoJobs(app: FastifyInstance, { config, database, photoStorage,
 /** What the rendered pages read, each kind of content by its own loader. */
 function pageDataSource({ database, clock }: Services, content: ContentChanges) {
   return {
-    load: combineLoaders(
-      routeLoadersPageData((tags) => ({ articles: articlesPageSource(database.db, clock, tags) })),
-      mergeLoaders(
-        placementsPageDataLoader(database.db),
-        siteContentPageDataLoader(database.db),
-        bookingPageDataLoader(database.db, clock),
-      ),
-    ),
+    load: routeLoadersPageData(databasePageSource(database.db, clock)),
     drawnPerVisit: bookingFormPage(database.db),
     changes: content,
     published: () => publishedPages(database.db, clock),

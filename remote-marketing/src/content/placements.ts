@@ -1,22 +1,14 @@
-import { usePageData } from '@lapm/api-client/page-data';
-import { type PagePlacements, placedPhotoImage, placementsPageData } from '@lapm/contracts';
+import { type PagePlacements, placedPhotoImage } from '@lapm/contracts';
 import type { Photo } from './images';
+import { useMarketingPage } from './published';
 
 /**
- * The photos the photographer placed on a page (docs/decisions/0011), from the server: in the
- * page it rendered, or through the API client once the visitor navigates. The client (shared,
- * with zod) is only downloaded for that navigation.
- */
-const apiClient = () => import('@lapm/api-client');
-
-/**
- * The places of `page` with their photos. In the browser, a failed read leaves the demo images:
- * the page stays whole, as it was before she placed anything.
+ * The places of `page` with the photos the photographer placed (docs/decisions/0011), read by
+ * the page's route loader. In the browser, a failed read leaves the demo images: the page stays
+ * whole, as it was before she placed anything.
  */
 export function usePlacements(page: string): PagePlacements {
-  return usePageData(placementsPageData(page), async () =>
-    (await apiClient()).api.placements.forPage(page).catch(() => ({})),
-  );
+  return useMarketingPage(page).placements;
 }
 
 /**

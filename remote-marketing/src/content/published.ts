@@ -1,36 +1,40 @@
 import { usePageData } from '@lapm/api-client/page-data';
 import {
+  type MarketingPageData,
+  marketingPageData,
   type PageHead,
   type PublishedSiteContent,
   type SiteContentDocuments,
   type SiteContentPage,
-  seoPageData,
-  siteContentPageData,
 } from '@lapm/contracts';
 
 // Apart from siteContent.ts, whose service pages' helpers (mail links, price tables, formulas)
-// the home page would otherwise download with these two hooks.
+// the home page would otherwise download with these hooks.
 
 /**
- * The words and prices she publishes in the admin (« Contenu du site »), from the server: in the
- * page it rendered, or through the API client once the visitor navigates. The client (shared, with
- * zod) is only downloaded for that navigation.
+ * What the marketing page at `path` reads from the database, by its route's loader (declared
+ * beside the route table, @lapm/contracts; docs/decisions/0026): in the page the server rendered
+ * with it, or run with the API client as its source once the visitor navigates. The client
+ * (shared, with zod, and the loaders) is only downloaded for that navigation.
  */
-const apiClient = () => import('@lapm/api-client');
+export function useMarketingPage(path: string): MarketingPageData {
+  return usePageData(
+    marketingPageData(path),
+    async () => (await (await import('@lapm/api-client')).routeData(path)) as MarketingPageData,
+  );
+}
 
 /**
- * The published content of `page`. In the browser, a failed read shows `initial`, the content the
- * site was first published with, bundled with the page: the page stays whole.
+ * The published content `P` of the page at `path`. In the browser, a failed read shows
+ * `initial`, the content the site was first published with, bundled with the page: the page
+ * stays whole.
  */
 export function useSiteContent<P extends SiteContentPage>(
-  page: P,
+  path: string,
   initial: SiteContentDocuments[P],
 ): PublishedSiteContent<P> {
-  return usePageData(siteContentPageData(page), async () =>
-    (await apiClient()).api.siteContent
-      .forPage(page)
-      .catch((): PublishedSiteContent<P> => ({ document: initial, photos: {} })),
-  );
+  const { content } = useMarketingPage(path);
+  return (content as PublishedSiteContent<P> | null) ?? { document: initial, photos: {} };
 }
 
 /**
@@ -38,9 +42,6 @@ export function useSiteContent<P extends SiteContentPage>(
  * the head as written in code when they cannot be read.
  */
 export function usePublishedHead(head: PageHead): PageHead {
-  const published = usePageData(seoPageData(head.url), async () =>
-    (await apiClient()).api.siteContent.forPage('referencement').catch(() => null),
-  );
-  const own = published?.document.pages.find((page) => page.path === head.url);
-  return own ? { ...head, title: own.title, description: own.description } : head;
+  const { seo } = useMarketingPage(head.url);
+  return seo ? { ...head, title: seo.title, description: seo.description } : head;
 }

@@ -3,4 +3,4 @@ import { head } from '../content/heads/corporate';
 import { corporateMedia } from '../content/services/corporate';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('corporate', corporate, corporateMedia, head);
+export default serviceScreen(corporate, corporateMedia, head);

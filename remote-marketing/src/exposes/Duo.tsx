@@ -3,4 +3,4 @@ import { head } from '../content/heads/duo';
 import { duoMedia } from '../content/services/duo';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('duo', duo, duoMedia, head);
+export default serviceScreen(duo, duoMedia, head);

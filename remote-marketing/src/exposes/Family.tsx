@@ -3,4 +3,4 @@ import { head } from '../content/heads/family';
 import { familyMedia } from '../content/services/family';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('famille', famille, familyMedia, head);
+export default serviceScreen(famille, familyMedia, head);

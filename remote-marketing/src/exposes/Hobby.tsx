@@ -3,4 +3,4 @@ import { head } from '../content/heads/hobby';
 import { hobbyMedia } from '../content/services/hobby';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('hobby', hobby, hobbyMedia, head);
+export default serviceScreen(hobby, hobbyMedia, head);

@@ -4,4 +4,4 @@ import { NEWBORN_TITLE } from '../content/services/newborn';
 import { pregnancyMedia } from '../content/services/pregnancy';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('grossesse', grossesse, pregnancyMedia, head, NEWBORN_TITLE);
+export default serviceScreen(grossesse, pregnancyMedia, head, NEWBORN_TITLE);

@@ -3,4 +3,4 @@ import { head } from '../content/heads/pregnancy';
 import { pregnancyMedia } from '../content/services/pregnancy';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('grossesse', grossesse, pregnancyMedia, head);
+export default serviceScreen(grossesse, pregnancyMedia, head);

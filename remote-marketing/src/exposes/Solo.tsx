@@ -3,4 +3,4 @@ import { head } from '../content/heads/solo';
 import { soloMedia } from '../content/services/solo';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('solo', solo, soloMedia, head);
+export default serviceScreen(solo, soloMedia, head);

@@ -3,4 +3,4 @@ import { head } from '../content/heads/wedding';
 import { weddingMedia } from '../content/services/wedding';
 import { serviceScreen } from '../features/services/ServicePage';
 
-export default serviceScreen('mariage', mariage, weddingMedia, head);
+export default serviceScreen(mariage, weddingMedia, head);

@@ -1,17 +1,36 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import {
-  BOOKING_SLOTS_DATA,
   type BookableSlots,
+  enquiryFormulaGroups,
+  type MarketingPageData,
+  marketingPageData,
   type PagePlacements,
+  paths,
   placementPages,
-  placementsPageData,
-  seoPageData,
-  siteContentPageData,
+  seoPagePaths,
+  siteContentPageAt,
+  siteContentPages,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+
+const marketingPaths = () => [
+  ...new Set([...placementPages, ...seoPagePaths, ...siteContentPages.flatMap((page) => page.paths)]),
+];
+
+/** What the route's loader of `path` gives the page: her words as first published, nothing placed. */
+function pageData(path: string, placements: PagePlacements, slots: BookableSlots[]): MarketingPageData {
+  const content = siteContentPageAt(path);
+  return {
+    content: content ? { document: initialSiteContent[content.key], photos: {} } : null,
+    placements,
+    seo: initialSiteContent.referencement.pages.find((page) => page.path === path) ?? null,
+    formulas: path === paths.contact ? [...enquiryFormulaGroups] : null,
+    slots,
+  };
+}
 
 /**
  * Pages use router links: render them inside a router, as the shell does; with the page data
@@ -28,16 +47,10 @@ export function renderPage(
   bookable: BookableSlots[] = [],
 ) {
   const values = Object.fromEntries([
-    ...placementPages.map((page) => [placementsPageData(page), placements[page] ?? {}]),
-    ...Object.entries(initialSiteContent).map(([page, document]) => [
-      siteContentPageData(page as keyof typeof initialSiteContent),
-      { document, photos: {} },
+    ...marketingPaths().map((page) => [
+      marketingPageData(page),
+      pageData(page, placements[page] ?? {}, bookable),
     ]),
-    ...initialSiteContent.referencement.pages.map((page) => [
-      seoPageData(page.path),
-      { document: { pages: [page] }, photos: {} },
-    ]),
-    [BOOKING_SLOTS_DATA, bookable],
   ]);
   return render(
     <PageDataProvider value={{ path, values }} {...(seed !== undefined && { seed })}>

@@ -62,17 +62,6 @@ export interface PageDataSource {
   contact?: () => Promise<{ value: ContactDocument; tags: readonly string[] }>;
 }
 
-/** The loaders of every feature: each answers for its own screens only, the first that does is used. */
-export function combineLoaders(...loaders: PageDataLoader[]): PageDataLoader {
-  return async (route, path, query) => {
-    for (const load of loaders) {
-      const loaded = await load(route, path, query);
-      if (loaded) return loaded;
-    }
-    return undefined;
-  };
-}
-
 /** A published item with a page of its own, for the sitemap: `/blog/:slug` stands for the articles. */
 export interface PublishedPage {
   path: string;

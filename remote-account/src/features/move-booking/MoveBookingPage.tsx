@@ -2,7 +2,6 @@ import { usePageData, usePostedForm } from '@lapm/api-client/page-data';
 import {
   BOOKING_MOVE_DATA,
   BOOKING_SLOT_FIELD,
-  type BookingMoveView,
   bookingMessages,
   frenchDayInWords,
   frenchDayWithWeekday,
@@ -46,8 +45,8 @@ export default function MoveBookingPage() {
   const [searchParams] = useSearchParams();
   const t = fr.moveBooking;
   const token = searchParams.get(RESET_TOKEN_PARAM) ?? '';
-  const served = usePageData<BookingMoveView>(BOOKING_MOVE_DATA, async () =>
-    (await loadApiClient()).api.bookings.moveView(token),
+  const served = usePageData(BOOKING_MOVE_DATA, async () =>
+    (await loadApiClient()).routeData(paths.moveBooking, { token }),
   );
   const [view, setView] = useState(served);
   const { pending, outcome, errorOf, formProps } = useFormPost<typeof BOOKING_SLOT_FIELD>({

@@ -12,7 +12,7 @@ import { placedPhoto, ratioOf } from '../shared/placedPhoto';
 import styles from './AboutPage.module.css';
 
 export default function AboutPage() {
-  const page = aboutPageContent(useSiteContent('qui-suis-je', initialAboutPage).document);
+  const page = aboutPageContent(useSiteContent<'qui-suis-je'>(paths.about, initialAboutPage).document);
   return (
     <>
       <PublishedHead head={head} structuredData={structuredData} />

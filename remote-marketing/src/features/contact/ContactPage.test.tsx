@@ -1,5 +1,5 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { defaultContact, paths, phoneE164, seoPageData, siteContentPageData } from '@lapm/contracts';
+import { defaultContact, enquiryFormulaGroups, marketingPageData, paths, phoneE164 } from '@lapm/contracts';
 import { contact } from '@lapm/site-seed/contact';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
@@ -36,10 +36,11 @@ describe('ContactPage', () => {
         value={{
           path: paths.contact,
           values: {
-            [siteContentPageData('contact')]: { document: published, photos: {} },
-            [seoPageData(paths.contact)]: {
-              document: { pages: [head] },
-              photos: {},
+            [marketingPageData(paths.contact)]: {
+              content: { document: published, photos: {} },
+              placements: {},
+              seo: head,
+              formulas: [...enquiryFormulaGroups],
             },
           },
         }}

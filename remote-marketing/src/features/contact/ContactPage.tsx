@@ -1,4 +1,4 @@
-import { type ContactDocument, phoneHref } from '@lapm/contracts';
+import { type ContactDocument, paths, phoneHref } from '@lapm/contracts';
 import { contact } from '@lapm/site-seed/contact';
 import type { ReactNode } from 'react';
 import { head } from '../../content/heads/contact';
@@ -11,7 +11,7 @@ import styles from './ContactPage.module.css';
 import { EnquiryForm } from './EnquiryForm';
 
 export default function ContactPage() {
-  const { document } = useSiteContent('contact', contact);
+  const { document } = useSiteContent<'contact'>(paths.contact, contact);
   return (
     <>
       <PublishedHead head={head} />

@@ -1,6 +1,6 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { ENQUIRY_FORMULAS_PAGE_DATA, enquiryMessages } from '@lapm/contracts';
+import { type EnquiryFormulaGroup, enquiryMessages, marketingPageData, paths } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,20 +18,22 @@ beforeEach(() => {
   enquiries.send.mockClear();
 });
 
+/** The contact page's data as its route's loader gives it, with the server's answer to a post. */
+const contactPage = (formulas: EnquiryFormulaGroup[] | null, posted?: object) => ({
+  path: paths.contact,
+  values: {
+    [marketingPageData(paths.contact)]: { content: null, placements: {}, seo: null, formulas },
+    ...(posted && { 'posted-form': posted }),
+  },
+});
+
 function renderForm(path = '/contacts', posted?: object) {
-  const form = (
-    <MemoryRouter initialEntries={[path]}>
-      <EnquiryForm />
-    </MemoryRouter>
-  );
   return render(
-    posted ? (
-      <PageDataProvider value={{ path: '/contacts', values: { 'posted-form': posted } }}>
-        {form}
-      </PageDataProvider>
-    ) : (
-      form
-    ),
+    <PageDataProvider value={contactPage(null, posted)}>
+      <MemoryRouter initialEntries={[path]}>
+        <EnquiryForm />
+      </MemoryRouter>
+    </PageDataProvider>,
   );
 }
 
@@ -131,7 +133,7 @@ describe('EnquiryForm with the app', () => {
       },
     ];
     render(
-      <PageDataProvider value={{ path: '/contacts', values: { [ENQUIRY_FORMULAS_PAGE_DATA]: groups } }}>
+      <PageDataProvider value={contactPage(groups)}>
         <MemoryRouter initialEntries={['/contacts?formule=solo-mini-seance']}>
           <EnquiryForm />
         </MemoryRouter>

@@ -1,9 +1,8 @@
-import { usePostedForm, useServedValue } from '@lapm/api-client/page-data';
+import { usePostedForm } from '@lapm/api-client/page-data';
 import {
   ENQUIRY_ANCHOR,
   ENQUIRY_FIELDS,
   ENQUIRY_FORMULA_PARAM,
-  ENQUIRY_FORMULAS_PAGE_DATA,
   ENQUIRY_HONEYPOT,
   ENQUIRY_STAMP,
   type EnquiryField,
@@ -19,6 +18,7 @@ import { ActionRow, clearFields, Form, FormFeedback, fieldOf, SubmitButton, useF
 import { Checkbox, SelectField, TextArea, TextField } from '@lapm/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useMarketingPage } from '../../content/published';
 import { fr } from '../../i18n/fr';
 import { RobotGuards, useFormStamp } from '../shared/RobotGuards';
 import { VisitorFields } from '../shared/VisitorFields';
@@ -28,11 +28,11 @@ import styles from './EnquiryForm.module.css';
 const apiClient = () => import('@lapm/api-client');
 
 /**
- * The formulas she publishes, service by service: given by the server with the page, else read
- * once the form is drawn (a visitor who came by another page); the first ones meanwhile.
+ * The formulas she publishes, service by service: read by the page's route loader, else (that
+ * read failed) read again once the form is drawn; the first ones meanwhile.
  */
 function usePublishedFormulas(): readonly EnquiryFormulaGroup[] {
-  const served = useServedValue<EnquiryFormulaGroup[]>(ENQUIRY_FORMULAS_PAGE_DATA);
+  const served = useMarketingPage(paths.contact).formulas;
   const [read, setRead] = useState<readonly EnquiryFormulaGroup[] | null>(null);
   useEffect(() => {
     if (served) return;

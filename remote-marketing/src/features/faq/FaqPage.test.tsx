@@ -1,5 +1,5 @@
 import { PageDataProvider } from '@lapm/api-client/page-data';
-import { seoPageData, siteContentPageData } from '@lapm/contracts';
+import { marketingPageData } from '@lapm/contracts';
 import { faq } from '@lapm/site-seed/faq';
 import { seo } from '@lapm/site-seed/seo';
 import { describe, expect, it } from '@rstest/core';
@@ -28,8 +28,12 @@ describe('FaqPage', () => {
         value={{
           path: '/faq',
           values: {
-            [siteContentPageData('faq')]: { document: published, photos: {} },
-            [seoPageData('/faq')]: { document: seo, photos: {} },
+            [marketingPageData('/faq')]: {
+              content: { document: published, photos: {} },
+              placements: {},
+              seo: seo.pages.find((page) => page.path === '/faq'),
+              formulas: null,
+            },
           },
         }}
       >

@@ -1,4 +1,4 @@
-import type { FaqPageDocument } from '@lapm/contracts';
+import { type FaqPageDocument, paths } from '@lapm/contracts';
 import { faq } from '@lapm/site-seed/faq';
 import { faqData, head } from '../../content/heads/faq';
 import { useSiteContent } from '../../content/siteContent';
@@ -9,7 +9,7 @@ import { PublishedHead } from '../shared/PublishedHead';
 
 /** /faq: her questions and answers, as she published them in « Contenu du site ». */
 export default function FaqPage() {
-  const { document } = useSiteContent('faq', faq);
+  const { document } = useSiteContent<'faq'>(paths.faq, faq);
   return (
     <>
       <PublishedHead head={head} structuredData={faqData(document)} />

@@ -25,7 +25,7 @@ const sloganSizes = `(max-height: 28.125rem) 40vw, ${heroSizes}`;
 const serviceSizes = '(min-width: 76rem) 23rem, (min-width: 61rem) 31vw, (min-width: 41rem) 46vw, 100vw';
 
 export default function HomePage() {
-  const { document } = useSiteContent('accueil', home);
+  const { document } = useSiteContent<'accueil'>(paths.home, home);
   return (
     <HomeView text={document}>
       <PublishedHead head={head} structuredData={homeStructuredData(document)} />

@@ -1,4 +1,4 @@
-import type { LegalNoticesDocument } from '@lapm/contracts';
+import { type LegalNoticesDocument, paths } from '@lapm/contracts';
 import { legalNotices } from '@lapm/site-seed/legalNotices';
 import type { ReactNode } from 'react';
 import { head } from '../../content/heads/legal';
@@ -10,7 +10,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { PublishedHead } from '../shared/PublishedHead';
 
 export default function LegalNoticesPage() {
-  const { document } = useSiteContent('mentions-legales', legalNotices);
+  const { document } = useSiteContent<'mentions-legales'>(paths.legal, legalNotices);
   return (
     <LegalNoticesView words={document}>
       <PublishedHead head={head} />

@@ -10,7 +10,7 @@ import styles from './PricesPage.module.css';
 
 /** /tarifs: every service as a card (as she published them), narrowed by a search on the title (`/tarifs?q=…`). */
 export default function PricesPage() {
-  const published = useSiteContent('tarifs', prices);
+  const published = useSiteContent<'tarifs'>(head.url, prices);
   const serviceCards = serviceCardsOf(published.document, published.photos);
   return (
     <>

@@ -1,8 +1,7 @@
-import { usePageData, usePostedForm } from '@lapm/api-client/page-data';
+import { usePostedForm } from '@lapm/api-client/page-data';
 import {
   BOOKING_ANCHOR,
   BOOKING_SLOT_FIELD,
-  BOOKING_SLOTS_DATA,
   type BookableSlots,
   type BookingField,
   ENQUIRY_HONEYPOT,
@@ -19,6 +18,7 @@ import { ActionRow, Form, FormFeedback, fieldOf, SlotChoices, SubmitButton, useF
 import { SectionHeading, TextArea } from '@lapm/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useMarketingPage } from '../../content/published';
 import { fr } from '../../i18n/fr';
 import { RobotGuards, useFormStamp } from '../shared/RobotGuards';
 import { VisitorFields } from '../shared/VisitorFields';
@@ -31,8 +31,8 @@ const apiClient = () => import('@lapm/api-client');
  * « Réserver en ligne » on a service page (issue 47): for each formula she made bookable, the
  * next free days and times as a list of choices, and a real `<form method="post">` to the page
  * itself, which the server answers without the app (web/form-handlers.ts) and draws again with
- * the list as it is then. The server gives the list with the page; after a navigation it is
- * fetched. Nothing here when no formula of the service is bookable.
+ * the list as it is then. The page's route loader reads the list with the rest of the page (on the
+ * server, or through the API after a navigation). Nothing here when no formula of the service is bookable.
  */
 export function BookingSection({ service }: { service: ServicePageKey }) {
   // On the service's own page only: another page showing its prices (the newborn page shows the
@@ -41,10 +41,7 @@ export function BookingSection({ service }: { service: ServicePageKey }) {
 }
 
 function BookingForms({ service }: { service: ServicePageKey }) {
-  // Slots the server cannot give now leave the page as it is without them: prices and the enquiry.
-  const list = usePageData<BookableSlots[]>(BOOKING_SLOTS_DATA, async () =>
-    (await apiClient()).api.bookings.slots(service).catch((): BookableSlots[] => []),
-  );
+  const list = useMarketingPage(pricedServicePages[service]).slots ?? [];
   const posted = usePostedForm();
   if (list.length === 0) return null;
   return (

@@ -22,7 +22,9 @@ const formatSizes = '(min-width: 76rem) 23rem, (min-width: 48rem) 46vw, 100vw';
 
 /** LifeStyle: six formats and a chooser; contact goes by e-mail, there are no price cards here. */
 export default function LifestylePage() {
-  const page = lifestylePageContent(useSiteContent('lifestyle', initialLifestylePage).document);
+  const page = lifestylePageContent(
+    useSiteContent<'lifestyle'>(paths.lifestyle, initialLifestylePage).document,
+  );
   return (
     <>
       <PublishedHead head={head} structuredData={lifestyleData(page)} />

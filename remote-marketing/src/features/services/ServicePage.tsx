@@ -42,18 +42,12 @@ export function ServicePage({ content, page }: { content: ServicePageContent; pa
 type Head = ComponentProps<typeof PublishedHead>['head'];
 
 /**
- * The screen of one service: the words and prices she published for `page`, with the photos of
- * `media`, under its page head. Its structured data carries the reviews the page shows.
+ * The screen of one service: the words and prices she published for its page (`head.url`), with
+ * the photos of `media`, under its page head. Its structured data carries the reviews the page shows.
  */
-export function serviceScreen(
-  page: ServicePageKey,
-  initial: ServicePageDocument,
-  media: ServiceMedia,
-  head: Head,
-  title?: string,
-) {
+export function serviceScreen(initial: ServicePageDocument, media: ServiceMedia, head: Head, title?: string) {
   return function ServiceScreen() {
-    const { document } = useSiteContent(page, initial);
+    const { document } = useSiteContent<ServicePageKey>(head.url, initial);
     const content = servicePageContent(document, media, title, useStudioContact().email);
     return (
       <>

@@ -1,4 +1,4 @@
-import type { TermsOfSaleDocument } from '@lapm/contracts';
+import { paths, type TermsOfSaleDocument } from '@lapm/contracts';
 import { termsOfSale } from '@lapm/site-seed/termsOfSale';
 import type { ReactNode } from 'react';
 import { head } from '../../content/heads/terms';
@@ -11,7 +11,7 @@ import { PublishedHead } from '../shared/PublishedHead';
 
 /** Terms of sale in three parts: common, private clients, businesses. */
 export default function TermsOfSalePage() {
-  const { document } = useSiteContent('cgv', termsOfSale);
+  const { document } = useSiteContent<'cgv'>(paths.terms, termsOfSale);
   return (
     <TermsOfSaleView words={document}>
       <PublishedHead head={head} />

@@ -1,8 +1,8 @@
-import { paths, placementMessages, placementsPageData, routeTable } from '@lapm/contracts';
+import { paths, placementMessages } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
+import { marketingPageOf } from '../../testing/page-data';
 import { altPhoto, photoServerForFile, placePhotos } from '../../testing/photos';
 import { call } from '../../testing/server';
-import { placementsPageDataLoader } from './page-data';
 
 const studio = photoServerForFile();
 
@@ -53,11 +53,9 @@ describe('placements', () => {
 
     // The server render reads the same, and says which kinds of content it read: a photo's own
     // change (alt text, unpublished, deleted) drops the page too.
-    const route = routeTable.find((entry) => entry.path === paths.portfolio);
-    if (!route) throw new Error('no portfolio route');
-    const loaded = await placementsPageDataLoader(studio.server.app.db)(route, paths.portfolio);
-    expect(loaded?.tags).toEqual(['placements', 'photos']);
-    const values = loaded?.values[placementsPageData(paths.portfolio)] as Record<string, { id: string }[]>;
+    const loaded = await marketingPageOf(studio.server.app.db, paths.portfolio);
+    expect([...loaded.tags].sort()).toEqual(['photos', 'placements', 'site-content']);
+    const values = loaded.data?.placements ?? {};
     expect(values[ALBUM]?.map((photo) => photo.id)).toEqual([first.id, second.id]);
 
     await place(ALBUM, []);

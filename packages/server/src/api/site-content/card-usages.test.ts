@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type FaqPageDocument,
+  type MarketingPageData,
+  marketingPageData,
   type PricesPageDocument,
+  paths,
   siteContentMessages,
-  siteContentPageData,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
@@ -16,9 +18,8 @@ import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } f
 
 /** The fake /tarifs draws the cards of its page data in their order, as the marketing remote does. */
 const shell = fakeShell(({ request }) => {
-  const published = request.boot.page?.values[siteContentPageData('tarifs')] as
-    | { document: PricesPageDocument }
-    | undefined;
+  const page = request.boot.page?.values[marketingPageData(paths.prices)] as MarketingPageData | undefined;
+  const published = page?.content as { document: PricesPageDocument } | null | undefined;
   return createElement(
     'ul',
     null,

@@ -5,9 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type HomePageDocument,
   type LegalNoticesDocument,
+  type MarketingPageData,
+  marketingPageData,
   paths,
   siteContentDocumentSchema,
-  siteContentPageData,
   siteContentPages,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
@@ -22,11 +23,10 @@ import { addUser, call, login, PASSWORD, startTestCluster, type TestInstance } f
  * host from the data the server hands the page, as the marketing remote reads them.
  */
 const shell = fakeShell(({ request }) => {
-  const values = request.boot.page?.values ?? {};
-  const home = values[siteContentPageData('accueil')] as { document: HomePageDocument } | undefined;
-  const legal = values[siteContentPageData('mentions-legales')] as
-    | { document: LegalNoticesDocument }
-    | undefined;
+  const page = request.boot.page;
+  const content = (page?.values[marketingPageData(page.path)] as MarketingPageData | undefined)?.content;
+  const home = page?.path === paths.home ? (content as { document: HomePageDocument } | null) : null;
+  const legal = page?.path === paths.legal ? (content as { document: LegalNoticesDocument } | null) : null;
   return createElement(
     'main',
     null,

@@ -1,16 +1,14 @@
 import {
   type ContactDocument,
+  marketingPageData,
   paths,
-  routeTable,
   type SeoDocument,
-  seoPageData,
   siteContentMessages,
-  siteContentPageData,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { marketingPageOf } from '../../testing/page-data';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
-import { siteContentPageDataLoader } from './page-data';
 
 let server: TestServer;
 let admin: string;
@@ -23,17 +21,9 @@ afterAll(() => server.close());
 const publish = (page: string, document: unknown) =>
   call(server, 'POST', `/admin/site-content/${page}`, { cookie: admin, body: { document } });
 
-const routeAt = (path: string) => {
-  const route = routeTable.find((entry) => entry.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return route;
-};
-
 /** The Google title and description a page is rendered with: what the server hands its screen. */
 async function headOf(path: string) {
-  const loaded = await siteContentPageDataLoader(server.app.db)(routeAt(path), path);
-  const seo = loaded?.values[seoPageData(path)] as { document: SeoDocument } | undefined;
-  return seo?.document.pages.find((page) => page.path === path);
+  return (await marketingPageOf(server.app.db, path)).data?.seo;
 }
 
 function seoWith(path: string, fields: Partial<SeoDocument['pages'][number]>): SeoDocument {
@@ -56,11 +46,10 @@ describe('Google titles and descriptions', () => {
       title: 'Tarifs 2027 des séances photo | LAPM Photographie',
       description,
     });
-    // /tarifs still reads its cards beside its head.
-    const loaded = await siteContentPageDataLoader(server.app.db)(routeAt(paths.prices), paths.prices);
-    expect(Object.keys(loaded?.values ?? {}).sort()).toEqual(
-      [seoPageData(paths.prices), siteContentPageData('tarifs')].sort(),
-    );
+    // /tarifs still reads its cards beside its head, under its route's one key.
+    const loaded = await marketingPageOf(server.app.db, paths.prices);
+    expect(loaded.keys).toEqual([marketingPageData(paths.prices)]);
+    expect(loaded.data?.content?.document).toHaveProperty('cards');
   });
 
   it('refuses an empty title, and a title or description past the maximum, with the message at the field', async () => {
@@ -104,8 +93,8 @@ describe('Contact details', () => {
       }),
     );
     expect(published.status).toBe(200);
-    const loaded = await siteContentPageDataLoader(server.app.db)(routeAt(paths.contact), paths.contact);
-    expect(loaded?.values[siteContentPageData('contact')]).toMatchObject({
+    const loaded = await marketingPageOf(server.app.db, paths.contact);
+    expect(loaded.data?.content).toMatchObject({
       document: {
         phone: '04 67 00 11 22',
         email: 'bonjour@lapm.fr',

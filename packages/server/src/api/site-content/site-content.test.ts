@@ -2,19 +2,16 @@ import {
   displayPriceTable,
   type FaqPageDocument,
   paths,
-  routeTable,
   type ServicePageDocument,
   siteContentMessages,
-  siteContentPageData,
 } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { siteContentVersions } from '../../db/schema';
+import { marketingPageOf } from '../../testing/page-data';
 import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from '../../testing/server';
-import { placementsPageDataLoader } from '../placements/page-data';
-import { mergeLoaders, siteContentPageDataLoader } from './page-data';
 import { seedSiteContent } from './site-content';
 
 let server: TestServer;
@@ -42,13 +39,6 @@ function soloWithConfort(amount: unknown): ServicePageDocument {
   confort[index] = { value1: 'Prix', amount: amount as number, tax: 'TTC' };
   return solo;
 }
-
-const routeAt = (path: string) => {
-  const route = routeTable.find((entry) => entry.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return route;
-};
-const soloRoute = () => routeAt(paths.solo);
 
 describe('site content', () => {
   it('gives each page its first content on a new database', async () => {
@@ -105,17 +95,13 @@ describe('site content', () => {
 
 describe('site content versions', () => {
   it('publishes a new price to the page data at once, keeps the history, and restores an earlier version', async () => {
-    const load = mergeLoaders(
-      placementsPageDataLoader(server.app.db),
-      siteContentPageDataLoader(server.app.db),
-    );
     const published = await publish('solo', soloWithConfort(159));
     expect(published.status).toBe(200);
     expect(published.body.message).toBe(siteContentMessages.published);
 
-    const loaded = await load(soloRoute(), paths.solo);
-    expect(loaded?.tags).toEqual(expect.arrayContaining(['placements', 'site-content']));
-    const content = loaded?.values[siteContentPageData('solo')] as { document: ServicePageDocument };
+    const loaded = await marketingPageOf(server.app.db, paths.solo);
+    expect(loaded.tags).toEqual(expect.arrayContaining(['placements', 'site-content']));
+    const content = loaded.data?.content as { document: ServicePageDocument };
     expect(displayPriceTable(content.document.prices.table).confort?.at(-1)?.value2).toBe(
       '159\u00a0€\u00a0TTC',
     );
@@ -170,9 +156,8 @@ describe('site content photos and questions', () => {
   });
 
   it('gives /faq her questions: its first ten, then what she publishes, checked like any page', async () => {
-    const load = siteContentPageDataLoader(server.app.db);
-    const first = await load(routeAt(paths.faq), paths.faq);
-    const shown = first?.values[siteContentPageData('faq')] as { document: FaqPageDocument };
+    const first = await marketingPageOf(server.app.db, paths.faq);
+    const shown = first.data?.content as { document: FaqPageDocument };
     expect(shown.document).toEqual(initialSiteContent.faq);
     expect(shown.document.questions).toHaveLength(10);
 
@@ -183,9 +168,9 @@ describe('site content photos and questions', () => {
     });
     const published = await publish('faq', faq);
     expect(published.status).toBe(200);
-    const loaded = await load(routeAt(paths.faq), paths.faq);
-    expect(loaded?.tags).toContain('site-content');
-    const now = loaded?.values[siteContentPageData('faq')] as { document: FaqPageDocument } | undefined;
+    const loaded = await marketingPageOf(server.app.db, paths.faq);
+    expect(loaded.tags).toContain('site-content');
+    const now = loaded.data?.content as { document: FaqPageDocument } | undefined;
     expect(now?.document).toEqual(faq);
 
     const unanswered = structuredClone(faq);
