@@ -5,7 +5,7 @@ import { pageLoggedInAs } from '../support/login';
 import { clientSeance } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
-import { expect, test } from '../support/test';
+import { type Browser, expect, test } from '../support/test';
 
 /**
  * A séance of landscapes, portraits and squares on the client's phone: each photo whole in a box
@@ -92,6 +92,32 @@ test('on her phone a portrait is whole, a heart halfway down is in reach, and th
   await expectNoViolationsOnPage(page, 'gallery at 1280 px');
   await page.screenshot({ path: testInfo.outputPath('gallery-rows-1280.png'), fullPage: true });
   await page.context().close();
+});
+
+/** The width of each thumbnail's file as fetched, on a phone of `density` pixels a point. */
+async function thumbnailFiles(browser: Browser, baseURL: string, density: number) {
+  const page = await pageLoggedInAs(browser, baseURL, client, { ...phone, deviceScaleFactor: density });
+  await openPage(page, galleryPath(albumId));
+  const images = page.getByRole('list', { name: 'Photos de la séance' }).getByRole('img');
+  await expect(images).toHaveCount(shapes.length);
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  const widths = await images.evaluateAll((all) =>
+    all.map((image) => (image as HTMLImageElement).naturalWidth),
+  );
+  await page.context().close();
+  return widths;
+}
+
+test('a phone of three pixels a point fetches the grid’s thumbnails a phone of two would', async ({
+  browser,
+  baseURL,
+}) => {
+  const twice = await thumbnailFiles(browser, baseURL ?? '', 2);
+  expect(await thumbnailFiles(browser, baseURL ?? '', 3)).toEqual(twice);
+  // Not the smallest file everywhere: a two-pixel phone's grid has some wider than the first size.
+  expect(Math.max(...twice)).toBeGreaterThan(480);
 });
 
 test('the viewer’s slideshow moves to the next photo by itself, and pauses', async ({ browser, baseURL }) => {

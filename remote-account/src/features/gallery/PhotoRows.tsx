@@ -25,14 +25,22 @@ const rowHeight = (width: number) => (width < 480 ? 0.62 * width : width < 960 ?
  * two download links (a finger's width each) and its heart.
  */
 const rowConstraints = (width: number) => (width < 480 ? { maxPhotos: 2 } : {});
+/** A screen of three device pixels or more per CSS pixel: most phones. */
+const DENSE = '(min-resolution: 2.5dppx)';
 /**
  * The grid's width on screen, for each photo's `sizes`: the wide page frame within its gutters
  * (`--gutter` is clamp(1rem, 4vw, 3rem), `--content-width` 76rem). The rows divide it.
+ *
+ * On a 3× screen the thumbnails are asked for at 2×: the grid is a contact sheet, and a phone
+ * decoding and painting 3× thumbnails dropped frames while scrolling 500 photos (bench:scroll).
+ * The viewer still shows each photo at the screen's full density.
  */
 const GRID_WIDTH = {
   size: 'calc(70rem)',
   sizes: [
+    { viewport: `(max-width: 25rem) and ${DENSE}`, size: 'calc((100vw - 2rem) * 2 / 3)' },
     { viewport: '(max-width: 25rem)', size: 'calc(100vw - 2rem)' },
+    { viewport: `(max-width: 75rem) and ${DENSE}`, size: 'calc(92vw * 2 / 3)' },
     { viewport: '(max-width: 75rem)', size: 'calc(92vw)' },
   ],
 };
