@@ -40,10 +40,13 @@ describe('the gallery’s grid', () => {
     expect(Number.parseFloat(box.style.aspectRatio)).toBeCloseTo(800 / 1200, 3);
     const landscape = within(grid).getByRole('img', { name: 'IMG_1.jpg' }).closest('div') as HTMLElement;
     expect(Number.parseFloat(landscape.style.aspectRatio)).toBeCloseTo(1.5, 3);
-    // The file is chosen for the box its row gives it: a share of the grid's width, not 50vw.
-    expect(portrait.getAttribute('sizes')).toMatch(
-      /^\(max-width: 25rem\) calc\(\(100vw - 2rem - \d+px\) \/ [\d.]+\)/,
+    // The file is chosen for the box its row gives it: a share of the grid's width, not 50vw;
+    // on a 3× phone, two thirds of it (the thumbnails a 2× phone gets).
+    const sizes = portrait.getAttribute('sizes') ?? '';
+    expect(sizes).toMatch(
+      /^\(max-width: 25rem\) and \(min-resolution: 2\.5dppx\) calc\(\(\(100vw - 2rem\) \* 2 \/ 3 - \d+px\) \/ [\d.]+\)/,
     );
+    expect(sizes).toMatch(/, \(max-width: 25rem\) calc\(\(100vw - 2rem - \d+px\) \/ [\d.]+\)/);
     expect(portrait.getAttribute('loading')).toBe('lazy');
     expect(within(grid).getByRole('link', { name: 'Agrandir IMG_2.jpg' }).getAttribute('href')).toBe(
       '/api/g/2/800.jpg',
