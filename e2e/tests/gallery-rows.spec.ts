@@ -94,18 +94,24 @@ test('on her phone a portrait is whole, a heart halfway down is in reach, and th
   await page.context().close();
 });
 
-/** The width of each thumbnail's file as fetched, on a phone of `density` pixels a point. */
+/**
+ * The width of each thumbnail's file as fetched (its address names it: `…/800.webp`), on a phone
+ * of `density` pixels a point. `naturalWidth` would not tell: it is the file's width over the
+ * density the browser chose.
+ */
 async function thumbnailFiles(browser: Browser, baseURL: string, density: number) {
   const page = await pageLoggedInAs(browser, baseURL, client, { ...phone, deviceScaleFactor: density });
   await openPage(page, galleryPath(albumId));
   const images = page.getByRole('list', { name: 'Photos de la séance' }).getByRole('img');
   await expect(images).toHaveCount(shapes.length);
-  await expect
-    .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)))
-    .toBe(true);
-  const widths = await images.evaluateAll((all) =>
-    all.map((image) => (image as HTMLImageElement).naturalWidth),
-  );
+  const files = () =>
+    images.evaluateAll((all) =>
+      all.map((image) => Number(/\/(\d+)\.\w+$/.exec((image as HTMLImageElement).currentSrc)?.[1] ?? 0)),
+    );
+  // Every thumbnail of the séance asked for, those below the screen once scrolled to.
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await files()).every((width) => width > 0)).toBe(true);
+  const widths = await files();
   await page.context().close();
   return widths;
 }
