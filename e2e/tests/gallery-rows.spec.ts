@@ -116,12 +116,13 @@ async function thumbnailFiles(browser: Browser, baseURL: string, density: number
   return widths;
 }
 
-test('a phone of three pixels a point fetches the grid’s thumbnails a phone of two would', async ({
+test('a phone of three pixels a point fetches no thumbnail of the grid wider than a phone of two would', async ({
   browser,
   baseURL,
 }) => {
   const twice = await thumbnailFiles(browser, baseURL ?? '', 2);
-  expect(await thumbnailFiles(browser, baseURL ?? '', 3)).toEqual(twice);
+  const thrice = await thumbnailFiles(browser, baseURL ?? '', 3);
+  expect(thrice.map((width, index) => Math.min(width, twice[index] ?? 0))).toEqual(thrice);
   // Not the smallest file everywhere: a two-pixel phone's grid has some wider than the first size.
   expect(Math.max(...twice)).toBeGreaterThan(480);
 });
