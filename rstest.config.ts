@@ -19,4 +19,7 @@ export default defineConfig({
     'tooling',
   ],
   reporters: ['default', summaryLine],
+  // A worker a core: rstest keeps one core free by default, and on two cores the API tests, which
+  // mostly wait on PostgreSQL, left it idle (1,735 tests: 12 min 37 s on one worker, 7 min 21 s on two).
+  pool: { maxWorkers: '100%' },
 });
