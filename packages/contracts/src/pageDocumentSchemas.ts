@@ -2,7 +2,6 @@ import { pricingAnchorSchema } from './content';
 import { isDraftOf } from './drafts';
 import { requiredText } from './entityFields';
 import { PRICE_CARD_KEY_PATTERN } from './priceCardKeys';
-import { paths } from './routes';
 import { reviewDocumentSchema, servicePageDocumentSchema } from './servicePageSchema';
 import {
   type AboutPageDocument,
@@ -17,6 +16,7 @@ import {
   type SiteContentPage,
   seoLengths,
   seoPagePaths,
+  servicePagePaths,
   siteContentPageOf,
 } from './siteContent';
 import { paragraphs, text } from './siteContentText';
@@ -72,16 +72,7 @@ export const lifestylePageDocumentSchema: z.ZodType<LifestylePageDocument> = z.o
 });
 
 /** Where a card of /tarifs may lead: a page with price cards. */
-export const cardTargets: readonly string[] = [
-  paths.solo,
-  paths.duo,
-  paths.family,
-  paths.pregnancy,
-  paths.newborn,
-  paths.hobby,
-  paths.wedding,
-  paths.corporate,
-];
+export const cardTargets = servicePagePaths;
 
 export const pricesPageDocumentSchema: z.ZodType<PricesPageDocument> = z.object({
   cards: z

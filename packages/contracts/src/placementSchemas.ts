@@ -10,14 +10,18 @@ import {
 } from './placements';
 import { z } from './zod';
 
-/** A placed photo as the public pages get it (PlacedPhoto). */
-export const placedPhotoSchema: z.ZodType<PlacedPhoto> = z.object({
+/** A photo of the library as a page draws it: its sizes, description and blurred preview. */
+export const photoFieldsSchema = z.object({
   id: z.string(),
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   widths: z.array(z.number().int()),
   placeholder: z.string(),
+});
+
+/** A placed photo as the public pages get it (PlacedPhoto). */
+export const placedPhotoSchema: z.ZodType<PlacedPhoto> = photoFieldsSchema.extend({
   focal_point: z.object({ x: z.number(), y: z.number() }).optional(),
 });
 

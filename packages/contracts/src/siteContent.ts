@@ -120,11 +120,8 @@ export interface SeoPageDocument {
 export interface SeoDocument {
   pages: SeoPageDocument[];
 }
-/** The pages whose Google title and description she writes, in the order of the form. */
-export const seoPagePaths: readonly string[] = [
-  paths.home,
-  paths.prices,
-  paths.lifestyle,
+/** The service pages, each with its price cards, in the menu's order. */
+export const servicePagePaths: readonly string[] = [
   paths.solo,
   paths.duo,
   paths.family,
@@ -133,6 +130,13 @@ export const seoPagePaths: readonly string[] = [
   paths.hobby,
   paths.wedding,
   paths.corporate,
+];
+/** The pages whose Google title and description she writes, in the order of the form. */
+export const seoPagePaths: readonly string[] = [
+  paths.home,
+  paths.prices,
+  paths.lifestyle,
+  ...servicePagePaths,
   paths.portfolio,
   paths.about,
   paths.contact,

@@ -1,4 +1,5 @@
 import { dataOf } from './entityFields';
+import { photoFieldsSchema } from './placementSchemas';
 import { siteContentMessages as m, siteContentPageOf } from './siteContent';
 import { z } from './zod';
 
@@ -14,14 +15,8 @@ export const siteContentVersionParamsSchema = siteContentPageParamsSchema.extend
 /** POST /admin/site-content/:page: the whole document, checked against the page's schema by the route. */
 export const siteContentPayloadSchema = z.object({ document: z.unknown() });
 
-export const cardPhotoSchema = z.object({
-  id: z.string(),
-  alt: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  widths: z.array(z.number().int()),
-  placeholder: z.string(),
-});
+/** A /tarifs card's photo: a placed photo's fields, with no focal point (CardPhoto). */
+export const cardPhotoSchema = photoFieldsSchema;
 
 export const publishedSiteContentSchema = z.object({
   document: z.unknown(),
