@@ -1,6 +1,7 @@
 import { describe, expect, it, rstest } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { longFrench, setup } from '../../test/render';
 import { Checkbox, SearchBox, TextArea, TextField } from './Field';
 
@@ -105,6 +106,19 @@ describe('SearchBox', () => {
     expect(box.getAttribute('placeholder')).toBe('Rechercher une prestation...');
     await user.type(box, 'Mariage');
     expect(screen.getByRole('status').textContent).toBe('Mariage');
+  });
+
+  it('filters by what was typed on the served page before the app took it over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Controlled />);
+    document.body.append(container);
+    const served = container.querySelector('input') as HTMLInputElement;
+    served.value = 'garnier';
+    await act(async () => {
+      render(<Controlled />, { container, hydrate: true });
+    });
+    expect(screen.getByRole('status').textContent).toBe('garnier');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('garnier');
   });
 
   it('can show its label', () => {

@@ -1,4 +1,10 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from 'react';
 import { cx } from '../../internal/cx';
 import { SearchIcon } from '../../internal/SearchIcon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -110,7 +116,7 @@ export function Checkbox({ label, hint, error, id, className, ...input }: Checkb
   );
 }
 
-export type SearchBoxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'onChange' | 'value'> & {
+export type SearchBoxProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'onChange' | 'value'> & {
   /** Accessible name; shown above the box unless `hideLabel`. */
   label: string;
   /** The placeholder then stands for the label visually; screen readers still read the label. */
@@ -119,7 +125,10 @@ export type SearchBoxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'onCh
   onChange: (value: string) => void;
 };
 
-/** A search input in a search landmark; filtering is the caller's (it gets the new value). */
+/**
+ * A search input in a search landmark; filtering is the caller's (it gets the new value).
+ * On a page the server drew, what was typed before the app took over is the first value.
+ */
 export function SearchBox({
   label,
   hideLabel = false,
@@ -130,6 +139,12 @@ export function SearchBox({
   ...input
 }: SearchBoxProps) {
   const { controlId, controlProps } = useFieldWiring({ id });
+  const field = useRef<HTMLInputElement>(null);
+  // Once: only what the field held when the app took over.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+  }, []);
   return (
     // A <search> element is not yet mapped to the search role by every screen reader.
     // biome-ignore lint/a11y/useSemanticElements: the explicit role is read everywhere
@@ -140,6 +155,7 @@ export function SearchBox({
       <div className={styles.searchControl}>
         <SearchIcon className={styles.searchIcon} />
         <input
+          ref={field}
           type="search"
           className={styles.control}
           value={value}
