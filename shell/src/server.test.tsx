@@ -31,6 +31,7 @@ function request(
     ...(screen && { screen: { remote: 'marketing', module: 'Home', component: screen } }),
     failed: false,
     siteUrl: 'https://photo.example',
+    servedOrigin: 'http://127.0.0.1:4000',
     stylesheets: [{ href: '/static/css/index.0123abcd89.css' }],
     scripts: ['/static/js/index.js'],
     startScript: 'void 0',
@@ -160,6 +161,12 @@ describe('Contact’s details in a server-rendered page', () => {
       email: 'bonjour@laure-anne-photo.fr',
       telephone: '+33467001122',
     });
+  });
+
+  it('links the page on the public origin the request gives, though it is served from another', async () => {
+    const { html: page } = await html(paths.home, Headed);
+    expect(page).toContain('<link rel="canonical" href="https://photo.example/mentions-legales"');
+    expect(page).not.toContain('127.0.0.1');
   });
 
   it('shows the studio’s first details while none are published', async () => {

@@ -5,7 +5,7 @@
  */
 import { PageDataProvider } from '@lapm/api-client/page-data';
 import type { DocumentRequest, DocumentStream, PageStatus, ShellServer } from '@lapm/contracts';
-import { PageStatusProvider, StudioContactProvider } from '@lapm/seo';
+import { PageStatusProvider, SiteProvider, StudioContactProvider } from '@lapm/seo';
 import { SearchIndexProvider } from '@lapm/ui';
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
@@ -23,7 +23,7 @@ function ServerDocument({
   request: DocumentRequest<ComponentType>;
   recorder: { missing(): void; searched(titles: readonly string[]): void };
 }) {
-  const { url, screen, failed, boot, visitor, bare } = request;
+  const { url, screen, failed, boot, visitor, bare, siteUrl, servedOrigin } = request;
   // The browser renders the whole page: nothing of the app is drawn here.
   if (bare) return <Document {...request} hydratable={false} bare={bare} />;
   const screens = new Map(screen ? [[screenKey(screen.remote, screen.module), screen.component]] : []);
@@ -38,7 +38,9 @@ function ServerDocument({
                 <SearchIndexProvider value={recorder}>
                   <PageDataProvider value={failed ? undefined : boot.page} seed={boot.seed}>
                     <StudioContactProvider value={boot.contact}>
-                      <App />
+                      <SiteProvider value={{ origin: siteUrl, served: servedOrigin }}>
+                        <App />
+                      </SiteProvider>
                     </StudioContactProvider>
                   </PageDataProvider>
                 </SearchIndexProvider>

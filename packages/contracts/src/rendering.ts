@@ -24,14 +24,6 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const SITE_URL_ATTRIBUTE = 'data-site-url';
 
 /**
- * Where a server render finds the site's public origin and the one it loads the apps from
- * (`globalThis[SITE_ORIGIN_GLOBAL]`, a `Site` of @lapm/seo):
- * pages read it from <html data-site-url> in the browser, and each remote bundles its own
- * copy of @lapm/seo, so a global is what reaches them all.
- */
-export const SITE_ORIGIN_GLOBAL = '__lapmSiteOrigin';
-
-/**
  * The name of the UI kit's style sheet in every app's browser build (packages/federation):
  * one file whichever way the kit is loaded, so that the one the server links is the one the
  * browser asks for, and is not added again at hydration after the screen's own styles.
@@ -122,6 +114,8 @@ export interface DocumentRequest<Screen> {
   failed: boolean;
   /** The public origin, on <html> (SITE_URL_ATTRIBUTE). */
   siteUrl: string;
+  /** The origin this server answers on: the page's own addresses move from it to `siteUrl`. */
+  servedOrigin: string;
   /** The shell's stylesheets, then the screen's, one per file. */
   stylesheets: readonly Stylesheet[];
   /** The shell's scripts, which the inline start script asks for (docs/decisions/0015). */

@@ -4,7 +4,7 @@ import { headTags, NO_INDEX } from './head';
 import { breadcrumbNode, type JsonLd, serializeJsonLd, studioNode } from './jsonld';
 import { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 import { useMissingPage } from './pageStatus';
-import { currentSite, type Site } from './site';
+import { type Site, useSite } from './site';
 import { useStudioContact } from './studioContact';
 
 export interface DocumentHeadProps {
@@ -39,7 +39,7 @@ function DropPrerenderedHead() {
  * navigating never piles tags up. The JSON-LD stays in the page body, where it is valid.
  */
 export function DocumentHead({ head, published, structuredData }: DocumentHeadProps) {
-  const site = currentSite();
+  const site = useSite();
   const contact = useStudioContact();
   const tags = headTags(head, site, { published });
   const data = [studioNode(site, contact), breadcrumbNode(site, head), ...(structuredData?.(site) ?? [])];

@@ -19,5 +19,5 @@ export {
 export { PAGE_HEAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 export { type PageHeadFields, underHome } from './pageHead';
 export { PageStatusProvider, type PageStatusRecorder, useMissingPage } from './pageStatus';
-export { currentSite, SITE_URL_ATTRIBUTE, type Site, siteUrl } from './site';
+export { SITE_URL_ATTRIBUTE, type Site, SiteProvider, siteUrl, useSite } from './site';
 export { StudioContactProvider, useStudioContact } from './studioContact';

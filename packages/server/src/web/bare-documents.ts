@@ -42,6 +42,7 @@ export async function renderBareDocument(
     url: input.url,
     failed: true,
     siteUrl: sources.config.siteUrl ?? sources.localOrigin() ?? '',
+    servedOrigin: sources.localOrigin() ?? '',
     stylesheets: assets.stylesheets,
     scripts: assets.scripts,
     startScript: APP_START_SCRIPT,

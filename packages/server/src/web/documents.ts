@@ -10,7 +10,6 @@ import {
   type RemoteManifest,
   type RouteEntry,
   type ShellServer,
-  SITE_ORIGIN_GLOBAL,
 } from '@lapm/contracts';
 import type { ComponentType } from 'react';
 import type { Config } from '../config';
@@ -160,6 +159,7 @@ async function documentRequest(
     ...(route && screen && { screen: { remote: route.remote, module: route.module, component: screen } }),
     failed,
     siteUrl: sources.config.siteUrl ?? sources.localOrigin() ?? '',
+    servedOrigin: sources.localOrigin() ?? '',
     stylesheets: uniqueStylesheets([...shell.stylesheets, ...(screenCss ?? [])]),
     scripts: shell.scripts,
     startScript: APP_START_SCRIPT,
@@ -195,8 +195,6 @@ export async function renderDocument(
     },
   };
   const screen = route && input.remoteVersion && !dataFailed ? await loadScreen(sources, route) : undefined;
-  const served = sources.localOrigin() ?? '';
-  Object.assign(globalThis, { [SITE_ORIGIN_GLOBAL]: { origin: sources.config.siteUrl ?? served, served } });
   let failed = Boolean(route && !screen);
   const document = await documentRequest(sources, input, screen, page, site?.value);
   let rendered = await renderToString(shell, document.request);

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
-import { currentSite, SITE_URL_ATTRIBUTE, siteUrl } from './site';
+import { renderHook } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { SITE_URL_ATTRIBUTE, SiteProvider, siteUrl, useSite } from './site';
+
+const currentSite = () => renderHook(() => useSite()).result.current;
+
+function Origins() {
+  const site = useSite();
+  return `${site.origin} ${site.served}`;
+}
 
 afterEach(() => document.documentElement.removeAttribute(SITE_URL_ATTRIBUTE));
 
@@ -11,6 +20,15 @@ describe('public origin', () => {
 
   test('is the page origin otherwise', () => {
     expect(currentSite().origin).toBe(window.location.origin);
+  });
+
+  test('in the server render, is the one the shell provides, the page being served from another', () => {
+    const html = renderToString(
+      <SiteProvider value={{ origin: 'https://lapm.fr', served: 'http://127.0.0.1:4000' }}>
+        <Origins />
+      </SiteProvider>,
+    );
+    expect(html).toBe('https://lapm.fr http://127.0.0.1:4000');
   });
 
   test('paths and same-origin assets move to it; foreign URLs do not', () => {

@@ -1,4 +1,5 @@
-import { SITE_ORIGIN_GLOBAL, SITE_URL_ATTRIBUTE } from '@lapm/contracts';
+import { SITE_URL_ATTRIBUTE } from '@lapm/contracts';
+import { type Context, createContext, type ReactNode, use } from 'react';
 
 /**
  * The public origin of the site (canonical links, share images, structured data).
@@ -6,7 +7,8 @@ import { SITE_ORIGIN_GLOBAL, SITE_URL_ATTRIBUTE } from '@lapm/contracts';
  * A page rendered by the server carries its origin (SITE_URL) on <html data-site-url="…">.
  * It stays on <html> while the visitor navigates, so every later head uses it too. Without
  * it (development, a screen behind a login) the origin is the one the page is served from.
- * In the server's render there is no document: the server gives both origins as a global.
+ * In the server's render there is no document: the shell provides both origins from its request
+ * (SiteProvider), under a global symbol, as each app bundles its own copy of this package.
  */
 export { SITE_URL_ATTRIBUTE };
 
@@ -17,11 +19,20 @@ export interface Site {
   served: string;
 }
 
-export function currentSite(): Site {
-  if (typeof document === 'undefined') {
-    const site = (globalThis as Record<string, unknown>)[SITE_ORIGIN_GLOBAL] as Site | undefined;
-    return site ?? { origin: '', served: '' };
-  }
+const CONTEXT_KEY = Symbol.for('lapm.site');
+const holder = globalThis as { [CONTEXT_KEY]?: Context<Site | null> };
+holder[CONTEXT_KEY] ??= createContext<Site | null>(null);
+const SiteContext = holder[CONTEXT_KEY];
+
+/** The origins of the page the server renders; the shell's server app wraps the page in it. */
+export function SiteProvider({ value, children }: { value: Site; children: ReactNode }) {
+  return <SiteContext value={value}>{children}</SiteContext>;
+}
+
+export function useSite(): Site {
+  const rendered = use(SiteContext);
+  if (rendered) return rendered;
+  if (typeof document === 'undefined') return { origin: '', served: '' };
   const configured = document.documentElement.getAttribute(SITE_URL_ATTRIBUTE);
   return {
     origin: (configured || window.location.origin).replace(/\/$/, ''),
