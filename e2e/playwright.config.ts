@@ -32,7 +32,7 @@ const servers = Array.from({ length: e2eWorkers }, (_, slot) => ({
   },
 }));
 
-// Debian's Chromium, never a downloaded browser; E2E_WORKERS workers (two on CI's two cores).
+// Debian's Chromium, never a downloaded browser; E2E_WORKERS workers (on CI one a core, 2 to 4).
 export default defineConfig({
   testDir: './tests',
   // One output folder per port, so that two runs side by side do not delete each other's traces.

@@ -39,7 +39,7 @@ SELECT format('CREATE DATABASE %I OWNER %I', :'database', :'role')
 SQL
 
 echo "PostgreSQL $version sur le port $port : base $database prête."
-# The attacks' bodies are drawn the same on both databases: the embedded pass hunts with 200 per
+# The attacks' bodies are drawn the same on both databases: the embedded pass hunts with 100 per
 # endpoint; this one checks that 20 per endpoint, every endpoint, leave PostgreSQL unchanged too
 # (200 here would add about ten minutes to CI). FUZZ_RUNS set by the caller wins.
 DATABASE_URL="postgres://$role:$password@127.0.0.1:$port/$database" FUZZ_RUNS="${FUZZ_RUNS:-20}" \
