@@ -14,7 +14,7 @@ import { type Attack, attackOn, type Fixtures } from './attacks-generators';
  * answer, an error body `{ message }` in French, and a database unchanged by a rejected request.
  *
  * The endpoints are listed in attacks-endpoints.ts, the bodies drawn in attacks-generators.ts.
- * RUNS bodies per endpoint (110 endpoints): 110 × 100 = 11,000 requests, about 90 s on two shared
+ * RUNS bodies per endpoint (128 endpoints): 128 × 100 = 12,800 requests, about 96 s on two shared
  * cores, the largest file of the suite (at 200 it held one of CI's two workers for three minutes).
  * FUZZ_RUNS=<n> in the environment runs more for a longer hunt.
  */
