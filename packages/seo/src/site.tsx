@@ -1,5 +1,6 @@
 import { SITE_URL_ATTRIBUTE } from '@lapm/contracts';
-import { type Context, createContext, type ReactNode, use } from 'react';
+import { type ReactNode, use } from 'react';
+import { sharedContext } from './sharedContext';
 
 /**
  * The public origin of the site (canonical links, share images, structured data).
@@ -8,7 +9,7 @@ import { type Context, createContext, type ReactNode, use } from 'react';
  * It stays on <html> while the visitor navigates, so every later head uses it too. Without
  * it (development, a screen behind a login) the origin is the one the page is served from.
  * In the server's render there is no document: the shell provides both origins from its request
- * (SiteProvider), under a global symbol, as each app bundles its own copy of this package.
+ * (SiteProvider).
  */
 export { SITE_URL_ATTRIBUTE };
 
@@ -19,10 +20,7 @@ export interface Site {
   served: string;
 }
 
-const CONTEXT_KEY = Symbol.for('lapm.site');
-const holder = globalThis as { [CONTEXT_KEY]?: Context<Site | null> };
-holder[CONTEXT_KEY] ??= createContext<Site | null>(null);
-const SiteContext = holder[CONTEXT_KEY];
+const SiteContext = sharedContext<Site | null>('site', null);
 
 /** The origins of the page the server renders; the shell's server app wraps the page in it. */
 export function SiteProvider({ value, children }: { value: Site; children: ReactNode }) {
