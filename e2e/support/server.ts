@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,9 +64,32 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** The server's own deadline after SIGTERM is 8 s (src/main.ts): it is killed only past it. */
+const STOP_DEADLINE_MS = 15_000;
+
+/**
+ * Stops the embedded PostgreSQL a server left running in `dataDir`: it runs in a process group of
+ * its own, so a server killed or forced out mid-shutdown leaves it behind (seen: one an hour later).
+ */
+function stopLeftDatabase(dataDir: string) {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  try {
+    // Fast shutdown: the test's data is thrown away.
+    if (pid > 0) process.kill(pid, 'SIGINT');
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Starts another instance of the site's server on loopback, for tests that need their own set-up. */
 export async function startSiteServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lapm-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'packages', 'server'),
     env: {
@@ -74,9 +97,9 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
       LOG_LEVEL: 'warn',
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -91,6 +114,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      stopLeftDatabase(dataDir);
       throw new Error('Le serveur de test ne répond pas.');
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -99,11 +123,11 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     url,
     exitCode: () => child.exitCode,
     stop: () =>
-      new Promise((resolveStop) => {
+      new Promise<void>((resolveStop) => {
         if (child.exitCode !== null) return resolveStop();
         child.once('exit', () => resolveStop());
         child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-      }),
+        setTimeout(() => child.kill('SIGKILL'), STOP_DEADLINE_MS).unref();
+      }).then(() => stopLeftDatabase(dataDir)),
   };
 }
