@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { waitFor } from '@testing-library/react';
-import { type ReactNode, Suspense, startTransition, use } from 'react';
+import { type ReactNode, Suspense, startTransition, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeOver } from './takeOver';
 
@@ -109,5 +109,38 @@ describe('a tap while the app draws itself', () => {
     arrive(true);
     await done;
     expect(opened).toEqual(['visionneuse IMG_1.jpg']);
+  });
+});
+
+describe('typing while the app draws itself', () => {
+  it('gives what was typed in the server’s field to the app’s field of the same label, which reacts to it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<main><label for="s-1">Rechercher une séance</label><input id="s-1" type="search" value="">' +
+      '<label for="p-1">Mot de passe</label><input id="p-1" type="password" value=""></main>';
+    document.body.replaceChildren(container);
+    const { code, arrive } = onItsWay<boolean>();
+    function Screen() {
+      use(code);
+      const [term, setTerm] = useState('');
+      return (
+        <>
+          <label htmlFor="s-2">Rechercher une séance</label>
+          <input id="s-2" type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+          <label htmlFor="p-2">Mot de passe</label>
+          <input id="p-2" type="password" defaultValue="" />
+          <output>{term ? `Filtré par ${term}` : 'Tout'}</output>
+        </>
+      );
+    }
+    const done = appTakingOver(container, <Screen />);
+    await drawnUntilItsCode(container);
+    (container.querySelector('#s-1') as HTMLInputElement).value = '09/2025';
+    (container.querySelector('#p-1') as HTMLInputElement).value = 'secret';
+    arrive(true);
+    await done;
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('Filtré par 09/2025'));
+    expect((container.querySelector('#s-2') as HTMLInputElement).value).toBe('09/2025');
+    expect((container.querySelector('#p-2') as HTMLInputElement).value).toBe('');
   });
 });

@@ -30,11 +30,44 @@ function replay(served: HTMLElement, root: HTMLElement) {
   else if (served instanceof HTMLAnchorElement) window.location.assign(served.href);
 }
 
+/** What names a field for the person typing in it: its label, or its `name`. */
+const fieldName = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || field.name;
+
+/**
+ * What was typed in the server's screen while the app was drawn (a search, a message), given to
+ * the app's field of the same name as if typed there: the app's screen is new, its fields empty.
+ * Passwords are never carried.
+ */
+function carryTyping(container: HTMLElement, root: HTMLElement) {
+  const typed = [
+    ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  ].filter(
+    (field) =>
+      !root.contains(field) &&
+      field.value !== field.defaultValue &&
+      !['password', 'hidden', 'checkbox', 'radio', 'file'].includes(field.type),
+  );
+  if (typed.length === 0) return;
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  for (const field of typed) {
+    const twin = fields.find((candidate) => fieldName(candidate) === fieldName(field) && !candidate.value);
+    if (!twin) continue;
+    // React follows the value its own setter last wrote: the prototype's setter, then an input
+    // event, is what a keystroke does.
+    const prototype =
+      twin instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(twin, field.value);
+    twin.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /**
  * Draws the app over the screen the server rendered for its visitor without letting React adopt
  * it (a client screen, a gallery: docs/decisions/0023). The app renders beside that screen,
  * unseen, and takes its place in one step once its own screen is there: the visitor keeps the
- * server's screen in view rather than « Chargement... », and a tap on it is answered by the app.
+ * server's screen in view rather than « Chargement... », a tap on it is answered by the app, and
+ * what was typed in it is not lost.
  * A page the server left empty (`bare`) is drawn in its root at once. `render` draws the app in
  * the element it is given; resolves once the app is the page.
  */
@@ -71,6 +104,7 @@ export function takeOver(
       observer.disconnect();
       clearTimeout(limit);
       container.removeEventListener('click', hold, true);
+      carryTyping(container, root);
       for (const child of [...container.childNodes]) if (child !== root) child.remove();
       root.className = DRAWN_CLASS;
       if (held) replay(held, root);
