@@ -249,16 +249,17 @@ export const renderers: Renderers = {
     [
       `${r.photos} photos envoyées et traitées en ${s(r.processedSeconds, 0)}, grille défilée à ${number(r.pxPerMs, 1)} px/ms.`,
       table(
-        ['Défilement', 'Images', 'Max', 'p95', 'Au-delà de 50 ms', 'Long animation frames'],
+        ['Défilement', 'Images', 'Max', 'p95', 'Au-delà de 50 ms', 'Incomplètes', 'Long animation frames'],
         r.runs.map((run) => [
           run.label,
           run.frames,
           ms(run.maxMs),
           ms(run.p95Ms),
           run.over50,
+          run.incompleteFrames ?? '–',
           run.longAnimationFrames ?? '–',
         ]),
-        [false, true, true, true, true, true],
+        [false, true, true, true, true, true, true],
       ),
     ].join('\n\n'),
   ...galleryRenderers,

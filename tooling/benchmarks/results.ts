@@ -170,6 +170,8 @@ export interface BenchResults {
       over50: number;
       /** Long animation frames (over 50 ms) the browser reported during the scroll. */
       longAnimationFrames?: number;
+      /** Frames presented with blank tiles (content not drawn yet), in a compositor scroll. */
+      incompleteFrames?: number;
     }[];
   };
   'gallery-first-screen': {
