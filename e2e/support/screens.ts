@@ -171,3 +171,10 @@ export function prepareSeededSite() {
     await seededSite(baseURL ?? '');
   });
 }
+
+/** The shell's layout is around the page: its header, its footer and the page's top anchor. */
+export async function expectLayout(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'LAPM Photographie' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+  await expect(page.locator('#top')).toHaveCount(1);
+}

@@ -20,7 +20,7 @@ async function sheCreatesAnAlbumForANewClient(page: Page, url: string, client: R
   await page.getByLabel('Lien de la galerie').fill('https://galerie.e2e.lapm.test/invitation');
   await page.getByLabel("Code d'accès").fill('lumiere-21');
   await expect(page.getByText("Créer l'album et inviter le client")).toBeVisible();
-  // The form with its new-client fields, audited as the admin screens are (a11y.spec.ts).
+  // The form with its new-client fields, audited as the admin screens are (screens.spec.ts).
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

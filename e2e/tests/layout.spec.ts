@@ -1,43 +1,11 @@
-import { paths, routeTable } from '@lapm/contracts';
-import { e2eAdmin } from '../support/accounts';
-import { logInThroughApi, registerClient } from '../support/login';
-import { prepareSeededSite, screenAddress } from '../support/screens';
+import { paths } from '@lapm/contracts';
+import { expectLayout } from '../support/screens';
 import { admin, client, fakeToken, seedToken } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 const header = (page: Page) => page.getByRole('banner');
-const footer = (page: Page) => page.getByRole('contentinfo');
 
-async function expectLayout(page: Page) {
-  await expect(header(page).getByRole('link', { name: 'LAPM Photographie' })).toBeVisible();
-  await expect(footer(page).getByRole('link', { name: 'Mentions légales' })).toBeVisible();
-  await expect(page.locator('#top')).toHaveCount(1);
-}
-
-let someone: { email: string; password: string } | undefined;
-
-test.describe('every route of the spec', () => {
-  prepareSeededSite();
-
-  for (const route of routeTable) {
-    test(`${route.path} renders the layout and its page`, async ({ page, baseURL }) => {
-      // Real sessions: screens that call the API on arrival would log a forged token out.
-      if (route.access === 'admin')
-        await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
-      if (route.access === 'user' || route.access === 'auth') {
-        // One client for the file: registrations are rate-limited per IP.
-        someone ??= await registerClient(page, baseURL ?? '');
-        await logInThroughApi(page, baseURL ?? '', someone.email, someone.password);
-      }
-      const address = await screenAddress(page, baseURL ?? '', route.path);
-      await page.goto(address);
-      await expectLayout(page);
-      await expect(page).toHaveURL(new RegExp(`${address.replace(/[/.]/g, '\\$&')}$`));
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText('Cette partie du site est momentanément indisponible.')).toHaveCount(0);
-    });
-  }
-
+test.describe('the layout', () => {
   test('the account and admin homes show their spec titles', async ({ page }) => {
     await seedToken(page, fakeToken(client));
     await page.goto(paths.account);

@@ -1,0 +1,78 @@
+// Every screen of the route table, opened once on the seeded site (real records for every
+// parameter), and checked three ways on that one visit: the shell's layout around the screen's
+// own page, no WCAG 2.1 AA violation that axe finds, and no Content-Security-Policy violation with
+// strict security headers. The gallery is also seen at 390 and 1280 px.
+import { galleryRoute, type RouteEntry, routeTable } from '@lapm/contracts';
+import { e2eAdmin } from '../support/accounts';
+import { expectNoViolationsWithHeadings } from '../support/axe';
+import {
+  consoleViolations,
+  expectNoCspViolation,
+  expectStrictHeaders,
+  recordViolations,
+} from '../support/csp';
+import { logInThroughApi, registerClient } from '../support/login';
+import { expectLayout, galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
+
+const escaped = (address: string) => address.replace(/[/.?]/g, '\\$&');
+
+async function checkScreen(page: Page, baseURL: string, route: RouteEntry, messages: string[]) {
+  const address = await screenAddress(page, baseURL, route.path);
+  const response = await page.goto(address);
+  await expectLayout(page);
+  await expect(page).toHaveURL(new RegExp(`${escaped(address)}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Cette partie du site est momentanément indisponible.')).toHaveCount(0);
+  // The gallery's photos are drawn from their own addresses: the policy must let them in.
+  if (route.path === galleryRoute) await expect(galleryGrid(page).getByRole('img')).toHaveCount(3);
+  // Lists, remotes, fonts and images come after the first paint: settled before the reports.
+  await page.waitForLoadState('networkidle');
+  await expectNoCspViolation(page, route.path, messages);
+  expectStrictHeaders(response, route.path);
+  await expectNoViolationsWithHeadings(page, `${route.path} (${page.viewportSize()?.width} px)`);
+}
+
+test.describe('every screen: layout, accessibility (axe, WCAG 2.1 AA), Content-Security-Policy', () => {
+  prepareSeededSite();
+
+  test.beforeEach(async ({ page }) => {
+    await recordViolations(page);
+  });
+
+  for (const route of routeTable.filter((r) => r.access === 'public')) {
+    test(`${route.path}`, async ({ page, baseURL }) => {
+      await checkScreen(page, baseURL ?? '', route, consoleViolations(page));
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`the gallery with its photos, at ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const gallery = routeTable.find((route) => route.path === galleryRoute);
+      if (!gallery) throw new Error('No gallery in the route table');
+      await checkScreen(page, baseURL ?? '', gallery, consoleViolations(page));
+    });
+  }
+
+  test('client screens', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const messages = consoleViolations(page);
+    // A real session: screens that call the API on arrival would log a forged token out.
+    const client = await registerClient(page, baseURL ?? '');
+    await logInThroughApi(page, baseURL ?? '', client.email, client.password);
+    for (const route of routeTable.filter((r) => r.access === 'user' || r.access === 'auth')) {
+      await checkScreen(page, baseURL ?? '', route, messages);
+    }
+  });
+
+  test('admin screens', async ({ page, baseURL }) => {
+    // Eighteen screens one after the other, the album and article editors on real records.
+    test.setTimeout(180_000);
+    const messages = consoleViolations(page);
+    await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
+    for (const route of routeTable.filter((r) => r.access === 'admin')) {
+      await checkScreen(page, baseURL ?? '', route, messages);
+    }
+  });
+});
