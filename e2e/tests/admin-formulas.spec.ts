@@ -2,6 +2,7 @@ import { initialArticles } from '@lapm/articles/initial-articles';
 import { paths, siteContentMessages } from '@lapm/contracts';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
+import { takeWithKeyboard } from '../support/drag';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
@@ -47,9 +48,7 @@ async function addAndMoveUp(page: Page, name: string, key: string) {
   // Her typing saved as the draft first: a save landing mid-move would draw the list again under it.
   await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré' })).toBeAttached();
   const handle = page.getByRole('button', { name: `Déplacer la formule « ${name} »` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await takeWithKeyboard(page, handle);
   // Its first « over » may be itself (the box under the pointer it starts from): once more then.
   const overPremium = page.getByText(`Formule « ${name} » à la place de « Premium ».`);
   await page.keyboard.press('ArrowUp');

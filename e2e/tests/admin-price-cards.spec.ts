@@ -2,6 +2,7 @@ import { initialArticles } from '@lapm/articles/initial-articles';
 import { paths, siteContentMessages } from '@lapm/contracts';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
+import { takeWithKeyboard } from '../support/drag';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
@@ -51,9 +52,7 @@ async function addAndMoveUp(page: Page, title: string, key: string) {
   const titles = page.getByLabel(/^Titre de la carte « /);
   const previous = await titles.nth((await titles.count()) - 2).inputValue();
   const handle = page.getByRole('button', { name: `Déplacer la carte « ${title} »` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await takeWithKeyboard(page, handle);
   await page.keyboard.press('ArrowUp');
   // Dropped only once over the card before it: its first « over » is itself.
   await expect(page.getByText(`Carte « ${title} » à la place de « ${previous} ».`)).toBeAttached();

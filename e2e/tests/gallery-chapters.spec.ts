@@ -2,6 +2,7 @@ import { adminEditAlbumPath, galleryPath } from '@lapm/contracts';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
+import { takeWithKeyboard } from '../support/drag';
 import { pageLoggedInAs } from '../support/login';
 import { albumPhotosReady, seanceJpeg } from '../support/photos';
 import { expectReachable } from '../support/reachable';
@@ -70,10 +71,7 @@ async function moveTo(page: Page, name: string, chapter: string) {
 
 /** Space takes the handle, an arrow moves it, Space drops: each key once the last is told. */
 async function dragByKeyboard(page: Page, handle: string, arrow: string, told: string) {
-  const grip = page.getByRole('button', { name: handle });
-  await grip.focus();
-  await page.keyboard.press('Space');
-  await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  await takeWithKeyboard(page, page.getByRole('button', { name: handle }));
   await page.keyboard.press(arrow);
   await expect(page.getByText(told)).toBeAttached();
   await page.keyboard.press('Space');
