@@ -127,6 +127,34 @@ test('a phone of three pixels a point fetches no thumbnail of the grid wider tha
   expect(Math.max(...twice)).toBeGreaterThan(480);
 });
 
+test('the grid scrolls under her thumb without waiting for the page: no touch or wheel listener blocks it', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await pageLoggedInAs(browser, baseURL ?? '', client, phone);
+  await openPage(page, galleryPath(albumId));
+  await expect(page.getByRole('list', { name: 'Photos de la séance' }).getByRole('listitem')).toHaveCount(
+    shapes.length,
+  );
+  // A listener of these that is not passive may cancel the scroll: the browser then waits for the
+  // page's main thread at every move of the finger, instead of scrolling on its own (bench:scroll).
+  const cdp = await page.context().newCDPSession(page);
+  const blocking: string[] = [];
+  for (const target of ['window', 'document']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: target });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId ?? '',
+      depth: -1,
+      pierce: true,
+    });
+    for (const listener of listeners)
+      if (['touchstart', 'touchmove', 'wheel', 'mousewheel'].includes(listener.type) && !listener.passive)
+        blocking.push(`${target}: ${listener.type}`);
+  }
+  expect(blocking).toEqual([]);
+  await page.context().close();
+});
+
 test('the viewer’s slideshow moves to the next photo by itself, and pauses', async ({ browser, baseURL }) => {
   // Two waits of a whole slide, two more to see it still, and axe twice.
   test.setTimeout(60_000);
