@@ -67,7 +67,7 @@ test.describe('every screen: layout, accessibility (axe, WCAG 2.1 AA), Content-S
   });
 
   test('admin screens', async ({ page, baseURL }) => {
-    // Eighteen screens one after the other, the album and article editors on real records.
+    // The admin's screens one after the other, the album and article editors on real records.
     test.setTimeout(180_000);
     const messages = consoleViolations(page);
     await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
