@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The page's finite animations and transitions run to their end: axe measures colours as drawn,
+ * and a text fading in is, for a moment, a text of too little contrast.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** No WCAG 2.1 A or AA violation that axe finds in the part of the page `selector` names. */
 export async function expectNoViolations(page: Page, selector: string) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .include(selector)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -15,6 +31,7 @@ export async function expectNoViolations(page: Page, selector: string) {
  * failure, with each violation's elements.
  */
 export async function expectNoViolationsOnPage(page: Page, where: string) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -29,6 +46,7 @@ export async function expectNoViolationsOnPage(page: Page, where: string) {
  * the WCAG tags leave out); `include` narrows it to a part of the page.
  */
 export async function expectNoViolationsWithHeadings(page: Page, where: string, include?: string) {
+  await settled(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder

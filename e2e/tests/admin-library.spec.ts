@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Photo, paths, photoBulkMessages } from '@lapm/contracts';
 import { adminApi, e2eAdmin } from '../support/accounts';
+import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { describedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
-import { expect, type Page, test } from '../support/test';
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-}
+import { expect, test } from '../support/test';
 
 for (const width of [390, 1280]) {
   test(`at ${width} px she ticks photos of the library and publishes them at once`, async ({
@@ -48,7 +40,7 @@ for (const width of [390, 1280]) {
         await expectReachable(bar.getByRole('button', { name: action, exact: true }));
       }
       await expectReachable(bar.getByRole('checkbox', { name: 'Tout sélectionner' }));
-      await noAxeViolations(page);
+      await expectNoViolations(page, 'main');
 
       await bar.getByRole('button', { name: 'Publier', exact: true }).click();
       await expect(bar.getByText(photoBulkMessages.published(2))).toBeVisible();
@@ -63,7 +55,7 @@ for (const width of [390, 1280]) {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
-      await noAxeViolations(page);
+      await expectNoViolations(page, 'main');
       await context.close();
     } finally {
       // Taken off the site again: the other specs count the published photos of the library.
