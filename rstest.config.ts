@@ -29,6 +29,7 @@ export default defineConfig({
   // A worker a core: rstest keeps one core free by default, and on two cores the API tests, which
   // mostly wait on PostgreSQL, left it idle (1,735 tests: 12 min 37 s on one worker, 7 min 21 s on two).
   // More did not pay: four on two cores took 6 min 30 s against 6 min 40 s, and a server's
-  // shutdown, timed by its test, then missed its 10 s.
-  pool: { maxWorkers: '100%' },
+  // shutdown, timed by its test, then missed its 10 s. Threads rather than processes: each file
+  // still gets a fresh worker, started faster (the whole run 6 min 39 s → 6 min 19 s).
+  pool: { type: 'threads', maxWorkers: '100%' },
 });
