@@ -58,7 +58,8 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
    * The wait added to each gallery code or PIN try from an address past its free wrong tries
-   * (ms), once per try past them, up to five times it: tests shorten it, nothing else should.
+   * (ms), once per try past them, up to five times it; twice it for a wrong code on an album past
+   * its free ones (galleries/access.ts): tests shorten it, nothing else should.
    */
   GALLERY_TRY_DELAY_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
   /**

@@ -5,7 +5,7 @@ import { clientAddressKey } from '../client-address';
 import { HttpError } from '../errors';
 import type { RateLimitStore } from '../rate-limit-store';
 import {
-  WRONG_CODE_SLOWDOWN_MS,
+  albumSlowdownMs,
   WRONG_CODE_WINDOW_MS,
   WRONG_CODES_PER_ADDRESS,
   WRONG_CODES_PER_ALBUM,
@@ -46,8 +46,9 @@ export function createAccessTries(store: RateLimitStore, rateLimits: boolean, co
       if (rateLimits) {
         const { hits } = await store.hit(`gallery-${what}-album:${albumId}`, WRONG_CODE_WINDOW_MS, now);
         if (hits > WRONG_CODES_PER_ALBUM) {
-          await sleep(WRONG_CODE_SLOWDOWN_MS);
-          const seconds = String(Math.ceil(WRONG_CODE_SLOWDOWN_MS / 1000));
+          const slowdownMs = albumSlowdownMs(config.galleryTryDelayMs);
+          await sleep(slowdownMs);
+          const seconds = String(Math.ceil(slowdownMs / 1000));
           return new HttpError(401, message, { 'retry-after': seconds });
         }
       }

@@ -18,11 +18,12 @@ export const ACCESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const WRONG_CODES_PER_ADDRESS = 20;
 /**
  * Wrong codes on one album per window, from every address: past them, each wrong code is answered
- * after a delay, with a Retry-After. Nothing is refused: the right code always opens the album, so
- * no one can lock a gallery by sending it wrong codes.
+ * after a delay (twice an address's step, GALLERY_TRY_DELAY_MS: 2 s), with a Retry-After. Nothing
+ * is refused: the right code always opens the album, so no one can lock a gallery by sending it
+ * wrong codes.
  */
 export const WRONG_CODES_PER_ALBUM = 10;
-export const WRONG_CODE_SLOWDOWN_MS = 2000;
+export const albumSlowdownMs = (tryDelayMs: number) => 2 * tryDelayMs;
 export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
 /**
  * Browsers let in per album (one row each, renewed when it enters the code again): a wedding's

@@ -13,7 +13,7 @@ import {
 } from '../../testing/gallery-guests';
 import { call } from '../../testing/server';
 import { nulCharacterMessage } from '../validation';
-import { WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
+import { albumSlowdownMs, WRONG_CODES_PER_ADDRESS, WRONG_CODES_PER_ALBUM } from './access';
 
 /**
  * A gallery's code as a wedding's guests and strangers type it, from many addresses (each guest's
@@ -42,7 +42,11 @@ describe('access codes', () => {
     for (let i = 0; i < WRONG_CODES_PER_ALBUM; i++) {
       expect((await tryCode(albumId, `essai-${i}`, '198.51.100.1')).status).toBe(401);
     }
+    const sprayedAt = performance.now();
     const slowed = await tryCode(albumId, 'essai-x', '198.51.100.1');
+    expect(performance.now() - sprayedAt).toBeGreaterThanOrEqual(
+      albumSlowdownMs(server.config.galleryTryDelayMs),
+    );
     expect(slowed).toMatchObject({ status: 401, body: { message: galleryMessages.wrongCode } });
     expect(slowed.headers.get('retry-after')).not.toBeNull();
 
