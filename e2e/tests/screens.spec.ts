@@ -1,7 +1,8 @@
 // Every screen of the route table, opened once on the seeded site (real records for every
-// parameter), and checked three ways on that one visit: the shell's layout around the screen's
-// own page, no WCAG 2.1 AA violation that axe finds, and no Content-Security-Policy violation with
-// strict security headers. The gallery is also seen at 390 and 1280 px.
+// parameter) on a 375 px phone, and checked four ways on that one visit: the shell's layout around
+// the screen's own page, nothing wider than the window, no WCAG 2.1 AA violation that axe finds,
+// and no Content-Security-Policy violation with strict security headers. The home page is also
+// seen at 1280 px (the header's desktop menu), the gallery at 390 and 1280 px.
 import { galleryRoute, type RouteEntry, routeTable } from '@lapm/contracts';
 import { e2eAdmin } from '../support/accounts';
 import { expectNoViolationsWithHeadings } from '../support/axe';
@@ -28,6 +29,8 @@ async function checkScreen(page: Page, baseURL: string, route: RouteEntry, messa
   if (route.path === galleryRoute) await expect(galleryGrid(page).getByRole('img')).toHaveCount(3);
   // Lists, remotes, fonts and images come after the first paint: settled before the reports.
   await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${route.path} déborde de ${overflow} px`).toBeLessThanOrEqual(0);
   await expectNoCspViolation(page, route.path, messages);
   expectStrictHeaders(response, route.path);
   await expectNoViolationsWithHeadings(page, `${route.path} (${page.viewportSize()?.width} px)`);
@@ -35,6 +38,8 @@ async function checkScreen(page: Page, baseURL: string, route: RouteEntry, messa
 
 test.describe('every screen: layout, accessibility (axe, WCAG 2.1 AA), Content-Security-Policy', () => {
   prepareSeededSite();
+
+  test.use({ viewport: { width: 375, height: 740 } });
 
   test.beforeEach(async ({ page }) => {
     await recordViolations(page);
@@ -45,6 +50,13 @@ test.describe('every screen: layout, accessibility (axe, WCAG 2.1 AA), Content-S
       await checkScreen(page, baseURL ?? '', route, consoleViolations(page));
     });
   }
+
+  test('the home page at 1280 px', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const home = routeTable.find((route) => route.path === '/');
+    if (!home) throw new Error('No home page in the route table');
+    await checkScreen(page, baseURL ?? '', home, consoleViolations(page));
+  });
 
   for (const width of [390, 1280]) {
     test(`the gallery with its photos, at ${width} px`, async ({ page, baseURL }) => {

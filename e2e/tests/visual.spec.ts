@@ -1,54 +1,5 @@
-import { galleryRoute, routeTable } from '@lapm/contracts';
-import { e2eAdmin } from '../support/accounts';
-import { logInThroughApi, registerClient } from '../support/login';
 import { openPage } from '../support/ready';
-import { galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
-import { expect, type Page, test } from '../support/test';
-
-prepareSeededSite();
-
-/** The screen of the route at `path`, opened on the seeded site, is no wider than the window. */
-async function expectNoHorizontalScroll(page: Page, baseURL: string, path: string) {
-  await openPage(page, await screenAddress(page, baseURL, path));
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  // The gallery's photos come after its heading: measured once they are laid out.
-  if (path === galleryRoute) await expect(galleryGrid(page).getByRole('listitem')).toHaveCount(3);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} déborde de ${overflow} px`).toBeLessThanOrEqual(0);
-}
-
-test.describe('every screen fits a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('public pages', async ({ page, baseURL }) => {
-    // Twenty-seven pages one after the other, the gallery waiting for its photos.
-    test.setTimeout(90_000);
-    for (const route of routeTable.filter((r) => r.access === 'public')) {
-      await expectNoHorizontalScroll(page, baseURL ?? '', route.path);
-    }
-  });
-
-  test('client and admin screens', async ({ page, baseURL }) => {
-    const client = await registerClient(page, baseURL ?? '');
-    await logInThroughApi(page, baseURL ?? '', client.email, client.password);
-    for (const route of routeTable.filter((r) => r.access === 'user' || r.path.startsWith('/compte/user'))) {
-      await expectNoHorizontalScroll(page, baseURL ?? '', route.path);
-    }
-    await logInThroughApi(page, baseURL ?? '', e2eAdmin.email, e2eAdmin.password);
-    for (const route of routeTable.filter((r) => r.access === 'admin')) {
-      await expectNoHorizontalScroll(page, baseURL ?? '', route.path);
-    }
-  });
-});
-
-test.describe('the gallery with its photos', () => {
-  for (const width of [390, 1280]) {
-    test(`fits ${width} px`, async ({ page, baseURL }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await expectNoHorizontalScroll(page, baseURL ?? '', galleryRoute);
-    });
-  }
-});
+import { expect, test } from '../support/test';
 
 test('styles of one remote do not leak into the shell', async ({ page }) => {
   const headerStyles = () =>
