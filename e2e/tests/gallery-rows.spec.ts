@@ -201,7 +201,7 @@ test('the viewer’s slideshow moves to the next photo by itself, and pauses', a
   // Closed, the viewer stays closed: the slideshow went with it.
   await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click();
   await expect(viewer).toHaveCount(0);
-  await page.waitForTimeout(5_000);
+  await page.clock.fastForward(MORE_THAN_A_SLIDE_MS);
   await expect(viewer).toHaveCount(0);
   await expect(page).not.toHaveURL(/\?photo=/);
   await page.context().close();
