@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What a thumb finds at the control's centre, once the page (the page only) is scrolled to
@@ -33,4 +33,10 @@ export async function expectReachable(locator: Locator) {
   await expect
     .poll(() => locator.evaluate(hitAtCentre), { message: `${locator} is reachable at its centre` })
     .toBe('');
+}
+
+/** Asserts that nothing on the page runs off the side of the window: no sideways scroll to reach it. */
+export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} déborde de ${overflow} px`).toBeLessThanOrEqual(0);
 }

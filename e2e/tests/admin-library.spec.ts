@@ -3,7 +3,7 @@ import { adminApi, e2eAdmin } from '../support/accounts';
 import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { describedPhoto } from '../support/photos';
-import { expectReachable } from '../support/reachable';
+import { expectNoSidewaysScroll, expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { expect, test } from '../support/test';
 
@@ -52,9 +52,7 @@ for (const width of [390, 1280]) {
         await expect(card.getByText('Publiée', { exact: true })).toBeVisible();
       }
       // Nothing runs off the side of the screen.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoViolations(page, 'main');
       await context.close();
     } finally {

@@ -5,6 +5,7 @@ import { ALT_LABEL, searchAndChoosePhoto, sendPhotoFromPhotos } from '../support
 import { pageLoggedInAs } from '../support/login';
 import { startServerWithOutbox } from '../support/outbox';
 import { GPS_POINTER, photoWithGps } from '../support/photos';
+import { expectNoSidewaysScroll } from '../support/reachable';
 import { openPage } from '../support/ready';
 import type { RunningServer } from '../support/server';
 import { type BrowserContext, expect, type Locator, type Page, test } from '../support/test';
@@ -52,9 +53,7 @@ async function shePlacesItFirst(page: Page, alt: string) {
   // On a phone, the chosen photo's buttons wrap under it: nothing overflows.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(chosen.first().getByRole('button', { name: `Retirer « ${alt} »` })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 }
 
 /** Every file the album's `<picture>` names, as a visitor fetches it: no EXIF nor XMP left. */

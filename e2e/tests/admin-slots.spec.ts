@@ -3,7 +3,7 @@ import { e2eAdmin } from '../support/accounts';
 import { ALT_LABEL, searchAndChoosePhoto, sendPhotoFromPhotos } from '../support/admin-photos';
 import { logInThroughApi } from '../support/login';
 import { photoWithGps } from '../support/photos';
-import { expectReachable } from '../support/reachable';
+import { expectNoSidewaysScroll, expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { expect, type Locator, type Page, test } from '../support/test';
 
@@ -120,9 +120,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const back = page.getByRole('link', { name: 'Retour à l’interface admin' });
       await expectReachable(back);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await page.screenshot({ path: testInfo.outputPath(`${title}-${width}.png`), fullPage: true });
       await back.click();
       await expect(page.getByRole('heading', { level: 1, name: 'Interface Admin' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   recordViolations,
 } from '../support/csp';
 import { logInThroughApi, registerClient } from '../support/login';
+import { expectNoSidewaysScroll } from '../support/reachable';
 import { expectLayout, galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
 import { expect, type Page, test } from '../support/test';
 
@@ -29,8 +30,7 @@ async function checkScreen(page: Page, baseURL: string, route: RouteEntry, messa
   if (route.path === galleryRoute) await expect(galleryGrid(page).getByRole('img')).toHaveCount(3);
   // Lists, remotes, fonts and images come after the first paint: settled before the reports.
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${route.path} déborde de ${overflow} px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, route.path);
   await expectNoCspViolation(page, route.path, messages);
   expectStrictHeaders(response, route.path);
   await expectNoViolationsWithHeadings(page, `${route.path} (${page.viewportSize()?.width} px)`);
