@@ -58,6 +58,9 @@ async function writeVisually(page: Page) {
   await page.getByLabel('Adresse du lien').fill('/contacts');
   await page.getByLabel('Adresse du lien').press('Enter');
   await expect(area.getByRole('link', { name: 'contactez-moi' })).toHaveAttribute('href', '/contacts');
+  // The editor takes the focus back from the link's field a moment after it closes: keys pressed
+  // before then would land elsewhere, and the next word would replace the selected link.
+  await expect(area).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.type('.');
   await page.keyboard.press('Enter');
