@@ -13,9 +13,12 @@ export const TEMPLATE_DATABASE = 'lapm_template';
 /**
  * The run's cluster is thrown away at its end: nothing it writes needs to survive a crash. Without
  * fsync, no commit waits for the disk and each file's `drop database` (which forces a checkpoint)
- * takes a tenth of the time on a busy machine.
+ * takes a tenth of the time on a busy machine. More connections than a site's 40: on a slow
+ * machine a file's servers and job engines were still closing theirs while the next file opened
+ * its own, and a test met « too many clients already ».
  */
 const TEST_CLUSTER_SETTINGS = {
+  max_connections: '100',
   fsync: 'off',
   full_page_writes: 'off',
   synchronous_commit: 'off',
