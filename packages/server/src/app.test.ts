@@ -36,6 +36,16 @@ describe('every response', () => {
     }
   });
 
+  it('says 503 on /api/health while the pages load, and 200 once they have', async () => {
+    server.app.startup.warming = true;
+    const starting = await call(server, 'GET', '/health');
+    expect(starting.status).toBe(503);
+    expect(starting.body).toEqual({ message: 'Le site démarre : réessayez dans un instant.' });
+    await server.app.warmPages();
+    const ready = await call(server, 'GET', '/health');
+    expect(ready.status).toBe(200);
+  });
+
   it('lets the page load remotes deployed on another origin', () => {
     const config = loadConfig({ REMOTE_BLOG_URL: 'https://blog.cdn.example/blog/mf-manifest.json' });
     expect(foreignOrigins(config)).toEqual(['https://blog.cdn.example']);

@@ -53,6 +53,10 @@ declare module 'fastify' {
     db: Database;
     /** What the app does after answering, for tests that wait on it rather than sleep. */
     background: BackgroundWork;
+    /** While `warming`, /api/health answers 503: a host sends no visitor to a cold instance. */
+    startup: { warming: boolean };
+    /** Loads the pages' Node code before the first visitor needs it (main.ts), then ends `warming`. */
+    warmPages(): Promise<void>;
   }
 }
 
@@ -207,6 +211,7 @@ async function registerSite(
   const { config, database, mailer, rateLimitStore, clock, photoStorage } = services;
   app.decorate('db', database.db);
   app.decorate('background', backgroundWork(app, services));
+  app.decorate('startup', { warming: false });
   app.setErrorHandler(errorHandler);
   refuseNulCharacters(app);
   await app.register(cookie);
@@ -238,6 +243,13 @@ async function registerSite(
   registerPhotoFiles(app, { db: database.db, storage: photoStorage });
   const pageData = pageDataSource(services, content);
   const web = await registerWeb(app, config, pageData, options.federation, formStamps);
+  app.decorate('warmPages', async () => {
+    try {
+      await web.warm();
+    } finally {
+      app.startup.warming = false;
+    }
+  });
   await registerFormPosts(app, { config, sendPostedPage: web.sendPostedPage, formStamps });
   // Started once the app is ready, before buildApp returns it; each stops when the app closes.
   defineUpkeepJobs(app, services, sessions);

@@ -39,7 +39,10 @@ async function main() {
     });
   }
 
+  // The pages' code loads before the first visitor: /api/health says 503 until then.
+  app.startup.warming = true;
   await app.listen({ port: config.port, host: config.host });
+  await app.warmPages();
   if (config.production && process.env.NODE_ENV !== 'production') {
     // React chose its build when it was first imported, from this variable alone.
     app.log.warn(

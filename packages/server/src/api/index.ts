@@ -50,7 +50,11 @@ export async function registerApi(app: FastifyInstance, context: ApiContext) {
         if (request.auth || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
 
-      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+      api.get('/health', { config: { access: 'public' } }, async (_request, reply) =>
+        api.startup.warming
+          ? reply.code(503).send({ message: 'Le site démarre : réessayez dans un instant.' })
+          : { status: 'ok' },
+      );
       await api.register(authRoutes, context);
       await api.register(userRoutes, context);
       await api.register(albumRoutes, context);

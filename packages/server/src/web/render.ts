@@ -1,4 +1,10 @@
-import { DRAW_SEEDS, type PostedForm, type RemoteManifest, rendersInBrowser } from '@lapm/contracts';
+import {
+  DRAW_SEEDS,
+  type PostedForm,
+  type RemoteManifest,
+  rendersInBrowser,
+  routeTable,
+} from '@lapm/contracts';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
@@ -38,6 +44,13 @@ export interface Renderer {
    * rendered for each request, never kept (it is tiny, and may speak to a logged-in visitor).
    */
   bare(input: BareInput): Promise<RenderedPage | null>;
+  /**
+   * Loads the shell's and every public screen's Node code once, so that the first visitor's page
+   * does not pay it: on a busy host, a first load could pass LOAD_TIMEOUT_MS and the page went out
+   * with the « momentanément indisponible » fallback. Never rejects: what fails loads at its first
+   * request, as before.
+   */
+  warm(): Promise<void>;
 }
 
 /** Pages drawn at random for every visit (spec section 9), and how many draws of each are kept. */
@@ -194,5 +207,29 @@ export function createRenderer(options: RendererOptions): Renderer {
       const shellVersion = await versionOf(context, 'shell', failure);
       return shellVersion ? renderBareDocument({ ...context, shellVersion }, input) : null;
     },
+    warm: () => warmScreens(federation),
   };
+}
+
+/** A load the timeout cut short goes on in the background: the next attempt finds it done. */
+const WARM_ATTEMPTS = 3;
+
+async function warmScreens(federation: Federation) {
+  const screens = new Map<string, [app: string, expose: string]>([['shell', ['shell', './server']]]);
+  for (const route of routeTable) {
+    if (!rendersInBrowser(route))
+      screens.set(`${route.remote}/${route.module}`, [route.remote, `./${route.module}`]);
+  }
+  await Promise.all(
+    [...screens.values()].map(async ([app, expose]) => {
+      for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt++) {
+        try {
+          await federation.load(app, expose);
+          return;
+        } catch {
+          // Tried again, then left to the first request that needs it.
+        }
+      }
+    }),
+  );
 }

@@ -117,6 +117,7 @@ export async function registerWeb(
   registerPages(app, config, renderer, localOrigin, pageData, formStamps);
 
   return {
+    warm: () => renderer.warm(),
     /** Answers with the public page at `url` rendered with the outcome of a form it sent (web/forms.ts). */
     async sendPostedPage(
       request: FastifyRequest,
