@@ -215,21 +215,27 @@ export function createRenderer(options: RendererOptions): Renderer {
 const WARM_ATTEMPTS = 3;
 
 async function warmScreens(federation: Federation) {
-  const screens = new Map<string, [app: string, expose: string]>([['shell', ['shell', './server']]]);
+  const screensOf = new Map<string, Set<string>>([['shell', new Set(['./server'])]]);
   for (const route of routeTable) {
-    if (!rendersInBrowser(route))
-      screens.set(`${route.remote}/${route.module}`, [route.remote, `./${route.module}`]);
+    if (rendersInBrowser(route)) continue;
+    screensOf.set(route.remote, (screensOf.get(route.remote) ?? new Set()).add(`./${route.module}`));
   }
   await Promise.all(
-    [...screens.values()].map(async ([app, expose]) => {
-      for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt++) {
-        try {
-          await federation.load(app, expose);
-          return;
-        } catch {
-          // Tried again, then left to the first request that needs it.
-        }
-      }
+    [...screensOf].map(async ([app, exposes]) => {
+      // An app whose host does not answer costs the start one wait, not three a screen.
+      if (!(await federation.version(app).catch(() => undefined))) return;
+      await Promise.all([...exposes].map((expose) => warmScreen(federation, app, expose)));
     }),
   );
+}
+
+async function warmScreen(federation: Federation, app: string, expose: string) {
+  for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt++) {
+    try {
+      await federation.load(app, expose);
+      return;
+    } catch {
+      // Tried again, then left to the first request that needs it.
+    }
+  }
 }

@@ -8,10 +8,13 @@ import type { Federation } from './federation';
 import { createRenderer } from './render';
 
 /** A federation that records each load and fails the ones `failures` names, that many times. */
-function recordingFederation(failures: Record<string, number>) {
+function recordingFederation(failures: Record<string, number>, down: string[] = []) {
   const loads: string[] = [];
   const federation: Federation = {
-    version: async (app) => `${app}-1`,
+    version: async (app) => {
+      if (down.includes(app)) throw new Error(`manifeste de ${app} : pas de réponse`);
+      return `${app}-1`;
+    },
     async load<T>(app: string, expose: string): Promise<T> {
       const name = `${app}/${expose}`;
       loads.push(name);
@@ -55,5 +58,12 @@ describe('warming the pages before the first visitor', () => {
     await rendererWith(federation).warm();
     expect(loads.filter((load) => load === 'marketing/./Home')).toHaveLength(3);
     expect(loads.filter((load) => load === 'blog/./BlogList')).toHaveLength(3);
+  });
+
+  it('does not try the screens of an app whose host does not answer', async () => {
+    const { loads, federation } = recordingFederation({}, ['blog']);
+    await rendererWith(federation).warm();
+    expect(loads.some((load) => load.startsWith('blog/'))).toBe(false);
+    expect(loads).toContain('marketing/./Home');
   });
 });
