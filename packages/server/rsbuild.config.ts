@@ -16,6 +16,8 @@ export default defineConfig({
       cli: './src/cli.ts',
       'backup-cli': './src/backup-cli.ts',
       'convert-pglite': './src/convert-pglite.ts',
+      // Started by the server (api/photos/encoder.ts), found beside main.js.
+      'photo-encoder': './src/api/photos/encoder-process.ts',
     },
     // The pages' inline start script, compiled here so that the server needs no compiler at run time.
     define: {

@@ -21,6 +21,7 @@ import { gallerySweepJob, type SweepResult, sweepGalleries } from './api/galleri
 import { registerApi } from './api/index';
 import { databasePageSource } from './api/page-source';
 import { queueEncoding } from './api/photos/encode-job';
+import { useOneImageThread } from './api/photos/encoder';
 import { PHOTO_QUEUE, photoJob } from './api/photos/job';
 import { registerPhotoFiles } from './api/photos/serve';
 import { bucketVersioningWarning, createPhotoStorage, type PhotoStorage } from './api/photos/storage';
@@ -264,6 +265,8 @@ async function registerSite(
 /** Builds the one server of the site: the API under /api, the built apps everywhere else. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   useFrenchValidationMessages();
+  // Uploads are probed and downloads watermarked here; photos are encoded apart.
+  useOneImageThread();
   const signingKeys = await loadSigningKeys(config);
   const database = options.database ?? (await openDatabase(config));
   const mailer = createMailer(

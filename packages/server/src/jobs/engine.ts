@@ -19,6 +19,11 @@ export interface JobDefinition<Data extends object = object> {
    * number of instances. Such a queue is best `exclusive`: a run that outlasts its slot is not doubled.
    */
   cron?: string;
+  /**
+   * Work redone from the start at no loss (a photo's encode): a stopping app aborts its signal at
+   * once and hands it back for a retry, instead of waiting for it.
+   */
+  interruptible?: boolean;
   handle(job: Job<Data>): Promise<void>;
   /** Runs once the engine has started, on every instance: queues rows that wait without a job. */
   recover?(engine: JobEngine): Promise<void>;
@@ -143,8 +148,11 @@ async function startQueue(
   app: FastifyInstance,
   boss: PgBoss,
   definition: JobDefinition<never>,
-  superviseSeconds: number,
-  settled: EventEmitter,
+  {
+    superviseSeconds,
+    settled,
+    stopping,
+  }: { superviseSeconds: number; settled: EventEmitter; stopping: AbortSignal },
 ) {
   const { queue, options = {} } = definition;
   await boss.createQueue(queue, { notify: true, ...options });
@@ -165,7 +173,10 @@ async function startQueue(
     },
     async ([job]) => {
       try {
-        if (job) await definition.handle(job);
+        if (job)
+          await definition.handle(
+            definition.interruptible ? { ...job, signal: AbortSignal.any([job.signal, stopping]) } : job,
+          );
       } catch (error) {
         // pg-boss retries it, or keeps it failed: the admin's list of failed jobs shows it.
         app.log.warn(
@@ -197,6 +208,7 @@ export const jobEngine = fp<Options>(
     const definitions: JobDefinition<never>[] = [];
     const settled = new EventEmitter();
     settled.setMaxListeners(0);
+    const stopping = new AbortController();
     let started = false;
 
     const schema = jobsSchema(database.schema);
@@ -229,10 +241,11 @@ export const jobEngine = fp<Options>(
       started = true;
       await boss.start();
       for (const definition of definitions)
-        await startQueue(app, boss, definition, superviseSeconds, settled);
+        await startQueue(app, boss, definition, { superviseSeconds, settled, stopping: stopping.signal });
       for (const definition of definitions) await definition.recover?.(engine);
     });
     app.addHook('onClose', async () => {
+      stopping.abort();
       await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
     });
   },

@@ -1,10 +1,9 @@
 import { MAX_PHOTO_PIXELS, photoMessages, photoVariantFormats } from '@lapm/contracts';
-import { encodePhoto } from '@lapm/images/pipeline';
+import type { EncodedPhoto } from '@lapm/images/pipeline';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { JobDefinition, JobEngine } from '../../jobs/engine';
 import type { Clock } from '../albums/mail-queue';
-import { encodeExclusively } from './encode-slot';
+import { encodeApart, UnreadablePhoto } from './encoder';
 import { type PhotoStorage, StorageError } from './storage';
 
 /** Longer than one photo can take: a handler still at work after it is failed, then retried. */
@@ -13,7 +12,7 @@ const HOUR_SECONDS = 60 * 60;
 /** A storage that stays down this many tries (about a day) fails the photo; the admin can upload it again. */
 const MAX_ATTEMPTS = 30;
 
-export type EncodedPhoto = Awaited<ReturnType<typeof encodePhoto>>;
+export type { EncodedPhoto };
 
 /** A photo's row while it is encoded: its id, its file's name (for the messages). */
 export interface EncodeRow {
@@ -71,12 +70,12 @@ export const queueEncoding = (jobs: JobEngine, queue: string, photoId: string) =
 function variantsStorer<Row extends EncodeRow>(options: Options<Row>) {
   const { rows, storage, log, clock, profile, kind } = options;
 
-  async function encode(row: Row, original: Buffer): Promise<EncodedPhoto | undefined> {
+  async function encode(row: Row, original: Buffer, signal: AbortSignal): Promise<EncodedPhoto | undefined> {
     try {
-      return await encodeExclusively(() =>
-        encodePhoto(original, { limitInputPixels: MAX_PHOTO_PIXELS, profile }),
-      );
+      return await encodeApart(original, { limitInputPixels: MAX_PHOTO_PIXELS, profile }, signal);
     } catch (error) {
+      // Stopped, or its process died: the job is tried again.
+      if (!(error instanceof UnreadablePhoto)) throw error;
       // The file itself is at fault (truncated, damaged): trying again would fail again.
       await rows.fail(row, photoMessages.corrupt(row.name));
       log.warn({ event: `${kind}_unreadable`, photoId: row.id, err: error }, 'photo illisible');
@@ -91,7 +90,7 @@ function variantsStorer<Row extends EncodeRow>(options: Options<Row>) {
       log.error(details, 'original introuvable dans le stockage');
       return false;
     }
-    const encoded = await encode(row, original);
+    const encoded = await encode(row, original, signal);
     if (!encoded) return false;
     const keys = encoded.files.map((file) =>
       rows.variantKey(row, file.width, photoVariantFormats[file.format].extension),
@@ -114,19 +113,18 @@ function variantsStorer<Row extends EncodeRow>(options: Options<Row>) {
 
 /**
  * The background encoding of an uploaded photo, one job per photo: each instance works one photo
- * at a time per table, and libvips on one thread; encodes share one slot across tables
- * (encode-slot.ts), so processing takes one core of the two at most and public pages keep the other.
+ * at a time per table, and its encodes, whichever the table, run one at a time in one process on
+ * one thread (encoder.ts), so processing takes one core of the two at most and public pages keep
+ * the other. A stopping app does not wait for an encode: the job is handed back and retried.
  */
 export function encodeJob<Row extends EncodeRow>(options: Options<Row>): JobDefinition<EncodeData> {
   const { queue, rows, log, kind } = options;
-  sharp.concurrency(1);
-  // Each photo is decoded once and never again: libvips' operation cache would only hold memory.
-  sharp.cache(false);
   const encodeAndStore = variantsStorer(options);
 
   const retryDelay = Math.max(1, Math.round(options.retryDelayMs / 1000));
   return {
     queue,
+    interruptible: true,
     // A retry comes due without a NOTIFY: an idle worker looks for one at the pace of the first delay.
     work: { pollingIntervalSeconds: retryDelay, notifyPollingIntervalSeconds: retryDelay },
     options: {

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from '@rstest/core';
+import sharp from 'sharp';
+import { phonePhoto } from '../../testing/photos';
+import { EncodeInterrupted, encodeApart, UnreadablePhoto } from './encoder';
+
+const gallery = { limitInputPixels: 50_000_000, profile: 'gallery' as const };
+const library = { limitInputPixels: 50_000_000, profile: 'library' as const };
+const never = () => new AbortController().signal;
+
+/** Noise is the slowest thing AVIF encodes: seconds at 1,600 pixels, long enough to stop it midway. */
+const slowPhoto = () =>
+  sharp({
+    create: {
+      width: 1600,
+      height: 2400,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/** The encoder processes this one started, still running, by pid (read in Linux's /proc). */
+function encoderProcesses() {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return parent === String(process.pid) && state !== 'Z' && command.includes('encoder-process');
+    } catch {
+      return false;
+    }
+  });
+}
+
+const formatOf = async (data: Buffer) => (await sharp(data).metadata()).format;
+
+describe('the photo encoder', () => {
+  it('makes every variant of the profile, as files a browser reads', async () => {
+    const encoded = await encodeApart(await phonePhoto(900, 600), gallery, never());
+    // Taken upright: its EXIF tag turns it.
+    expect({ width: encoded.width, height: encoded.height }).toEqual({ width: 600, height: 900 });
+    expect(encoded.files.map((file) => `${file.format} ${file.width}`)).toEqual([
+      'webp 480',
+      'webp 600',
+      'jpeg 480',
+      'jpeg 600',
+    ]);
+    expect(await Promise.all(encoded.files.map((file) => formatOf(file.data)))).toEqual([
+      'webp',
+      'webp',
+      'jpeg',
+      'jpeg',
+    ]);
+    expect(encoded.placeholder).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('says a damaged file is unreadable, and encodes the next photo', async () => {
+    const photo = await phonePhoto();
+    await expect(encodeApart(photo.subarray(0, 2000), gallery, never())).rejects.toBeInstanceOf(
+      UnreadablePhoto,
+    );
+    expect((await encodeApart(photo, gallery, never())).files).toHaveLength(2);
+  });
+
+  it('stops an encode under way when asked, and the next one runs in a new process', async () => {
+    const stop = new AbortController();
+    const slow = encodeApart(await slowPhoto(), library, stop.signal);
+    const after = encodeApart(await phonePhoto(), gallery, never());
+    await sleep(300);
+    const encoding = encoderProcesses();
+    expect(encoding).toHaveLength(1);
+    stop.abort();
+    await expect(slow).rejects.toBeInstanceOf(EncodeInterrupted);
+    expect((await after).files.map((file) => file.format)).toEqual(['webp', 'jpeg']);
+    const now = encoderProcesses();
+    expect({ running: now.length, same: now.includes(encoding[0] as string) }).toEqual({
+      running: 1,
+      same: false,
+    });
+  });
+
+  it('drops a waiting encode that is stopped, and finishes the one under way', async () => {
+    const stop = new AbortController();
+    const first = encodeApart(await phonePhoto(), gallery, never());
+    const waiting = encodeApart(await phonePhoto(), gallery, stop.signal);
+    stop.abort();
+    await expect(waiting).rejects.toBeInstanceOf(EncodeInterrupted);
+    expect((await first).files).toHaveLength(2);
+  });
+});
