@@ -8,10 +8,10 @@ export interface Machine {
   load: { start: number[]; end: number[] };
 }
 
-/** MiB of the server process and its database's processes. */
+/** MiB of the server process, its photo encoder's (absent from older results) and its database's processes. */
 export interface Memory {
-  rss: { total: number; server: number; database: number };
-  pss: { total: number; server: number; database: number };
+  rss: { total: number; server: number; encoder?: number; database: number };
+  pss: { total: number; server: number; encoder?: number; database: number };
 }
 
 export interface Load {

@@ -12,19 +12,17 @@ function memoryKiB(pid: number): { rss: number; pss: number } {
 }
 
 export interface TreeMemory {
-  /** MiB, the server process and its descendants (the embedded PostgreSQL runs as its children). */
-  rss: { total: number; server: number; database: number };
-  pss: { total: number; server: number; database: number };
+  /**
+   * MiB, the server process and its descendants: the embedded PostgreSQL's processes, and the
+   * photo encoder's process while it runs (api/photos/encoder.ts).
+   */
+  rss: { total: number; server: number; encoder: number; database: number };
+  pss: { total: number; server: number; encoder: number; database: number };
   databaseProcesses: number;
 }
 
-/**
- * The memory of a process and of all its descendants. RSS, the figure of the targets, counts a
- * shared page once per process that maps it: PostgreSQL's binary, libraries and shared buffers,
- * in each of its processes. PSS divides each shared page between the processes that share it:
- * what the tree really takes from the machine. Both are printed.
- */
-export function treeMemory(rootPid: number): TreeMemory {
+/** The processes of the tree rooted at `rootPid`, the root excepted. */
+function descendants(rootPid: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -45,23 +43,46 @@ export function treeMemory(rootPid: number): TreeMemory {
       }
     }
   }
-  const others = { rss: 0, pss: 0 };
-  for (const pid of tree) {
-    if (pid === rootPid) continue;
+  tree.delete(rootPid);
+  return [...tree];
+}
+
+const isEncoder = (pid: number) => {
+  try {
+    return /photo-encoder|encoder-process/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The memory of a process and of all its descendants. RSS, the figure of the targets, counts a
+ * shared page once per process that maps it: PostgreSQL's binary, libraries and shared buffers,
+ * in each of its processes. PSS divides each shared page between the processes that share it:
+ * what the tree really takes from the machine. Both are printed.
+ */
+export function treeMemory(rootPid: number): TreeMemory {
+  const encoder = { rss: 0, pss: 0 };
+  const database = { rss: 0, pss: 0 };
+  let databaseProcesses = 0;
+  for (const pid of descendants(rootPid)) {
     const { rss, pss } = memoryKiB(pid);
-    others.rss += rss;
-    others.pss += pss;
+    const sum = isEncoder(pid) ? encoder : database;
+    if (sum === database) databaseProcesses += 1;
+    sum.rss += rss;
+    sum.pss += pss;
   }
   const own = memoryKiB(rootPid);
   const mib = (kib: number) => Math.round(kib / 1024);
   const split = (kind: 'rss' | 'pss') => ({
-    total: mib(own[kind] + others[kind]),
+    total: mib(own[kind] + encoder[kind] + database[kind]),
     server: mib(own[kind]),
-    database: mib(others[kind]),
+    encoder: mib(encoder[kind]),
+    database: mib(database[kind]),
   });
-  return { rss: split('rss'), pss: split('pss'), databaseProcesses: tree.size - 1 };
+  return { rss: split('rss'), pss: split('pss'), databaseProcesses };
 }
 
 export const describeMemory = ({ rss, pss, databaseProcesses }: TreeMemory) =>
-  `RSS ${rss.total} Mio (serveur ${rss.server} + base ${rss.database}, ${databaseProcesses} processus), ` +
-  `PSS ${pss.total} Mio (serveur ${pss.server} + base ${pss.database})`;
+  `RSS ${rss.total} Mio (serveur ${rss.server} + encodeur ${rss.encoder} + base ${rss.database}, ${databaseProcesses} processus), ` +
+  `PSS ${pss.total} Mio (serveur ${pss.server} + encodeur ${pss.encoder} + base ${pss.database})`;

@@ -38,6 +38,23 @@ export async function phonePhoto(width = 600, height = 400): Promise<Buffer> {
 }
 
 /**
+ * A photo whose encoding takes seconds: noise is the worst case for AVIF, and this one is encoded
+ * at every width up to 1,600 pixels.
+ */
+export const noisyPhoto = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/**
  * A PNG whose header announces `width`×`height` pixels, with no image data after it: a few
  * dozen bytes that would ask for gigabytes once decoded.
  */

@@ -2,26 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
-import { phonePhoto } from '../../testing/photos';
+import { noisyPhoto, phonePhoto } from '../../testing/photos';
 import { EncodeInterrupted, encodeApart, UnreadablePhoto } from './encoder';
+
+// A secret of the server's environment, which the encoder's process must not be given.
+process.env.JWT_SECRET = 'secret-du-serveur';
 
 const gallery = { limitInputPixels: 50_000_000, profile: 'gallery' as const };
 const library = { limitInputPixels: 50_000_000, profile: 'library' as const };
 const never = () => new AbortController().signal;
-
-/** Noise is the slowest thing AVIF encodes: seconds at 1,600 pixels, long enough to stop it midway. */
-const slowPhoto = () =>
-  sharp({
-    create: {
-      width: 1600,
-      height: 2400,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
 
 /** The encoder processes this one started, still running, by pid (read in Linux's /proc). */
 function encoderProcesses() {
@@ -60,6 +49,14 @@ describe('the photo encoder', () => {
     expect(encoded.placeholder).toMatch(/^data:image\/webp;base64,/);
   });
 
+  it('runs in a process that knows none of the server’s secrets', async () => {
+    await encodeApart(await phonePhoto(), gallery, never());
+    const [pid] = encoderProcesses();
+    const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    expect(environment.some((entry) => entry.startsWith('PATH='))).toBe(true);
+    expect(environment.filter((entry) => entry.includes('secret-du-serveur'))).toEqual([]);
+  });
+
   it('says a damaged file is unreadable, and encodes the next photo', async () => {
     const photo = await phonePhoto();
     await expect(encodeApart(photo.subarray(0, 2000), gallery, never())).rejects.toBeInstanceOf(
@@ -70,7 +67,7 @@ describe('the photo encoder', () => {
 
   it('stops an encode under way when asked, and the next one runs in a new process', async () => {
     const stop = new AbortController();
-    const slow = encodeApart(await slowPhoto(), library, stop.signal);
+    const slow = encodeApart(await noisyPhoto(1600, 2400), library, stop.signal);
     const after = encodeApart(await phonePhoto(), gallery, never());
     await sleep(300);
     const encoding = encoderProcesses();

@@ -49,6 +49,17 @@ const execArgv = compiled
   ? []
   : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
+/**
+ * What the encoder's process is told of the server's environment: its memory setting, none of its
+ * secrets (database, mail, storage keys): it decodes uploaded files, the bytes the server trusts least.
+ */
+function encoderEnv(): NodeJS.ProcessEnv {
+  const kept = ['PATH', 'HOME', 'TMPDIR', 'NODE_ENV', 'MALLOC_ARENA_MAX'];
+  return Object.fromEntries(
+    kept.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])),
+  );
+}
+
 let child: ChildProcess | undefined;
 let idle: NodeJS.Timeout | undefined;
 let last: Promise<unknown> = Promise.resolve();
@@ -56,7 +67,12 @@ let last: Promise<unknown> = Promise.resolve();
 function encoderProcess(): ChildProcess {
   clearTimeout(idle);
   if (!child) {
-    const started = fork(entry, [], { execArgv, serialization: 'advanced', stdio: 'inherit' });
+    const started = fork(entry, [], {
+      execArgv,
+      env: encoderEnv(),
+      serialization: 'advanced',
+      stdio: 'inherit',
+    });
     started.once('exit', () => {
       if (child === started) child = undefined;
     });

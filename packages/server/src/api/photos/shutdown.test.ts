@@ -3,10 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import pg from 'pg';
-import sharp from 'sharp';
 import { jobsSchema } from '../../jobs/engine';
 import { type ChildServer, spawnServer } from '../../testing/child-server';
-import { phonePhoto, processed, uploadPhoto } from '../../testing/photos';
+import { noisyPhoto, phonePhoto, processed, uploadPhoto } from '../../testing/photos';
 import { call, createTestConfig, login } from '../../testing/server';
 
 /**
@@ -53,21 +52,9 @@ async function start() {
 
 /**
  * A photo whose encoding takes far longer than a host waits after SIGTERM, and than the 5 s the
- * job engine gives a job under way: noise is the worst case for AVIF, and this one is encoded at
- * several widths up to 2,400 pixels (a 1,200-pixel one was ready within the 5 s on a quiet machine).
+ * job engine gives a job under way (a 1,200-pixel one was ready within the 5 s on a quiet machine).
  */
-const slowPhoto = () =>
-  sharp({
-    create: {
-      width: 2400,
-      height: 3600,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+const slowPhoto = () => noisyPhoto(2400, 3600);
 
 async function rowOf(id: string) {
   const client = new pg.Client({ connectionString: test.config.databaseUrl });
