@@ -21,7 +21,7 @@ import { gallerySweepJob, type SweepResult, sweepGalleries } from './api/galleri
 import { registerApi } from './api/index';
 import { databasePageSource } from './api/page-source';
 import { queueEncoding } from './api/photos/encode-job';
-import { useOneImageThread } from './api/photos/encoder';
+import { endIdleEncoder, useOneImageThread } from './api/photos/encoder';
 import { PHOTO_QUEUE, photoJob } from './api/photos/job';
 import { registerPhotoFiles } from './api/photos/serve';
 import { bucketVersioningWarning, createPhotoStorage, type PhotoStorage } from './api/photos/storage';
@@ -283,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // the database by then.
   const release = () => {
     released ??= (async () => {
+      endIdleEncoder();
       await mailer.close();
       if (!options.database) await database.close();
     })();

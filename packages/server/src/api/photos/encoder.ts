@@ -63,10 +63,12 @@ function encoderEnv(): NodeJS.ProcessEnv {
 let child: ChildProcess | undefined;
 let idle: NodeJS.Timeout | undefined;
 let last: Promise<unknown> = Promise.resolve();
+let pending = 0;
 
 function encoderProcess(): ChildProcess {
   clearTimeout(idle);
-  if (!child) {
+  // One told to end (idle) may not have ended yet: it takes no more photos.
+  if (!child?.connected) {
     const started = fork(entry, [], {
       execArgv,
       env: encoderEnv(),
@@ -76,6 +78,8 @@ function encoderProcess(): ChildProcess {
     started.once('exit', () => {
       if (child === started) child = undefined;
     });
+    // The encode under way hears of it (`encodeOnce`); unheard, an error would end the server.
+    started.on('error', () => undefined);
     child = started;
   }
   // Busy, it keeps the server's process alive; idle, it does not (see `rest`).
@@ -100,6 +104,7 @@ function encodeOnce(request: EncodeRequest, signal: AbortSignal): Promise<Encode
     const settle = (outcome: () => void) => {
       worker.off('message', onReply);
       worker.off('exit', onExit);
+      worker.off('error', onError);
       signal.removeEventListener('abort', onAbort);
       if (worker.exitCode === null && worker.signalCode === null) rest(worker);
       outcome();
@@ -115,9 +120,15 @@ function encodeOnce(request: EncodeRequest, signal: AbortSignal): Promise<Encode
       );
     const onExit = (code: number | null, killedBy: string | null) =>
       settle(() => reject(new EncodeInterrupted(`encodeur arrêté (${killedBy ?? code})`)));
+    // Not started (no memory left for a process), or the photo could not be sent to it.
+    const onError = (error: Error) => {
+      worker.kill('SIGKILL');
+      settle(() => reject(new EncodeInterrupted(`encodeur injoignable : ${error.message}`)));
+    };
     const onAbort = () => worker.kill('SIGKILL');
     worker.on('message', onReply);
     worker.once('exit', onExit);
+    worker.once('error', onError);
     signal.addEventListener('abort', onAbort, { once: true });
     worker.send(request);
   });
@@ -134,7 +145,12 @@ export function encodeApart(
 ): Promise<EncodedPhoto> {
   const run = () => encodeOnce({ input, options }, signal);
   const turn = last.then(run, run);
-  last = turn.catch(() => undefined);
+  pending += 1;
+  last = turn
+    .catch(() => undefined)
+    .finally(() => {
+      pending -= 1;
+    });
   const stopped = new Promise<never>((_, reject) => {
     const onAbort = () => reject(new EncodeInterrupted('encodage arrêté'));
     if (signal.aborted) onAbort();
@@ -145,4 +161,14 @@ export function encodeApart(
     );
   });
   return Promise.race([turn, stopped]);
+}
+
+/**
+ * Ends the encoder's process now when no photo waits for it: a closing app leaves none behind
+ * (tests build many apps in one process). A photo asked later starts a new one.
+ */
+export function endIdleEncoder() {
+  if (pending > 0 || !child?.connected) return;
+  clearTimeout(idle);
+  child.disconnect();
 }
