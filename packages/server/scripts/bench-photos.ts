@@ -13,7 +13,7 @@
  *
  * The figures go to benchmarks/photos.json (BENCHMARKS.md is generated from it).
  *
- *   pnpm --filter @lapm/server bench:photos       (after pnpm build, for the public page)
+ *   pnpm --filter @lapm/server bench:photos       (after pnpm build and the server's build)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -164,7 +164,11 @@ function printQueue(queue: Omit<Queue, 'memory'> & { memory: { idle: TreeMemory;
 
 /** The queue's throughput, memory and the home page's latency, on the real server. */
 async function benchQueue(files: Buffer[]): Promise<Queue> {
-  const server = await startLocalServer('bench-photos', { env: { PHOTO_QUEUE_INTERVAL_MS: '500' } });
+  // The production build, as `pnpm start` runs it (`pnpm bench` builds the server first).
+  const server = await startLocalServer('bench-photos', {
+    compiled: true,
+    env: { PHOTO_QUEUE_INTERVAL_MS: '500' },
+  });
   const pid = server.process.pid ?? -1;
   const built = existsSync(fileURLToPath(new URL('../../../shell/dist/index.html', import.meta.url)));
   const page = `${server.base}/`;
