@@ -3,7 +3,7 @@ import type { EncodedPhoto } from '@lapm/images/pipeline';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobEngine } from '../../jobs/engine';
 import type { Clock } from '../albums/mail-queue';
-import { encodeApart, UnreadablePhoto } from './encoder';
+import { EncodeInterrupted, encodeApart, UnreadablePhoto } from './encoder';
 import { type PhotoStorage, StorageError } from './storage';
 
 /** Longer than one photo can take: a handler still at work after it is failed, then retried. */
@@ -65,7 +65,7 @@ export const queueEncoding = (jobs: JobEngine, queue: string, photoId: string) =
 
 /**
  * Makes a photo's variants from its original and stores them; the photo is then ready. Whether the
- * photo is done (ready, or deleted meanwhile); false when it failed or the app stopped.
+ * photo is done (ready, or deleted meanwhile); false when it failed. Throws when the app stops.
  */
 function variantsStorer<Row extends EncodeRow>(options: Options<Row>) {
   const { rows, storage, log, clock, profile, kind } = options;
@@ -96,8 +96,9 @@ function variantsStorer<Row extends EncodeRow>(options: Options<Row>) {
       rows.variantKey(row, file.width, photoVariantFormats[file.format].extension),
     );
     for (const [i, file] of encoded.files.entries()) {
-      // The app stopped meanwhile: the job is failed already and retried, here or elsewhere.
-      if (signal.aborted) return false;
+      // The app is stopping: the job fails, to be retried here or elsewhere, instead of ending
+      // as done with the photo never marked ready.
+      if (signal.aborted) throw new EncodeInterrupted('arrêt pendant l’enregistrement des variantes');
       await storage.put(keys[i] as string, file.data, photoVariantFormats[file.format].contentType);
     }
     const widths = [...new Set(encoded.files.map((file) => file.width))];
