@@ -1,6 +1,7 @@
 import {
   DRAW_SEEDS,
   type PostedForm,
+  paths,
   type RemoteManifest,
   rendersInBrowser,
   routeTable,
@@ -31,7 +32,7 @@ export interface Renderer {
    * The page at `url` (path and query), or null when it is not the server's to render. With
    * `posted`, the page answers a form the browser sent itself (web/forms.ts): rendered for that
    * visitor alone, never kept. With `visitor`, a client screen rendered for that logged-in
-   * visitor (account-pages.ts), never kept either.
+   * visitor (visitor-pages.ts), never kept either.
    */
   render(
     url: string,
@@ -54,7 +55,7 @@ export interface Renderer {
 }
 
 /** Pages drawn at random for every visit (spec section 9), and how many draws of each are kept. */
-const DRAWN_MODULES = new Set(['Portfolio']);
+const DRAWN_PAGES = new Set<string>([paths.portfolio]);
 export const DRAWS_KEPT = 4;
 /**
  * Renders under way at once; the others wait their turn. Past two, a render only waits for the
@@ -147,7 +148,7 @@ async function renderUrl(
   }
   const app = `${route?.remote ?? 'shell'} ${shellVersion} ${remoteVersion ?? ''}`;
   const key = `${app} ${address.url}`;
-  if (route && DRAWN_MODULES.has(route.module)) {
+  if (route && DRAWN_PAGES.has(route.path)) {
     // A few draws per version, one picked at random for each visit (docs/decisions/0006).
     const variant = Math.floor(context.random() * DRAWS_KEPT);
     return context.cache.page(`${key} #${variant}`, 'page', async () => {
