@@ -1,5 +1,6 @@
 import { sessionStore } from '@lapm/session';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { galleryWithAddresses } from './galleryAddresses';
 import { api, configureApi } from './index';
 
 const realFetch = globalThis.fetch;
@@ -57,7 +58,7 @@ describe('gallery calls', () => {
       selection: { status: 'open', sentAt: null },
       favourites: [],
     });
-    const gallery = await api.galleries.get(7);
+    const gallery = galleryWithAddresses(7, await api.galleries.get(7));
     expect(urls).toEqual(['http://api.test/api/galleries/7']);
     const base = `http://api.test/api/galleries/7/photos/${photo.id}`;
     expect(gallery.photos[0]?.srcset.webp).toBe(

@@ -9,7 +9,6 @@ import {
   codeAccessResponseSchema,
   downloadPinResponseSchema,
   favouriteResponseSchema,
-  type Gallery,
   type GallerySettingsPayload,
   galleryMessageResponseSchema,
   galleryResponseSchema,
@@ -21,7 +20,6 @@ import {
   trashResponseSchema,
 } from '@lapm/contracts';
 import { apiUrl, call } from './client';
-import { galleryWithAddresses } from './galleryAddresses';
 import { uploadResumable } from './resumable-upload';
 
 // Loaded on demand by endpoints.ts (`api.galleries`, `api.adminGalleries`): only the gallery
@@ -39,8 +37,8 @@ function withThumb(albumId: number, photo: AdminAlbumPhotoData): AdminAlbumPhoto
 }
 
 export const galleries = {
-  get: async (albumId: number): Promise<Gallery> =>
-    galleryWithAddresses(albumId, await call('GET', paths.gallery(albumId), galleryResponseSchema)),
+  /** The gallery as the server gives it: `galleryWithAddresses` turns it into the screen's addresses. */
+  get: (albumId: number) => call('GET', paths.gallery(albumId), galleryResponseSchema),
   access: (albumId: number, code: string, guest?: string) =>
     call('POST', paths.access(albumId), galleryMessageResponseSchema, guest ? { code, guest } : { code }),
   accessByCode: (code: string, guest?: string) =>

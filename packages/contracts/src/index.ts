@@ -40,3 +40,4 @@ export * from './siteWordsSchemas';
 export * from './studio';
 export * from './studioContact';
 export * from './validation';
+export * from './visitorLoaders';

@@ -125,7 +125,7 @@ export interface DocumentRequest<Screen> {
   /** The page's boot data (boot-data.ts), already checked against its schema. */
   boot: BootData;
   /**
-   * The logged-in visitor a client screen is rendered for (web/account-pages.ts): the role
+   * The logged-in visitor a client screen is rendered for (web/visitor-pages.ts): the role
    * guard lets that screen through. Such a page is that visitor's alone, and the browser
    * renders it again rather than hydrating it (its session is in storage there).
    */

@@ -63,11 +63,12 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 /**
  * The data of one route, declared beside the route table: the same function runs for the server
  * render and for a navigation in the browser, each with its own source. `key` names the value in
- * the page's data, which the browser's first render reads instead of asking again.
+ * the page's data, which the browser's first render reads instead of asking again. A public page
+ * reads the `PageSource`; a page drawn for its visitor, the `VisitorSource` (visitorLoaders.ts).
  */
-export interface RouteLoader<T> {
+export interface RouteLoader<T, S = PageSource> {
   key(params: RouteParams): string;
-  load(source: PageSource, params: RouteParams): Promise<T>;
+  load(source: S, params: RouteParams): Promise<T>;
 }
 
 const blogList: RouteLoader<ArticleSummary[]> = {

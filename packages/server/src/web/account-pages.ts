@@ -1,24 +1,19 @@
-import { MY_ALBUMS_KEY, type RouteEntry, type ServerVisitorRole } from '@lapm/contracts';
+import type { ServerVisitorRole } from '@lapm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../api/auth/cookie';
 
 /**
- * The client area without the app: for a logged-in client the server renders her home and « Mes séances », with the values those
- * screens show, asked of the API itself with her session cookie, as the app would ask. Every
- * other screen behind a login stays the browser's, with its notice for visitors without scripts.
+ * Who is looking at a page, as the server's render needs to know: the visitor behind the request's
+ * session, asked of the API itself with her cookie, as the app would ask (visitor-pages.ts draws
+ * her pages). Every other screen behind a login stays the browser's, with its notice for visitors
+ * without scripts.
  */
 
-/** A logged-in visitor, and the page values her screen shows. */
+/** Whom a page is drawn for (a logged-in visitor, a gallery's guest), and the values her screen shows. */
 export interface AccountVisitor {
   role: ServerVisitorRole;
   values: Record<string, unknown>;
 }
-
-/** The client screens the server renders, and the API call each one's values come from. */
-const screenValues: Record<string, { key: string; path: string } | null> = {
-  UserHome: null,
-  MyAlbums: { key: MY_ALBUMS_KEY, path: '/api/album/my' },
-};
 
 const hasSessionCookie = (request: FastifyRequest) =>
   (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
@@ -53,24 +48,4 @@ export async function loggedInVisitor(
   const me = (await ask(app, request, '/api/user/me')) as { role?: unknown } | null;
   const role = me?.role;
   return role === 'user' || role === 'admin' ? { role, values: {} } : null;
-}
-
-/** Whether the server renders this screen for its logged-in visitor. */
-export const rendersForVisitor = (route: RouteEntry | undefined, visitor: AccountVisitor): boolean =>
-  route !== undefined &&
-  route.remote === 'account' &&
-  route.module in screenValues &&
-  route.access === visitor.role;
-
-/** The visitor with the values of her screen, or null when the API would not give them. */
-export async function withScreenValues(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  route: RouteEntry,
-  visitor: AccountVisitor,
-): Promise<AccountVisitor | null> {
-  const source = screenValues[route.module];
-  if (!source) return visitor;
-  const value = await ask(app, request, source.path);
-  return value === null ? null : { ...visitor, values: { [source.key]: value } };
 }

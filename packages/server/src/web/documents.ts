@@ -35,7 +35,7 @@ export interface DocumentInput {
   posted?: PostedForm;
   /** The seed of the page's random draws (docs/decisions/0006). */
   seed?: number;
-  /** The logged-in visitor a client screen is rendered for, with its values (account-pages.ts). */
+  /** The logged-in visitor a client screen is rendered for, with its values (visitor-pages.ts). */
   visitor?: AccountVisitor;
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GALLERY_KEY, type GalleryData, type RouteEntry } from '@lapm/contracts';
+import { GALLERY_KEY, type GalleryData, galleryRoute, routeTable } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { galleryVisitor } from './gallery-pages';
+import { drawnForVisitor } from './visitor-pages';
 
 /**
  * The values a gallery's server-rendered page carries: what its first screen draws, not the
@@ -55,8 +55,9 @@ async function servedValues(whole: GalleryData) {
     socket: {},
     ip: '127.0.0.1',
   } as unknown as FastifyRequest;
-  const route = { remote: 'account', module: 'Gallery' } as RouteEntry;
-  const visitor = await galleryVisitor(app, request, route, '/galerie/12');
+  const route = routeTable.find((entry) => entry.path === galleryRoute);
+  if (!route) throw new Error('No gallery route');
+  const visitor = await drawnForVisitor(app, request, route, '/galerie/12', null);
   await app.close();
   return visitor?.values[GALLERY_KEY] as GalleryData;
 }

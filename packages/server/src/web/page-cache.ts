@@ -18,7 +18,7 @@ export interface RenderedPage {
   fastCompression?: boolean;
   /** Its address carries a secret (routes.ts): sent with `no-store`, never kept. */
   secret?: boolean;
-  /** Rendered for one logged-in visitor (account-pages.ts): `private, no-store`, never kept. */
+  /** Rendered for one visitor (visitor-pages.ts): `private, no-store`, never kept. */
   personal?: boolean;
   /** One of the few draws of a page drawn per visit (docs/decisions/0006): no validator. */
   drawn?: boolean;

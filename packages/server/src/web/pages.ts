@@ -1,18 +1,15 @@
-import { ENQUIRY_STAMP, type PostedForm, routeTable } from '@lapm/contracts';
+import { ENQUIRY_STAMP, type PostedForm, paths, routeTable } from '@lapm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormStamps } from '../api/enquiries/stamp';
 import type { Config } from '../config';
 import type { PageDataSource } from '../content/page-data';
-import { loggedInVisitor, rendersForVisitor, withScreenValues } from './account-pages';
-import { galleryVisitor } from './gallery-pages';
+import { loggedInVisitor } from './account-pages';
 import type { RenderedPage, Renderer } from './render';
 import { canonicalPath, matchRoute } from './route-match';
 import { sendPage } from './send-page';
 import { imagesOf, seoFile } from './seo-files';
 import { remoteManifest } from './static';
-
-/** The screens with the enquiry form (the marketing remote's contact page). */
-const STAMPED_MODULES = new Set(['Contact']);
+import { drawnForVisitor } from './visitor-pages';
 
 /** Whether a request that matched no route asks for a page (else: an API call, a missing file). */
 function wantsPage(method: string, url: string): boolean {
@@ -57,17 +54,12 @@ function pageOf(
     const manifest = remoteManifest(config);
     const { route, path } = matchRoute(url);
     const visitor = route && route.access !== 'public' ? await loggedInVisitor(app, request) : null;
-    if (route && visitor && rendersForVisitor(route, visitor)) {
-      const withValues = await withScreenValues(app, request, route, visitor);
-      const rendered = withValues && (await renderer.render(url, manifest, undefined, withValues));
-      if (rendered) return rendered;
-    }
-    const guest = await galleryVisitor(app, request, route, path);
-    const gallery = guest && (await renderer.render(url, manifest, undefined, guest));
-    if (gallery) return gallery;
+    const drawn = route && (await drawnForVisitor(app, request, route, path, visitor));
+    const forVisitor = drawn && (await renderer.render(url, manifest, undefined, drawn));
+    if (forVisitor) return forVisitor;
     // The enquiry and booking forms carry the signed time they were given: their pages are drawn
     // for each visit.
-    const stamped = route && (STAMPED_MODULES.has(route.module) || (await pageData?.drawnPerVisit?.(route)));
+    const stamped = route && (route.path === paths.contact || (await pageData?.drawnPerVisit?.(route)));
     const stamp = stamped && (await formStamps?.issue());
     const given: PostedForm | undefined = stamp
       ? { outcome: null, problem: null, values: { [ENQUIRY_STAMP]: stamp } }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { apiMock, renderScreen } from '../../test/helpers';
 import GalleryPage from './GalleryPage';
-import { galleryPhoto, testGallery } from './testGallery';
+import { galleryPhoto, photoFile, testGallery } from './testGallery';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
 
@@ -12,8 +12,8 @@ const photo = (index: number, chapterId: number | null) =>
   galleryPhoto(index, {
     widths: [400],
     chapterId,
-    srcset: { webp: `/api/g/${index}/400.webp 400w`, jpeg: `/api/g/${index}/400.jpg 400w` },
-    src: `/api/g/${index}/400.jpg`,
+    srcset: { webp: `${photoFile(index, '400.webp')} 400w`, jpeg: `${photoFile(index, '400.jpg')} 400w` },
+    src: photoFile(index, '400.jpg'),
   });
 const gallery = testGallery;
 const renderGallery = () => renderScreen(<GalleryPage />, { path: '/galerie/:albumId', url: '/galerie/5' });

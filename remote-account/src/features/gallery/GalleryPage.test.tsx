@@ -3,6 +3,7 @@ import type { GalleryPhoto } from '@lapm/contracts';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiMock, deferred } from '../../test/helpers';
+import { photoFile } from './testGallery';
 import { gallery, hearts, id, photo, renderGallery } from './testGalleryPage';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
@@ -59,7 +60,7 @@ describe('the gallery page, opening', () => {
     const cover = screen.getByRole('img', {
       name: 'Couverture : Mariage de Camille & Hugo',
     }) as HTMLImageElement;
-    expect(cover.getAttribute('src')).toContain('/api/g/3/');
+    expect(cover.getAttribute('src')).toContain(photoFile(3, ''));
     expect(cover.getAttribute('fetchpriority')).toBe('high');
     expect(cover.style.objectPosition).toBe('30% 20%');
     expect(screen.queryByText(/Votre séance du/)).toBeNull();
@@ -137,9 +138,11 @@ describe('the gallery page, its hearts', () => {
     const images = within(grid).getAllByRole('img');
     expect(images).toHaveLength(4);
     expect(images[0]?.getAttribute('loading')).toBe('lazy');
-    expect(images[0]?.getAttribute('srcset')).toBe('/api/g/1/400.jpg 400w, /api/g/1/800.jpg 800w');
+    expect(images[0]?.getAttribute('srcset')).toBe(
+      `${photoFile(1, '400.jpg')} 400w, ${photoFile(1, '800.jpg')} 800w`,
+    );
     expect(grid.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(
-      '/api/g/1/400.webp 400w, /api/g/1/800.webp 800w',
+      `${photoFile(1, '400.webp')} 400w, ${photoFile(1, '800.webp')} 800w`,
     );
     expect(grid.querySelector('source[type="image/avif"]')).toBeNull();
     expect((images[0] as HTMLElement).closest('div')?.style.backgroundImage).toContain('data:image/webp');

@@ -1,4 +1,4 @@
-import { sessionDateInWords } from '@lapm/contracts';
+import { albumIdOf, sessionDateInWords } from '@lapm/contracts';
 import { FormError, StatusMessage } from '@lapm/forms';
 import { useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
@@ -8,13 +8,6 @@ import { AccessForm } from './AccessForm';
 import { GalleryCover } from './GalleryCover';
 import { GalleryView } from './GalleryView';
 import { useGalleryState } from './useGalleryState';
-
-/** The route's album number, or null for an address that cannot be one. */
-export function albumIdOf(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * A client's gallery at /galerie/:albumId. Its owner with a session, or anyone who gave the

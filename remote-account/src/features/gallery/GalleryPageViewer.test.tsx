@@ -2,7 +2,7 @@ import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiMock } from '../../test/helpers';
-import { allDownloads, noDownloads } from './testGallery';
+import { allDownloads, noDownloads, photoFile } from './testGallery';
 import { gallery, id, renderGallery } from './testGalleryPage';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
@@ -24,10 +24,10 @@ describe('the gallery page, its downloads', () => {
       screen
         .getByRole('link', { name: 'Télécharger IMG_1.jpg en haute résolution (HD)' })
         .getAttribute('href'),
-    ).toBe('/api/g/1/original');
+    ).toBe(photoFile(1, 'original'));
     expect(
       screen.getByRole('link', { name: 'Télécharger IMG_1.jpg en taille web' }).getAttribute('href'),
-    ).toBe('/api/g/1/web');
+    ).toBe(photoFile(1, 'web'));
     first.unmount();
 
     apiMock.galleries.get.mockResolvedValueOnce(gallery({ downloadsEnabled: false, downloads: noDownloads }));
@@ -118,10 +118,10 @@ describe('the gallery page, the download of the photo in the viewer', () => {
     await first.user.click(await screen.findByRole('link', { name: 'Agrandir IMG_2.jpg' }));
     const viewer = screen.getByRole('dialog', { name: 'Visionneuse photo' });
     const link = within(viewer).getByRole('link', { name: 'Haute résolution' });
-    expect(link.getAttribute('href')).toBe('/api/g/2/original');
+    expect(link.getAttribute('href')).toBe(photoFile(2, 'original'));
     expect(link.getAttribute('download')).toBe('IMG_2.jpg');
     expect(within(viewer).getByRole('link', { name: 'Télécharger (taille web)' }).getAttribute('href')).toBe(
-      '/api/g/2/web',
+      photoFile(2, 'web'),
     );
     first.unmount();
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiMock, renderScreen } from '../../test/helpers';
 import GalleryPage from './GalleryPage';
 import { SLIDE_MS } from './Slideshow';
-import { galleryPhoto, testGallery } from './testGallery';
+import { galleryPhoto, photoFile, testGallery } from './testGallery';
 
 rs.mock('@lapm/api-client', () => ({ ...apiClient, api: apiMock }));
 
@@ -49,7 +49,7 @@ describe('the gallery’s grid', () => {
     expect(sizes).toMatch(/, \(max-width: 25rem\) calc\(\(100vw - 2rem - \d+px\) \/ [\d.]+\)/);
     expect(portrait.getAttribute('loading')).toBe('lazy');
     expect(within(grid).getByRole('link', { name: 'Agrandir IMG_2.jpg' }).getAttribute('href')).toBe(
-      '/api/g/2/800.jpg',
+      photoFile(2, '800.jpg'),
     );
   });
 });

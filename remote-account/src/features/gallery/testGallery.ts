@@ -16,16 +16,20 @@ export const galleryPhotoData = (index: number): GalleryPhotoData => ({
   chapterId: null,
 });
 
-/** The same with the addresses the API client gives it. */
+/** Where the API client says a test photo's file `file` is (`800.jpg`, `original`, `web`). */
+export const photoFile = (index: number, file: string) =>
+  `/api/galleries/5/photos/${galleryPhotoId(index)}/${file}`;
+
+/** The same with the addresses the API client gives it, in album 5. */
 export const galleryPhoto = (index: number, change: Partial<GalleryPhoto> = {}): GalleryPhoto => ({
   ...galleryPhotoData(index),
   srcset: {
-    webp: `/api/g/${index}/400.webp 400w, /api/g/${index}/800.webp 800w`,
-    jpeg: `/api/g/${index}/400.jpg 400w, /api/g/${index}/800.jpg 800w`,
+    webp: `${photoFile(index, '400.webp')} 400w, ${photoFile(index, '800.webp')} 800w`,
+    jpeg: `${photoFile(index, '400.jpg')} 400w, ${photoFile(index, '800.jpg')} 800w`,
   },
-  src: `/api/g/${index}/800.jpg`,
-  downloadUrl: `/api/g/${index}/original`,
-  webDownloadUrl: `/api/g/${index}/web`,
+  src: photoFile(index, '800.jpg'),
+  downloadUrl: photoFile(index, 'original'),
+  webDownloadUrl: photoFile(index, 'web'),
   ...change,
 });
 

@@ -1,9 +1,12 @@
-import { api } from '@lapm/api-client';
 import { galleryWithAddresses } from '@lapm/api-client/gallery-addresses';
 import { useServedValue } from '@lapm/api-client/page-data';
-import { GALLERY_KEY, type Gallery, type GalleryData } from '@lapm/contracts';
+import { type Gallery, type GalleryData, galleryRoute, visitorLoaders } from '@lapm/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { failureText } from '../shared/outcome';
+import { visitorSource } from '../shared/visitorSource';
+
+/** The gallery's loader, the one the server draws its first screen with (docs/decisions/0026). */
+const loader = visitorLoaders[galleryRoute];
 
 export type GalleryState =
   | { status: 'loading' }
@@ -49,7 +52,7 @@ export function extendsServed(served: Gallery, read: Gallery): boolean {
 export function useGalleryState(albumId: number | null) {
   // The server gives the gallery when it renders its first screen for a visitor it lets in
   // (docs/decisions/0023): shown at once, then read again like any other visit.
-  const served = useServedValue<GalleryData>(GALLERY_KEY);
+  const served = useServedValue<GalleryData>(loader.key({}));
   const [state, setState] = useState<GalleryState>(() =>
     served && albumId !== null
       ? { status: 'ready', gallery: galleryWithAddresses(albumId, served), served: true }
@@ -62,9 +65,11 @@ export function useGalleryState(albumId: number | null) {
     if (albumId === null) return;
     let current = true;
     void reads;
-    api.galleries.get(albumId).then(
-      (gallery) => {
+    loader.load(visitorSource, { albumId: String(albumId) }).then(
+      (data) => {
         if (!current) return;
+        if (data === null) return setState({ status: 'locked' });
+        const gallery = galleryWithAddresses(albumId, data);
         // The server's first screen with more photos keeps the view in place: a new view (a
         // remount) would redraw every photo and its links under her finger.
         setState((before) =>
