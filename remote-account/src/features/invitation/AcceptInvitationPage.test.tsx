@@ -1,7 +1,7 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { sessionStore } from '@lapm/session';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiMock, client, renderScreen, tokenFor } from '../../test/helpers';
 import AcceptInvitationPage from './AcceptInvitationPage';
 
@@ -25,12 +25,15 @@ describe('Invitation page', () => {
     const { user } = renderScreen(<AcceptInvitationPage />, { path, url: `${path}?token=abc` });
     await user.type(password(), 'court');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe(
+    // The check runs once the API client's code has loaded: not within the click.
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Le mot de passe doit contenir au moins 8 caractères.',
     );
     await user.type(password(), '-mais-long');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas.'),
+    );
     expect(apiMock.acceptInvitation).not.toHaveBeenCalled();
   });
 

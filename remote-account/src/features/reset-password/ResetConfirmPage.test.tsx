@@ -1,6 +1,6 @@
 import * as apiClient from '@lapm/api-client' with { rstest: 'importActual' };
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiMock, deferred, renderScreen } from '../../test/helpers';
 import ResetConfirmPage from './ResetConfirmPage';
 
@@ -38,13 +38,15 @@ describe('Password reset confirm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(password(), 'court');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Le mot de passe doit contenir au moins 8 caractères.',
     );
     expect(document.activeElement).toBe(password());
     await user.type(password(), '-mais-long');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas.'),
+    );
     expect(document.activeElement).toBe(confirm());
     expect(apiMock.confirmPasswordReset).not.toHaveBeenCalled();
   });
