@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { watchBrowserProblems } from './browser-problems';
 import { serverUrl } from './server';
 
 export * from '@playwright/test';
@@ -8,10 +9,16 @@ export * from '@playwright/test';
  * of its own (playwright.config.ts), so the tests of one worker never see the records of another.
  * Specs import `test` from here, never from '@playwright/test'.
  */
-export const test = base.extend({
+export const test = base.extend<{ browserProblems: undefined }>({
   // parallelIndex, not workerIndex: a worker started again after a failure keeps its slot's server.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
   baseURL: async ({}, use, testInfo) => {
     await use(serverUrl(testInfo.parallelIndex));
   },
+  browserProblems: [
+    async ({ browser }, use, testInfo) => {
+      await watchBrowserProblems(browser, testInfo, () => use(undefined));
+    },
+    { auto: true },
+  ],
 });
