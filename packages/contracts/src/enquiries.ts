@@ -88,6 +88,7 @@ export const enquiryStatusPayloadSchema = z.object({
 export type EnquiryStatusPayload = z.infer<typeof enquiryStatusPayloadSchema>;
 /** The admin home's tile: the enquiries she has not dealt with yet. */
 export const enquirySummarySchema = z.object({ newCount: z.number() });
+export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
 
 /** Her answer to an enquiry (POST /api/enquiries/:id/replies): e-mailed with her signature. */
 export const enquiryReplyPayloadSchema = z.object({

@@ -1,5 +1,6 @@
 export * from './accessCodes';
 export * from './accountForms';
+export * from './adminLoaders';
 export * from './albumDelivery';
 export * from './articleImages';
 export * from './articleRevisions';

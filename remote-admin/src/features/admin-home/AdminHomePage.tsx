@@ -1,22 +1,20 @@
-import { api, logOut } from '@lapm/api-client';
+import { logOut } from '@lapm/api-client';
 import { paths } from '@lapm/contracts';
-import { useLoad } from '@lapm/forms';
 import { useSession } from '@lapm/session';
 import { Button, Tile } from '@lapm/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import styles from './AdminHomePage.module.css';
-
-const loadEnquirySummary = () => api.enquiries.summary();
 
 export default function AdminHomePage() {
   const text = fr.adminHome;
   const claims = useSession((state) => state.claims);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const summary = useLoad(loadEnquirySummary);
+  const summary = useAdminLoader(paths.admin).state;
   const newEnquiries = summary.status === 'ready' ? summary.data.newCount : undefined;
 
   async function logout() {

@@ -1,11 +1,11 @@
-import { api } from '@lapm/api-client';
 import { adminEditAlbumPath, paths } from '@lapm/contracts';
-import { SearchableList, useLoad } from '@lapm/forms';
+import { SearchableList } from '@lapm/forms';
 import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
 import { albumMatches } from '../shared/search';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import { albumStatusItems } from './albumStatus';
 import { TrashSection } from './TrashSection';
 
@@ -14,7 +14,7 @@ export default function AlbumsPage() {
   return (
     <AdminPage title={text.title}>
       <SearchableList
-        state={useLoad(api.albums.list)}
+        state={useAdminLoader(paths.adminAlbums).state}
         matches={albumMatches}
         text={text}
         toolbar={<ButtonLink to={paths.adminCreateAlbum}>{text.create}</ButtonLink>}

@@ -13,7 +13,7 @@ import { AlbumGallerySection } from './gallery/AlbumGallerySection';
 
 export default function EditAlbumPage() {
   return (
-    <EditRecordPage text={fr.editAlbum} listPath={paths.adminAlbums} load={api.albums.get}>
+    <EditRecordPage text={fr.editAlbum} listPath={paths.adminAlbums} route={paths.adminEditAlbum}>
       {(album) => (
         <>
           <EditAlbumForm album={album} />

@@ -1,10 +1,10 @@
-import { api } from '@lapm/api-client';
 import { adminEditArticlePath, blogArticlePath, frenchDay, matchesSearch, paths } from '@lapm/contracts';
-import { SearchableList, useLoad } from '@lapm/forms';
+import { SearchableList } from '@lapm/forms';
 import { ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import { articleState } from './articleState';
 
 /** The blog's articles, published or not, newest first: create one, or open one to edit it. */
@@ -13,7 +13,7 @@ export default function ArticlesPage() {
   return (
     <AdminPage title={text.title}>
       <SearchableList
-        state={useLoad(api.adminArticles.list)}
+        state={useAdminLoader(paths.adminArticles).state}
         matches={(term, article) => matchesSearch(term, article.id, [article.title, article.slug])}
         text={text}
         toolbar={<ButtonLink to={paths.adminCreateArticle}>{text.create}</ButtonLink>}

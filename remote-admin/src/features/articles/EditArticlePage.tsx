@@ -1,21 +1,19 @@
 import { api } from '@lapm/api-client';
-import { type AdminArticle, type ArticleProblem, blogArticlePath, frenchDay, paths } from '@lapm/contracts';
 import {
-  ActionRow,
-  Form,
-  FormActions,
-  FormError,
-  LoadGate,
-  StatusMessage,
-  useLoad,
-  useSubmission,
-} from '@lapm/forms';
-import { type FormEvent, useCallback, useState } from 'react';
+  type AdminArticle,
+  type ArticleProblem,
+  blogArticlePath,
+  frenchDay,
+  paths,
+  recordIdOf,
+} from '@lapm/contracts';
+import { ActionRow, Form, FormActions, FormError, LoadGate, StatusMessage, useSubmission } from '@lapm/forms';
+import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { DraftStatusLine } from '../shared/DraftStatusLine';
-import { routeId } from '../shared/routeId';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import { ArticleFields } from './ArticleFields';
 import { ArticleVersions } from './ArticleVersions';
 import { checkDraft, checkPublication, useArticleFieldsSchema } from './articleForm';
@@ -26,23 +24,29 @@ import { useArticleDraft } from './useArticleDraft';
 
 export default function EditArticlePage() {
   const text = fr.editArticle;
-  const id = routeId(useParams().id);
+  const missing = recordIdOf(useParams().id) === null;
   return (
     <AdminPage
       title={text.title}
       width="narrow"
       back={{ to: paths.adminArticles, label: fr.articles.backToList }}
     >
-      {id === null ? <FormError>{text.notFound}</FormError> : <LoadedArticle id={id} />}
+      {missing ? <FormError>{text.notFound}</FormError> : <LoadedArticle />}
     </AdminPage>
   );
 }
 
-function LoadedArticle({ id }: { id: number }) {
-  const state = useLoad(useCallback(() => api.adminArticles.get(id), [id]));
+function LoadedArticle() {
+  const { state } = useAdminLoader(paths.adminEditArticle);
   return (
     <LoadGate state={state} loadingText={fr.editArticle.loading} notFoundText={fr.editArticle.notFound}>
-      {(article) => <EditArticleForm loaded={article} />}
+      {(article) =>
+        article === null ? (
+          <FormError>{fr.editArticle.notFound}</FormError>
+        ) : (
+          <EditArticleForm loaded={article} />
+        )
+      }
     </LoadGate>
   );
 }

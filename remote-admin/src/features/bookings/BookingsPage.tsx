@@ -5,15 +5,17 @@ import {
   frenchDay,
   matchesSearch,
   namedFormulaLabel,
+  paths,
   STUDIO_TIME_ZONE,
   studioDay,
 } from '@lapm/contracts';
-import { errorMessage, SearchableList, useLoad } from '@lapm/forms';
+import { errorMessage, SearchableList } from '@lapm/forms';
 import { Button, Card } from '@lapm/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import { AvailabilityForm } from './AvailabilityForm';
 import styles from './BookingsPage.module.css';
 
@@ -39,7 +41,6 @@ const bookingMatches = (term: string, booking: Booking) =>
 /** « Réservations »: the sessions booked online, which she confirms or declines, then her rules and her feed. */
 export default function BookingsPage() {
   const text = fr.bookings;
-  const load = useCallback(() => api.bookings.list(), []);
   // Her answers given here since the list was loaded, and an answer the API refused.
   const [answered, setAnswered] = useState<Record<number, Booking['status']>>({});
   const [failures, setFailures] = useState<Record<number, string>>({});
@@ -62,7 +63,7 @@ export default function BookingsPage() {
     <AdminPage title={text.title} intro={text.intro}>
       <h2 className={styles.heading}>{text.listHeading}</h2>
       <SearchableList
-        state={useLoad(load)}
+        state={useAdminLoader(paths.adminBookings).state}
         matches={bookingMatches}
         text={text}
         renderItem={(booking) => {

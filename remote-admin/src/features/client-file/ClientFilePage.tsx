@@ -25,7 +25,7 @@ const dayOf = (iso: string) => frenchDay(studioDay(new Date(iso)));
 /** « Fiche client »: what she keeps about a client, then everything the site recorded of them. */
 export default function ClientFilePage() {
   return (
-    <EditRecordPage text={text} listPath={paths.adminUsers} load={api.clients.get}>
+    <EditRecordPage text={text} listPath={paths.adminUsers} route={paths.adminClientFile}>
       {(file) => <ClientFileView initial={file} />}
     </EditRecordPage>
   );

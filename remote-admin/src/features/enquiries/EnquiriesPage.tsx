@@ -7,14 +7,16 @@ import {
   frenchDay,
   matchesSearch,
   namedFormulaLabel,
+  paths,
   studioDay,
 } from '@lapm/contracts';
-import { errorMessage, SearchableList, useLoad } from '@lapm/forms';
+import { errorMessage, SearchableList } from '@lapm/forms';
 import { ButtonLink, Card, SelectField, VisuallyHidden } from '@lapm/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import styles from './EnquiriesPage.module.css';
 
 // Case and accents ignored, a number finds the enquiry with that id (as the other lists).
@@ -32,7 +34,6 @@ const enquiryMatches = (term: string, enquiry: Enquiry) =>
 /** « Demandes »: the enquiries of the site's form, newest first, with a status she sets. */
 export default function EnquiriesPage() {
   const text = fr.enquiries;
-  const load = useCallback(() => api.enquiries.list(), []);
   // What she changed here since the list was loaded, and a change the API refused.
   const [statuses, setStatuses] = useState<Record<number, EnquiryStatus>>({});
   const [failures, setFailures] = useState<Record<number, string>>({});
@@ -52,7 +53,7 @@ export default function EnquiriesPage() {
   return (
     <AdminPage title={text.title} intro={text.intro}>
       <SearchableList
-        state={useLoad(load)}
+        state={useAdminLoader(paths.adminEnquiries).state}
         matches={enquiryMatches}
         text={text}
         renderItem={(enquiry) => {

@@ -30,7 +30,7 @@ export default function EnquiryPage() {
     <EditRecordPage
       text={{ ...text, title: text.fallbackTitle }}
       listPath={paths.adminEnquiries}
-      load={api.enquiries.get}
+      route={paths.adminEnquiry}
     >
       {(enquiry) => <EnquiryThreadView initial={enquiry} />}
     </EditRecordPage>

@@ -1,28 +1,35 @@
-import { FormError, LoadGate, useLoad } from '@lapm/forms';
-import { type ReactNode, useCallback } from 'react';
+import { type AdminLoaded, type AdminLoaderPath, recordIdOf } from '@lapm/contracts';
+import { FormError, LoadGate } from '@lapm/forms';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminPage } from './AdminPage';
-import { routeId } from './routeId';
+import { useAdminLoader } from './useAdminLoader';
 
-interface EditRecordPageProps<T> {
+interface EditRecordPageProps<P extends AdminLoaderPath> {
   text: { title: string; backToList: string; missingId: string; loading: string; notFound: string };
   /** The list the screen belongs to: the back link, and where a save or a delete lands. */
   listPath: string;
-  /** Fetches the record of the route's `:id` (a stable function, such as `api.users.get`). */
-  load: (id: number) => Promise<T>;
+  /** The screen's route, whose loader reads the record of its `:id` (`adminLoaders`). */
+  route: P;
   /** The edit form, once the record is there. */
-  children: (record: T) => ReactNode;
+  children: (record: NonNullable<AdminLoaded<P>>) => ReactNode;
 }
 
 /** An admin edit screen: the `:id` of the route, the record loading, then its form. */
-export function EditRecordPage<T>({ text, listPath, load, children }: EditRecordPageProps<T>) {
-  const id = routeId(useParams().id);
+export function EditRecordPage<P extends AdminLoaderPath>({
+  text,
+  listPath,
+  route,
+  children,
+}: EditRecordPageProps<P>) {
+  // Said at once, without a read: an address that names no record.
+  const missing = recordIdOf(useParams().id) === null;
   return (
     <AdminPage title={text.title} width="narrow" back={{ to: listPath, label: text.backToList }}>
-      {id === null ? (
+      {missing ? (
         <FormError>{text.missingId}</FormError>
       ) : (
-        <LoadedRecord id={id} load={load} text={text}>
+        <LoadedRecord route={route} text={text}>
           {children}
         </LoadedRecord>
       )}
@@ -30,16 +37,15 @@ export function EditRecordPage<T>({ text, listPath, load, children }: EditRecord
   );
 }
 
-function LoadedRecord<T>({
-  id,
-  load,
+function LoadedRecord<P extends AdminLoaderPath>({
+  route,
   text,
   children,
-}: Omit<EditRecordPageProps<T>, 'listPath'> & { id: number }) {
-  const state = useLoad(useCallback(() => load(id), [load, id]));
+}: Omit<EditRecordPageProps<P>, 'listPath'>) {
+  const { state } = useAdminLoader(route);
   return (
     <LoadGate state={state} loadingText={text.loading} notFoundText={text.notFound}>
-      {children}
+      {(record) => (record == null ? <FormError>{text.missingId}</FormError> : children(record))}
     </LoadGate>
   );
 }

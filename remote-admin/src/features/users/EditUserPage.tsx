@@ -9,7 +9,7 @@ import { checkUserForm, type UserFormValues, userFormValues } from './userForm';
 
 export default function EditUserPage() {
   return (
-    <EditRecordPage text={fr.editUser} listPath={paths.adminUsers} load={api.users.get}>
+    <EditRecordPage text={fr.editUser} listPath={paths.adminUsers} route={paths.adminEditUser}>
       {(user) => <EditUserForm user={user} />}
     </EditRecordPage>
   );

@@ -1,22 +1,20 @@
-import { api } from '@lapm/api-client';
-import { adminClientFilePath, adminEditUserPath } from '@lapm/contracts';
-import { SearchableList, useLoad } from '@lapm/forms';
+import { adminClientFilePath, adminEditUserPath, paths } from '@lapm/contracts';
+import { SearchableList } from '@lapm/forms';
 import { Button, ButtonLink, Card, VisuallyHidden } from '@lapm/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { AccountEmail } from '../shared/AccountEmail';
 import { AdminPage } from '../shared/AdminPage';
 import { Details } from '../shared/Details';
 import { userMatches } from '../shared/search';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import { InviteClientForm } from './InviteClientForm';
 import { ResendInvitation } from './ResendInvitation';
 
 export default function UsersPage() {
   const text = fr.users;
-  // A new invited client appears in the list: it is loaded again after each invitation (the
-  // version is the reason to load again).
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => api.users.list(), [version]);
+  // A new invited client appears in the list: it is read again after each invitation.
+  const users = useAdminLoader(paths.adminUsers);
   // Links sent again from this screen: valid now, whatever the list said when it was loaded.
   const [inviting, setInviting] = useState(false);
   const [resent, setResent] = useState<ReadonlySet<number>>(new Set());
@@ -24,7 +22,7 @@ export default function UsersPage() {
     <AdminPage title={text.title}>
       {/* Opened on demand: the list stays the screen's first content. */}
       {inviting ? (
-        <InviteClientForm onInvited={() => setVersion((current) => current + 1)} />
+        <InviteClientForm onInvited={users.reload} />
       ) : (
         <p>
           <Button variant="secondary" onClick={() => setInviting(true)}>
@@ -33,7 +31,7 @@ export default function UsersPage() {
         </p>
       )}
       <SearchableList
-        state={useLoad(load)}
+        state={users.state}
         matches={userMatches}
         text={text}
         renderItem={(user) => {

@@ -1,0 +1,27 @@
+import { api } from '@lapm/api-client';
+import { type AdminLoaded, type AdminLoaderPath, type AdminSource, adminLoaders } from '@lapm/contracts';
+import { type LoadState, useLoad } from '@lapm/forms';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
+/** The API client is the admin's source as it is: its calls are typed by the same contracts. */
+const adminSource: AdminSource = api;
+
+/**
+ * What the admin screen at `path` reads, by its loader in the contracts (`adminLoaders`), for the
+ * route's parameters. `reload` reads again: after a change of her own that the read shows.
+ */
+export function useAdminLoader<P extends AdminLoaderPath>(path: P) {
+  const params = useParams();
+  // The parameters as text: a new object at each render is not a new address.
+  const address = JSON.stringify(params);
+  const [version, setVersion] = useState(0);
+  // `version` is among the dependencies to read again.
+  const load = useCallback(
+    () => adminLoaders[path].load(adminSource, JSON.parse(address)) as Promise<AdminLoaded<P>>,
+    [path, address, version],
+  );
+  const state: LoadState<AdminLoaded<P>> = useLoad(load);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  return { state, reload };
+}
