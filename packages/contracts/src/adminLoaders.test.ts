@@ -23,6 +23,12 @@ function fakeSource(asked: string[]): AdminSource {
     albums: { list: answer('albums.list'), get: byId('albums.get') },
     adminArticles: { list: answer('adminArticles.list'), get: byId('adminArticles.get') },
     bookings: { list: answer('bookings.list') },
+    photos: {
+      list: async (query) => {
+        asked.push(`photos.list ${JSON.stringify(query)}`);
+        return { data: [], total: 0, page: query.page, page_size: 24 };
+      },
+    },
   };
 }
 
@@ -66,5 +72,28 @@ describe('the admin screens’ loaders', () => {
       expect(await adminLoaders['/admin/album/edit-album/:id'].load(source, { id })).toBeNull();
     expect(asked).toEqual([]);
     expect(recordIdOf('42')).toBe(42);
+  });
+
+  it('read the photo library’s search, days and page from its address, leaving out what no one could choose', async () => {
+    const asked: string[] = [];
+    const source = fakeSource(asked);
+    const library = adminLoaders['/admin/photos'];
+    await library.load(source, {});
+    await library.load(source, { q: ' bouquet ', du: '2026-05-01', au: '2026-05-31', page: '3' });
+    await library.load(source, { du: 'hier', au: '31/05/2026', page: 'abc' });
+    await library.load(source, { page: '0' });
+    const none = { q: '', from: '', to: '', page: 1 };
+    expect(asked).toEqual([
+      `photos.list ${JSON.stringify(none)}`,
+      `photos.list ${JSON.stringify({ q: 'bouquet', from: '2026-05-01', to: '2026-05-31', page: 3 })}`,
+      `photos.list ${JSON.stringify(none)}`,
+      `photos.list ${JSON.stringify(none)}`,
+    ]);
+    expect(routeTable.find((route) => route.path === '/admin/photos')?.query).toEqual([
+      'q',
+      'du',
+      'au',
+      'page',
+    ]);
   });
 });

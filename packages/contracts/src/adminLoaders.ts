@@ -4,8 +4,9 @@ import type { AdminArticle } from './articleAnswers';
 import type { Booking } from './bookings';
 import type { ClientFile } from './clients';
 import type { Enquiry, EnquirySummary, EnquiryThread } from './enquiries';
-import type { RouteLoader } from './routeLoaders';
-import { paths } from './routes';
+import type { PhotoPage } from './photos';
+import type { RouteLoader, RouteParams } from './routeLoaders';
+import { paths, photoLibraryParams } from './routes';
 import type { User } from './users';
 
 /**
@@ -26,6 +27,31 @@ export interface AdminSource {
   albums: { list(): Promise<Album[]>; get(id: number): Promise<Album> };
   adminArticles: { list(): Promise<AdminArticle[]>; get(id: number): Promise<AdminArticle> };
   bookings: { list(): Promise<Booking[]> };
+  photos: { list(query: PhotoLibraryQuery): Promise<PhotoPage> };
+}
+
+/** What the photo library shows: its search, its upload days (`AAAA-MM-JJ`) and its page. */
+export interface PhotoLibraryQuery {
+  q: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+/**
+ * The library's query as its address gives it. A value no one could have chosen on the screen
+ * (a page `abc`, a day `hier`) is left out, so that a mistyped address still opens the library.
+ */
+export function photoLibraryQuery(params: RouteParams): PhotoLibraryQuery {
+  const page = Number(params[photoLibraryParams.page]);
+  return {
+    q: params[photoLibraryParams.q]?.trim() ?? '',
+    from: day(params[photoLibraryParams.from]),
+    to: day(params[photoLibraryParams.to]),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
 }
 
 /**
@@ -52,10 +78,15 @@ const record = <T>(load: (source: AdminSource, id: number) => Promise<T>): Admin
   },
 });
 
+const photoLibrary: AdminLoader<PhotoPage> = {
+  load: (source, params) => source.photos.list(photoLibraryQuery(params)),
+};
+
 /**
- * What each admin screen reads when it opens, by route path. The screens whose read depends on
- * what she chooses on them (the photos' filters and page, the page of « Contenu du site », the
- * place of « Mise en page ») read it themselves.
+ * What each admin screen reads when it opens, by route path, from the route's parameters and the
+ * query parameters its route declares (the photo library's search and page). The screens whose
+ * read depends on a choice kept on the screen alone (the page of « Contenu du site », the place
+ * of « Mise en page », each with its unsaved draft) read it themselves.
  */
 export const adminLoaders = {
   [paths.admin]: read((source) => source.enquiries.summary()),
@@ -69,6 +100,7 @@ export const adminLoaders = {
   [paths.adminEnquiries]: read((source) => source.enquiries.list()),
   [paths.adminEnquiry]: record((source, id) => source.enquiries.get(id)),
   [paths.adminBookings]: read((source) => source.bookings.list()),
+  [paths.adminPhotos]: photoLibrary,
 } as const;
 
 export type AdminLoaderPath = keyof typeof adminLoaders;

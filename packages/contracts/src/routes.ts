@@ -132,6 +132,12 @@ const linkPage = (path: string, module: string): RouteEntry => ({
   secret: true,
 });
 
+/**
+ * The parameters of the photo library's address: its search, its upload days and its page, so
+ * that a reload, « Précédent » of the browser or a link gives back the page she was on.
+ */
+export const photoLibraryParams = { q: 'q', from: 'du', to: 'au', page: 'page' } as const;
+
 export const routeTable: readonly RouteEntry[] = [
   m(paths.home, 'Home'),
   m(paths.legal, 'LegalNotices'),
@@ -181,7 +187,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminArticles, remote: 'admin', module: 'Articles', access: 'admin' },
   { path: paths.adminCreateArticle, remote: 'admin', module: 'CreateArticle', access: 'admin' },
   { path: paths.adminEditArticle, remote: 'admin', module: 'EditArticle', access: 'admin' },
-  { path: paths.adminPhotos, remote: 'admin', module: 'Photos', access: 'admin' },
+  {
+    path: paths.adminPhotos,
+    remote: 'admin',
+    module: 'Photos',
+    access: 'admin',
+    query: Object.values(photoLibraryParams),
+  },
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
   { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
   { path: paths.adminEnquiries, remote: 'admin', module: 'Enquiries', access: 'admin' },

@@ -11,7 +11,6 @@ export interface Filters {
   from: string;
   to: string;
 }
-export const noFilters: Filters = { q: '', from: '', to: '' };
 
 interface FiltersFormProps {
   draft: Filters;

@@ -113,6 +113,30 @@ describe('the library', () => {
     );
   });
 
+  it('opens on the search and page its address names, and pages on from there', async () => {
+    rs.mocked(api.photos.list).mockResolvedValue(page([photo()], 100));
+    renderPage('/admin/photos?q=bouquet&du=2026-05-01&page=2&utm_source=lettre');
+    expect(await screen.findByText('Page 2 sur 3')).toBeTruthy();
+    expect(api.photos.list).toHaveBeenCalledWith({ q: 'bouquet', from: '2026-05-01', to: '', page: 2 });
+    const box = screen.getByRole('searchbox', { name: 'Rechercher dans les descriptions' });
+    expect((box as HTMLInputElement).value).toBe('bouquet');
+    expect((screen.getByLabelText('Envoyées depuis le') as HTMLInputElement).value).toBe('2026-05-01');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() =>
+      expect(api.photos.list).toHaveBeenLastCalledWith({ q: 'bouquet', from: '2026-05-01', to: '', page: 3 }),
+    );
+    expect(await screen.findByText('Page 3 sur 3')).toBeTruthy();
+  });
+
+  it('reads the library again when she runs the same search again', async () => {
+    renderPage('/admin/photos?q=bouquet');
+    await waitFor(() => expect(api.photos.list).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(api.photos.list).toHaveBeenCalledTimes(2));
+    expect(api.photos.list).toHaveBeenLastCalledWith({ q: 'bouquet', from: '', to: '', page: 1 });
+  });
+
   it('has a way back to the admin home', async () => {
     renderPage();
     expect(

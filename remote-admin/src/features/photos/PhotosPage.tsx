@@ -1,12 +1,20 @@
-import { api } from '@lapm/api-client';
-import { PHOTO_PAGE_SIZE, type Photo, type PhotoPage } from '@lapm/contracts';
-import { CardGrid, FormError, useLoad } from '@lapm/forms';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import {
+  PHOTO_PAGE_SIZE,
+  type Photo,
+  type PhotoPage,
+  paths,
+  photoLibraryParams,
+  photoLibraryQuery,
+} from '@lapm/contracts';
+import { CardGrid, FormError } from '@lapm/forms';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { AdminPage } from '../shared/AdminPage';
+import { useAdminLoader } from '../shared/useAdminLoader';
 import { DeletePhotosDialog } from './DeletePhotosDialog';
 import { DescriptionsTable } from './DescriptionsTable';
-import { BulkActions, type Filters, FiltersForm, LibraryPages, noFilters } from './LibraryControls';
+import { BulkActions, type Filters, FiltersForm, LibraryPages } from './LibraryControls';
 import { PhotoCard } from './PhotoCard';
 import styles from './photos.module.css';
 import { ReplacePhotoDialog } from './ReplacePhotoDialog';
@@ -14,26 +22,42 @@ import { UploadZone } from './UploadZone';
 import { useSelection } from './useSelection';
 import { useUploads } from './useUploads';
 
-/** The library's page she is on, searched by her filters, and its changes kept on screen. */
+/** The address of the library's `page` for `filters`: what is empty is left out. */
+function libraryAddress(filters: Filters, page: number) {
+  const search = new URLSearchParams();
+  if (filters.q) search.set(photoLibraryParams.q, filters.q);
+  if (filters.from) search.set(photoLibraryParams.from, filters.from);
+  if (filters.to) search.set(photoLibraryParams.to, filters.to);
+  if (page > 1) search.set(photoLibraryParams.page, String(page));
+  return search;
+}
+
+/**
+ * The library's page she is on, searched by her filters, both in the address (its loader reads
+ * them there), and its changes kept on screen.
+ */
 function useLibrary() {
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [draft, setDraft] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-  const load = useCallback(() => api.photos.list({ ...filters, page }), [filters, page, version]);
-  const state = useLoad(load);
+  const [search, setSearch] = useSearchParams();
+  const { page, ...filters } = photoLibraryQuery(Object.fromEntries(search));
+  const [draft, setDraft] = useState<Filters>(filters);
+  const { q, from, to } = filters;
+  // Back in the browser's history, the fields show the search of the page she is on again.
+  useEffect(() => setDraft({ q, from, to }), [q, from, to]);
+  const { state, reload: refresh } = useAdminLoader(paths.adminPhotos);
   // The last page received stays on screen while the next loads: the grid does not blink at each refresh.
   const [shown, setShown] = useState<PhotoPage | null>(null);
   useEffect(() => {
     if (state.status === 'ready') setShown(state.data);
   }, [state]);
 
-  function search(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setPage(1);
-    setFilters(draft);
+    const asked = libraryAddress(draft, 1);
+    // The same search again reads again: photos may have come since.
+    if (asked.toString() === search.toString()) refresh();
+    else setSearch(asked);
   }
+  const setPage = (next: number) => setSearch(libraryAddress(filters, next));
 
   const replace = (...changed: readonly Photo[]) =>
     setShown(
@@ -45,7 +69,7 @@ function useLibrary() {
     );
   const pages = shown ? Math.max(1, Math.ceil(shown.total / PHOTO_PAGE_SIZE)) : 1;
   const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
-  return { draft, setDraft, search, page, setPage, pages, state, shown, refresh, replace, filtered };
+  return { draft, setDraft, search: submit, page, setPage, pages, state, shown, refresh, replace, filtered };
 }
 
 /** What the count line says: loading, an empty library, nothing found, or how many photos. */

@@ -34,7 +34,8 @@ export const file = (name: string, type = 'image/jpeg', size?: number) => {
   return made;
 };
 
-export const renderPage = () => renderRoute(<PhotosPage />, { pattern: '/admin/photos' });
+export const renderPage = (url = '/admin/photos') =>
+  renderRoute(<PhotosPage />, { pattern: '/admin/photos', url });
 export const pick = (...files: File[]) =>
   fireEvent.change(screen.getByLabelText('Choisir des photos', { selector: 'input' }), {
     target: { files },

@@ -1,20 +1,32 @@
 import { api } from '@lapm/api-client';
-import { type AdminLoaded, type AdminLoaderPath, type AdminSource, adminLoaders } from '@lapm/contracts';
+import {
+  type AdminLoaded,
+  type AdminLoaderPath,
+  type AdminSource,
+  adminLoaders,
+  routeTable,
+} from '@lapm/contracts';
 import { type LoadState, useLoad } from '@lapm/forms';
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 
 /** The API client is the admin's source as it is: its calls are typed by the same contracts. */
 const adminSource: AdminSource = api;
 
 /**
  * What the admin screen at `path` reads, by its loader in the contracts (`adminLoaders`), for the
- * route's parameters. `reload` reads again: after a change of her own that the read shows.
+ * route's parameters and the query parameters its route declares. `reload` reads again: after a
+ * change of her own that the read shows.
  */
 export function useAdminLoader<P extends AdminLoaderPath>(path: P) {
   const params = useParams();
+  const [search] = useSearchParams();
+  const declared = routeTable.find((route) => route.path === path)?.query ?? [];
+  const asked = Object.fromEntries(
+    declared.flatMap((name) => (search.has(name) ? [[name, search.get(name)]] : [])),
+  );
   // The parameters as text: a new object at each render is not a new address.
-  const address = JSON.stringify(params);
+  const address = JSON.stringify({ ...asked, ...params });
   const [version, setVersion] = useState(0);
   // `version` is among the dependencies to read again.
   const load = useCallback(
