@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import { noisyPhoto, phonePhoto } from '../../testing/photos';
-import { EncodeInterrupted, encodeApart, endIdleEncoder, UnreadablePhoto } from './encoder';
+import { EncodeInterrupted, encodeApart, encoderPid, endIdleEncoder, UnreadablePhoto } from './encoder';
 
 // A secret of the server's environment, which the encoder's process must not be given.
 process.env.JWT_SECRET = 'secret-du-serveur';
@@ -12,19 +12,14 @@ const gallery = { limitInputPixels: 50_000_000, profile: 'gallery' as const };
 const library = { limitInputPixels: 50_000_000, profile: 'library' as const };
 const never = () => new AbortController().signal;
 
-/** The encoder processes this one started, still running, by pid (read in Linux's /proc). */
-function encoderProcesses() {
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return parent === String(process.pid) && state !== 'Z' && command.includes('encoder-process');
-    } catch {
-      return false;
-    }
-  });
+/** Whether the process `pid` runs (Linux's /proc): one killed and reaped, or ended, does not. */
+function running(pid: number | undefined) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }
 
 const formatOf = async (data: Buffer) => (await sharp(data).metadata()).format;
@@ -51,10 +46,10 @@ describe('the photo encoder', () => {
 
   it('runs in a process that knows none of the server’s secrets', async () => {
     await encodeApart(await phonePhoto(), gallery, never());
-    const environments = encoderProcesses().map((pid) => readFileSync(`/proc/${pid}/environ`, 'utf8'));
-    expect(environments.length).toBeGreaterThan(0);
-    expect(environments.every((environment) => environment.includes('PATH='))).toBe(true);
-    expect(environments.filter((environment) => environment.includes('secret-du-serveur'))).toEqual([]);
+    // Idle, the process waits for the next photo: it is still there to be read.
+    const environment = readFileSync(`/proc/${encoderPid()}/environ`, 'utf8');
+    expect(environment).toContain('PATH=');
+    expect(environment).not.toContain('secret-du-serveur');
   });
 
   it('says a damaged file is unreadable, and encodes the next photo', async () => {
@@ -64,19 +59,23 @@ describe('the photo encoder', () => {
     );
     expect((await encodeApart(photo, gallery, never())).files).toHaveLength(2);
   });
+});
 
+describe('stopping the photo encoder', () => {
   it('stops an encode under way when asked, and the next one runs in a new process', async () => {
     const stop = new AbortController();
     const slow = encodeApart(await noisyPhoto(1600, 2400), library, stop.signal);
     const after = encodeApart(await phonePhoto(), gallery, never());
     await sleep(300);
-    // A test worker may hold the idle encoders of the files it ran before this one.
-    const during = encoderProcesses();
+    const stopped = encoderPid();
+    expect(running(stopped)).toBe(true);
     stop.abort();
     await expect(slow).rejects.toBeInstanceOf(EncodeInterrupted);
     expect((await after).files.map((file) => file.format)).toEqual(['webp', 'jpeg']);
     // Left running, the stopped encode's process would have encoded the next photo too.
-    expect(encoderProcesses().filter((pid) => !during.includes(pid))).toHaveLength(1);
+    expect(running(stopped)).toBe(false);
+    expect(encoderPid()).not.toBe(stopped);
+    expect(running(encoderPid())).toBe(true);
   });
 
   it('drops a waiting encode that is stopped, and finishes the one under way', async () => {
@@ -90,10 +89,12 @@ describe('the photo encoder', () => {
 
   it('ends its process when its app closes, and starts another for the next photo', async () => {
     await encodeApart(await phonePhoto(), gallery, never());
-    const before = encoderProcesses();
+    const ended = encoderPid();
+    expect(running(ended)).toBe(true);
     endIdleEncoder();
-    await expect.poll(() => encoderProcesses().length, { timeout: 10_000 }).toBeLessThan(before.length);
+    await expect.poll(() => running(ended), { timeout: 10_000 }).toBe(false);
     expect((await encodeApart(await phonePhoto(), gallery, never())).files).toHaveLength(2);
-    expect(encoderProcesses().filter((pid) => !before.includes(pid))).toHaveLength(1);
+    expect(encoderPid()).not.toBe(ended);
+    expect(running(encoderPid())).toBe(true);
   });
 });

@@ -164,6 +164,12 @@ export function encodeApart(
 }
 
 /**
+ * The encoder's process of this module, while there is one: each test worker thread has its own
+ * module and process, all children of the same Node process, which its pid alone tells apart.
+ */
+export const encoderPid = (): number | undefined => child?.pid;
+
+/**
  * Ends the encoder's process now when no photo waits for it: a closing app leaves none behind
  * (tests build many apps in one process). A photo asked later starts a new one.
  */
