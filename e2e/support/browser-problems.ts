@@ -34,6 +34,10 @@ export async function watchBrowserProblems(browser: Browser, testInfo: TestInfo,
   } finally {
     browser.newContext = newContext;
   }
-  if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
-    await testInfo.attach('browser problems', { body: lines.join('\n'), contentType: 'text/plain' });
+  if (testInfo.status === testInfo.expectedStatus || lines.length === 0) return;
+  const body = lines.join('\n');
+  await testInfo.attach('browser problems', { body, contentType: 'text/plain' });
+  // The reporters print an attachment's first 300 characters only: the whole list goes to the
+  // test's output, which the list reporter prints as it comes.
+  process.stderr.write(`\nbrowser problems of « ${testInfo.titlePath.join(' › ')} »:\n${body}\n\n`);
 }

@@ -4,7 +4,7 @@ import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { describedPhoto } from '../support/photos';
 import { expectNoSidewaysScroll, expectReachable } from '../support/reachable';
-import { openPage } from '../support/ready';
+import { openPage, waitForApp } from '../support/ready';
 import { expect, test } from '../support/test';
 
 for (const width of [390, 1280]) {
@@ -64,3 +64,38 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('the library’s search is in its address: a reload keeps it, the browser’s back gives the whole library', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const api = await adminApi(String(baseURL));
+  const run = `adresse${Date.now().toString(36)}`;
+  try {
+    await describedPhoto(api, `Phare de Sète ${run}`, `${run}.jpg`);
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await logInThroughApi(page, String(baseURL), e2eAdmin.email, e2eAdmin.password);
+    await openPage(page, paths.adminPhotos);
+    const search = page.getByLabel('Rechercher dans les descriptions');
+    const found = page.getByRole('main').getByRole('heading', { name: `${run}.jpg` });
+    await search.fill(run);
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect(page.getByText('1 photo', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).search).toBe(`?q=${run}`);
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(search).toHaveValue(run);
+    await expect(found).toBeVisible();
+    await expect(page.getByText('1 photo', { exact: true })).toBeVisible();
+
+    await page.goBack();
+    await expect(search).toHaveValue('');
+    await expect(page.getByText('1 photo', { exact: true })).toBeHidden();
+    await context.close();
+  } finally {
+    await api.dispose();
+  }
+});

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -47,7 +47,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(() => {
+  // Before the dialog is painted: from the moment it shows, its keys (Escape, the arrows, which
+  // need the focus inside) work. After the paint, a busy phone could show it and lose a key.
+  useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
