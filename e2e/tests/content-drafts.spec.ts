@@ -35,10 +35,10 @@ async function herDraftSurvivesATabSwitchAndAReload(page: Page) {
   await expect(page.getByText(/^Brouillon enregistré le .*, pas encore publié\.$/)).toBeVisible();
   await expect(page.getByText('Modifications non publiées.')).toBeVisible();
 
-  // Reloaded (or opened on another device): her draft is there.
+  // Reloaded: the page she was editing is in the address, her draft on it.
+  expect(new URL(page.url()).search).toBe('?page=mariage');
   await page.reload();
   await waitForApp(page);
-  await page.getByRole('button', { name: 'Mariage', exact: true }).click();
   await expect(amount).toHaveValue('1499');
   return amount;
 }

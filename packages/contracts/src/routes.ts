@@ -138,6 +138,9 @@ const linkPage = (path: string, module: string): RouteEntry => ({
  */
 export const photoLibraryParams = { q: 'q', from: 'du', to: 'au', page: 'page' } as const;
 
+/** The parameter of « Contenu du site »'s address that names the page she edits (`?page=mariage`). */
+export const SITE_CONTENT_PAGE_PARAM = 'page';
+
 export const routeTable: readonly RouteEntry[] = [
   m(paths.home, 'Home'),
   m(paths.legal, 'LegalNotices'),
@@ -195,7 +198,13 @@ export const routeTable: readonly RouteEntry[] = [
     query: Object.values(photoLibraryParams),
   },
   { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
-  { path: paths.adminSiteContent, remote: 'admin', module: 'SiteContent', access: 'admin' },
+  {
+    path: paths.adminSiteContent,
+    remote: 'admin',
+    module: 'SiteContent',
+    access: 'admin',
+    query: [SITE_CONTENT_PAGE_PARAM],
+  },
   { path: paths.adminEnquiries, remote: 'admin', module: 'Enquiries', access: 'admin' },
   { path: paths.adminEnquiry, remote: 'admin', module: 'Enquiry', access: 'admin' },
   { path: paths.adminClientFile, remote: 'admin', module: 'ClientFile', access: 'admin' },

@@ -1,14 +1,19 @@
 import { api } from '@lapm/api-client';
-import type {
-  CardPhoto,
-  SiteContentPage as PageKey,
-  SiteContentDocument,
-  SiteContentEdition,
+import {
+  type CardPhoto,
+  type SiteContentPage as PageKey,
+  SITE_CONTENT_PAGE_PARAM,
+  type SiteContentDocument,
+  type SiteContentEdition,
+  siteContentPageOf,
 } from '@lapm/contracts';
 import { useLoad } from '@lapm/forms';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { isPreviewState } from './draft';
+
+/** The page « Contenu du site » opens on when its address names none. */
+const DEFAULT_PAGE: PageKey = 'tarifs';
 
 /**
  * The page she edits, as the server keeps it (`edition`), and her draft of it on screen. Back
@@ -17,7 +22,15 @@ import { isPreviewState } from './draft';
 export function useEditedPage() {
   const location = useLocation();
   const [returned] = useState(() => (isPreviewState(location.state) ? location.state : null));
-  const [page, setPage] = useState<PageKey>(returned?.page ?? 'tarifs');
+  const [search, setSearch] = useSearchParams();
+  const addressed = siteContentPageOf(search.get(SITE_CONTENT_PAGE_PARAM) ?? '')?.key ?? DEFAULT_PAGE;
+  const [page, setPage] = useState<PageKey>(returned?.page ?? addressed);
+  // The page she edits is written in the address, in place: a reload, or the link, opens it again.
+  // Not a new entry of the history: « Précédent » leaves the screen, as the leave guard expects.
+  useEffect(() => {
+    if (addressed !== page)
+      setSearch(page === DEFAULT_PAGE ? {} : { [SITE_CONTENT_PAGE_PARAM]: page }, { replace: true });
+  }, [page]);
   const load = useCallback(() => api.adminSiteContent.get(page), [page]);
   const state = useLoad(load);
   const [edition, setEdition] = useState<SiteContentEdition | null>(null);
