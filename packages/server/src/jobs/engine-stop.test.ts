@@ -37,8 +37,11 @@ async function stopWhileRunning(interruptible: boolean) {
     },
   });
   await app.ready();
+  // Listening before the send: the engine may fetch the job and start it before the send's own
+  // answer comes back, and a start nobody heard left the test waiting until its timeout.
+  const started = once(running, 'started');
   await app.jobs.send(queue, {});
-  await once(running, 'started');
+  await started;
   await app.close();
   return abortedAfterMs;
 }
