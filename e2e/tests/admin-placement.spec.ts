@@ -50,6 +50,10 @@ async function shePlacesItFirst(page: Page, alt: string) {
   await expect(chosen.first()).toHaveAccessibleName(`${alt}, 1 sur 1`);
   await page.getByRole('button', { name: 'Enregistrer la sélection' }).click();
   await expect(page.getByText('Sélection enregistrée : elle est en ligne.')).toBeVisible();
+  // The place she edits is in the address: a reload opens « Mise en page » on it again.
+  await page.reload();
+  await expect(page.getByLabel('Emplacement')).toHaveValue('portfolio:paysages-naturels');
+  await expect(chosen.first()).toHaveAccessibleName(`${alt}, 1 sur 1`);
   // On a phone, the chosen photo's buttons wrap under it: nothing overflows.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(chosen.first().getByRole('button', { name: `Retirer « ${alt} »` })).toBeVisible();

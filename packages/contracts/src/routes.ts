@@ -141,6 +141,9 @@ export const photoLibraryParams = { q: 'q', from: 'du', to: 'au', page: 'page' }
 /** The parameter of « Contenu du site »'s address that names the page she edits (`?page=mariage`). */
 export const SITE_CONTENT_PAGE_PARAM = 'page';
 
+/** The parameter of « Mise en page »'s address that names the place she edits (`?lieu=home:main`). */
+export const PLACEMENT_PLACE_PARAM = 'lieu';
+
 export const routeTable: readonly RouteEntry[] = [
   m(paths.home, 'Home'),
   m(paths.legal, 'LegalNotices'),
@@ -197,7 +200,13 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'admin',
     query: Object.values(photoLibraryParams),
   },
-  { path: paths.adminPlacements, remote: 'admin', module: 'Placements', access: 'admin' },
+  {
+    path: paths.adminPlacements,
+    remote: 'admin',
+    module: 'Placements',
+    access: 'admin',
+    query: [PLACEMENT_PLACE_PARAM],
+  },
   {
     path: paths.adminSiteContent,
     remote: 'admin',

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -20,3 +20,24 @@ export function renderRoute(ui: ReactElement, { pattern, url = pattern }: { patt
     </MemoryRouter>,
   );
 }
+
+function Query() {
+  return <p data-testid="query">{useLocation().search}</p>;
+}
+
+/** As renderRoute, with the query of the address shown beside the screen: read it with `query()`. */
+export function renderWithQuery(
+  ui: ReactElement,
+  { pattern, url = pattern }: { pattern: string; url?: string },
+) {
+  return renderRoute(
+    <>
+      {ui}
+      <Query />
+    </>,
+    { pattern, url },
+  );
+}
+
+/** The query of the address a screen rendered by renderWithQuery is at (`?page=faq`, or ''). */
+export const query = () => screen.getByTestId('query').textContent;

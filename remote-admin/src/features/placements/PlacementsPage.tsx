@@ -1,5 +1,12 @@
 import { api } from '@lapm/api-client';
-import { type Photo, type PlacementDraft, placementMessages, placeOf, places } from '@lapm/contracts';
+import {
+  type Photo,
+  PLACEMENT_PLACE_PARAM,
+  type PlacementDraft,
+  placementMessages,
+  placeOf,
+  places,
+} from '@lapm/contracts';
 import { ActionRow, FormError, FormFeedback, formTexts, useLoad, useSubmission } from '@lapm/forms';
 import { Button, VisuallyHidden } from '@lapm/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -7,13 +14,15 @@ import { fr } from '../../i18n/fr';
 import { PhotoPicker } from '../photos/PhotoPicker';
 import { AdminPage } from '../shared/AdminPage';
 import { DraftStatusLine } from '../shared/DraftStatusLine';
+import { useAddressedChoice } from '../shared/useAddressedChoice';
 import { useDraftSaving } from '../shared/useDraftSaving';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { FallbackSection } from './FallbackSection';
 import styles from './placements.module.css';
 import { SelectionList } from './SelectionList';
 
-const [firstPlace] = places;
+/** The place « Mise en page » opens on when its address names none. */
+const FIRST_PLACE = places[0]?.key ?? '';
 
 /**
  * « Mise en page » (docs/decisions/0011): for one place of the site at a time, the photos she
@@ -50,7 +59,11 @@ function usePlaceLoad(place: string) {
  * what she sees.
  */
 function usePlacementEdit() {
-  const [place, setPlace] = useState(firstPlace?.key ?? '');
+  const [place, setPlace] = useAddressedChoice(
+    PLACEMENT_PLACE_PARAM,
+    (value) => placeOf(value)?.key,
+    FIRST_PLACE,
+  );
   const { state, selection, setSelection, dirty, setDirty, draft, setDraft } = usePlaceLoad(place);
   const [announcement, setAnnouncement] = useState('');
   const submission = useSubmission();

@@ -2,9 +2,9 @@ import { api } from '@lapm/api-client';
 import { paths, type SiteContentEdition } from '@lapm/contracts';
 import { initialSiteContent } from '@lapm/site-seed';
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { query, renderWithQuery } from '../../test/render';
 import SiteContentPage from './SiteContentPage';
 
 rs.mock('@lapm/api-client', { spy: true });
@@ -12,30 +12,9 @@ rs.mock('@lapm/api-client', { spy: true });
 const edition = (page: keyof typeof initialSiteContent) =>
   ({ page, document: initialSiteContent[page], draft: null, versions: [] }) satisfies SiteContentEdition;
 
-function Address() {
-  return <p data-testid="address">{useLocation().search}</p>;
-}
-
-/** « Contenu du site » opened at `url`, with the query of its address shown beside it. */
-function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path={paths.adminSiteContent}
-          element={
-            <>
-              <SiteContentPage />
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const address = () => screen.getByTestId('address').textContent;
+/** « Contenu du site » opened at `url`. */
+const renderAt = (url: string) =>
+  renderWithQuery(<SiteContentPage />, { pattern: paths.adminSiteContent, url });
 
 beforeEach(() => {
   rs.resetAllMocks();
@@ -51,7 +30,7 @@ describe('the address of « Contenu du site »', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Portrait solo' }));
     expect(await screen.findByRole('form', { name: 'Portrait solo' }, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(address()).toBe('?page=solo'));
+    await waitFor(() => expect(query()).toBe('?page=solo'));
   });
 
   it('opens on the price cards when it names no page she edits', async () => {

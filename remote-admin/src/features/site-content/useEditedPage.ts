@@ -9,7 +9,8 @@ import {
 } from '@lapm/contracts';
 import { useLoad } from '@lapm/forms';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useAddressedChoice } from '../shared/useAddressedChoice';
 import { isPreviewState } from './draft';
 
 /** The page « Contenu du site » opens on when its address names none. */
@@ -22,15 +23,12 @@ const DEFAULT_PAGE: PageKey = 'tarifs';
 export function useEditedPage() {
   const location = useLocation();
   const [returned] = useState(() => (isPreviewState(location.state) ? location.state : null));
-  const [search, setSearch] = useSearchParams();
-  const addressed = siteContentPageOf(search.get(SITE_CONTENT_PAGE_PARAM) ?? '')?.key ?? DEFAULT_PAGE;
-  const [page, setPage] = useState<PageKey>(returned?.page ?? addressed);
-  // The page she edits is written in the address, in place: a reload, or the link, opens it again.
-  // Not a new entry of the history: « Précédent » leaves the screen, as the leave guard expects.
-  useEffect(() => {
-    if (addressed !== page)
-      setSearch(page === DEFAULT_PAGE ? {} : { [SITE_CONTENT_PAGE_PARAM]: page }, { replace: true });
-  }, [page]);
+  const [page, setPage] = useAddressedChoice<PageKey>(
+    SITE_CONTENT_PAGE_PARAM,
+    (value) => siteContentPageOf(value)?.key,
+    DEFAULT_PAGE,
+    returned?.page,
+  );
   const load = useCallback(() => api.adminSiteContent.get(page), [page]);
   const state = useLoad(load);
   const [edition, setEdition] = useState<SiteContentEdition | null>(null);
