@@ -29,6 +29,20 @@ export interface RouteEntry {
   secret?: boolean;
 }
 
+/**
+ * The parameters of `search` the route declares (`query`), as its page reads them: the first value
+ * of each, trimmed; an empty one is no parameter. What the server renders a page for, and what an
+ * admin screen's loader is given.
+ */
+export function declaredQuery(route: RouteEntry | undefined, search: URLSearchParams): URLSearchParams {
+  const read = new URLSearchParams();
+  for (const name of route?.query ?? []) {
+    const value = search.get(name)?.trim();
+    if (value) read.set(name, value);
+  }
+  return read;
+}
+
 export const paths = {
   home: '/',
   legal: '/mentions-legales',

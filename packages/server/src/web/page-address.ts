@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@lapm/contracts';
+import { declaredQuery, type RouteEntry } from '@lapm/contracts';
 
 /**
  * What the query string of a page's address changes, for the server's page cache (render.ts):
@@ -24,12 +24,6 @@ export function pageAddress(url: string, route: RouteEntry | undefined): PageAdd
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
   const params = new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1));
-  const read = new URLSearchParams();
-  for (const name of route?.query ?? []) {
-    // The first value, as the page's own `searchParams.get` reads it; an empty one is no search.
-    const value = params.get(name)?.trim();
-    if (value) read.set(name, value);
-  }
-  const query = read.toString();
+  const query = declaredQuery(route, params).toString();
   return query ? { url: `${path}?${query}`, kind: 'search' } : { url: path, kind: 'page' };
 }

@@ -4,6 +4,7 @@ import {
   type AdminLoaderPath,
   type AdminSource,
   adminLoaders,
+  declaredQuery,
   routeTable,
 } from '@lapm/contracts';
 import { type LoadState, useLoad } from '@lapm/forms';
@@ -21,9 +22,11 @@ const adminSource: AdminSource = api;
 export function useAdminLoader<P extends AdminLoaderPath>(path: P) {
   const params = useParams();
   const [search] = useSearchParams();
-  const declared = routeTable.find((route) => route.path === path)?.query ?? [];
   const asked = Object.fromEntries(
-    declared.flatMap((name) => (search.has(name) ? [[name, search.get(name)]] : [])),
+    declaredQuery(
+      routeTable.find((route) => route.path === path),
+      search,
+    ),
   );
   // The parameters as text: a new object at each render is not a new address.
   const address = JSON.stringify({ ...asked, ...params });
