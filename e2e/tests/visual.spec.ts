@@ -37,15 +37,30 @@ test('styles of one remote do not leak into the shell', async ({ page }) => {
   expect(await headerStyles()).toEqual(before);
 });
 
+/** What moved, for the message of a failure: each shift's value and the elements it moved. */
+interface Shifts {
+  total: number;
+  moved: string[];
+}
+
 test('fonts loading do not move the page', async ({ page }) => {
   await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
+    const shifts: Shifts = { total: 0, moved: [] };
+    (window as unknown as { shifts: Shifts }).shifts = shifts;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
       })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => describe(source.node)).join(', ');
+        shifts.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -53,7 +68,7 @@ test('fonts loading do not move the page', async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-    expect(shifts, path).toBeLessThan(0.02);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: Shifts }).shifts);
+    expect(shifts.total, `${path} moved:\n${shifts.moved.join('\n')}`).toBeLessThan(0.02);
   }
 });
