@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exposedModules, type RemoteName, UI_KIT_STYLES } from '@lapm/contracts';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginImages } from './images';
 import { pluginPrecompress } from './precompress';
@@ -106,6 +106,19 @@ const nodeEnvironment = {
 /** The browser build drops the federation runtime's Node loading paths (module-federation.io, configure/experiments). */
 const webOnly = { target: 'web' } as const;
 
+/**
+ * Rspack's federation plugin imports the bundler runtime by the path `require.resolve` gives: its
+ * CommonJS build, which requires the CommonJS builds of @module-federation/sdk and error-codes
+ * whole (no tree-shaking of `require`). Its ES module build, beside it, imports the two names of
+ * the SDK it uses: 5 KB less in every remote entry.
+ */
+const esmBundlerRuntime = new rspack.NormalModuleReplacementPlugin(
+  /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
+  (resource: { request: string }) => {
+    resource.request = resource.request.replace(/\.cjs$/, '.js');
+  },
+);
+
 /** Remote: exposes one module per screen of the route table that names it. */
 export function remoteConfig(name: RemoteName, port: number) {
   const exposes = Object.fromEntries(
@@ -127,6 +140,7 @@ export function remoteConfig(name: RemoteName, port: number) {
     server: { ...common(port).server, cors: true, historyApiFallback: true },
     environments: {
       web: {
+        tools: { rspack: { plugins: [esmBundlerRuntime] } },
         plugins: [
           pluginModuleFederation(
             {
