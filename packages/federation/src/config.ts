@@ -198,6 +198,9 @@ export function hostConfig(port: number, apiTarget: string) {
         // The shell's own imports of react-router-dom go through router.ts too, the module the
         // remotes are given: one router, and one list of its exports, checked at build.
         resolve: { alias: { 'react-router-dom$': routerModule } },
+        // As the remotes' `optimization: webOnly`: the federation runtime the shell bundles for
+        // them drops its Node loading paths (1.5 KB).
+        source: { define: { ENV_TARGET: JSON.stringify('web') } },
         // The list of the build's hashed files, which the server reads to know the shell's
         // version (packages/server/src/web/federation.ts): there is no mf-manifest.json.
         output: { manifest: true },
