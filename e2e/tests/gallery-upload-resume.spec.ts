@@ -25,12 +25,16 @@ async function heavyPhoto(path: string) {
   writeFileSync(path, Buffer.concat([image, Buffer.alloc(PHOTO_BYTES - image.length)]));
 }
 
-/** Records the bytes of each PATCH that reaches the server; `stopAfter` PATCHes, the next ones never leave. */
+/**
+ * Records the bytes of each PATCH that reaches the server. After `stopAfter` PATCHes the lid is
+ * closed: nothing of this upload leaves any more, neither the next piece nor the uploader's tries
+ * to ask the server where it stands (those would reach the server while the other page resumes).
+ */
 async function countPatches(page: Page, url: string, stopAfter = Number.POSITIVE_INFINITY) {
   const arrived: number[] = [];
   await page.route(`${url}/api/admin/uploads/*`, async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
     if (arrived.length >= stopAfter) return route.abort('connectionreset');
+    if (route.request().method() !== 'PATCH') return route.continue();
     arrived.push(route.request().postDataBuffer()?.length ?? 0);
     return route.continue();
   });
