@@ -37,6 +37,9 @@ async function checkScreen(page: Page, baseURL: string, route: RouteEntry, messa
 }
 
 test.describe('every screen: layout, accessibility (axe, WCAG 2.1 AA), Content-Security-Policy', () => {
+  // The walk is the suite's longest file: its screens spread over the workers instead of keeping
+  // one busy alone at the end of the run (each worker's server has its own seeded site).
+  test.describe.configure({ mode: 'parallel' });
   prepareSeededSite();
 
   test.use({ viewport: { width: 375, height: 740 } });
