@@ -110,7 +110,7 @@ const webOnly = { target: 'web' } as const;
  * Rspack's federation plugin imports the bundler runtime by the path `require.resolve` gives: its
  * CommonJS build, which requires the CommonJS builds of @module-federation/sdk and error-codes
  * whole (no tree-shaking of `require`). Its ES module build, beside it, imports the two names of
- * the SDK it uses: 5 KB less in every remote entry.
+ * the SDK it uses: 4.3 KB less on the wire (br) in every remote entry.
  */
 const esmBundlerRuntime = new rspack.NormalModuleReplacementPlugin(
   /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
