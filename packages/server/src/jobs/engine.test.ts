@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { PHOTO_QUEUE } from '../api/photos/job';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type ChildServer, spawnServer } from '../testing/child-server';
+import { logLines } from '../testing/logs';
 import { phonePhoto, processed, uploadPhoto } from '../testing/photos';
 import {
   addUser,
@@ -25,19 +25,6 @@ const closing: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const close of closing.reverse()) await close();
 });
-
-/** The lines a server logged, parsed, as they arrive. */
-function logLines() {
-  const stream = new PassThrough();
-  const lines: Record<string, unknown>[] = [];
-  let rest = '';
-  stream.on('data', (chunk: Buffer) => {
-    const parts = (rest + chunk.toString('utf8')).split('\n');
-    rest = parts.pop() ?? '';
-    for (const part of parts) if (part) lines.push(JSON.parse(part));
-  });
-  return { stream, lines };
-}
 
 /** Reads pg-boss's tables (`jobs.` is its schema). */
 async function jobsQuery<Row extends pg.QueryResultRow>(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { galleryMessages, photoMessages } from '@lapm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createGalleryAlbum, type GallerySetup, startGalleryServer } from '../../testing/galleries';
+import { logLines } from '../../testing/logs';
 import { phonePhoto } from '../../testing/photos';
 import { call, type TestServer } from '../../testing/server';
 import { tusCalls } from '../../testing/tus';
@@ -11,9 +12,10 @@ import { galleryKeys } from '../photos/storage';
 let setup: GallerySetup;
 let server: TestServer;
 let tus: ReturnType<typeof tusCalls>;
+const logs = logLines();
 
 beforeAll(async () => {
-  setup = await startGalleryServer();
+  setup = await startGalleryServer({ LOG_LEVEL: 'warn' }, { logStream: logs.stream });
   server = setup.server;
   tus = tusCalls(server, setup.admin);
 });
@@ -52,6 +54,14 @@ describe('resumable uploads of a séance’s photos (tus)', () => {
     expect(listed.body.photos.map((entry: { fileName: string }) => entry.fileName)).toEqual(['DSC_0415.jpg']);
     // The bytes received so far are gone once the photo is kept.
     expect((await tus.offsetOf(path)).status).toBe(404);
+    // A browser asking after it is said in the log, with what is left on disk: nothing.
+    const uploadId = path.split('/').pop();
+    const lost = logs.lines.filter(
+      (line) => line.msg === 'envoi repris introuvable' && line.uploadId === uploadId,
+    );
+    expect(lost).toEqual([
+      expect.objectContaining({ method: 'HEAD', bytesOnDisk: false, infoOnDisk: false }),
+    ]);
   });
 
   it('refuses a file that is no photo at its end, in French with its name, and forgets it so that it can be sent again', async () => {

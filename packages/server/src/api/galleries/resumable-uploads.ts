@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { galleryApiPaths, MAX_PHOTO_BYTES, photoMessages, resumableUploadMetadata } from '@lapm/contracts';
@@ -123,6 +124,27 @@ async function sendAnswer(reply: FastifyReply, response: Response) {
 }
 
 /**
+ * An upload the browser goes on with that this instance does not hold: the browser then sends the
+ * photo again from its first byte. Said in the log with what is left of it on disk (its bytes, its
+ * description), for whoever looks for why a photo was sent twice.
+ */
+function warnIfLost(request: FastifyRequest, response: Response, directory: string) {
+  if (response.status !== 404 || request.method === 'POST') return;
+  const { uploadId } = request.params as { uploadId: string };
+  // Ours are hexadecimal: anything else is no file name to look for.
+  const ours = /^[0-9a-f]+$/.test(uploadId);
+  request.log.warn(
+    {
+      uploadId,
+      method: request.method,
+      bytesOnDisk: ours && existsSync(join(directory, uploadId)),
+      infoOnDisk: ours && existsSync(join(directory, `${uploadId}.json`)),
+    },
+    'envoi repris introuvable',
+  );
+}
+
+/**
  * Resumable uploads of a séance's photos, on the tus protocol (`@tus/server`): a lost
  * connection or a closed laptop goes on from the last byte the server has, instead of sending
  * the photo again. Once the photo is whole it goes the way of a one-request upload
@@ -132,8 +154,9 @@ async function sendAnswer(reply: FastifyReply, response: Response) {
 export const resumableUploadRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, context) => {
   // The bytes wait on this instance's disk, even with the photos in a bucket: the requests of one
   // upload must reach the instance that started it (docs/deploy.md).
+  const directory = uploadsDir(context.config.dataDir);
   const datastore = new FileStore({
-    directory: uploadsDir(context.config.dataDir),
+    directory,
     expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS,
   });
   // Each instance drops its abandoned uploads itself when a new upload starts, at most once an hour.
@@ -186,7 +209,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<ApiContext> = async (a
       handler: async (request, reply) => {
         const web = webRequest(request);
         requests.set(web, request);
-        return sendAnswer(reply, await tus.handleWeb(web));
+        const response = await tus.handleWeb(web);
+        warnIfLost(request, response, directory);
+        return sendAnswer(reply, response);
       },
     });
   }
