@@ -86,6 +86,26 @@ function stopLeftDatabase(dataDir: string) {
   }
 }
 
+/**
+ * The last lines each server a test started itself logged (at LOG_LEVEL warn: its warnings and
+ * errors), by address, while it runs: a test that fails prints them (support/test.ts).
+ */
+export const ownServerLogs = new Map<string, string[]>();
+const KEPT_LOG_LINES = 100;
+
+function keepLogLines(child: ChildProcess): string[] {
+  const lines: string[] = [];
+  let rest = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    lines.push(...parts.filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - KEPT_LOG_LINES));
+  });
+  return lines;
+}
+
 /** Starts another instance of the site's server on loopback, for tests that need their own set-up. */
 export async function startSiteServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
@@ -101,9 +121,10 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
       ...env,
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  ownServerLogs.set(url, keepLogLines(child));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Le serveur de test s'est arrêté (code ${child.exitCode}).`);
@@ -124,6 +145,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     exitCode: () => child.exitCode,
     stop: () =>
       new Promise<void>((resolveStop) => {
+        ownServerLogs.delete(url);
         if (child.exitCode !== null) return resolveStop();
         child.once('exit', () => resolveStop());
         child.kill('SIGTERM');
