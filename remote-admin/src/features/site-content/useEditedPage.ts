@@ -32,7 +32,22 @@ export function useEditedPage() {
   const load = useCallback(() => api.adminSiteContent.get(page), [page]);
   const state = useLoad(load);
   const [edition, setEdition] = useState<SiteContentEdition | null>(null);
-  const [draft, setDraft] = useState<SiteContentDocument | null>(returned?.document ?? null);
+  // The draft knows its page: when the page changes, the draft of the one before is never shown
+  // in the new one's editor, even for the render before the new page's draft arrives (a load of
+  // the page before can settle between her choice and the address that names the new page).
+  const [kept, setKept] = useState<{ page: PageKey; document: SiteContentDocument } | null>(
+    returned ? { page: returned.page, document: returned.document } : null,
+  );
+  const draft = kept?.page === page ? kept.document : null;
+  const setDraft = useCallback(
+    (next: SiteContentDocument | null | ((shown: SiteContentDocument | null) => SiteContentDocument)) =>
+      setKept((current) => {
+        const shown = current?.page === page ? current.document : null;
+        const document = typeof next === 'function' ? next(shown) : next;
+        return document === null ? null : { page, document };
+      }),
+    [page],
+  );
   const [dirty, setDirty] = useState(returned !== null);
   const [photos, setPhotos] = useState<Record<string, CardPhoto>>(returned?.photos ?? {});
 
@@ -40,9 +55,9 @@ export function useEditedPage() {
     if (state.status !== 'ready') return;
     setEdition(state.data);
     const saved = state.data.draft;
-    setDraft((kept) =>
-      kept && returned?.page === page && dirty
-        ? kept
+    setDraft((shown) =>
+      shown && returned?.page === page && dirty
+        ? shown
         : ((saved ?? state.data).document as SiteContentDocument),
     );
     if (saved) setDirty(true);
