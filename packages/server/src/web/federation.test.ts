@@ -1,10 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createFederation, LOAD_TIMEOUT_MS, MANIFEST_TTL_MS, ssrManifestUrl } from './federation';
+import {
+  createFederation,
+  LOAD_TIMEOUT_MS,
+  MANIFEST_TTL_MS,
+  STALLED_LOAD_MS,
+  ssrManifestUrl,
+} from './federation';
 
 /** A remote's host: its two manifests, as a redeploy replaces them; or a host that never answers. */
 const files = new Map<string, string>();
+/** Milliseconds the host waits before it answers a path, as a busy machine would. */
+const delays = new Map<string, number>();
 /** Paths asked of the host, and how many requests the silent one received. */
 const asked: string[] = [];
 let silentRequests = 0;
@@ -24,8 +32,13 @@ beforeAll(async () => {
   host = createServer((request, response) => {
     asked.push(request.url ?? '');
     const body = files.get(request.url ?? '');
-    if (body === undefined) response.writeHead(404).end();
-    else response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    setTimeout(
+      () => {
+        if (body === undefined) response.writeHead(404).end();
+        else response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      },
+      delays.get(request.url ?? '') ?? 0,
+    );
   });
   silent = createServer(() => {
     silentRequests += 1;
@@ -109,4 +122,57 @@ describe('an app whose host fails', () => {
     const federation = createFederation({ entries: () => ({}), log });
     await expect(federation.version('evil')).rejects.toThrow('Application inconnue');
   });
+});
+
+/** A Node build with one screen, `./Page`, whose entry the host sends after `delay` ms. */
+function nodeApp(name: string, delay: number) {
+  const manifest = {
+    id: name,
+    name,
+    metaData: {
+      name,
+      type: 'app',
+      buildInfo: { buildVersion: '1.0.0', buildName: name },
+      remoteEntry: { name: `${name}.js`, path: '', type: 'commonjs-module' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: name,
+      pluginVersion: '2.9.2',
+      publicPath: '',
+    },
+    shared: [],
+    remotes: [],
+    exposes: [{ id: `${name}:Page`, name: 'Page', assets: emptyAssets, path: './Page' }],
+  };
+  files.set(`/${name}/ssr/mf-manifest.json`, JSON.stringify(manifest));
+  files.set(`/${name}/mf-manifest.json`, JSON.stringify({ id: name }));
+  const entry = `/${name}/ssr/${name}.js`;
+  files.set(entry, 'module.exports = { init() {}, get: async () => () => ({ screen: "Page" }) };');
+  delays.set(entry, delay);
+  const federation = createFederation({
+    entries: () => ({ [name]: `${base}/${name}/ssr/mf-manifest.json` }),
+    log,
+    now,
+  });
+  return { federation, entry, entryRequests: () => asked.filter((path) => path === entry).length };
+}
+const emptyAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a screen slower to load than the timeout', () => {
+  it('is not loaded afresh: the next request gets the load already under way', async () => {
+    const app = nodeApp('slow', LOAD_TIMEOUT_MS + 500);
+    await expect(app.federation.load('slow', './Page')).rejects.toThrow('pas de réponse');
+    await pause(1000);
+    expect(await app.federation.load('slow', './Page')).toEqual({ screen: 'Page' });
+    expect(app.entryRequests()).toBe(1);
+  }, 15_000);
+
+  it(`is loaded afresh when it is still under way after ${STALLED_LOAD_MS} ms`, async () => {
+    const app = nodeApp('stalled', LOAD_TIMEOUT_MS + 500);
+    await expect(app.federation.load('stalled', './Page')).rejects.toThrow('pas de réponse');
+    delays.set(app.entry, 0);
+    clock += STALLED_LOAD_MS + 1;
+    expect(await app.federation.load('stalled', './Page')).toEqual({ screen: 'Page' });
+    expect(app.entryRequests()).toBe(2);
+  }, 15_000);
 });

@@ -24,6 +24,12 @@ export const MANIFEST_TTL_MS = 1000;
  * process should be restarted, which the log says.
  */
 export const MAX_RELOADS = 50;
+/**
+ * How long a module load the timeout cut short is kept for the next requests to wait on. A busy
+ * machine can take longer than LOAD_TIMEOUT_MS to load a screen: loading it afresh would register
+ * the app again and keep a second copy of its code. Past this, the load is taken as stalled.
+ */
+export const STALLED_LOAD_MS = 30_000;
 
 const require = createRequire(import.meta.url);
 const routerVersion = (require('react-router/package.json') as { version: string }).version;
@@ -75,7 +81,13 @@ interface AppState {
   failure?: unknown;
   registered: boolean;
   reloads: number;
-  modules: Map<string, Promise<unknown>>;
+  modules: Map<string, ModuleLoad>;
+}
+
+interface ModuleLoad {
+  promise: Promise<unknown>;
+  startedAt: number;
+  settled: boolean;
 }
 
 export interface Federation {
@@ -184,25 +196,44 @@ class NodeFederation implements Federation {
 
   async load<T>(app: string, expose: string): Promise<T> {
     const state = this.stateOf(app);
-    if (state.version === undefined) await withTimeout(this.refresh(app, state), app);
-    let module = state.modules.get(expose);
-    if (!module) {
-      module = withTimeout(
-        this.runtime().loadRemote(`${app}/${expose.replace(/^\.\//, '')}`),
-        `${app}/${expose}`,
-      );
-      state.modules.set(expose, module);
-      // A failed load is tried again at the next request, with the app registered afresh:
-      // the runtime keeps what it fetched of a remote that failed.
-      module.catch(() => {
-        if (state.modules.get(expose) !== module) return;
-        state.modules.delete(expose);
-        state.version = undefined;
-      });
+    const started = state.modules.get(expose);
+    if (started && !started.settled && this.now() - started.startedAt > STALLED_LOAD_MS) {
+      this.forget(state, expose, started);
     }
-    const loaded = await module;
+    if (state.version === undefined) await withTimeout(this.refresh(app, state), app);
+    const module = state.modules.get(expose) ?? this.startLoad(app, state, expose);
+    const loaded = await withTimeout(module.promise, `${app}/${expose}`);
     if (!loaded) throw new Error(`${app}/${expose} indisponible`);
     return loaded as T;
+  }
+
+  private startLoad(app: string, state: AppState, expose: string): ModuleLoad {
+    const module: ModuleLoad = {
+      promise: this.runtime().loadRemote(`${app}/${expose.replace(/^\.\//, '')}`),
+      startedAt: this.now(),
+      settled: false,
+    };
+    state.modules.set(expose, module);
+    module.promise.then(
+      () => {
+        module.settled = true;
+      },
+      () => {
+        module.settled = true;
+        this.forget(state, expose, module);
+      },
+    );
+    return module;
+  }
+
+  /**
+   * A failed load is tried again at the next request, with the app registered afresh: the
+   * runtime keeps what it fetched of a remote that failed.
+   */
+  private forget(state: AppState, expose: string, module: ModuleLoad): void {
+    if (state.modules.get(expose) !== module) return;
+    state.modules.delete(expose);
+    state.version = undefined;
   }
 
   onReload(listener: (app: string) => void): void {
