@@ -124,9 +124,10 @@ async function sendAnswer(reply: FastifyReply, response: Response) {
 }
 
 /**
- * An upload the browser goes on with that this instance does not hold: the browser then sends the
- * photo again from its first byte. Said in the log with what is left of it on disk (its bytes, its
- * description), for whoever looks for why a photo was sent twice.
+ * An upload the browser goes on with that this instance does not hold. Told so when it asks where
+ * the upload stands (HEAD), the browser sends the photo again from its first byte; a piece sent to
+ * it (PATCH) fails that attempt instead. Said in the log with what is left of it on disk (its
+ * bytes, its description), for whoever looks for why a photo was sent twice or failed.
  */
 function warnIfLost(request: FastifyRequest, response: Response, directory: string) {
   if (response.status !== 404 || request.method === 'POST') return;
