@@ -124,10 +124,17 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  ownServerLogs.set(url, keepLogLines(child));
+  const lines = keepLogLines(child);
+  ownServerLogs.set(url, lines);
+  // A server that did not start says why in the error itself: no later test prints it again.
+  const failedStart = (message: string) => {
+    ownServerLogs.delete(url);
+    return new Error([message, ...lines].join('\n'));
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Le serveur de test s'est arrêté (code ${child.exitCode}).`);
+    if (child.exitCode !== null)
+      throw failedStart(`Le serveur de test s'est arrêté (code ${child.exitCode}).`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -136,7 +143,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       stopLeftDatabase(dataDir);
-      throw new Error('Le serveur de test ne répond pas.');
+      throw failedStart('Le serveur de test ne répond pas.');
     }
     await new Promise((r) => setTimeout(r, 200));
   }
