@@ -16,14 +16,19 @@ async function settled(page: Page) {
   );
 }
 
+/** WCAG 2.1 A and AA, the level the site answers for (and axe's heading order where asked). */
+async function violationsOf(page: Page, { include, headings }: { include?: string; headings?: boolean }) {
+  await settled(page);
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  if (headings) builder.options({ rules: { 'heading-order': { enabled: true } } });
+  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** No WCAG 2.1 A or AA violation that axe finds in the part of the page `selector` names. */
 export async function expectNoViolations(page: Page, selector: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await violationsOf(page, { include: selector }), selector).toEqual([]);
 }
 
 /**
@@ -31,14 +36,7 @@ export async function expectNoViolations(page: Page, selector: string) {
  * failure, with each violation's elements.
  */
 export async function expectNoViolationsOnPage(page: Page, where: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
+  expect(await violationsOf(page, {}), where).toEqual([]);
 }
 
 /**
@@ -46,15 +44,5 @@ export async function expectNoViolationsOnPage(page: Page, where: string) {
  * the WCAG tags leave out); `include` narrows it to a part of the page.
  */
 export async function expectNoViolationsWithHeadings(page: Page, where: string, include?: string) {
-  await settled(page);
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder
-    .options({ rules: { 'heading-order': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
+  expect(await violationsOf(page, { include, headings: true }), where).toEqual([]);
 }

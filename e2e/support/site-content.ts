@@ -1,5 +1,5 @@
 import type { SiteContentEdition } from '@lapm/contracts';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The server's HTML of a public page, before any script runs. */
 export async function served(api: APIRequestContext, path: string): Promise<string> {
@@ -25,4 +25,23 @@ export function headOf(html: string) {
     title: /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1],
     description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1],
   };
+}
+
+/**
+ * An emptied required text of « Contenu du site » is refused at its field, in French: marked
+ * invalid, focused, `message` on the page. Its text is then put back, and returned.
+ */
+export async function expectEmptiedFieldRefused(
+  page: Page,
+  field: Locator,
+  message: string,
+): Promise<string> {
+  const kept = await field.inputValue();
+  await field.fill('');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await field.fill(kept);
+  return kept;
 }

@@ -4,7 +4,7 @@ import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
-import { headOf, restoreFirst, served } from '../support/site-content';
+import { expectEmptiedFieldRefused, headOf, restoreFirst, served } from '../support/site-content';
 import { expect, type Page, test } from '../support/test';
 
 const intro =
@@ -50,15 +50,11 @@ test('she changes a sentence of the home page and its Google description, publis
     await expect(page.getByLabel('Présentation', { exact: true })).toHaveValue(intro);
     for (const width of [390, 1280]) await checkHomeWords(page, width);
 
-    // An emptied required text is refused at its field, in French.
-    const title = page.getByLabel('Titre de la page', { exact: true });
-    const kept = await title.inputValue();
-    await title.fill('');
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(title).toHaveAttribute('aria-invalid', 'true');
-    await expect(title).toBeFocused();
-    await expect(page.getByText(siteContentMessages.required, { exact: true })).toBeVisible();
-    await title.fill(kept);
+    const kept = await expectEmptiedFieldRefused(
+      page,
+      page.getByLabel('Titre de la page', { exact: true }),
+      siteContentMessages.required,
+    );
 
     await page.getByLabel('Présentation', { exact: true }).fill(sentence);
     // The preview draws her draft with the home page's own components.

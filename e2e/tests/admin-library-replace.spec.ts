@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { paths, photoReplaceMessages } from '@lapm/contracts';
 import { adminApi, e2eAdmin } from '../support/accounts';
+import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { startServerWithOutbox } from '../support/outbox';
 import { describedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import type { RunningServer } from '../support/server';
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Locator, test } from '../support/test';
 
 /**
  * « Remplacer »: her new portrait of a street takes the old one's place in the portfolio, and the
@@ -24,13 +24,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-}
 
 /** The replacement is searched in the whole library, here by its file name. */
 async function searchReplacement(dialog: Locator, words: string) {
@@ -78,7 +71,7 @@ test('she replaces a photo of the portfolio from the library: the page shows the
     await expect(choice.getByRole('option')).toHaveText(['Aucune : elle reste à cet emplacement', newAlt]);
     await expectReachable(choice);
     await expectReachable(dialog.getByRole('button', { name: 'Remplacer', exact: true }));
-    await noAxeViolations(page);
+    await expectNoViolationsOnPage(page, 'replacement dialog');
     if (width === 390) {
       // Looked at, then left: « Annuler » changes nothing.
       await dialog.getByRole('button', { name: 'Annuler' }).click();

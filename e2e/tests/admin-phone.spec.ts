@@ -1,30 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { euros, paths, siteContentMessages } from '@lapm/contracts';
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { createAlbum, registeredClient } from '../support/albums';
+import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
+import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { restoreFirst } from '../support/site-content';
-import { expect, type Locator, type Page, test } from '../support/test';
-
-/** A control she can tap: the point at its centre is the control itself (or inside it), not something over it. */
-async function expectReachable(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  const reached = await control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
-  });
-  expect(reached).toBe(true);
-}
-
-async function expectNoViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-}
+import { expect, test } from '../support/test';
 
 for (const width of [390, 1280]) {
   test(`at ${width} px she finds a wedding price with the field search and changes it`, async ({

@@ -4,7 +4,7 @@ import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
-import { headOf, restoreFirst, served } from '../support/site-content';
+import { expectEmptiedFieldRefused, headOf, restoreFirst, served } from '../support/site-content';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** A page's footer, as the server sends it. */
@@ -68,15 +68,11 @@ test('she changes /tarifs’ Google description and the contact phone and e-mail
     await expect(
       page.getByText(`${description.length} caractères. Bonne longueur (120 à 160 caractères).`),
     ).toBeVisible();
-    // An emptied title is refused at its field, in French.
-    const title = page.getByLabel('Titre Google de la page « Tarifs »');
-    const kept = await title.inputValue();
-    await title.fill('');
-    await page.getByRole('button', { name: 'Publier' }).click();
-    await expect(title).toHaveAttribute('aria-invalid', 'true');
-    await expect(title).toBeFocused();
-    await expect(page.getByText(siteContentMessages.seoTitle, { exact: true })).toBeVisible();
-    await title.fill(kept);
+    await expectEmptiedFieldRefused(
+      page,
+      page.getByLabel('Titre Google de la page « Tarifs »'),
+      siteContentMessages.seoTitle,
+    );
     await expectNoViolations(page, 'form');
     await expectReachable(field);
     await page.getByRole('button', { name: 'Publier' }).click();

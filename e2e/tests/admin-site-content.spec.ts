@@ -1,34 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import {
-  euros,
-  paths,
-  type ServicePageDocument,
-  type SiteContentEdition,
-  siteContentMessages,
-} from '@lapm/contracts';
+import { euros, paths, type ServicePageDocument, siteContentMessages } from '@lapm/contracts';
 import { adminApi, e2eAdmin } from '../support/accounts';
+import { expectNoViolations } from '../support/axe';
 import { logInThroughApi } from '../support/login';
 import { publishedPhoto } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
+import { restoreFirst, served } from '../support/site-content';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
-
-/** The server's HTML of a public page, as a visitor without JavaScript gets it. */
-async function served(api: APIRequestContext, path: string): Promise<string> {
-  const response = await api.get(path, { headers: { accept: 'text/html' } });
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
-/** Puts a page back as it was first published, so the other specs find the spec's content. */
-async function restoreFirst(api: APIRequestContext, page: string) {
-  const edition = (
-    (await (await api.get(`/api/admin/site-content/${page}`)).json()) as { data: SiteContentEdition }
-  ).data;
-  const first = edition.versions.at(-1);
-  if (!first || first.current) return;
-  expect((await api.post(`/api/admin/site-content/${page}/restore/${first.id}`)).ok()).toBe(true);
-}
 
 const OLD_BIOGRAPHY = 'avec des pellicules comptées';
 
@@ -152,11 +130,7 @@ test('she adds a question to the FAQ: the preview shows it, and once published t
     await page.getByRole('button', { name: 'Foire aux questions' }).click();
     await page.getByRole('button', { name: 'Ajouter une question' }).click();
     // Her FAQ form as a screen reader meets it: every question and answer named, nothing amiss.
-    const { violations } = await new AxeBuilder({ page })
-      .include('form')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page, 'form');
     await page.getByLabel('Question 11', { exact: true }).fill(question);
     await page.getByLabel('Réponse — question 11').fill(answer);
 
@@ -219,11 +193,7 @@ test('she sees what a publish changed and undoes one change: its price comes bac
     await expect(history.getByText(`Après : ${title}`)).toBeVisible();
     await expect(history.getByText(`Avant : ${price}`, { exact: true })).toBeVisible();
     await expect(history.getByText('Après : 9876', { exact: true })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('#site-content-history')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page, '#site-content-history');
 
     await expectReachable(undo);
     await undo.click();

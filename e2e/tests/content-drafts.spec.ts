@@ -2,23 +2,13 @@ import { euros, paths, type SiteContentEdition, siteContentMessages } from '@lap
 import { adminApi, e2eAdmin } from '../support/accounts';
 import { logInThroughApi } from '../support/login';
 import { openPage, waitForApp } from '../support/ready';
+import { restoreFirst, served } from '../support/site-content';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
-
-/** The server's HTML of a public page, as a visitor gets it. */
-async function served(api: APIRequestContext, path: string): Promise<string> {
-  const response = await api.get(path, { headers: { accept: 'text/html' } });
-  expect(response.status()).toBe(200);
-  return response.text();
-}
 
 /** Puts the wedding page back as first published, without a draft, for the other specs. */
 async function putBack(api: APIRequestContext) {
   await api.delete('/api/admin/site-content/mariage/draft');
-  const edition = (
-    (await (await api.get('/api/admin/site-content/mariage')).json()) as { data: SiteContentEdition }
-  ).data;
-  const first = edition.versions.at(-1);
-  if (first && !first.current) await api.post(`/api/admin/site-content/mariage/restore/${first.id}`);
+  await restoreFirst(api, 'mariage');
 }
 
 /** She changes the wedding price and goes to another page at once, then reloads: nothing is lost. */

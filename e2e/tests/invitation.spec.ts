@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@lapm/contracts';
 import { e2eAdmin, newClient } from '../support/accounts';
+import { expectNoViolationsOnPage } from '../support/axe';
 import { logInWithForm } from '../support/login';
 import { linkTokenIn, outboxMessages, startServerWithOutbox } from '../support/outbox';
 import { expect, type Page, test } from '../support/test';
@@ -21,10 +21,7 @@ async function sheCreatesAnAlbumForANewClient(page: Page, url: string, client: R
   await page.getByLabel("Code d'accès").fill('lumiere-21');
   await expect(page.getByText("Créer l'album et inviter le client")).toBeVisible();
   // The form with its new-client fields, audited as the admin screens are (screens.spec.ts).
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolationsOnPage(page, 'new album form with a new client');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/album$/);
   await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText('21/06/2025');
