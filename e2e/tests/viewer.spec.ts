@@ -6,21 +6,21 @@ import { swipe } from '../support/touch';
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Visionneuse photo' });
 
-/** The photo's frame is the screen, and the photo drawn in it is contained and centred. */
+/** Once the photo has loaded, its frame is the screen, and the photo drawn in it is contained and centred. */
 async function expectPhotoFitsScreen(page: Page) {
-  const fit = await viewer(page)
-    .getByRole('img')
-    .evaluate((image: HTMLImageElement) => {
-      const box = image.getBoundingClientRect();
-      const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
-      const drawn = { width: image.naturalWidth * scale, height: image.naturalHeight * scale };
-      return {
-        objectFit: getComputedStyle(image).objectFit,
-        box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
-        drawn,
-        screen: { width: innerWidth, height: innerHeight },
-      };
-    });
+  const photo = viewer(page).getByRole('img');
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  const fit = await photo.evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
+    const drawn = { width: image.naturalWidth * scale, height: image.naturalHeight * scale };
+    return {
+      objectFit: getComputedStyle(image).objectFit,
+      box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+      drawn,
+      screen: { width: innerWidth, height: innerHeight },
+    };
+  });
   expect(fit.objectFit).toBe('contain');
   expect(fit.box).toEqual({ left: 0, top: 0, right: fit.screen.width, bottom: fit.screen.height });
   expect(fit.drawn.width).toBeLessThanOrEqual(fit.screen.width + 0.5);
@@ -49,13 +49,6 @@ for (const screen of [
       await thumb.click();
       await expect(viewer(page)).toBeVisible();
       await expect(viewer(page).getByText(/^Photo 1 sur \d+$/)).toBeVisible();
-      await expect
-        .poll(() =>
-          viewer(page)
-            .getByRole('img')
-            .evaluate((image: HTMLImageElement) => image.complete),
-        )
-        .toBe(true);
       await expectPhotoFitsScreen(page);
       await expectControlsReachable(page);
       await page.screenshot({ path: testInfo.outputPath(`viewer-${screen.name}.png`) });
@@ -86,13 +79,6 @@ for (const screen of [
         .first()
         .click();
       await expect(viewer(page)).toBeVisible();
-      await expect
-        .poll(() =>
-          viewer(page)
-            .getByRole('img')
-            .evaluate((image: HTMLImageElement) => image.complete),
-        )
-        .toBe(true);
       await expectPhotoFitsScreen(page);
       await expectReachable(viewer(page).getByRole('button', { name: 'Fermer la visionneuse' }));
     });
