@@ -1,7 +1,7 @@
 import type { AboutPageDocument } from '@lapm/contracts';
 import { fr } from '../../i18n/fr';
 import { setIn } from './draft';
-import { LongText, ParagraphsInput, TextInput } from './fields';
+import { ParagraphsInput, TextInput, TitleAndLead } from './fields';
 import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
@@ -18,18 +18,7 @@ export function AboutEditor({
   return (
     <fieldset className={styles.group}>
       <legend>{text.textsHeading}</legend>
-      <TextInput
-        path={['title']}
-        label={text.title_}
-        value={document.title}
-        onChange={(value) => set(['title'], value)}
-      />
-      <LongText
-        path={['lead']}
-        label={text.lead}
-        value={document.lead}
-        onChange={(value) => set(['lead'], value)}
-      />
+      <TitleAndLead title={document.title} lead={document.lead} set={set} />
       {document.sections.map((section, index) => (
         <div key={index} className={styles.block}>
           <TextInput

@@ -2,7 +2,7 @@ import type { FaqPageDocument } from '@lapm/contracts';
 import { Button } from '@lapm/ui';
 import { fr } from '../../i18n/fr';
 import { setIn } from './draft';
-import { LongText, ParagraphsInput, TextInput } from './fields';
+import { ParagraphsInput, TextInput, TitleAndLead } from './fields';
 import styles from './siteContent.module.css';
 
 const text = fr.siteContent;
@@ -21,18 +21,7 @@ export function FaqEditor({
     <>
       <fieldset className={styles.group}>
         <legend>{text.textsHeading}</legend>
-        <TextInput
-          path={['title']}
-          label={text.title_}
-          value={document.title}
-          onChange={(value) => set(['title'], value)}
-        />
-        <LongText
-          path={['lead']}
-          label={text.lead}
-          value={document.lead}
-          onChange={(value) => set(['lead'], value)}
-        />
+        <TitleAndLead title={document.title} lead={document.lead} set={set} />
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{text.questionsHeading}</legend>

@@ -1,7 +1,7 @@
 import type { LifestylePageDocument } from '@lapm/contracts';
 import { fr } from '../../i18n/fr';
 import { setIn } from './draft';
-import { LongText, ParagraphsInput, TextInput } from './fields';
+import { ParagraphsInput, TextInput, TitleAndLead } from './fields';
 import { ReviewsEditor } from './ReviewsEditor';
 import styles from './siteContent.module.css';
 
@@ -20,18 +20,7 @@ export function LifestyleEditor({
     <>
       <fieldset className={styles.group}>
         <legend>{text.textsHeading}</legend>
-        <TextInput
-          path={['title']}
-          label={text.title_}
-          value={document.title}
-          onChange={(value) => set(['title'], value)}
-        />
-        <LongText
-          path={['lead']}
-          label={text.lead}
-          value={document.lead}
-          onChange={(value) => set(['lead'], value)}
-        />
+        <TitleAndLead title={document.title} lead={document.lead} set={set} />
         <TextInput
           path={['formatsHeading']}
           label={text.formatsTitle}

@@ -2,7 +2,7 @@ import type { ServicePageDocument, SiteContentPage } from '@lapm/contracts';
 import { fr } from '../../i18n/fr';
 import { setIn } from './draft';
 import { FormulasEditor } from './FormulasEditor';
-import { LongText, TextInput } from './fields';
+import { LongText, TextInput, TitleAndLead } from './fields';
 import { ReviewsEditor } from './ReviewsEditor';
 import { SectionsEditor } from './SectionsEditor';
 import styles from './siteContent.module.css';
@@ -21,18 +21,7 @@ function ServiceTexts({ document, set }: { document: ServicePageDocument; set: S
   return (
     <fieldset className={styles.group}>
       <legend>{text.textsHeading}</legend>
-      <TextInput
-        path={['title']}
-        label={text.title_}
-        value={document.title}
-        onChange={(value) => set(['title'], value)}
-      />
-      <LongText
-        path={['lead']}
-        label={text.lead}
-        value={document.lead}
-        onChange={(value) => set(['lead'], value)}
-      />
+      <TitleAndLead title={document.title} lead={document.lead} set={set} />
       <SectionsEditor blocks={document.blocks} onChange={(blocks) => set(['blocks'], blocks)} />
     </fieldset>
   );

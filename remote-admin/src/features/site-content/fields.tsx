@@ -1,5 +1,6 @@
 import { TextArea, TextField } from '@lapm/ui';
 import type { ReactNode } from 'react';
+import { fr } from '../../i18n/fr';
 import { joinParagraphs, splitParagraphs } from './draft';
 import { type FieldPath, fieldIdOf, useFieldBoard } from './problems';
 
@@ -107,5 +108,33 @@ export function ParagraphsInput({
       value={joinParagraphs(paragraphs)}
       onChange={(text) => onChange(splitParagraphs(text))}
     />
+  );
+}
+
+/** The title and the lead a page opens with, at the top of its document. */
+export function TitleAndLead({
+  title,
+  lead,
+  set,
+}: {
+  title: string;
+  lead: string;
+  set: (path: (string | number)[], value: string) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        path={['title']}
+        label={fr.siteContent.title_}
+        value={title}
+        onChange={(value) => set(['title'], value)}
+      />
+      <LongText
+        path={['lead']}
+        label={fr.siteContent.lead}
+        value={lead}
+        onChange={(value) => set(['lead'], value)}
+      />
+    </>
   );
 }
