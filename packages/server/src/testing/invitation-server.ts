@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect } from '@rstest/core';
-import { type ReceivedMail, startSmtp } from './mail';
-import { addUser, call, login, PASSWORD, startTestServer, type TestServer } from './server';
+import { expect } from '@rstest/core';
+import type { ReceivedMail } from './mail';
+import { type MailServerSetup, mailServerForFile } from './mail-server';
+import { call } from './server';
 
-const SITE = 'https://photo.example.fr';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const linkIn = (mail: ReceivedMail) => {
   const link = mail.content.match(/https:\/\/photo\.example\.fr\/invitation\?token=[\w-]+/)?.[0];
@@ -14,35 +14,18 @@ export const invalidLink = {
   message: 'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez un nouveau lien au studio.',
 };
 
-export interface InvitationSetup {
-  smtp: Awaited<ReturnType<typeof startSmtp>>;
-  server: TestServer;
-  adminCookie: string;
-  adminEmail: string;
+export interface InvitationSetup extends MailServerSetup {
   /** How far the server's clock runs ahead of the real one: a test moves it forward, then back to 0. */
   offsetMs: number;
 }
 
-/**
- * The server of an invitations test file, with its mail server and its admin logged in, started
- * before its tests and stopped after them.
- */
+/** The server of an invitations test file (mailServerForFile), its clock movable by the tests. */
 export function invitationServerForFile(): InvitationSetup {
-  const setup = { offsetMs: 0 } as InvitationSetup;
   const clock = () => new Date(Date.now() + setup.offsetMs);
-  beforeAll(async () => {
-    setup.smtp = await startSmtp();
-    setup.server = await startTestServer(
-      { SMTP_URL: `smtp://127.0.0.1:${setup.smtp.port}`, SITE_URL: SITE, MAIL_QUEUE_INTERVAL_MS: '100' },
-      { clock },
-    );
-    setup.adminEmail = (await addUser(setup.server, { role: 'admin' })).email;
-    setup.adminCookie = await login(setup.server, setup.adminEmail, PASSWORD);
-  });
-  afterAll(async () => {
-    await setup.server.close();
-    await setup.smtp.close();
-  });
+  const setup: InvitationSetup = Object.assign(
+    mailServerForFile({ MAIL_QUEUE_INTERVAL_MS: '100' }, { clock }),
+    { offsetMs: 0 },
+  );
   return setup;
 }
 

@@ -1,32 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type ReceivedMail, startSmtp } from '../../testing/mail';
-import {
-  addUser,
-  call,
-  claimsOf,
-  login,
-  PASSWORD,
-  startTestServer,
-  type TestServer,
-} from '../../testing/server';
+import { describe, expect, it } from '@rstest/core';
+import type { ReceivedMail } from '../../testing/mail';
+import { mailServerForFile } from '../../testing/mail-server';
+import { addUser, call, claimsOf, login, PASSWORD } from '../../testing/server';
 
-const SITE = 'https://photo.example.fr';
+const site = mailServerForFile();
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: TestServer;
-let adminCookie: string;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: SITE });
-  const admin = await addUser(server, { role: 'admin' });
-  adminCookie = await login(server, admin.email, PASSWORD);
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
-
-const mailTo = (address: string, after = 0) => smtp.mailTo(address, after);
+const mailTo = (address: string, after = 0) => site.smtp.mailTo(address, after);
 
 const confirmationToken = (mail: ReceivedMail) => {
   const token = /https:\/\/photo\.example\.fr\/confirm-email\?token=([\w-]{43})/.exec(mail.content)?.[1];
@@ -34,21 +13,21 @@ const confirmationToken = (mail: ReceivedMail) => {
   return token;
 };
 
-const confirm = (token: string) => call(server, 'POST', '/email/confirm', { body: { token } });
+const confirm = (token: string) => call(site.server, 'POST', '/email/confirm', { body: { token } });
 
 async function listed(email: string) {
-  const users = await call(server, 'GET', '/user', { cookie: adminCookie });
+  const users = await call(site.server, 'GET', '/user', { cookie: site.adminCookie });
   return (users.body.data as { email: string; email_confirmed: boolean }[]).find((u) => u.email === email);
 }
 
 describe('an account registered with somebody else’s address', () => {
   it('works at once but stays « non confirmé » until the address’s owner opens the link, once', async () => {
     const email = 'camille.vraie@exemple.fr';
-    const registered = await call(server, 'POST', '/user/register', {
+    const registered = await call(site.server, 'POST', '/user/register', {
       body: { firstname: 'Camille', lastname: 'Usurpée', email, password: 'phrase-de-l-usurpateur' },
     });
     expect(registered.status).toBe(201);
-    await login(server, email, 'phrase-de-l-usurpateur');
+    await login(site.server, email, 'phrase-de-l-usurpateur');
     expect((await listed(email))?.email_confirmed).toBe(false);
 
     const mail = await mailTo(email);
@@ -71,11 +50,11 @@ describe('an account registered with somebody else’s address', () => {
 
 describe('changing the email of an account', () => {
   it('takes effect only when the new address confirms, and the old address is told', async () => {
-    const user = await addUser(server, { firstname: 'Inès', emailConfirmed: true });
-    const cookie = await login(server, user.email, PASSWORD);
+    const user = await addUser(site.server, { firstname: 'Inès', emailConfirmed: true });
+    const cookie = await login(site.server, user.email, PASSWORD);
     const newEmail = 'ines.nouvelle@exemple.fr';
-    const before = smtp.received.length;
-    const change = await call(server, 'PUT', '/user/me', {
+    const before = site.smtp.received.length;
+    const change = await call(site.server, 'PUT', '/user/me', {
       cookie,
       body: { firstname: 'Inès', lastname: user.lastname, email: newEmail, currentPassword: PASSWORD },
     });
@@ -85,7 +64,7 @@ describe('changing the email of an account', () => {
     expect(change.body.message).toContain(newEmail);
     // Not yet: the account is still at its old address.
     expect(
-      (await call(server, 'POST', '/login', { body: { email: newEmail, password: PASSWORD } })).status,
+      (await call(site.server, 'POST', '/login', { body: { email: newEmail, password: PASSWORD } })).status,
     ).toBe(401);
 
     const notice = await mailTo(user.email, before);
@@ -94,21 +73,21 @@ describe('changing the email of an account', () => {
     const token = confirmationToken(await mailTo(newEmail, before));
 
     expect((await confirm(token)).status).toBe(200);
-    await login(server, newEmail, PASSWORD);
+    await login(site.server, newEmail, PASSWORD);
     expect(
-      (await call(server, 'POST', '/login', { body: { email: user.email, password: PASSWORD } })).status,
+      (await call(site.server, 'POST', '/login', { body: { email: user.email, password: PASSWORD } })).status,
     ).toBe(401);
     expect((await listed(newEmail))?.email_confirmed).toBe(true);
   });
 
   it('marks an address the admin types in as not confirmed', async () => {
-    const user = await addUser(server, { emailConfirmed: false });
+    const user = await addUser(site.server, { emailConfirmed: false });
     const registered = await listed(user.email);
     expect(registered?.email_confirmed).toBe(false);
     const token = confirmationToken(
       await (async () => {
-        await call(server, 'PUT', '/user/me', {
-          cookie: await login(server, user.email, PASSWORD),
+        await call(site.server, 'PUT', '/user/me', {
+          cookie: await login(site.server, user.email, PASSWORD),
           body: {
             firstname: user.firstname,
             lastname: user.lastname,
@@ -121,8 +100,8 @@ describe('changing the email of an account', () => {
     );
     await confirm(token);
     expect((await listed('autre.adresse@exemple.fr'))?.email_confirmed).toBe(true);
-    const edited = await call(server, 'PUT', '/user', {
-      cookie: adminCookie,
+    const edited = await call(site.server, 'PUT', '/user', {
+      cookie: site.adminCookie,
       body: {
         id: user.id,
         firstname: user.firstname,
@@ -136,11 +115,11 @@ describe('changing the email of an account', () => {
 
 describe('names that would break out of an e-mail line', () => {
   it('are refused with a French message naming the field, wherever they are sent', async () => {
-    const user = await addUser(server);
-    const cookie = await login(server, user.email, PASSWORD);
+    const user = await addUser(site.server);
+    const cookie = await login(site.server, user.email, PASSWORD);
     const forged = 'Léa\r\nBcc: tout-le-monde@exemple.fr';
     const attempts = [
-      call(server, 'POST', '/user/register', {
+      call(site.server, 'POST', '/user/register', {
         body: {
           firstname: forged,
           lastname: 'Martin',
@@ -148,12 +127,12 @@ describe('names that would break out of an e-mail line', () => {
           password: 'phrase-assez-longue',
         },
       }),
-      call(server, 'PUT', '/user/me', {
+      call(site.server, 'PUT', '/user/me', {
         cookie,
         body: { firstname: 'Léa', lastname: forged, email: user.email },
       }),
-      call(server, 'PUT', '/user', {
-        cookie: adminCookie,
+      call(site.server, 'PUT', '/user', {
+        cookie: site.adminCookie,
         body: { id: user.id, firstname: forged, lastname: 'Martin', email: user.email },
       }),
     ];
@@ -163,6 +142,6 @@ describe('names that would break out of an e-mail line', () => {
       [400, 'Le champ « nom » doit tenir sur une seule ligne.'],
       [400, 'Le champ « prénom » doit tenir sur une seule ligne.'],
     ]);
-    expect(smtp.received.some((mail) => mail.to.includes('lea.injection@exemple.fr'))).toBe(false);
+    expect(site.smtp.received.some((mail) => mail.to.includes('lea.injection@exemple.fr'))).toBe(false);
   });
 });
