@@ -1,7 +1,8 @@
 import { FormError, Hint } from '@lapm/forms';
 import { Button } from '@lapm/ui';
-import { type DragEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { fr } from '../../i18n/fr';
+import { DropZone } from '../shared/DropZone';
 import styles from './photos.module.css';
 import type { Upload } from './useUploads';
 
@@ -19,30 +20,13 @@ export function UploadZone({
 }) {
   const text = fr.photos;
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setOver(false);
-    onFiles([...event.dataTransfer.files]);
-  }
 
   return (
     <section aria-labelledby="photos-add">
       <h2 id="photos-add" className={styles.heading}>
         {text.addHeading}
       </h2>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse convenience; the button inside does the same for everyone. */}
-      <div
-        className={over ? `${styles.dropZone} ${styles.dropOver}` : styles.dropZone}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-      >
-        <p className={styles.dropText}>{text.dropZone}</p>
+      <DropZone text={text.dropZone} onFiles={onFiles}>
         <Hint>{text.dropHint}</Hint>
         <Button variant="secondary" onClick={() => input.current?.click()}>
           {text.pick}
@@ -61,7 +45,7 @@ export function UploadZone({
             event.target.value = '';
           }}
         />
-      </div>
+      </DropZone>
       {uploads.length > 0 && (
         <ul className={styles.uploads} aria-label={text.uploadsLabel}>
           {uploads.map((upload) => (

@@ -1,8 +1,9 @@
 import { galleryMessages } from '@lapm/contracts';
 import { FormError, Hint } from '@lapm/forms';
 import { Button } from '@lapm/ui';
-import { type DragEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { fr } from '../../../i18n/fr';
+import { DropZone } from '../../shared/DropZone';
 import { galleryCalls, uploadFailure } from './calls';
 import styles from './gallery.module.css';
 import type { AdminAlbumPhoto } from './model';
@@ -43,7 +44,6 @@ export function PhotoUploads({
     [albumId],
   );
   const { files, summary } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
-  const [over, setOver] = useState(false);
 
   // A new lot after the last one is done starts its count afresh.
   const add = (chosen: File[]) => {
@@ -52,27 +52,11 @@ export function PhotoUploads({
     queue.add(chosen);
   };
 
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setOver(false);
-    add([...event.dataTransfer.files]);
-  }
-
   const percent = summary.bytesTotal ? Math.round((summary.bytesSent / summary.bytesTotal) * 100) : 0;
 
   return (
     <div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse convenience; the file input inside does the same for everyone. */}
-      <div
-        className={over ? `${styles.dropZone} ${styles.dropOver}` : styles.dropZone}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-      >
-        <p className={styles.dropText}>{text.dropZone}</p>
+      <DropZone text={text.dropZone} onFiles={add}>
         <label htmlFor={inputId} className={styles.pickLabel}>
           {text.pick}
         </label>
@@ -90,7 +74,7 @@ export function PhotoUploads({
           }}
         />
         <Hint id={hintId}>{text.dropHint}</Hint>
-      </div>
+      </DropZone>
       {summary.total > 0 && (
         <div className={styles.progressBlock}>
           <progress className={styles.progress} aria-label={text.progressLabel} max={100} value={percent} />
