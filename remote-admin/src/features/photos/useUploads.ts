@@ -2,14 +2,15 @@ import { api } from '@lapm/api-client';
 import { MAX_PHOTO_BYTES, type Photo, photoMessages } from '@lapm/contracts';
 import { errorMessage, errorStatus } from '@lapm/forms';
 import {
-  type Dispatch,
   type RefObject,
-  type SetStateAction,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
+import { createUploadQueue, type QueuedFile, type UploadFailure } from '../shared/uploadQueue';
 
 export type UploadPhase = 'waiting' | 'uploading' | Photo['status'];
 
@@ -26,8 +27,13 @@ export interface Upload {
   retryable: boolean;
 }
 
-/** Two files on the way at once: each gets its bandwidth, and the list moves steadily. */
-const PARALLEL_UPLOADS = 2;
+/** A photo the server has, and where its processing is. */
+interface Received {
+  photoId: string;
+  phase: Photo['status'];
+  error: string | null;
+}
+
 const POLL_MS = 1500;
 
 /** Refusals the browser can tell before sending; the server checks the same and more (the content). */
@@ -38,92 +44,61 @@ function refusalOf(file: File): string | null {
   return null;
 }
 
-/**
- * The uploads of this visit: each file on its own (its progress, its answer, its failure, which
- * never stops the others), then its processing state, polled until it is ready or failed.
- * `onProcessed` is called when a photo is done, for the library to show it.
- */
-export function useUploads(onProcessed: () => void) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const files = useRef(new Map<number, File>());
-  const nextKey = useRef(1);
-  const processedRef = useRef(onProcessed);
-  processedRef.current = onProcessed;
-
-  const update = useCallback((key: number, change: Partial<Upload>) => {
-    setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
-  }, []);
-
-  const add = useCallback((chosen: File[]) => {
-    const added = chosen.map((file): Upload => {
-      const key = nextKey.current++;
-      const error = refusalOf(file);
-      if (!error) files.current.set(key, file);
-      return {
-        key,
-        name: file.name,
-        phase: error ? 'failed' : 'waiting',
-        progress: 0,
-        error,
-        photoId: null,
-        retryable: false,
-      };
-    });
-    setUploads((list) => [...list, ...added]);
-  }, []);
-
-  useUploadStarts(uploads, files.current, update, setUploads);
-  useProcessingPolls(uploads, update, processedRef);
-
-  const retry = useCallback(
-    (key: number) => update(key, { phase: 'waiting', progress: 0, error: null, retryable: false }),
-    [update],
-  );
-
-  return { uploads, add, retry };
+/** A refusal of the file itself (4xx) would come again; the server's own trouble may pass. */
+function failureOf(failure: unknown): UploadFailure {
+  const status = errorStatus(failure);
+  const kind = status === null ? 'connection' : status >= 500 ? 'server' : 'refused';
+  return { kind, message: errorMessage(failure) };
 }
 
-type Update = (key: number, change: Partial<Upload>) => void;
+/** A file of the queue as the library shows it: sent, it is where its processing is. */
+function uploadOf(file: QueuedFile, received: Received | undefined): Upload {
+  const shown = { key: file.key, name: file.name, photoId: received?.photoId ?? null, retryable: false };
+  if (received) return { ...shown, phase: received.phase, progress: 1, error: received.error };
+  if (file.state === 'refused' || file.state === 'failed')
+    return { ...shown, phase: 'failed', progress: 0, error: file.error, retryable: file.state === 'failed' };
+  return {
+    ...shown,
+    phase: file.state === 'waiting' ? 'waiting' : 'uploading',
+    progress: file.size ? file.sent / file.size : 0,
+    error: null,
+  };
+}
 
-/** Starts waiting files while fewer than PARALLEL_UPLOADS are on the way. */
-function useUploadStarts(
-  uploads: Upload[],
-  files: Map<number, File>,
-  update: Update,
-  setUploads: Dispatch<SetStateAction<Upload[]>>,
-) {
-  const active = useRef(0);
-  useEffect(() => {
-    for (const upload of uploads) {
-      if (active.current >= PARALLEL_UPLOADS) break;
-      const file = files.get(upload.key);
-      if (upload.phase !== 'waiting' || !file) continue;
-      files.delete(upload.key);
-      active.current += 1;
-      update(upload.key, { phase: 'uploading' });
-      api.photos
-        .upload(file, (progress) => update(upload.key, { progress }))
-        .then(
-          (photo) => update(upload.key, { phase: photo.status, progress: 1, photoId: photo.id }),
-          (failure: unknown) => {
-            // A refusal of the file itself (4xx) would come again; the server's own trouble may pass.
-            const status = errorStatus(failure);
-            const retryable = status === null || status >= 500;
-            if (retryable) files.set(upload.key, file);
-            update(upload.key, { phase: 'failed', error: errorMessage(failure), retryable });
-          },
-        )
-        .finally(() => {
-          active.current -= 1;
-          // A state change, so this effect runs again and starts the next file.
-          setUploads((list) => [...list]);
-        });
-    }
-  }, [uploads, files, update, setUploads]);
+/**
+ * The uploads of this visit (the shared upload queue: each file on its own, its progress, its
+ * answer, its failure, which never stops the others), then each photo's processing, polled until
+ * it is ready or failed. `onProcessed` is called when a photo is done, for the library to show it.
+ */
+export function useUploads(onProcessed: () => void) {
+  const [received, setReceived] = useState<ReadonlyMap<number, Received>>(new Map());
+  const processedRef = useRef(onProcessed);
+  processedRef.current = onProcessed;
+  const note = useCallback((key: number, photo: Received) => {
+    setReceived((map) => new Map(map).set(key, photo));
+  }, []);
+  const queue = useMemo(
+    () =>
+      createUploadQueue<Photo>({
+        upload: (file, onProgress) => api.photos.upload(file, (fraction) => onProgress(fraction * file.size)),
+        describe: failureOf,
+        precheck: refusalOf,
+        onUploaded: (photo, key) => note(key, { photoId: photo.id, phase: photo.status, error: null }),
+      }),
+    [note],
+  );
+  const { files } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+  const uploads = files.map((file) => uploadOf(file, received.get(file.key)));
+  useProcessingPolls(uploads, note, processedRef);
+  return { uploads, add: queue.add, retry: queue.retry };
 }
 
 /** Polls the photos being processed, all in one tick, until each is ready or failed. */
-function useProcessingPolls(uploads: Upload[], update: Update, processedRef: RefObject<() => void>) {
+function useProcessingPolls(
+  uploads: Upload[],
+  note: (key: number, photo: Received) => void,
+  processedRef: RefObject<() => void>,
+) {
   const processing = uploads.filter((u) => u.photoId && (u.phase === 'pending' || u.phase === 'processing'));
   const processingIds = processing.map((u) => `${u.key}:${u.photoId}`).join(',');
   const [polls, setPolls] = useState(0);
@@ -134,7 +109,7 @@ function useProcessingPolls(uploads: Upload[], update: Update, processedRef: Ref
         const [key, id] = entry.split(':') as [string, string];
         try {
           const photo = await api.photos.get(id);
-          update(Number(key), { phase: photo.status, error: photo.error });
+          note(Number(key), { photoId: id, phase: photo.status, error: photo.error });
           if (photo.status === 'ready' || photo.status === 'failed') processedRef.current();
         } catch {
           // A missed poll is tried again at the next tick.
@@ -143,5 +118,5 @@ function useProcessingPolls(uploads: Upload[], update: Update, processedRef: Ref
       setPolls((count) => count + 1);
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [processingIds, polls, update]);
+  }, [processingIds, polls, note, processedRef]);
 }

@@ -4,10 +4,10 @@ import { Button } from '@lapm/ui';
 import { useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { fr } from '../../../i18n/fr';
 import { DropZone } from '../../shared/DropZone';
+import { createUploadQueue, type QueuedFile, type UploadQueue } from '../../shared/uploadQueue';
 import { galleryCalls, uploadFailure } from './calls';
 import styles from './gallery.module.css';
 import type { AdminAlbumPhoto } from './model';
-import { createUploadQueue, type QueuedFile, type UploadQueue } from './uploadQueue';
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|hei[cf]|tiff?|avif)$/i;
 

@@ -1,7 +1,7 @@
 import { api } from '@lapm/api-client';
 import { errorMessage, errorStatus } from '@lapm/forms';
 import { fr } from '../../../i18n/fr';
-import type { UploadFailure } from './uploadQueue';
+import type { UploadFailure } from '../../shared/uploadQueue';
 
 /** The album screen's calls for its photos, in the shape its pieces use. */
 export const galleryCalls = {

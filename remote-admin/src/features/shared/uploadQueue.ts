@@ -1,9 +1,9 @@
 /**
- * The upload of a séance's photos, apart from React so it can be tested alone: hundreds of files,
- * PARALLEL at a time, one progress for the lot (bytes), each file's fate on its own. A file the
- * server refuses (not a photo) is named and the others go on. Lost connections are the
- * uploader's to bear (tus-js-client tries again from the last byte the server has, for about a
- * minute); a file it gives up on waits for « Réessayer », which goes on from there too.
+ * The upload of a lot of photos (an album's séance, the library's), apart from React so it can be
+ * tested alone: hundreds of files, PARALLEL at a time, one progress for the lot (bytes), each
+ * file's fate on its own. A file the server refuses (not a photo) is named and the others go on.
+ * Lost connections are the uploader's to bear (the gallery's tus client tries again from the last
+ * byte the server has, for about a minute); a file it gives up on waits for « Réessayer ».
  */
 
 export type UploadState = 'waiting' | 'uploading' | 'sent' | 'refused' | 'failed';
@@ -49,7 +49,8 @@ export interface QueueOptions<R> {
   describe: (failure: unknown, file: File) => UploadFailure;
   /** A refusal the browser can tell before sending (a file that is no image), or null. */
   precheck?: (file: File) => string | null;
-  onUploaded?: (result: R) => void;
+  /** The server's answer for the file of `key`, once it has it all. */
+  onUploaded?: (result: R, key: number) => void;
   parallel?: number;
 }
 
@@ -144,7 +145,7 @@ export function createUploadQueue<R>(options: QueueOptions<R>) {
       });
       lot.forget(key);
       lot.change(key, { state: 'sent', sent: blob.size, error: null });
-      options.onUploaded?.(result);
+      options.onUploaded?.(result, key);
     } catch (failure) {
       const { kind, message } = options.describe(failure, blob);
       if (kind === 'refused') lot.forget(key);
