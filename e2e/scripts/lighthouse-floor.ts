@@ -30,6 +30,7 @@ import {
 } from 'node:zlib';
 import { blogArticlePath, paths } from '@lapm/contracts';
 import { startBench } from '../../tooling/benchmarks/record';
+import type { LighthouseFigures } from '../../tooling/benchmarks/results';
 import { forwarded, loopbackCertificate, startHttpsFront } from '../support/https-front';
 import { type LighthouseResult, scoreOf, startLighthouse } from '../support/lighthouse';
 import { chromiumLaunchOptions, listenOnLoopback, startSiteServer } from '../support/server';
@@ -121,19 +122,7 @@ function startFloorProxy(upstream: string) {
   }));
 }
 
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** Largest Contentful Paint, milliseconds (simulated mobile). */
-  lcpMs: number;
-  /** Total Blocking Time, milliseconds. */
-  tbtMs: number;
-  cls: number;
-}
-
-const figuresOf = (lhr: LighthouseResult): Figures => ({
+const figuresOf = (lhr: LighthouseResult): LighthouseFigures => ({
   performance: scoreOf(lhr, 'performance'),
   accessibility: scoreOf(lhr, 'accessibility'),
   bestPractices: scoreOf(lhr, 'best-practices'),
@@ -147,13 +136,16 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Each figure's own median over the runs. */
-const medianFigures = (all: Figures[]) =>
+const medianFigures = (all: LighthouseFigures[]) =>
   Object.fromEntries(
-    (Object.keys(all[0] ?? {}) as (keyof Figures)[]).map((key) => [key, median(all.map((f) => f[key]))]),
-  ) as unknown as Figures;
+    (Object.keys(all[0] ?? {}) as (keyof LighthouseFigures)[]).map((key) => [
+      key,
+      median(all.map((f) => f[key])),
+    ]),
+  ) as unknown as LighthouseFigures;
 
 /** The issue's targets for a page against its floor: what is missed, empty when all are met. */
-function missed(page: Figures, floor: Figures): string[] {
+function missed(page: LighthouseFigures, floor: LighthouseFigures): string[] {
   const misses: string[] = [];
   const lcpLimit = floor.lcpMs * 1.1 + 100;
   if (page.lcpMs > lcpLimit) misses.push(`LCP ${page.lcpMs} > ${Math.round(lcpLimit)} ms`);
@@ -183,8 +175,8 @@ const lighthouse = await startLighthouse(['--ignore-certificate-errors']);
 
 interface Row {
   path: string;
-  page: Figures;
-  floor: Figures;
+  page: LighthouseFigures;
+  floor: LighthouseFigures;
   scriptsRemoved: number;
   misses: string[];
 }
@@ -204,8 +196,8 @@ try {
     const scriptsRemoved = await scripts(`${proxy.url}${path}`);
     if (!scriptsRemoved || (await scripts(`${proxy.url}${path}?${FLOOR}`)))
       throw new Error(`${path}: the floor is not the page without its scripts`);
-    const page: Figures[] = [];
-    const floor: Figures[] = [];
+    const page: LighthouseFigures[] = [];
+    const floor: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run++) {
       for (const [url, figures] of [
         [`${front.url}${path}`, page],

@@ -1,17 +1,5 @@
 import type { CDPSession } from '@playwright/test';
-
-/** One request of a page load: when it started and ended (ms from the page's request), what it weighed. */
-export interface WaterfallEntry {
-  /** The address without its origin, cut to its meaningful part. */
-  url: string;
-  type: string;
-  /** The browser's priority when it was sent (VeryHigh … VeryLow). */
-  priority: string;
-  startMs: number;
-  endMs: number;
-  /** Bytes on the wire (headers and compressed body). */
-  bytes: number;
-}
+import type { WaterfallEntry } from '../../tooling/benchmarks/results';
 
 const shortUrl = (address: string) => {
   const url = new URL(address);

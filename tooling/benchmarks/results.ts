@@ -29,6 +29,19 @@ export interface Target {
   met: boolean;
 }
 
+/** One request of a page load: when it started and ended (ms from the page's request), what it weighed. */
+export interface WaterfallEntry {
+  /** The address without its origin, cut to its meaningful part. */
+  url: string;
+  type: string;
+  /** The browser's priority when it was sent (VeryHigh … VeryLow). */
+  priority: string;
+  startMs: number;
+  endMs: number;
+  /** Bytes on the wire (headers and compressed body). */
+  bytes: number;
+}
+
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -186,14 +199,7 @@ export interface BenchResults {
     /** The first run's bytes on the wire of the requests sent before the cover painted. */
     bytesBeforeCover?: number;
     /** The first run's requests sent before the cover painted, in the order they started. */
-    waterfall?: {
-      url: string;
-      type: string;
-      priority: string;
-      startMs: number;
-      endMs: number;
-      bytes: number;
-    }[];
+    waterfall?: WaterfallEntry[];
   };
   'start-size': {
     path: string;
