@@ -27,63 +27,37 @@ function Shown({ shown, children }: { shown: boolean; children: ReactNode }) {
   );
 }
 
-/** A one-line text of the document. */
-export function TextInput({
-  path,
-  label,
-  value,
-  onChange,
-  hint,
-}: {
+interface TextProps {
   path: FieldPath;
   label: string;
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
-}) {
+}
+
+/** A text of the document: one line, or several (`lines`). */
+function DocumentText({ path, label, value, onChange, hint, lines }: TextProps & { lines?: number }) {
   const { id, error, shown } = useDocumentField(path, label, value);
+  const field = { id, label, hint, error, value };
   return (
     <Shown shown={shown}>
-      <TextField
-        id={id}
-        label={label}
-        hint={hint}
-        error={error}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {lines ? (
+        <TextArea {...field} rows={lines} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <TextField {...field} onChange={(event) => onChange(event.target.value)} />
+      )}
     </Shown>
   );
 }
 
+/** A one-line text of the document. */
+export function TextInput(props: TextProps) {
+  return <DocumentText {...props} />;
+}
+
 /** A longer text, several lines. */
-export function LongText({
-  path,
-  label,
-  value,
-  onChange,
-  hint,
-}: {
-  path: FieldPath;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-}) {
-  const { id, error, shown } = useDocumentField(path, label, value);
-  return (
-    <Shown shown={shown}>
-      <TextArea
-        id={id}
-        label={label}
-        hint={hint}
-        error={error}
-        rows={4}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Shown>
-  );
+export function LongText(props: TextProps) {
+  return <DocumentText {...props} lines={4} />;
 }
 
 /** Paragraphs, typed with a blank line between two. */
