@@ -21,7 +21,7 @@ export const apiMock = {
   confirmPasswordReset: rs.fn(),
   confirmEmail: rs.fn(),
   acceptInvitation: rs.fn(),
-  bookings: { moveView: rs.fn(), move: rs.fn() },
+  bookings: { moveView: rs.fn(), move: rs.fn(), cancel: rs.fn() },
   albums: {
     mine: rs.fn(),
     reportOpened: rs.fn(),
