@@ -26,21 +26,25 @@ test.afterAll(async () => {
 
 const adminPage = (browser: Browser, width: number) => bookingAdminPage(browser, server.url, width);
 
-/** The visitor, on a phone, before any script, books the first free slot: its start, time and her address. */
-async function aVisitorBooksTheFirstSlot(page: Page) {
+/**
+ * The visitor, on a phone, before any script, books the second free slot: its start, time and her
+ * address. Not the first: it can start just after the notice (24 h) from now, and a minute later,
+ * once she has cancelled, it is no longer offered to anyone.
+ */
+async function aVisitorBooksAFreeSlot(page: Page) {
   await page.goto(paths.solo);
   const given = Date.now();
   const section = page.locator('#reserver-solo-essentiel');
   await expect(section.getByRole('heading', { name: 'Réserver : Portrait Solo – Essentiel' })).toBeVisible();
-  const first = section.getByRole('radio').first();
-  const start = (await first.getAttribute('value')) as string;
+  const chosen = section.getByRole('radio').nth(1);
+  const start = (await chosen.getAttribute('value')) as string;
   const time = (await section
-    .locator(`label[for="${await first.getAttribute('id')}"]`)
+    .locator(`label[for="${await chosen.getAttribute('id')}"]`)
     .textContent()) as string;
   // The radio lies over its chip: a tap on the time lands on it.
-  await expectReachable(first);
+  await expectReachable(chosen);
 
-  await first.check();
+  await chosen.check();
   await section.getByLabel('Prénom', { exact: true }).fill('Camille');
   await section.getByLabel('Nom', { exact: true }).fill('Martin');
   const address = `resa.${Date.now()}@exemple.fr`;
@@ -129,7 +133,7 @@ test('a visitor books a free slot without scripts, the next one no longer sees i
   expect(saved.ok()).toBe(true);
 
   const page = await phoneWithoutScripts(browser, server.url);
-  const { start, time, address } = await aVisitorBooksTheFirstSlot(page);
+  const { start, time, address } = await aVisitorBooksAFreeSlot(page);
 
   // The next visitor, at 1280 px, is not offered it.
   const next = await browser.newContext({
