@@ -57,61 +57,44 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-/** Only the SHA-256 of each token is kept: a leaked table cannot reset anyone's password. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
-);
+/**
+ * The columns of a one-use link sent to an account's address (password reset, invitation,
+ * address confirmation). Only the SHA-256 of each token is kept: a leaked table cannot be used
+ * to follow anyone's link.
+ */
+const linkColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The links that let a client choose a new password (« Mot de passe oublié »). */
+export const passwordResetTokens = pgTable('password_reset_tokens', linkColumns(), (t) => [
+  index('password_reset_tokens_user_id_idx').on(t.userId),
+]);
 
 /**
  * The links of accounts the studio opened for a client (POST /invitation): the client chooses
- * their password through one. Only the SHA-256 of each token is kept, as for password resets. An
- * account is waiting for its client while it has rows and none used; a new invitation deletes the
- * unused ones, and a password chosen another way (a reset) deletes them too.
+ * their password through one. An account is waiting for its client while it has rows and none
+ * used; a new invitation deletes the unused ones, and a password chosen another way (a reset)
+ * deletes them too.
  */
-export const invitations = pgTable(
-  'invitations',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('invitations_user_id_idx').on(t.userId)],
-);
+export const invitations = pgTable('invitations', linkColumns(), (t) => [
+  index('invitations_user_id_idx').on(t.userId),
+]);
 
 /**
  * Links that prove an address belongs to its account: on registration (`email` is the account's)
  * and on a change (`email` is the new address, which replaces the old one only once confirmed).
- * Only the SHA-256 of each token is kept, as for password resets.
  */
 export const emailConfirmations = pgTable(
   'email_confirmations',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
+  { ...linkColumns(), email: text('email').notNull() },
   (t) => [index('email_confirmations_user_id_idx').on(t.userId)],
 );
 
