@@ -1,5 +1,6 @@
 import { paths } from '@lapm/contracts';
 import { holdScripts, SHELL_ENTRY } from '../support/hold';
+import { recordShifts, shiftsOf } from '../support/layout-shifts';
 import { appHoldsPage, waitForApp } from '../support/ready';
 import { expect, type Page, test } from '../support/test';
 
@@ -13,14 +14,7 @@ test('a first visit paints with the fallback fonts, starts the app on its own, a
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Every layout shift of the visit, as CLS counts them (none follows an input here).
-  await page.addInitScript(() => {
-    const visit = window as unknown as { shifted: number };
-    visit.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        visit.shifted += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page);
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2')) fonts.push(request.url());
@@ -45,7 +39,8 @@ test('a first visit paints with the fallback fonts, starts the app on its own, a
   expect(await page.evaluate(() => localStorage.getItem('lapm-fonts'))).toBe('1');
   // The frame after the swap is drawn: the fallbacks' metrics kept every line where it was.
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  const shifts = await shiftsOf(page);
+  expect(shifts.total, `moved:\n${shifts.moved.join('\n')}`).toBe(0);
 });
 
 test('a returning visitor gets the typefaces from the first paint, before the app starts', async ({

@@ -1,3 +1,4 @@
+import { recordShifts, shiftsOf } from '../support/layout-shifts';
 import { openPage } from '../support/ready';
 import { expect, test } from '../support/test';
 
@@ -37,38 +38,13 @@ test('styles of one remote do not leak into the shell', async ({ page }) => {
   expect(await headerStyles()).toEqual(before);
 });
 
-/** What moved, for the message of a failure: each shift's value and the elements it moved. */
-interface Shifts {
-  total: number;
-  moved: string[];
-}
-
 test('fonts loading do not move the page', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: Shifts = { total: 0, moved: [] };
-    (window as unknown as { shifts: Shifts }).shifts = shifts;
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
-        : String(node?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.total += entry.value;
-        const nodes = (entry.sources ?? []).map((source) => describe(source.node)).join(', ');
-        shifts.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page);
   for (const path of ['/', '/tarifs', '/blog']) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: Shifts }).shifts);
+    const shifts = await shiftsOf(page);
     expect(shifts.total, `${path} moved:\n${shifts.moved.join('\n')}`).toBeLessThan(0.02);
   }
 });
