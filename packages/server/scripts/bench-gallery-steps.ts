@@ -103,7 +103,7 @@ export async function openAlbum(server: Server) {
       throw new Error(`upload ${i + 1}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { photo: { id: string } }).photo.id;
   };
-  return { api, albumId, gallery, upload };
+  return { api, cookie, albumId, gallery, upload };
 }
 
 /** The server's memory, sampled every 200 ms until `stop`: at rest, then at its highest. */

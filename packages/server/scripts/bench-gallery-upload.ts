@@ -14,9 +14,9 @@
 import { loadavg } from 'node:os';
 import { galleryApiPaths, resumableUploadMetadata, UPLOAD_CHUNK_BYTES } from '@lapm/contracts';
 import { startBench } from '../../../tooling/benchmarks/record';
-import { demoAccounts } from '../src/setup/first-run';
+import { type Album, openAlbum } from './bench-gallery-steps';
 import { cameraPhoto } from './camera-photo';
-import { loginCookie, startLocalServer } from './local-server';
+import { startLocalServer } from './local-server';
 
 const COUNT = Math.max(1, Number(process.env.GALLERY_UPLOAD_COUNT ?? 500));
 const SESSION_PHOTOS = 500;
@@ -63,33 +63,10 @@ async function tusUpload(base: string, cookie: string, albumId: number, name: st
   }
 }
 
-type Api = (path: string, init?: RequestInit) => Promise<Response>;
-
-/** An album of the demo client's, for the séance. */
-async function newAlbum(api: Api): Promise<number> {
-  const users = (await (await api('/user')).json()) as { data: { id: number; role: string }[] };
-  const client = users.data.find((user) => user.role === 'user');
-  if (!client) throw new Error('no client account in the demo data');
-  const created = await api('/album', {
-    method: 'POST',
-    body: JSON.stringify({
-      date: '12/05/2026',
-      lien: 'https://exemple.fr/g',
-      access_code: 'banc-tus',
-      user_id: client.id,
-    }),
-  });
-  const albumId = ((await created.json()) as { data: { id_album: number } }).data.id_album;
-  return albumId;
-}
-
 /** Every photo ready or failed: their statuses. */
-async function allDone(api: Api, albumId: number, started: number): Promise<string[]> {
+async function allDone(album: Album, started: number): Promise<string[]> {
   for (;;) {
-    const listed = (await (await api(galleryApiPaths.adminPhotos(albumId))).json()) as {
-      photos: { status: string }[];
-    };
-    const statuses = listed.photos.map((photo) => photo.status);
+    const statuses = (await album.gallery()).photos.map((photo) => photo.status);
     if (statuses.length >= COUNT && statuses.every((status) => status === 'ready' || status === 'failed'))
       return statuses;
     if (performance.now() - started > DEADLINE_MS)
@@ -105,13 +82,7 @@ async function main() {
   for (let i = 0; i < DISTINCT_PHOTOS; i++) photos.push(await cameraPhoto(i + 501));
   const server = await startLocalServer('bench-gallery-upload', { env: { PHOTO_QUEUE_INTERVAL_MS: '500' } });
   try {
-    const cookie = await loginCookie(server.base, demoAccounts.admin);
-    const api: Api = (path, init = {}) =>
-      fetch(`${server.base}/api${path}`, {
-        ...init,
-        headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
-      });
-    const albumId = await newAlbum(api);
+    const album = await openAlbum(server);
 
     let totalBytes = 0;
     const started = performance.now();
@@ -122,12 +93,12 @@ async function main() {
           const name = `IMG_${String(i + 1).padStart(4, '0')}.jpg`;
           const data = withComment(photos[i % photos.length] as Buffer, `banc ${i + 1}`);
           totalBytes += data.length;
-          await tusUpload(server.base, cookie, albumId, name, data);
+          await tusUpload(server.base, album.cookie, album.albumId, name, data);
         }
       }),
     );
     const uploadMs = performance.now() - started;
-    const statuses = await allDone(api, albumId, started);
+    const statuses = await allDone(album, started);
     const totalMs = performance.now() - started;
     const perPhotoSeconds = totalMs / 1000 / COUNT;
     const ready = statuses.filter((status) => status === 'ready').length;
