@@ -3,6 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
 import { adminApi } from './accounts';
 import { createAlbum, type RegisteredClient, registeredClient, uploadPhotos } from './albums';
+import { test } from './test';
 
 /** The EXIF tag that points to the GPS block (0x8825), little-endian as sharp writes it. */
 export const GPS_POINTER = Buffer.from([0x25, 0x88]);
@@ -99,7 +100,7 @@ export interface SeancePhoto {
  * A client and her album holding these photos, all processed, made through the admin's API.
  * `more` finishes the album's set-up with the same API (settings, chapters) before it is closed.
  */
-export async function clientSeance(
+async function clientSeance(
   baseURL: string,
   clientName: string,
   album: { code: string; link: string; date?: string },
@@ -123,4 +124,26 @@ export async function clientSeance(
   } finally {
     await admin.dispose();
   }
+}
+
+/**
+ * The file's séance (`clientSeance`), made once before its tests on the worker's server; its
+ * album and client are read in the tests, once made. Photos take their time to be ready: the
+ * set-up gets `timeout` ms.
+ */
+export function seanceForFile(
+  clientName: string,
+  album: { code: string; link: string; date?: string },
+  photos: readonly SeancePhoto[],
+  {
+    more,
+    timeout = 180_000,
+  }: { more?: (admin: APIRequestContext, albumId: number) => Promise<void>; timeout?: number } = {},
+): { albumId: number; client: RegisteredClient } {
+  const seance = {} as { albumId: number; client: RegisteredClient };
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(timeout);
+    Object.assign(seance, await clientSeance(baseURL ?? '', clientName, album, photos, more));
+  });
+  return seance;
 }

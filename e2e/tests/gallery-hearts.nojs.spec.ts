@@ -1,6 +1,5 @@
 import { galleryPath } from '@lapm/contracts';
-import type { RegisteredClient } from '../support/albums';
-import { clientSeance } from '../support/photos';
+import { seanceForFile } from '../support/photos';
 import { expect, test } from '../support/test';
 
 /**
@@ -11,34 +10,27 @@ import { expect, test } from '../support/test';
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const names = ['COEUR_01.jpg', 'COEUR_02.jpg'];
-let albumId: number;
-let client: RegisteredClient;
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  ({ albumId, client } = await clientSeance(
-    baseURL ?? '',
-    'coeur-sans-script',
-    { code: 'coeur-sans-script-2025', link: 'https://galerie.e2e.lapm.test/coeur', date: '05/07/2025' },
-    names.map((name) => ({ name, width: 600, height: 400 })),
-  ));
-});
+const seance = seanceForFile(
+  'coeur-sans-script',
+  { code: 'coeur-sans-script-2025', link: 'https://galerie.e2e.lapm.test/coeur', date: '05/07/2025' },
+  names.map((name) => ({ name, width: 600, height: 400 })),
+);
 
 test('without scripts, the owner fills a heart and comes back to the gallery at that photo', async ({
   page,
   baseURL,
 }) => {
   const login = await page.request.post('/api/login', {
-    data: { email: client.email, password: client.password },
+    data: { email: seance.client.email, password: seance.client.password },
     headers: { Origin: baseURL ?? '' },
   });
   expect(login.ok()).toBe(true);
-  await page.goto(galleryPath(albumId));
+  await page.goto(galleryPath(seance.albumId));
   const heart = page.getByRole('button', { name: `Favori : ${names[1]}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
 
-  await expect(page).toHaveURL(new RegExp(`${galleryPath(albumId)}#photo-[0-9a-f-]+$`));
+  await expect(page).toHaveURL(new RegExp(`${galleryPath(seance.albumId)}#photo-[0-9a-f-]+$`));
   const again = page.getByRole('button', { name: `Favori : ${names[1]}` });
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: `Favori : ${names[0]}` })).toHaveAttribute(
@@ -61,16 +53,16 @@ test('without scripts, the owner fills a heart and comes back to the gallery at 
 
 test('a heart posted from another site is refused and changes nothing', async ({ page, baseURL }) => {
   await page.request.post('/api/login', {
-    data: { email: client.email, password: client.password },
+    data: { email: seance.client.email, password: seance.client.password },
     headers: { Origin: baseURL ?? '' },
   });
-  await page.goto(galleryPath(albumId));
+  await page.goto(galleryPath(seance.albumId));
   const photoId = await page
     .getByRole('button', { name: `Favori : ${names[0]}` })
     .locator('xpath=ancestor::form')
     .locator('input[name="photo"]')
     .inputValue();
-  const forged = await page.request.post(galleryPath(albumId), {
+  const forged = await page.request.post(galleryPath(seance.albumId), {
     form: { photo: photoId, favourite: 'true' },
     headers: { Origin: 'https://ailleurs.example', 'Sec-Fetch-Site': 'cross-site' },
     maxRedirects: 0,

@@ -1,11 +1,10 @@
 import { galleryPath } from '@lapm/contracts';
-import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
-import { clientSeance } from '../support/photos';
+import { seanceForFile } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
-import { expect, test } from '../support/test';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /**
  * Under a portrait beside a landscape (the narrowest box of a row on a phone), the owner's links
@@ -18,53 +17,50 @@ const files = [
   { name: 'BARRE_PAYSAGE.jpg', width: 900, height: 600 },
   { name: 'BARRE_PORTRAIT_2.jpg', width: 400, height: 600 },
 ];
-let albumId: number;
-let client: RegisteredClient;
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  ({ albumId, client } = await clientSeance(
-    baseURL ?? '',
-    'barre-photo',
-    { code: 'barre-photo-2025', link: 'https://galerie.e2e.lapm.test/barre' },
-    files,
-    async (admin, id) => {
-      const saved = await admin.put(`/api/admin/albums/${id}/gallery`, {
-        data: {
-          includedPhotos: 0,
-          downloadsEnabled: true,
-          downloadSize: 'high',
-          favouritesOnly: false,
-          watermark: false,
-          graceDays: 30,
-        },
-      });
-      expect(saved.status(), await saved.text()).toBe(200);
-      // A chapter: its grids sit in a grid of their own, which must not grow wider than the page.
-      const chapter = await admin.post(`/api/admin/albums/${id}/chapters`, { data: { title: 'Soirée' } });
-      const chapterId = ((await chapter.json()) as { chapter: { id: number } }).chapter.id;
-      const listed = (await (await admin.get(`/api/admin/albums/${id}/photos`)).json()) as {
-        photos: { id: string; fileName: string }[];
-      };
-      const last = listed.photos.find((photo) => photo.fileName === 'BARRE_PORTRAIT_2.jpg');
-      const moved = await admin.put(`/api/admin/albums/${id}/photos/${last?.id}/chapter`, {
-        data: { chapterId },
-      });
-      expect(moved.ok()).toBe(true);
+/** Downloads on, and the last photo in a chapter: its grid sits in a grid of its own. */
+async function downloadsAndAChapter(admin: APIRequestContext, id: number) {
+  const saved = await admin.put(`/api/admin/albums/${id}/gallery`, {
+    data: {
+      includedPhotos: 0,
+      downloadsEnabled: true,
+      downloadSize: 'high',
+      favouritesOnly: false,
+      watermark: false,
+      graceDays: 30,
     },
-  ));
-});
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // A chapter: its grids sit in a grid of their own, which must not grow wider than the page.
+  const chapter = await admin.post(`/api/admin/albums/${id}/chapters`, { data: { title: 'Soirée' } });
+  const chapterId = ((await chapter.json()) as { chapter: { id: number } }).chapter.id;
+  const listed = (await (await admin.get(`/api/admin/albums/${id}/photos`)).json()) as {
+    photos: { id: string; fileName: string }[];
+  };
+  const last = listed.photos.find((photo) => photo.fileName === 'BARRE_PORTRAIT_2.jpg');
+  const moved = await admin.put(`/api/admin/albums/${id}/photos/${last?.id}/chapter`, {
+    data: { chapterId },
+  });
+  expect(moved.ok()).toBe(true);
+}
+
+const seance = seanceForFile(
+  'barre-photo',
+  { code: 'barre-photo-2025', link: 'https://galerie.e2e.lapm.test/barre' },
+  files,
+  { more: downloadsAndAChapter },
+);
 
 for (const width of [390, 1280]) {
   test(`at ${width} px, the links under a portrait keep to one line and every control is reachable`, async ({
     browser,
     baseURL,
   }) => {
-    const page = await pageLoggedInAs(browser, baseURL ?? '', client, {
+    const page = await pageLoggedInAs(browser, baseURL ?? '', seance.client, {
       viewport: { width, height: 844 },
       ...(width < 600 && { isMobile: true, hasTouch: true }),
     });
-    await openPage(page, galleryPath(albumId));
+    await openPage(page, galleryPath(seance.albumId));
+    await expect(page.getByRole('heading', { level: 2, name: 'Soirée' })).toBeVisible();
     for (const { name } of files) {
       const web = page.getByRole('link', { name: `Télécharger ${name} en taille web` });
       const high = page.getByRole('link', { name: `Télécharger ${name} en haute résolution (HD)` });

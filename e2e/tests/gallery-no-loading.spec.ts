@@ -1,9 +1,8 @@
 import { GALLERY_FIRST_PHOTOS, galleryPath, paths } from '@lapm/contracts';
-import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { holdScripts } from '../support/hold';
 import { pageLoggedInAs } from '../support/login';
-import { clientSeance } from '../support/photos';
+import { seanceForFile } from '../support/photos';
 import { openPage, waitForApp } from '../support/ready';
 import { expect, type Page, test } from '../support/test';
 
@@ -24,18 +23,12 @@ const files = Array.from({ length: GALLERY_FIRST_PHOTOS + 2 }, (_, index) => ({
 }));
 const last = files.at(-1)?.name ?? '';
 
-let albumId: number;
-let client: RegisteredClient;
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  ({ albumId, client } = await clientSeance(
-    baseURL ?? '',
-    'sans-chargement',
-    { code, link: 'https://galerie.e2e.lapm.test/sans-chargement' },
-    files,
-  ));
-});
+const seance = seanceForFile(
+  'sans-chargement',
+  { code, link: 'https://galerie.e2e.lapm.test/sans-chargement' },
+  files,
+  { timeout: 240_000 },
+);
 
 /** Notes, from the page's first byte, every moment any « Chargement » text can be seen. */
 async function watchLoading(page: Page) {
@@ -62,7 +55,7 @@ const loadingSeen = (page: Page) =>
 
 /** Loads the gallery and checks the server's screen stays until and through the app's. */
 async function expectNoLoading(page: Page) {
-  await page.goto(galleryPath(albumId));
+  await page.goto(galleryPath(seance.albumId));
   const first = page.getByRole('link', { name: `Agrandir ${files[0]?.name}` });
   await expect(first).toBeVisible();
   await waitForApp(page);
@@ -88,7 +81,7 @@ for (const width of [390, 1280]) {
     browser,
     baseURL,
   }) => {
-    const page = await pageLoggedInAs(browser, baseURL ?? '', client, viewport);
+    const page = await pageLoggedInAs(browser, baseURL ?? '', seance.client, viewport);
     await watchLoading(page);
     await expectNoLoading(page);
     await expectNoViolationsOnPage(page, `galerie sans attente à ${width} px`);
@@ -104,7 +97,7 @@ for (const width of [390, 1280]) {
     await openPage(page, paths.galleryAccess);
     await page.getByLabel("Code d'accès").fill(code);
     await page.getByRole('button', { name: 'Voir les photos' }).click();
-    await expect(page).toHaveURL(galleryPath(albumId));
+    await expect(page).toHaveURL(galleryPath(seance.albumId));
     await expect(page.getByRole('link', { name: `Agrandir ${files[0]?.name}` })).toBeVisible();
     // Her next visit: the server draws the first screen for the code's cookie.
     await watchLoading(page);
@@ -117,20 +110,20 @@ test('a photo tapped on the server’s screen while the gallery’s code is on i
   browser,
   baseURL,
 }) => {
-  const page = await pageLoggedInAs(browser, baseURL ?? '', client, {
+  const page = await pageLoggedInAs(browser, baseURL ?? '', seance.client, {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
   // The shell starts and draws beside the server's screen; the gallery's own code is held.
   const release = await holdScripts(page, '**/remotes/account/**/*.js');
-  await page.goto(galleryPath(albumId));
+  await page.goto(galleryPath(seance.albumId));
   const photo = page.getByRole('link', { name: `Agrandir ${files[1]?.name}` });
   await expect(page.locator('.app-drawing')).toHaveCount(1);
   await photo.tap();
   release();
   await expect(page.getByRole('dialog', { name: 'Visionneuse photo' })).toBeVisible();
   // The viewer, not the bare file: still the gallery's page.
-  await expect(page).toHaveURL(new RegExp(`${galleryPath(albumId)}`));
+  await expect(page).toHaveURL(new RegExp(`${galleryPath(seance.albumId)}`));
   await page.context().close();
 });

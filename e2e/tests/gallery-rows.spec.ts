@@ -1,8 +1,7 @@
 import { galleryPath } from '@lapm/contracts';
-import type { RegisteredClient } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
-import { clientSeance } from '../support/photos';
+import { seanceForFile } from '../support/photos';
 import { expectReachable } from '../support/reachable';
 import { openPage } from '../support/ready';
 import { type Browser, expect, test } from '../support/test';
@@ -31,26 +30,19 @@ const shapes: [number, number][] = [
 ];
 const nameOf = (index: number) => `ROW_${String(index + 1).padStart(2, '0')}.jpg`;
 
-let albumId: number;
-let client: RegisteredClient;
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  ({ albumId, client } = await clientSeance(
-    baseURL ?? '',
-    'rangs',
-    { code: 'rangs-e2e-2025', link: 'https://galerie.e2e.lapm.test/rangs', date: '05/07/2025' },
-    shapes.map(([width, height], index) => ({ name: nameOf(index), width, height })),
-  ));
-});
+const seance = seanceForFile(
+  'rangs',
+  { code: 'rangs-e2e-2025', link: 'https://galerie.e2e.lapm.test/rangs', date: '05/07/2025' },
+  shapes.map(([width, height], index) => ({ name: nameOf(index), width, height })),
+);
 
 test('on her phone a portrait is whole, a heart halfway down is in reach, and the selection stays on screen', async ({
   browser,
   baseURL,
 }, testInfo) => {
-  const page = await pageLoggedInAs(browser, baseURL ?? '', client, phone);
+  const page = await pageLoggedInAs(browser, baseURL ?? '', seance.client, phone);
   // The boxes are measured on the app's screen: the server's gives way to it in one step.
-  await openPage(page, galleryPath(albumId));
+  await openPage(page, galleryPath(seance.albumId));
   const grid = page.getByRole('list', { name: 'Photos de la séance' });
   await expect(grid.getByRole('listitem')).toHaveCount(shapes.length);
 
@@ -100,8 +92,11 @@ test('on her phone a portrait is whole, a heart halfway down is in reach, and th
  * density the browser chose.
  */
 async function thumbnailFiles(browser: Browser, baseURL: string, density: number) {
-  const page = await pageLoggedInAs(browser, baseURL, client, { ...phone, deviceScaleFactor: density });
-  await openPage(page, galleryPath(albumId));
+  const page = await pageLoggedInAs(browser, baseURL, seance.client, {
+    ...phone,
+    deviceScaleFactor: density,
+  });
+  await openPage(page, galleryPath(seance.albumId));
   const images = page.getByRole('list', { name: 'Photos de la séance' }).getByRole('img');
   await expect(images).toHaveCount(shapes.length);
   const files = () =>
@@ -131,8 +126,8 @@ test('the grid scrolls under her thumb without waiting for the page: no touch or
   browser,
   baseURL,
 }) => {
-  const page = await pageLoggedInAs(browser, baseURL ?? '', client, phone);
-  await openPage(page, galleryPath(albumId));
+  const page = await pageLoggedInAs(browser, baseURL ?? '', seance.client, phone);
+  await openPage(page, galleryPath(seance.albumId));
   await expect(page.getByRole('list', { name: 'Photos de la séance' }).getByRole('listitem')).toHaveCount(
     shapes.length,
   );
@@ -159,11 +154,11 @@ test('the grid scrolls under her thumb without waiting for the page: no touch or
 const MORE_THAN_A_SLIDE_MS = 5_000;
 
 test('the viewer’s slideshow moves to the next photo by itself, and pauses', async ({ browser, baseURL }) => {
-  const page = await pageLoggedInAs(browser, baseURL ?? '', client, phone);
+  const page = await pageLoggedInAs(browser, baseURL ?? '', seance.client, phone);
   // The page's clock is the test's: a slide's wait is jumped over, not sat through.
   await page.clock.install();
   // The app's viewer: a photo tapped before any script runs opens as its file, by design.
-  await openPage(page, galleryPath(albumId));
+  await openPage(page, galleryPath(seance.albumId));
   await page.getByRole('link', { name: 'Agrandir ROW_03.jpg' }).tap();
   const viewer = page.getByRole('dialog', { name: 'Visionneuse photo' });
   await expect(viewer.getByText('Photo 3 sur 12')).toBeVisible();
