@@ -132,18 +132,22 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     return new Error([message, ...lines].join('\n'));
   };
   const deadline = Date.now() + 60_000;
+  // How far it got, for the error: not listening yet, or listening and still loading its pages.
+  let lastAnswer = 'aucune connexion';
   for (;;) {
     if (child.exitCode !== null)
       throw failedStart(`Le serveur de test s'est arrêté (code ${child.exitCode}).`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      const health = await fetch(`${url}/api/health`);
+      if (health.ok) break;
+      lastAnswer = `HTTP ${health.status} ${await health.text()}`;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       stopLeftDatabase(dataDir);
-      throw failedStart('Le serveur de test ne répond pas.');
+      throw failedStart(`Le serveur de test ne répond pas en 60 s (dernière réponse : ${lastAnswer}).`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
