@@ -51,8 +51,19 @@ export interface BookingLinks {
   move: string;
 }
 
+/**
+ * What a message to the visitor carries besides her booking: her two links and her limit, the
+ * site's host (the calendar event's identity) and how to reach the studio.
+ */
+export interface VisitorLetter {
+  links: BookingLinks;
+  cancelHours: number;
+  host: string;
+  contact: ContactDocument;
+}
+
 /** The lines that give the visitor her two links, and her limit. */
-const linkLines = (links: BookingLinks, cancelHours: number) => [
+const linkLines = ({ links, cancelHours }: VisitorLetter) => [
   `Un empêchement ? Vous pouvez annuler ou déplacer la séance jusqu’à ${cancelHours} heures avant.`,
   `Déplacer ma réservation : ${links.move}`,
   `Annuler ma réservation : ${links.cancel}`,
@@ -87,17 +98,14 @@ const toVisitor = (
 export function visitorDecisionEmail(
   booking: MailedBooking,
   confirmed: boolean,
-  links: BookingLinks,
-  cancelHours: number,
-  host: string,
-  contact: ContactDocument,
+  letter: VisitorLetter,
 ): MailMessage {
   const formula = formulaLabelOf(booking);
   const when = whenOf(booking.startsAt);
   const lines = confirmed
     ? [
         `Votre séance ${formula} est confirmée ${when}. Le fichier joint l’ajoute à votre agenda.`,
-        ...linkLines(links, cancelHours),
+        ...linkLines(letter),
       ]
     : [
         `Je ne peux malheureusement pas vous recevoir ${when} pour la séance ${formula}. Le créneau est libéré : choisissez-en un autre sur le site, ou écrivez-moi.`,
@@ -109,30 +117,23 @@ export function visitorDecisionEmail(
         ? `Votre séance est confirmée – ${studio.name}`
         : `Votre demande de réservation – ${studio.name}`,
       lines,
-      contact,
+      letter.contact,
     ),
-    ...(confirmed && { attachments: [invite(booking, 'visitor', host)] }),
+    ...(confirmed && { attachments: [invite(booking, 'visitor', letter.host)] }),
   };
 }
 
 /** To the visitor who moved her session: the event at its new time, to be confirmed again. */
-export function visitorMovedEmail(
-  booking: MailedBooking,
-  before: Date,
-  links: BookingLinks,
-  cancelHours: number,
-  host: string,
-  contact: ContactDocument,
-): MailMessage {
+export function visitorMovedEmail(booking: MailedBooking, before: Date, letter: VisitorLetter): MailMessage {
   const formula = formulaLabelOf(booking);
   const lines = [
     `Votre séance ${formula} est déplacée ${whenOf(booking.startsAt)}, au lieu du ${whenOf(before).slice(3)}. Le fichier joint met à jour votre agenda.`,
     'Je vous confirme ce nouveau créneau au plus vite : d’ici là, il vous est gardé.',
-    ...linkLines(links, cancelHours),
+    ...linkLines(letter),
   ];
   return {
-    ...toVisitor(booking, `Votre séance est déplacée – ${studio.name}`, lines, contact),
-    attachments: [invite(booking, 'visitor', host)],
+    ...toVisitor(booking, `Votre séance est déplacée – ${studio.name}`, lines, letter.contact),
+    attachments: [invite(booking, 'visitor', letter.host)],
   };
 }
 

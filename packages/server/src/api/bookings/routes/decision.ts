@@ -34,14 +34,12 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
       content.changed(BOOKINGS_TAG);
       const { cancelHours } = await readAvailability(db);
       const confirmed = status === 'confirmée';
-      const visitorMail = visitorDecisionEmail(
-        named,
-        confirmed,
-        linksOf(cancelToken),
+      const visitorMail = visitorDecisionEmail(named, confirmed, {
+        links: linksOf(cancelToken),
         cancelHours,
-        host(),
-        await studioContact(db),
-      );
+        host: host(),
+        contact: await studioContact(db),
+      });
       const sends = [await recorded(db, row.id, 'visitor', visitorMail, 'booking_visitor_email')];
       if (confirmed)
         sends.push(

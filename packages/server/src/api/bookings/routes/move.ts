@@ -76,14 +76,12 @@ function move(
       .where(eq(bookings.id, row.id))
       .returning();
     if (!updated) throw new Error('booking not moved');
-    const visitorMail = visitorMovedEmail(
-      updated,
-      row.startsAt,
-      linksOf(token),
-      availability.cancelHours,
-      host(),
-      await studioContact(tx),
-    );
+    const visitorMail = visitorMovedEmail(updated, row.startsAt, {
+      links: linksOf(token),
+      cancelHours: availability.cancelHours,
+      host: host(),
+      contact: await studioContact(tx),
+    });
     const studioMail = studioMovedEmail(updated, row.startsAt, `${site()}${paths.adminBookings}`, host());
     const sends = [
       await recorded(tx, row.id, 'visitor', visitorMail, 'booking_moved_visitor_email'),
