@@ -61,3 +61,26 @@ export async function uploadPhotos(
     expect(uploaded.status(), await uploaded.text()).toBe(201);
   }
 }
+
+/**
+ * The album's gallery settings with downloads on, in high resolution, nothing included in the
+ * price and no watermark; `more` adds to them (a download PIN).
+ */
+export async function openDownloads(
+  admin: APIRequestContext,
+  albumId: number,
+  more: { downloadPin?: string } = {},
+) {
+  const saved = await admin.put(`/api/admin/albums/${albumId}/gallery`, {
+    data: {
+      includedPhotos: 0,
+      downloadsEnabled: true,
+      downloadSize: 'high',
+      favouritesOnly: false,
+      watermark: false,
+      graceDays: 30,
+      ...more,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -1,4 +1,5 @@
 import { galleryPath } from '@lapm/contracts';
+import { openDownloads } from '../support/albums';
 import { expectNoViolationsOnPage } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { seanceForFile } from '../support/photos';
@@ -19,17 +20,7 @@ const files = [
 ];
 /** Downloads on, and the last photo in a chapter: its grid sits in a grid of its own. */
 async function downloadsAndAChapter(admin: APIRequestContext, id: number) {
-  const saved = await admin.put(`/api/admin/albums/${id}/gallery`, {
-    data: {
-      includedPhotos: 0,
-      downloadsEnabled: true,
-      downloadSize: 'high',
-      favouritesOnly: false,
-      watermark: false,
-      graceDays: 30,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await openDownloads(admin, id);
   // A chapter: its grids sit in a grid of their own, which must not grow wider than the page.
   const chapter = await admin.post(`/api/admin/albums/${id}/chapters`, { data: { title: 'Soirée' } });
   const chapterId = ((await chapter.json()) as { chapter: { id: number } }).chapter.id;
