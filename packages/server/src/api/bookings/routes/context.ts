@@ -6,8 +6,9 @@ import { isExclusionViolation } from '../../../db/errors';
 import { bookingEmails } from '../../../db/schema';
 import type { MailLog, MailMessage } from '../../../mail/mailer';
 import type { ApiContext } from '../../context';
-
 import { HttpError } from '../../errors';
+import { studioContact } from '../../site-content/studio-contact';
+import type { VisitorLetter } from '../emails';
 
 /** The path of her calendar feed; its secret travels in the query, which the logs mask. */
 export const FEED_PATH = '/api/bookings/feed.ics';
@@ -22,8 +23,12 @@ export interface BookingRouteContext extends ApiContext {
   site: () => string;
   host: () => string;
   feedUrl: (token: string) => string;
-  /** The cancel and move links a visitor's e-mail carries. */
-  linksOf: (token: string) => { cancel: string; move: string };
+  /** What a visitor's e-mail carries besides her booking: her links from `token`, read in `tx`. */
+  visitorLetter: (
+    tx: Parameters<typeof studioContact>[0],
+    token: string,
+    cancelHours: number,
+  ) => Promise<VisitorLetter>;
   /** A booking's e-mail, kept with the booking (the client file's history) in `tx`, then queued. */
   recorded: (
     tx: Queryable,
@@ -37,14 +42,20 @@ export interface BookingRouteContext extends ApiContext {
 export function bookingRouteContext(context: ApiContext): BookingRouteContext {
   const { config, clock, mailer } = context;
   const site = () => publicSiteUrl(config);
+  const host = () => new URL(site()).hostname;
   return {
     ...context,
     site,
-    host: () => new URL(site()).hostname,
+    host,
     feedUrl: (token) => `${site()}${FEED_PATH}?token=${token}`,
-    linksOf: (token) => ({
-      cancel: `${site()}${paths.cancelBooking}?${RESET_TOKEN_PARAM}=${token}`,
-      move: `${site()}${paths.moveBooking}?${RESET_TOKEN_PARAM}=${token}`,
+    visitorLetter: async (tx, token, cancelHours) => ({
+      links: {
+        cancel: `${site()}${paths.cancelBooking}?${RESET_TOKEN_PARAM}=${token}`,
+        move: `${site()}${paths.moveBooking}?${RESET_TOKEN_PARAM}=${token}`,
+      },
+      cancelHours,
+      host: host(),
+      contact: await studioContact(tx),
     }),
     recorded: async (tx, bookingId, recipient, message, event) => {
       await tx

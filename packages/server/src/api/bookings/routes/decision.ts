@@ -5,7 +5,6 @@ import { hashToken, newLinkToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
 import { formulaNamesEverPublished } from '../../site-content/formulas';
-import { studioContact } from '../../site-content/studio-contact';
 import { studioConfirmedEmail, visitorDecisionEmail } from '../emails';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
 import { type BookingRouteContext, queuedOnHeldTime } from './context';
@@ -13,7 +12,7 @@ import { asListed } from './listed';
 
 /** She confirms or declines a pending booking: both sides are told, with the event when confirmed. */
 export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
-  const { db, content, recorded, linksOf, host } = context;
+  const { db, content, recorded, visitorLetter, host } = context;
   app.put(
     '/bookings/:id/status',
     { config: { access: 'admin' }, schema: { params: idParamsSchema, body: bookingDecisionSchema } },
@@ -34,12 +33,11 @@ export function decisionRoute(app: ApiApp, context: BookingRouteContext) {
       content.changed(BOOKINGS_TAG);
       const { cancelHours } = await readAvailability(db);
       const confirmed = status === 'confirmée';
-      const visitorMail = visitorDecisionEmail(named, confirmed, {
-        links: linksOf(cancelToken),
-        cancelHours,
-        host: host(),
-        contact: await studioContact(db),
-      });
+      const visitorMail = visitorDecisionEmail(
+        named,
+        confirmed,
+        await visitorLetter(db, cancelToken, cancelHours),
+      );
       const sends = [await recorded(db, row.id, 'visitor', visitorMail, 'booking_visitor_email')];
       if (confirmed)
         sends.push(

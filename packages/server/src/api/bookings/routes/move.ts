@@ -11,7 +11,6 @@ import { bookings } from '../../../db/schema';
 import { hashToken } from '../../auth/tokens';
 import type { ApiApp } from '../../context';
 import { HttpError } from '../../errors';
-import { studioContact } from '../../site-content/studio-contact';
 import { studioMovedEmail, visitorMovedEmail } from '../emails';
 import { moveView } from '../move';
 import { BOOKINGS_TAG, readAvailability } from '../settings';
@@ -46,7 +45,7 @@ export function moveRoute(app: ApiApp, context: BookingRouteContext) {
 
 /** The booking of `token` moved to `start` in one transaction, with its two e-mails recorded. */
 function move(
-  { db, clock, recorded, linksOf, host, site }: BookingRouteContext,
+  { db, clock, recorded, visitorLetter, host, site }: BookingRouteContext,
   token: string,
   start: Date,
   availability: Availability,
@@ -76,12 +75,11 @@ function move(
       .where(eq(bookings.id, row.id))
       .returning();
     if (!updated) throw new Error('booking not moved');
-    const visitorMail = visitorMovedEmail(updated, row.startsAt, {
-      links: linksOf(token),
-      cancelHours: availability.cancelHours,
-      host: host(),
-      contact: await studioContact(tx),
-    });
+    const visitorMail = visitorMovedEmail(
+      updated,
+      row.startsAt,
+      await visitorLetter(tx, token, availability.cancelHours),
+    );
     const studioMail = studioMovedEmail(updated, row.startsAt, `${site()}${paths.adminBookings}`, host());
     const sends = [
       await recorded(tx, row.id, 'visitor', visitorMail, 'booking_moved_visitor_email'),
