@@ -92,6 +92,8 @@ function stopLeftDatabase(dataDir: string) {
  */
 export const ownServerLogs = new Map<string, string[]>();
 const KEPT_LOG_LINES = 100;
+// An own server starts its embedded database and loads its pages: seconds alone, more under a busy run.
+const START_SECONDS = 60;
 
 function keepLogLines(child: ChildProcess): string[] {
   const lines: string[] = [];
@@ -131,7 +133,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     ownServerLogs.delete(url);
     return new Error([message, ...lines].join('\n'));
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_SECONDS * 1000;
   // How far it got, for the error: not listening yet, or listening and still loading its pages.
   let lastAnswer = 'aucune connexion';
   for (;;) {
@@ -147,7 +149,9 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       stopLeftDatabase(dataDir);
-      throw failedStart(`Le serveur de test ne répond pas en 60 s (dernière réponse : ${lastAnswer}).`);
+      throw failedStart(
+        `Le serveur de test ne répond pas en ${START_SECONDS} s (dernière réponse : ${lastAnswer}).`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }
