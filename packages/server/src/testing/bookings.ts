@@ -40,6 +40,8 @@ export const rules: Availability = {
  */
 export function bookingServerForFile({ withRules = true }: { withRules?: boolean } = {}) {
   beforeAll(async () => {
+    // A worker runs file after file in one module graph: an earlier file's clock does not carry over.
+    offsetMs = 0;
     smtp = await startSmtp();
     server = await startTestServer(
       { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: 'https://photo.example.fr', RATE_LIMITS: 'off' },

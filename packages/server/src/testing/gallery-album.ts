@@ -53,6 +53,11 @@ export let codeCookie: string;
  */
 export function galleryAlbumServerForFile({ album = false, letIn = false } = {}) {
   beforeAll(async () => {
+    // A worker runs file after file in one module graph: an earlier file's clock and album do
+    // not carry over.
+    offsetMs = 0;
+    photoIds.length = 0;
+    originals.clear();
     smtp = await startSmtp();
     server = await startTestServer(
       {

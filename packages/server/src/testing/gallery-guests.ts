@@ -28,6 +28,8 @@ export const setClockAhead = (ms: number) => {
 /** Starts the file's server before its tests, and stops it after them. */
 export function guestServerForFile() {
   beforeAll(async () => {
+    // A worker runs file after file in one module graph: an earlier file's clock does not carry over.
+    offsetMs = 0;
     server = await startTestServer(
       { PHOTO_QUEUE_INTERVAL_MS: '100', TRUST_PROXY: 'loopback', GALLERY_TRY_DELAY_MS: '50' },
       { clock },

@@ -36,6 +36,8 @@ let photosDir: string;
 /** Starts the file's server before its tests, and stops it after them. */
 export function trashServerForFile() {
   beforeAll(async () => {
+    // A worker runs file after file in one module graph: an earlier file's clock does not carry over.
+    offsetMs = 0;
     smtp = await startSmtp();
     server = await startTestServer(
       {

@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import { noisyPhoto, phonePhoto } from '../../testing/photos';
 import { EncodeInterrupted, encodeApart, encoderPid, endIdleEncoder, UnreadablePhoto } from './encoder';
 
-// A secret of the server's environment, which the encoder's process must not be given.
-process.env.JWT_SECRET = 'secret-du-serveur';
+// A secret of the server's environment, which the encoder's process must not be given; the next
+// file of the worker gets the environment back as it was.
+const secretBefore = process.env.JWT_SECRET;
+beforeAll(() => {
+  process.env.JWT_SECRET = 'secret-du-serveur';
+});
+afterAll(() => {
+  if (secretBefore === undefined) delete process.env.JWT_SECRET;
+  else process.env.JWT_SECRET = secretBefore;
+});
 
 const gallery = { limitInputPixels: 50_000_000, profile: 'gallery' as const };
 const library = { limitInputPixels: 50_000_000, profile: 'library' as const };
