@@ -15,21 +15,29 @@ const summaryLine: Reporter = {
   },
 };
 
-// One run for the whole tree: each app and package with tests is a project with
-// its own rstest.config.ts (browser code on happy-dom, the server on Node).
-export default defineConfig({
-  projects: [
-    'shell',
-    'remote-*',
-    'packages/*/rstest.config.ts',
-    'packages/api-client/rstest.dom.config.ts',
-    'tooling',
-  ],
+/** How both runs of the tree (this one, and the server's: rstest.server.config.ts) run and report. */
+export const runSettings = {
   reporters: ['default', summaryLine],
   // A worker a core: rstest keeps one core free by default, and on two cores the API tests, which
   // mostly wait on PostgreSQL, left it idle (1,735 tests: 12 min 37 s on one worker, 7 min 21 s on two).
   // More did not pay: four on two cores took 6 min 30 s against 6 min 40 s, and a server's
   // shutdown, timed by its test, then missed its 10 s. Threads rather than processes: each file
-  // still gets a fresh worker, started faster (the whole run 6 min 39 s → 6 min 19 s).
+  // gets a fresh worker, started faster (the whole run 6 min 39 s → 6 min 19 s).
   pool: { type: 'threads', maxWorkers: '100%' },
+} satisfies Parameters<typeof defineConfig>[0];
+
+// Every app and package with tests but the server, each a project with its own rstest.config.ts
+// (browser code on happy-dom, tooling on Node), and the server's files that replace a module. Each
+// test file in a module graph of its own: the components' tests share a DOM, which one file's
+// leftovers would spoil for the next.
+export default defineConfig({
+  projects: [
+    'shell',
+    'remote-*',
+    'packages/!(server)/rstest.config.ts',
+    'packages/api-client/rstest.dom.config.ts',
+    'packages/server/rstest.isolated.config.ts',
+    'tooling',
+  ],
+  ...runSettings,
 });

@@ -2,7 +2,7 @@
 # Runs the server test suite against a real PostgreSQL (Debian, as root; `pnpm test` runs it on the
 # embedded database; CI runs it here too, on Node 24: see .ci/run). Installs the
 # `postgresql` package when missing, starts its cluster, creates a role and a database, then runs
-# `rstest --project server` with DATABASE_URL set. Each test file works in a schema of its own and
+# the server's tests (rstest.server.config.ts) with DATABASE_URL set. Each test file works in a schema of its own and
 # drops it, so the script can be run again on the same machine. Exits non-zero if a test fails.
 set -euo pipefail
 
@@ -43,4 +43,4 @@ echo "PostgreSQL $version sur le port $port : base $database prête."
 # endpoint; this one checks that 20 per endpoint, every endpoint, leave PostgreSQL unchanged too
 # (200 here would add about ten minutes to CI). FUZZ_RUNS set by the caller wins.
 DATABASE_URL="postgres://$role:$password@127.0.0.1:$port/$database" FUZZ_RUNS="${FUZZ_RUNS:-20}" \
-  npx rstest run --project server
+  pnpm test:server
