@@ -1,28 +1,32 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './support/accounts';
-import { chromiumLaunchOptions, e2ePort, e2eWorkers, serverCommand, serverUrl } from './support/server';
+import {
+  chromiumLaunchOptions,
+  e2ePort,
+  e2eWorkers,
+  serverDir,
+  serverUrl,
+  sharedServerCommand,
+} from './support/server';
 
-// One server per worker slot, each with its own database: a worker's tests never see the records
-// another worker's tests create. Each spec gets its worker's address through the `baseURL` fixture
+// One server per worker slot, each with its own database in a folder of its own, removed when it
+// stops (support/shared-server.ts): a worker's tests never see the records another worker's tests create. Each spec gets its worker's address through the `baseURL` fixture
 // (support/test.ts).
 const servers = Array.from({ length: e2eWorkers }, (_, slot) => ({
-  command: serverCommand,
-  cwd: join(import.meta.dirname, '..', 'packages', 'server'),
+  command: sharedServerCommand,
+  cwd: serverDir,
   url: `${serverUrl(slot)}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
   // SIGTERM lets the server stop its embedded PostgreSQL, which runs in a process group of its
-  // own: the default SIGKILL of the server's group would leave the database running.
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  // own: the default SIGKILL of the server's group would leave the database running. Its own
+  // deadline is 8 s, then the folder waits for the database (10 s at most) before it goes.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
   env: {
     PORT: String(e2ePort + slot),
     HOST: '127.0.0.1',
     // As deployed: React renders the pages with its production build.
     NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'lapm-e2e-')),
     LOG_LEVEL: 'warn',
     // Every test comes from the same loopback address: the per-address limits (10 new accounts
     // an hour) are for visitors, and the API suite proves each of them (rate-limits.test.ts).

@@ -1,7 +1,6 @@
 // The set-up the gallery benches share: a server of their own on loopback, a client who registered
 // herself, and her album of `count` photos (landscape and portrait mixed) uploaded and processed.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHOTO_NAME_HEADER } from '@lapm/contracts';
 import { type APIRequestContext, request } from '@playwright/test';
@@ -50,13 +49,16 @@ const seedFile = (tag: string) => (dataDir ? join(dataDir, `bench-seed-${tag}.js
 
 export function startGalleryServer(): Promise<RunningServer> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return startSiteServer({
-    DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'lapm-bench-gallery-')),
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-    RATE_LIMITS: 'off',
-    PHOTO_QUEUE_INTERVAL_MS: '500',
-  });
+  return startSiteServer(
+    {
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      RATE_LIMITS: 'off',
+      PHOTO_QUEUE_INTERVAL_MS: '500',
+    },
+    'bench-gallery',
+  );
 }
 
 async function registerClient(url: string, tag: string) {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eAdmin } from './accounts';
 import { type RunningServer, startSiteServer } from './server';
@@ -34,18 +33,16 @@ export function linkTokenIn(outbox: string, path: string): string | null {
 
 /**
  * A site server of a test's own, with the e2e admin: its mail goes to the outbox of its data
- * folder, which the test reads (the shared server's outbox mixes every spec's mail).
+ * folder, which the test reads (the shared server's outbox mixes every spec's mail). The folder
+ * goes when the server stops.
  */
 export async function startServerWithOutbox(
   name: string,
   env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; outbox: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), `lapm-e2e-${name}-`));
-  const server = await startSiteServer({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: e2eAdmin.email,
-    ADMIN_PASSWORD: e2eAdmin.password,
-    ...env,
-  });
-  return { server, outbox: join(dataDir, 'outbox') };
+  const server = await startSiteServer(
+    { ADMIN_EMAIL: e2eAdmin.email, ADMIN_PASSWORD: e2eAdmin.password, ...env },
+    name,
+  );
+  return { server, outbox: join(server.dataDir, 'outbox') };
 }

@@ -36,8 +36,15 @@ export const e2eWorkers = Number(
 /** The address of the e2e server that serves worker slot `parallelIndex`. */
 export const serverUrl = (parallelIndex: number) => `http://127.0.0.1:${e2ePort + parallelIndex}`;
 
-// Node itself, not a pnpm shim: killing a shim would leave the server running.
-export const serverCommand = `"${process.execPath}" --import tsx src/main.ts`;
+/** Where the site's server runs from, and what Node runs there. */
+export const serverDir = join(repoRoot, 'packages', 'server');
+export const serverArgs = ['--import', 'tsx', 'src/main.ts'];
+
+/**
+ * The shared servers' command (playwright.config.ts), run in serverDir: Node itself, not a pnpm shim,
+ * whose killing would leave the server running.
+ */
+export const sharedServerCommand = `"${process.execPath}" --import tsx "${join(import.meta.dirname, 'shared-server.ts')}"`;
 
 /** Starts `server` on a free loopback port, and gives that port. */
 export function listenOnLoopback(server: Server): Promise<number> {
@@ -59,6 +66,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Its DATA_DIR: the outbox, uploads and embedded database it writes. */
+  dataDir: string;
   /** Null while the process started by startSiteServer runs. */
   exitCode: () => number | null;
   stop: () => Promise<void>;
@@ -72,7 +81,7 @@ const STOP_DEADLINE_MS = 15_000;
  * its own, so a server killed or forced out mid-shutdown leaves it behind (seen: one an hour later).
  * Resolves once it has exited, 10 s at most, so that its folder can be removed.
  */
-async function stopLeftDatabase(dataDir: string) {
+export async function stopLeftDatabase(dataDir: string) {
   let pid: number;
   try {
     pid = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -115,12 +124,16 @@ function keepLogLines(child: ChildProcess): string[] {
   return lines;
 }
 
-/** Starts another instance of the site's server on loopback, for tests that need their own set-up. */
-export async function startSiteServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts another instance of the site's server on loopback, for tests that need their own set-up.
+ * Its data goes to a new folder named after `name` (`lapm-e2e-<name>-…`), removed when it stops,
+ * unless `env` gives a DATA_DIR, which is left to the caller.
+ */
+export async function startSiteServer(env: Record<string, string>, name?: string): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lapm-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'packages', 'server'),
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), name ? `lapm-e2e-${name}-` : 'lapm-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, serverArgs, {
+    cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(port),
@@ -133,8 +146,8 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  // A folder the test did not give is the server's alone: an embedded PostgreSQL of ~85 MB, which
-  // would otherwise stay in the temporary folder after every run (some 45 servers a run).
+  // A folder the caller did not give is the server's alone: an embedded PostgreSQL of ~85 MB, which
+  // would otherwise stay in the temporary folder after every run.
   const throwAway = async () => {
     await stopLeftDatabase(dataDir);
     if (env.DATA_DIR === undefined) rmSync(dataDir, { recursive: true, force: true });
@@ -172,6 +185,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Runn
   }
   return {
     url,
+    dataDir,
     exitCode: () => child.exitCode,
     stop: () =>
       new Promise<void>((resolveStop) => {

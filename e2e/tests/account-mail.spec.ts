@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { paths } from '@lapm/contracts';
 import { e2eAdmin, newClient, registerThroughApi } from '../support/accounts';
 import { logInWithForm as logIn } from '../support/login';
 import { linkTokenIn, startServerWithOutbox } from '../support/outbox';
 import { openPage } from '../support/ready';
-import { startSiteServer } from '../support/server';
 import { expect, type Page, test } from '../support/test';
 
 /** She asks for a new password: the token of the link her e-mail brings. */
@@ -29,14 +25,13 @@ test.describe('client account', () => {
   test('password reset: request, e-mail in the outbox, new password, log in with it', async ({ page }) => {
     // A second server starts (and opens a fresh database) inside this test.
     test.setTimeout(90_000);
-    // Its own server, to know the data folder whose outbox receives the e-mail.
-    const dataDir = mkdtempSync(join(tmpdir(), 'lapm-e2e-reset-'));
-    const server = await startSiteServer({ DATA_DIR: dataDir });
+    // Its own server, whose outbox receives the e-mail.
+    const { server, outbox } = await startServerWithOutbox('reset');
     try {
       const client = newClient('reset');
       await registerThroughApi(server.url, client);
 
-      const token = await sheAsksForTheResetLink(page, server.url, client.email, join(dataDir, 'outbox'));
+      const token = await sheAsksForTheResetLink(page, server.url, client.email, outbox);
 
       await page.goto(`${server.url}${paths.resetPasswordConfirm}?token=${token}`);
       const newPassword = 'Nouvelle-Lumiere-2025';
