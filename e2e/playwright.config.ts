@@ -10,8 +10,8 @@ import {
 } from './support/server';
 
 // One server per worker slot, each with its own database in a folder of its own, removed when it
-// stops (support/shared-server.ts): a worker's tests never see the records another worker's tests create. Each spec gets its worker's address through the `baseURL` fixture
-// (support/test.ts).
+// stops (support/shared-server.ts): a worker's tests never see the records another worker's tests
+// create. Each spec gets its worker's address through the `baseURL` fixture (support/test.ts).
 const servers = Array.from({ length: e2eWorkers }, (_, slot) => ({
   command: sharedServerCommand,
   cwd: serverDir,

@@ -39,7 +39,7 @@ export const serverUrl = (parallelIndex: number) => `http://127.0.0.1:${e2ePort 
 /**
  * Where the site's server runs from, and what Node runs there: the compiled server (`pnpm build`),
  * as deployed. It also starts 1.6 s sooner than its sources through tsx (4.2 s against 5.9 s,
- * database included), for each of the forty-odd servers a run starts.
+ * database included), for each of the 21 servers a run starts (19 by tests for themselves).
  */
 export const serverDir = join(repoRoot, 'packages', 'server');
 export const serverArgs = ['dist/main.js'];
