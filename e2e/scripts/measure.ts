@@ -5,7 +5,15 @@ import { chromium } from '@playwright/test';
 import { kb, measureRoute, visitBytes } from '../support/bytes';
 import { chromiumLaunchOptions, repoRoot, startSiteServer } from '../support/server';
 
-const apps = ['shell', 'remote-marketing', 'remote-blog', 'remote-account', 'remote-admin'];
+// The server too: the pages below are served by its compiled build, as deployed.
+const apps = [
+  'shell',
+  'remote-marketing',
+  'remote-blog',
+  'remote-account',
+  'remote-admin',
+  'packages/server',
+];
 
 if (!process.argv.includes('--no-build')) {
   console.log('Build time (one app at a time):');
