@@ -85,7 +85,7 @@ const STOP_DEADLINE_MS = 15_000;
  * its own, so a server killed or forced out mid-shutdown leaves it behind (seen: one an hour later).
  * Resolves once it has exited, 10 s at most, so that its folder can be removed.
  */
-export async function stopLeftDatabase(dataDir: string) {
+async function stopLeftDatabase(dataDir: string) {
   let pid: number;
   try {
     pid = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -104,6 +104,12 @@ export async function stopLeftDatabase(dataDir: string) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Removes a server's data folder once the database it may have left there has stopped. */
+export async function removeDataFolder(dataDir: string) {
+  await stopLeftDatabase(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /**
@@ -152,10 +158,8 @@ export async function startSiteServer(env: Record<string, string>, name?: string
   const url = `http://127.0.0.1:${port}`;
   // A folder the caller did not give is the server's alone: an embedded PostgreSQL of ~85 MB, which
   // would otherwise stay in the temporary folder after every run.
-  const throwAway = async () => {
-    await stopLeftDatabase(dataDir);
-    if (env.DATA_DIR === undefined) rmSync(dataDir, { recursive: true, force: true });
-  };
+  const throwAway = () =>
+    env.DATA_DIR === undefined ? removeDataFolder(dataDir) : stopLeftDatabase(dataDir);
   const lines = keepLogLines(child);
   ownServerLogs.set(url, lines);
   // A server that did not start says why in the error itself: no later test prints it again.

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverArgs, serverDir, stopLeftDatabase } from './server';
+import { removeDataFolder, serverArgs, serverDir } from './server';
 
 /**
  * A shared e2e server (playwright.config.ts): the site's server on a data folder made here, removed
@@ -19,7 +19,6 @@ const server = spawn(process.execPath, serverArgs, {
   stdio: 'inherit',
 });
 server.once('exit', async (code, signal) => {
-  await stopLeftDatabase(dataDir);
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeDataFolder(dataDir);
   process.exit(code ?? (signal ? 1 : 0));
 });
