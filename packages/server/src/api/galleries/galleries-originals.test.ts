@@ -1,3 +1,6 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { galleryMessages, photoMessages } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import {
@@ -11,6 +14,7 @@ import {
   server,
 } from '../../testing/gallery-album';
 import { unzip } from '../../testing/zip';
+import { galleryKeys } from '../photos/storage';
 
 // The originals downloaded, one by one or as a ZIP, and counted (turned off: galleries-downloads-off.test.ts).
 galleryAlbumServerForFile({ album: true, letIn: true });
@@ -52,5 +56,42 @@ describe('downloads', () => {
     const { downloads } = await downloadsCounted(albumId, before + 1);
     expect(downloads).toHaveLength(before + 1);
     expect(downloads[0]).toMatchObject({ kind: 'archive', fileName: null });
+  });
+});
+
+describe('a photo the storage cannot give', () => {
+  it('is said in French: not found when its file is gone, unavailable when the disk fails; nothing is counted', async () => {
+    const photoId = photoIds[2] as string;
+    const folder = join(server.config.dataDir, 'photos');
+    const original = join(folder, galleryKeys.original(photoId));
+    const variants = join(folder, galleryKeys.variant(photoId, 0, 'webp'), '..');
+    const preview = readdirSync(variants).find((name) => /^[0-9]+\.webp$/.test(name)) as string;
+    const kept = { original: readFileSync(original), preview: readFileSync(join(variants, preview)) };
+    const before = (await adminGallery(albumId)).downloads.length;
+    const answer = async (file: string) => {
+      const response = await fetch(`${server.url}/api/galleries/${albumId}/photos/${photoId}/${file}`, {
+        headers: { cookie: codeCookie },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    try {
+      rmSync(original);
+      expect(await answer('original')).toEqual({
+        status: 404,
+        body: { message: galleryMessages.photoNotFound },
+      });
+      // A folder where a file should be: the disk answers, but with an error (EISDIR).
+      mkdirSync(original);
+      expect(await answer('web')).toEqual({ status: 503, body: { message: photoMessages.storageDown } });
+      rmSync(join(variants, preview));
+      mkdirSync(join(variants, preview));
+      expect(await answer(preview)).toEqual({ status: 503, body: { message: photoMessages.storageDown } });
+    } finally {
+      rmSync(original, { recursive: true, force: true });
+      writeFileSync(original, kept.original);
+      rmSync(join(variants, preview), { recursive: true, force: true });
+      writeFileSync(join(variants, preview), kept.preview);
+    }
+    expect((await adminGallery(albumId)).downloads).toHaveLength(before);
   });
 });

@@ -92,6 +92,21 @@ export function storageFailure(request: { log: FastifyBaseLogger }, error: unkno
   return error;
 }
 
+/** A photo's file as the storage gives it: its failure said in French, a missing file a 404. */
+export async function storedPhotoFile<T>(
+  request: { log: FastifyBaseLogger },
+  read: () => Promise<T | null>,
+): Promise<T> {
+  let file: T | null;
+  try {
+    file = await read();
+  } catch (error) {
+    throw storageFailure(request, error);
+  }
+  if (!file) throw photoNotFound();
+  return file;
+}
+
 const favouritesOf = (albumId: number) =>
   and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.favourite, true));
 

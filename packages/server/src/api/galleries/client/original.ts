@@ -1,5 +1,5 @@
 import { mimeTypes } from '../../photos/sniff';
-import { attachment, photoNotFound, storageFailure } from '../repository';
+import { attachment, storedPhotoFile } from '../repository';
 import type { ClientGalleryRoute } from './gallery';
 import { downloadablePhoto } from './rights';
 import { recordDownloadWhenSent } from './send';
@@ -13,13 +13,7 @@ export const originalRoute: ClientGalleryRoute = (app, gallery) => {
     async (request, reply) => {
       const who = await downloadablePhoto(gallery, request, 'high');
       const { album, photo } = who;
-      let file: Awaited<ReturnType<typeof storage.stream>>;
-      try {
-        file = await storage.stream(photo.storageKey);
-      } catch (error) {
-        throw storageFailure(request, error);
-      }
-      if (!file) throw photoNotFound();
+      const file = await storedPhotoFile(request, () => storage.stream(photo.storageKey));
       recordDownloadWhenSent(gallery.context, request, reply, who, {
         albumId: album.id,
         kind: 'photo',

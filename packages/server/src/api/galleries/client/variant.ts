@@ -1,7 +1,7 @@
 import { studio } from '@lapm/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { galleryKeys } from '../../photos/storage';
-import { photoNotFound, storageFailure } from '../repository';
+import { photoNotFound, storedPhotoFile } from '../repository';
 import { watermarkMark } from '../watermark';
 import type { ClientGallery, ClientGalleryRoute } from './gallery';
 
@@ -22,15 +22,11 @@ async function sendVariant(
     'cache-control': `private, max-age=${VARIANT_MAX_AGE_S}`,
   };
   if (request.headers['if-none-match'] === headers.etag) return reply.code(304).headers(headers).send();
-  let data: Buffer | null;
-  try {
-    data = watermark
-      ? await gallery.markedPreview(photoId, width, extension, studio.name)
-      : await gallery.context.photoStorage.get(galleryKeys.variant(photoId, width, extension));
-  } catch (error) {
-    throw storageFailure(request, error);
-  }
-  if (!data) throw photoNotFound();
+  const data = await storedPhotoFile(request, () =>
+    watermark
+      ? gallery.markedPreview(photoId, width, extension, studio.name)
+      : gallery.context.photoStorage.get(galleryKeys.variant(photoId, width, extension)),
+  );
   return reply.headers({ ...headers, 'content-type': variantTypes[extension] }).send(data);
 }
 

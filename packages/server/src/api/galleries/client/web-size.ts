@@ -1,5 +1,5 @@
 import { webFileName } from '../downloads';
-import { attachment, photoNotFound, storageFailure } from '../repository';
+import { attachment, storedPhotoFile } from '../repository';
 import type { ClientGalleryRoute } from './gallery';
 import { downloadablePhoto } from './rights';
 import { recordDownloadWhenSent } from './send';
@@ -9,13 +9,7 @@ export const webSizeRoute: ClientGalleryRoute = (app, gallery) => {
   app.get('/galleries/:id/photos/:photoId/web', { config: { access: 'public' } }, async (request, reply) => {
     const who = await downloadablePhoto(gallery, request, 'web');
     const { album, photo, rights } = who;
-    let data: Buffer | null;
-    try {
-      data = await gallery.webSize(photo, rights.watermarked);
-    } catch (error) {
-      throw storageFailure(request, error);
-    }
-    if (!data) throw photoNotFound();
+    const data = await storedPhotoFile(request, () => gallery.webSize(photo, rights.watermarked));
     recordDownloadWhenSent(gallery.context, request, reply, who, {
       albumId: album.id,
       kind: 'photo',
