@@ -90,15 +90,20 @@ export const resetRequest: FormHandler = async (fields, request, reply, tools) =
   return tools.again(request, reply, paths.resetPassword, succeeded(answer, {}));
 };
 
-/** A new password, from the reset link. */
-export const resetConfirm: FormHandler = async (fields, request, reply, tools) => {
+/** A password chosen from a link's page: the link's own page, and the form checked as the browser does. */
+function passwordFromLink(fields: Parameters<FormHandler>[0], page: string) {
   const token = fields[RESET_TOKEN_PARAM] ?? '';
-  const url = linkPage(paths.resetPasswordConfirm, token);
   const check = checkResetConfirmForm({
     token,
     password: fields.password ?? '',
     passwordConfirm: fields.passwordConfirm ?? '',
   });
+  return { url: linkPage(page, token), check };
+}
+
+/** A new password, from the reset link. */
+export const resetConfirm: FormHandler = async (fields, request, reply, tools) => {
+  const { url, check } = passwordFromLink(fields, paths.resetPasswordConfirm);
   if (!check.ok) return tools.again(request, reply, url, refusedReset(check.problem));
   const answer = await tools.callApi(request, paths.resetPasswordConfirm, check.payload);
   return answered(request, reply, url, answer, tools);
@@ -106,13 +111,7 @@ export const resetConfirm: FormHandler = async (fields, request, reply, tools) =
 
 /** The invited client's password, as a reset's; accepted, they are signed in and see their albums. */
 export const acceptInvitation: FormHandler = async (fields, request, reply, tools) => {
-  const token = fields[RESET_TOKEN_PARAM] ?? '';
-  const url = linkPage(paths.invitation, token);
-  const check = checkResetConfirmForm({
-    token,
-    password: fields.password ?? '',
-    passwordConfirm: fields.passwordConfirm ?? '',
-  });
+  const { url, check } = passwordFromLink(fields, paths.invitation);
   if (!check.ok) return tools.again(request, reply, url, refusedReset(check.problem));
   const answer = await tools.callApi(request, '/invitation/accept', check.payload);
   const displayToken = text(answer.body[SESSION_TOKEN_KEY]);
