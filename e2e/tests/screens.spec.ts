@@ -12,6 +12,7 @@ import {
   expectStrictHeaders,
   recordViolations,
 } from '../support/csp';
+import { recordShifts, shiftsOf } from '../support/layout-shifts';
 import { logInThroughApi, registerClient } from '../support/login';
 import { expectNoSidewaysScroll } from '../support/reachable';
 import { expectLayout, galleryGrid, prepareSeededSite, screenAddress } from '../support/screens';
@@ -66,7 +67,13 @@ test.describe('every screen: layout, accessibility (axe, WCAG 2.1 AA), Content-S
       await page.setViewportSize({ width, height: 844 });
       const gallery = routeTable.find((route) => route.path === galleryRoute);
       if (!gallery) throw new Error('No gallery in the route table');
+      await recordShifts(page);
       await checkScreen(page, baseURL ?? '', gallery, consoleViolations(page));
+      // Its photos come after the page and the app after them: each takes the room kept for it.
+      const shifts = await shiftsOf(page);
+      expect(shifts.total, `the gallery moved at ${width} px:\n${shifts.moved.join('\n')}`).toBeLessThan(
+        0.02,
+      );
     });
   }
 
