@@ -2,7 +2,8 @@
 // parameter) on a 375 px phone, and checked four ways on that one visit: the shell's layout around
 // the screen's own page, nothing wider than the window, no WCAG 2.1 AA violation that axe finds,
 // and no Content-Security-Policy violation with strict security headers. The home page is also
-// seen at 1280 px (the header's desktop menu), the gallery at 390 and 1280 px.
+// seen at 1280 px (the header's desktop menu), the gallery at 390 and 1280 px, where nothing may
+// move as its photos arrive.
 import { galleryRoute, type RouteEntry, routeTable } from '@lapm/contracts';
 import { e2eAdmin } from '../support/accounts';
 import { expectNoViolationsWithHeadings } from '../support/axe';
