@@ -15,6 +15,9 @@ export const galleryMessages = {
   oneTryAtATime: 'Beaucoup d’essais viennent de votre réseau : patientez quelques secondes, puis réessayez.',
   notFound: 'Galerie introuvable.',
   photoNotFound: 'Photo introuvable.',
+  /** A download while the photos' storage fails: nothing was being saved, nothing is lost. */
+  photoUnreadable:
+    'Le stockage des photos est injoignable pour le moment : réessayez le téléchargement dans quelques minutes.',
   downloadsOff: 'Le téléchargement n’est pas ouvert pour cet album : demandez-le au studio.',
   selectionLocked: 'Votre sélection a été envoyée au studio : elle ne peut plus être modifiée.',
   selectionEmpty: 'Choisissez au moins une photo avant d’envoyer votre sélection.',

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { galleryMessages, photoMessages } from '@lapm/contracts';
+import { galleryMessages } from '@lapm/contracts';
 import { describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import {
@@ -82,10 +82,16 @@ describe('a photo the storage cannot give', () => {
       });
       // A folder where a file should be: the disk answers, but with an error (EISDIR).
       mkdirSync(original);
-      expect(await answer('web')).toEqual({ status: 503, body: { message: photoMessages.storageDown } });
+      expect(await answer('web')).toEqual({
+        status: 503,
+        body: { message: galleryMessages.photoUnreadable },
+      });
       rmSync(join(variants, preview));
       mkdirSync(join(variants, preview));
-      expect(await answer(preview)).toEqual({ status: 503, body: { message: photoMessages.storageDown } });
+      expect(await answer(preview)).toEqual({
+        status: 503,
+        body: { message: galleryMessages.photoUnreadable },
+      });
     } finally {
       rmSync(original, { recursive: true, force: true });
       writeFileSync(original, kept.original);

@@ -84,13 +84,20 @@ export const albumNotFound = () => new HttpError(404, 'Album introuvable.');
 export const photoNotFound = () => new HttpError(404, galleryMessages.photoNotFound);
 
 /** A storage failure as its French answer (logged); anything else as it is. */
-export function storageFailure(request: { log: FastifyBaseLogger }, error: unknown) {
+export function storageFailure(
+  request: { log: FastifyBaseLogger },
+  error: unknown,
+  answer: (failure: StorageError) => HttpError = storageHttpError,
+) {
   if (error instanceof StorageError) {
     request.log.error({ err: error, event: 'gallery_storage_failed' }, 'stockage des photos indisponible');
-    return storageHttpError(error);
+    return answer(error);
   }
   return error;
 }
+
+/** A read that failed saved nothing: the writes' « rien n'a été enregistré » would be wrong here. */
+const unreadable = () => new HttpError(503, galleryMessages.photoUnreadable, { 'retry-after': '30' });
 
 /** A photo's file as the storage gives it: its failure said in French, a missing file a 404. */
 export async function storedPhotoFile<T>(
@@ -101,7 +108,7 @@ export async function storedPhotoFile<T>(
   try {
     file = await read();
   } catch (error) {
-    throw storageFailure(request, error);
+    throw storageFailure(request, error, unreadable);
   }
   if (!file) throw photoNotFound();
   return file;
