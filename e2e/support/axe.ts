@@ -21,7 +21,12 @@ async function violationsOf(page: Page, { include, headings }: { include?: strin
   await settled(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
-  if (headings) builder.options({ rules: { 'heading-order': { enabled: true } } });
+  // Only the violations are read: axe then skips describing every passing node, a fifth of its
+  // time on the admin's longest screen (/admin/contenu-du-site, 445 fields: 5.4 s to 4.3 s).
+  builder.options({
+    resultTypes: ['violations'],
+    ...(headings ? { rules: { 'heading-order': { enabled: true } } } : {}),
+  });
   const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
