@@ -20,8 +20,9 @@ export const runSettings = {
   reporters: ['default', summaryLine],
   // A worker a core: rstest keeps one core free by default, and on two cores the API tests, which
   // mostly wait on PostgreSQL, left it idle (1,735 tests: 12 min 37 s on one worker, 7 min 21 s on two).
-  // More did not pay: four on two cores took 6 min 30 s against 6 min 40 s, and a server's
-  // shutdown, timed by its test, then missed its 10 s. Threads rather than processes: a worker
+  // More did not pay then: four on two cores took 6 min 30 s against 6 min 40 s, and a server's
+  // shutdown, timed by its test, then missed its 10 s (the server's pass, on its own since, takes
+  // one more: rstest.server.config.ts). Threads rather than processes: a worker
   // starts faster (the whole run, then one pass, 6 min 39 s → 6 min 19 s).
   pool: { type: 'threads', maxWorkers: '100%' },
 } satisfies Parameters<typeof defineConfig>[0];
